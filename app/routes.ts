@@ -1,0 +1,30 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("play", "routes/play.tsx"),
+    route("store", "routes/store.tsx"),
+    route("leaderboard", "routes/leaderboard.tsx"),
+    route("login", "routes/login.tsx"),
+    route("success", "routes/success.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("contact", "routes/contact.tsx"),
+    ...prefix("admin", [
+      index("routes/admin/index.tsx"),
+      layout("routes/admin/layout.tsx", [
+        route("settings", "routes/admin/settings.tsx"),
+        route("store", "routes/admin/store.tsx"),
+        route("players", "routes/admin/players.tsx"),
+        route("segments", "routes/admin/segments.tsx"),
+        route("email", "routes/admin/email.tsx"),
+        route("analytics", "routes/admin/analytics.tsx"),
+        route("seo", "routes/admin/seo.tsx"),
+      ]),
+    ]),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // JSON resource routes; anything unknown under /api answers a 404 JSON error.
+  route("api/*", "routes/api/not-found.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,95 @@
+// The one dialect switch: every engine-specific choice lives in server/db/.
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function dialectOf(url: string): Dialect {
+  return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
+}
+
+export function sqlitePathOf(url: string): string {
+  const path = url.replace(/^file:/, "");
+  return path === ":memory:" ? path : resolve(path);
+}
+
+export interface OpenOptions {
+  poolMax?: number;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  const dialect = dialectOf(url);
+  const kysely = dialect === "postgres" ? openPostgres(url, options) : openSqlite(url);
+  return {
+    kysely,
+    dialect,
+    async ping() {
+      await sql`select 1`.execute(kysely);
+    },
+    async close() {
+      await kysely.destroy();
+    },
+  };
+}
+
+function openPostgres(url: string, options: OpenOptions): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(url: string): Kysely<Database> {
+  const path = sqlitePathOf(url);
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const database = new DatabaseSync(path);
+  database.exec("PRAGMA journal_mode = WAL");
+  database.exec("PRAGMA foreign_keys = ON");
+  database.exec("PRAGMA busy_timeout = 5000");
+  database.exec("PRAGMA synchronous = NORMAL");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }) });
+}
+
+/** Shapes node:sqlite's DatabaseSync like the better-sqlite3 API that Kysely's SqliteDialect expects. */
+function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare(text) {
+      const cached = cache.get(text);
+      if (cached) return cached;
+      const statement: StatementSync = database.prepare(text);
+      const adapted: SqliteStatement = {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...bindable(parameters)),
+        run: (parameters) => statement.run(...bindable(parameters)),
+        iterate: (parameters) => statement.iterate(...bindable(parameters)),
+      };
+      if (cache.size > 500) cache.clear();
+      cache.set(text, adapted);
+      return adapted;
+    },
+  };
+}
+
+
+// node:sqlite binds only null, numbers, bigints, strings and buffers; booleans are stored as 0/1.
+function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => (typeof value === "boolean" ? Number(value) : value) as SQLInputValue);
+}

@@ -1,0 +1,1 @@
+export interface Database { _placeholder?: never }

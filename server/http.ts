@@ -1,0 +1,195 @@
+// The HTTP front: request ids and logs, security headers, compression, /healthz, static assets,
+// then the React Router handler. Kept free of process lifecycle so tests can mount it on any port.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestListener } from "@react-router/node";
+import compression from "compression";
+import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
+import { pinoHttp } from "pino-http";
+import sirv from "sirv";
+import type { RequestInfo } from "../app/context.ts";
+import type { Services } from "./services.ts";
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** What the bundled server entry re-exports so both sides share the same context keys. */
+export interface AppEntryExports {
+  servicesContext: RouterContext<Services>;
+  requestInfoContext: RouterContext<RequestInfo>;
+}
+
+export interface HttpHandlerOptions {
+  services: Services;
+  /** Production: the built server bundle. Development: a loader that asks Vite for the fresh one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the browser build (production) — hashed files under assets/ are immutable. */
+  clientDir?: string;
+  /** Vite's connect middlewares (development). */
+  devMiddleware?: Middleware;
+  /** False while migrations have not run (database down at start): pages answer 503. */
+  isReady: () => boolean;
+  isShuttingDown: () => boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createHttpHandler(options: HttpHandlerOptions) {
+  const { services } = options;
+  const { config } = services;
+  const production = config.NODE_ENV === "production";
+
+  const logRequest = pinoHttp({
+    logger: services.logger,
+    genReqId(req, res) {
+      const incoming = req.headers["x-request-id"];
+      const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    customLogLevel(_req, res, error) {
+      if (error || res.statusCode >= 500) return "error";
+      if (res.statusCode >= 400) return "warn";
+      return "info";
+    },
+    autoLogging: { ignore: (req) => req.url === "/healthz" },
+  });
+  const compress = compression() as unknown as Middleware;
+  const serveStatic: Middleware | undefined = options.clientDir
+    ? (sirv(options.clientDir, {
+        etag: true,
+        gzip: false,
+        setHeaders(res, pathname) {
+          // Vite puts content-hashed files under /assets/: they never change, so cache them for a year.
+          res.setHeader(
+            "Cache-Control",
+            pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          );
+        },
+      }) as Middleware)
+    : undefined;
+
+  const loadBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
+  const reactRouter = createRequestListener({
+    build: loadBuild,
+    mode: production ? "production" : "development",
+    async getLoadContext(request) {
+      const build = await loadBuild();
+      const keys = build.entry.module as unknown as AppEntryExports;
+      const info: RequestInfo = {
+        requestId: request.headers.get("x-request-id") ?? "",
+        nonce: request.headers.get("x-csp-nonce") ?? "",
+      };
+      return new RouterContextProvider(
+        new Map<RouterContext, unknown>([
+          [keys.servicesContext, services],
+          [keys.requestInfoContext, info],
+        ]),
+      );
+    },
+  });
+
+  return function handle(req: IncomingMessage, res: ServerResponse) {
+    logRequest(req, res);
+    const requestId = String(req.id);
+    const nonce = randomBytes(16).toString("base64");
+    // The router reads these back in getLoadContext; they are set by us, never by the client.
+    req.headers["x-request-id"] = requestId;
+    req.headers["x-csp-nonce"] = nonce;
+    setSecurityHeaders(req, res, nonce, { production, trustProxy: config.TRUST_PROXY });
+    if (options.isShuttingDown()) res.setHeader("Connection", "close");
+
+    const fail = (error: unknown) => {
+      req.log.error({ err: error }, "request failed");
+      if (!res.headersSent) sendJson(res, 500, { error: "internal_error", message: "Something went wrong." });
+      else res.destroy();
+    };
+
+    compress(req, res, () => {
+      const path = (req.url ?? "/").split("?")[0];
+      if (path === "/healthz") {
+        healthz(services, options.isReady()).then(
+          ({ status, body }) => sendJson(res, status, body),
+          fail,
+        );
+        return;
+      }
+      const next = () => {
+        if (!options.isReady()) {
+          sendJson(res, 503, {
+            error: "database_unavailable",
+            message: "The game is starting up or its database is unreachable. Please try again shortly.",
+          });
+          return;
+        }
+        // The listener is async underneath; its rejection is ours to answer.
+        Promise.resolve(reactRouter(req, res) as unknown).catch(fail);
+      };
+      const assets = options.devMiddleware ?? serveStatic;
+      if (assets && (req.method === "GET" || req.method === "HEAD")) {
+        assets(req, res, (error) => (error ? fail(error) : next()));
+      } else {
+        next();
+      }
+    });
+  };
+}
+
+async function healthz(services: Services, ready: boolean) {
+  try {
+    await services.db.ping();
+  } catch (error) {
+    services.logger.error({ err: error }, "healthz: database unreachable");
+    return {
+      status: 503,
+      body: { error: "database_unavailable", message: "The database is unreachable." },
+    };
+  }
+  if (!ready) {
+    return { status: 503, body: { error: "starting", message: "Migrations have not finished yet." } };
+  }
+  return { status: 200, body: { status: "ok", database: services.db.dialect } };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(text);
+}
+
+function setSecurityHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  nonce: string,
+  { production, trustProxy }: { production: boolean; trustProxy: boolean },
+) {
+  // Development keeps Vite's inline HMR client working; production allows only nonce'd inline scripts.
+  const scriptSrc = production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline'`;
+  const connectSrc = production ? "'self'" : "'self' ws: wss:";
+  res.setHeader(
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      `script-src ${scriptSrc}`,
+      // Server-rendered style attributes need 'unsafe-inline'; styles cannot run code.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      "font-src 'self' data:",
+      `connect-src ${connectSrc}`,
+      "media-src 'self' data: blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+  );
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  const https = trustProxy
+    ? req.headers["x-forwarded-proto"] === "https"
+    : Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}

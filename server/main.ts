@@ -1,0 +1,133 @@
+// Process entry: config -> db -> migrations -> http -> graceful stop.
+import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase, type Db } from "./db/index.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seed } from "./db/seed.ts";
+import { createHttpHandler, type HttpHandlerOptions } from "./http.ts";
+import { createServices } from "./services.ts";
+
+const root = resolve(import.meta.dirname, "..");
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Flap Master cannot start: invalid configuration\n${error.problems.join("\n")}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const db = openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
+  const services = createServices({ config, db, logger });
+
+  let ready = false;
+  let shuttingDown = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  // A database that is down at start must not crash-loop the process: serve 503s and keep trying.
+  async function prepareDatabase(attempt = 1): Promise<void> {
+    try {
+      const result = await migrateToLatest(db);
+      const applied = result.results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
+      if (applied.length > 0) logger.info({ applied }, "migrations applied");
+      if (config.SEED_ON_START) await seed(db);
+      ready = true;
+    } catch (error) {
+      const delay = Math.min(30_000, 1000 * 2 ** Math.min(attempt - 1, 5));
+      logger.error(
+        { err: error, dialect: db.dialect, retryInMs: delay },
+        `database unreachable or migration failed (${(error as Error).message}); retrying`,
+      );
+      if (!shuttingDown) retryTimer = setTimeout(() => void prepareDatabase(attempt + 1), delay);
+    }
+  }
+
+  const handlerOptions: Omit<HttpHandlerOptions, "build" | "clientDir" | "devMiddleware"> = {
+    services,
+    isReady: () => ready,
+    isShuttingDown: () => shuttingDown,
+  };
+  let handle: (req: IncomingMessage, res: ServerResponse) => void;
+  let closeDev: (() => Promise<void>) | undefined;
+
+  if (config.NODE_ENV === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    closeDev = () => devServer.close();
+    handle = createHttpHandler({
+      ...handlerOptions,
+      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      devMiddleware: devServer.middlewares,
+    });
+  } else {
+    const serverEntry = resolve(root, "build/server/index.js");
+    if (!existsSync(serverEntry)) {
+      logger.fatal(`no production build at ${serverEntry}; run "npm run build" first`);
+      process.exit(1);
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    handle = createHttpHandler({ ...handlerOptions, build, clientDir: resolve(root, "build/client") });
+  }
+
+  await prepareDatabase();
+
+  const server = createServer(handle);
+  server.keepAliveTimeout = 65_000;
+  server.on("error", (error) => {
+    logger.fatal({ err: error }, `cannot listen on ${config.HOST}:${config.PORT}`);
+    process.exit(1);
+  });
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
+    logger.info({ dialect: db.dialect, env: config.NODE_ENV }, `Flap Master listening on http://${host}:${port}`);
+  });
+
+  async function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    clearTimeout(retryTimer);
+    logger.info({ signal }, "shutting down: draining in-flight requests");
+    const forced = setTimeout(() => {
+      logger.warn("drain timeout reached; closing remaining connections");
+      server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS - 1000);
+    forced.unref();
+    // Stop accepting; idle keep-alive sockets go now, busy ones after their response.
+    await new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    await closeDev?.();
+    await closeDatabase(db);
+    logger.info("stopped");
+    process.exit(0);
+  }
+
+  async function closeDatabase(database: Db) {
+    try {
+      await database.close();
+    } catch (error) {
+      logger.warn({ err: error }, "closing the database failed");
+    }
+  }
+
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+await main();

@@ -1,0 +1,14 @@
+import type { Logger } from "pino";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/index.ts";
+
+/** Everything a route may use, created once per process in server/main.ts. */
+export interface Services {
+  config: Config;
+  db: Db;
+  logger: Logger;
+}
+
+export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
+  return { ...deps };
+}
