@@ -44,6 +44,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   };
 }
 
+// int8 (bigint, count(*)) comes back as a number, as SQLite gives it: times are epoch ms, well within 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
 function openPostgres(url: string, options: OpenOptions): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
