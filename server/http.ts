@@ -52,6 +52,11 @@ export function createHttpHandler(options: HttpHandlerOptions) {
       return "info";
     },
     autoLogging: { ignore: (req) => req.url === "/healthz" },
+    // One short line per request: headers would leak cookies into the logs.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
   });
   const compress = compression() as unknown as Middleware;
   const serveStatic: Middleware | undefined = options.clientDir
@@ -107,7 +112,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     compress(req, res, () => {
       const path = (req.url ?? "/").split("?")[0];
       if (path === "/healthz") {
-        healthz(services, options.isReady()).then(
+        healthz(services, options.isReady(), options.isShuttingDown()).then(
           ({ status, body }) => sendJson(res, status, body),
           fail,
         );
@@ -134,7 +139,9 @@ export function createHttpHandler(options: HttpHandlerOptions) {
   };
 }
 
-async function healthz(services: Services, ready: boolean) {
+async function healthz(services: Services, ready: boolean, shuttingDown: boolean) {
+  // A load balancer stops routing here as soon as a drain begins.
+  if (shuttingDown) return { status: 503, body: { error: "shutting_down", message: "This instance is stopping." } };
   try {
     await services.db.ping();
   } catch (error) {

@@ -1,8 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
+import * as foundation from "./0001_foundation.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
 }
 
-export const migrations: Record<string, DialectMigration> = {};
+/** Applied in key order; never rename or edit a migration that has shipped. */
+export const migrations: Record<string, DialectMigration> = {
+  "0001_foundation": foundation,
+};

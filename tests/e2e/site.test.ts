@@ -1,0 +1,146 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./browser.ts";
+import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+
+// Every page of the spec's route table, with the heading a visitor must see.
+const ROUTES: Array<[path: string, heading: string]> = [
+  ["/", "Can You Master the Flap?"],
+  ["/play", "Ready to Fly?"],
+  ["/store", "Store"],
+  ["/leaderboard", "Daily Leaderboard"],
+  ["/login", "Welcome Back"],
+  ["/success", "Payment"],
+  ["/terms", "Terms of Service"],
+  ["/privacy", "Privacy Policy"],
+  ["/contact", "Contact Us"],
+  ["/admin/settings", "Game Settings"],
+  ["/admin/store", "Store Settings"],
+  ["/admin/players", "Player Data"],
+  ["/admin/segments", "Player Segments"],
+  ["/admin/email", "Email Campaigns"],
+  ["/admin/analytics", "Analytics"],
+  ["/admin/seo", "SEO & Metadata"],
+];
+
+describe.each(["sqlite", "postgres"] as const)("site on %s", (dialect) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startServer({ env: { DATABASE_URL: database.url } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it.each(ROUTES)("server-renders %s with its heading", async (path, heading) => {
+    const response = await fetch(server.url + path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain(heading.replace("&", "&amp;"));
+  });
+
+  it("renders every route in the browser with no console error", async () => {
+    const { page, errors, close } = await openPage(browser);
+    for (const [path, heading] of ROUTES) {
+      const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
+      expect(response?.status(), path).toBe(200);
+      await expect.poll(() => page.locator("h1").first().textContent(), { timeout: 5000 }).toContain(heading);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("redirects /admin to /admin/settings", async () => {
+    const response = await fetch(server.url + "/admin", { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/settings");
+  });
+
+  it("answers unknown paths with the 404 page and status 404", async () => {
+    const response = await fetch(server.url + "/no/such/page");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("Oops! The bird you&#x27;re looking for has flown away.");
+
+    const { page, errors, close } = await openPage(browser);
+    const visit = await page.goto(server.url + "/pipes-everywhere");
+    expect(visit?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { name: "Page Not Found" }).count()).toBe(1);
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.waitForURL(server.url + "/");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("answers unknown JSON endpoints with a 404 JSON error", async () => {
+    for (const method of ["GET", "POST"]) {
+      const response = await fetch(server.url + "/api/no-such-endpoint", { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(await response.json()).toEqual({ error: "not_found", message: "No such endpoint." });
+    }
+  });
+
+  it("turns the header opaque after scrolling past 20 px", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(server.url + "/terms", { waitUntil: "networkidle" });
+    const header = page.getByTestId("site-header");
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+    const shadow = await header.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(shadow).not.toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("closes the mobile menu on navigation", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    const toggle = page.getByTestId("mobile-menu-toggle");
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    const menu = page.getByTestId("mobile-menu");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "Store" }).click();
+    await page.waitForURL(server.url + "/store");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("highlights the current link and shows the home-only scroll links only on /", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    const header = page.getByTestId("site-header");
+    await expect.poll(() => header.getByRole("button", { name: "Challenge Friends" }).count()).toBe(1);
+    await header.getByRole("button", { name: "Challenge Friends" }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("challenge-section")!.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    await page.goto(server.url + "/store", { waitUntil: "networkidle" });
+    expect(await header.getByRole("button", { name: "Challenge Friends" }).count()).toBe(0);
+    expect(await header.getByRole("link", { name: "Store", exact: true }).getAttribute("aria-current")).toBe("page");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the seeded sample entries on the leaderboard", async () => {
+    const html = await (await fetch(server.url + "/leaderboard")).text();
+    expect(html).toContain("FlappyPro");
+    expect(html).toContain("SkyDancer");
+  });
+});
