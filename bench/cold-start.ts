@@ -44,8 +44,8 @@ function timeStart(): Promise<number> {
 try {
   execFileSync("git", ["clone", "--quiet", repo, clone]);
   const installStarted = performance.now();
-  execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: clone, stdio: "ignore" });
-  report("install_npm_ci", (performance.now() - installStarted) / 1000, "s");
+  execFileSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: clone, stdio: "ignore" });
+  report("install_npm_install", (performance.now() - installStarted) / 1000, "s");
   report("cold_start_to_first_200", await timeStart(), "s", { note: "includes the first production build and database creation" });
   report("warm_start_to_first_200", await timeStart(), "s");
 } finally {

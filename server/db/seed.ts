@@ -1,4 +1,118 @@
+import {
+  SEED_COIN_PACKS,
+  SEED_EMAIL_TEMPLATES,
+  SEED_LEADERBOARD_SAMPLES,
+  SEED_POWER_UPS,
+  SEED_SKINS,
+} from "./catalogue-seed.ts";
 import type { Db } from "./index.ts";
+import { DEFAULT_GAME_SETTINGS } from "../settings/service.ts";
+import { DAILY_BOARD, SAMPLE_PERIOD } from "../leaderboards/service.ts";
 
-/** Idempotent: loads the spec's catalogue, default settings, templates and sample scores once. */
-export async function seed(_db: Db): Promise<void> {}
+export interface SeedOptions {
+  /** Epoch ms used for created_at / achieved_at of new rows; defaults to the current time. */
+  now?: number;
+}
+
+/**
+ * Idempotent: loads the spec's catalogue, default settings, templates and sample scores once.
+ * Every row is insert-if-absent keyed by its id, so a second run changes nothing and an admin's edits
+ * are never overwritten. Settings version 1 is written only when no settings version exists at all.
+ * (A seeded row that an admin deletes comes back on the next seed; hide items rather than delete them.)
+ */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? Date.now();
+  const bool = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("skins")
+      .values(
+        SEED_SKINS.map((skin) => ({
+          id: skin.id,
+          name: skin.name,
+          color: skin.color,
+          rarity: skin.rarity,
+          price_coins: skin.priceCoins,
+          unlocked_by_default: bool(skin.unlockedByDefault),
+          purchase_only: bool(skin.purchaseOnly),
+          effects_json: JSON.stringify(skin.effects),
+          sort_order: skin.sortOrder,
+        })),
+      )
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+
+    await trx
+      .insertInto("power_ups")
+      .values(
+        SEED_POWER_UPS.map((p) => ({
+          id: p.id,
+          name: p.name,
+          description: p.description,
+          price_coins: p.priceCoins,
+          duration_ms: p.durationMs,
+          duration_text: p.durationText,
+          sort_order: p.sortOrder,
+        })),
+      )
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+
+    await trx
+      .insertInto("coin_packs")
+      .values(
+        SEED_COIN_PACKS.map((pack) => ({
+          id: pack.id,
+          name: pack.name,
+          coins: pack.coins,
+          bonus_coins: pack.bonusCoins,
+          price_cents: pack.priceCents,
+          description: pack.description,
+          stripe_price_id: pack.stripePriceId,
+          sort_order: pack.sortOrder,
+        })),
+      )
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+
+    const anySettings = await trx.selectFrom("game_settings_versions").select("version").limit(1).executeTakeFirst();
+    if (!anySettings) {
+      await trx
+        .insertInto("game_settings_versions")
+        .values({
+          version: 1,
+          settings_json: JSON.stringify(DEFAULT_GAME_SETTINGS),
+          created_at: now,
+          created_by: null,
+          note: "Defaults from the spec",
+        })
+        .onConflict((oc) => oc.column("version").doNothing())
+        .execute();
+    }
+
+    await trx
+      .insertInto("email_templates")
+      .values(SEED_EMAIL_TEMPLATES.map((t) => ({ ...t, created_at: now, updated_at: now })))
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+
+    await trx
+      .insertInto("leaderboard_entries")
+      .values(
+        SEED_LEADERBOARD_SAMPLES.map((s) => ({
+          id: s.id,
+          board: DAILY_BOARD,
+          period: SAMPLE_PERIOD,
+          player_id: null,
+          name: s.name,
+          location: s.location,
+          score: s.score,
+          achieved_at: now,
+          is_sample: 1 as const,
+        })),
+      )
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  });
+}

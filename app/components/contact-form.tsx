@@ -1,0 +1,128 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useT } from "../i18n/index.ts";
+
+/** How long the success message stays before the form returns to idle (spec: 3 s). */
+export const CONTACT_SUCCESS_MS = 3000;
+
+type Status = { kind: "idle" } | { kind: "loading" } | { kind: "success" } | { kind: "error"; message: string };
+
+async function readErrorMessage(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message) {
+      return body.message;
+    }
+  } catch {
+    // not JSON: fall through to the generic text
+  }
+  return null;
+}
+
+/**
+ * The contact form (footer and /contact): idle -> loading -> success (fields cleared, idle again
+ * after 3 s) or error (the server's `message`, else a generic text).
+ */
+export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const t = useT();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [message, setMessage] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  useEffect(() => {
+    if (status.kind !== "success") return;
+    const timer = setTimeout(() => setStatus({ kind: "idle" }), CONTACT_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [status.kind]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "loading") return;
+    setStatus({ kind: "loading" });
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ email, message }),
+      });
+      if (response.ok) {
+        setEmail("");
+        setMessage("");
+        setStatus({ kind: "success" });
+      } else {
+        setStatus({ kind: "error", message: (await readErrorMessage(response)) ?? t("contact.error") });
+      }
+    } catch {
+      setStatus({ kind: "error", message: t("contact.error") });
+    }
+  }
+
+  const dark = tone === "dark";
+  const label = `mb-1.5 block text-sm font-bold ${dark ? "text-sky-100" : "text-ink"}`;
+  const field = `w-full rounded-2xl border-2 px-4 py-3 text-base transition-colors outline-none focus:border-sky-400 focus:ring-4 ${
+    dark
+      ? "border-white/15 bg-white/10 text-white placeholder:text-sky-200/70 focus:ring-sky-400/30"
+      : "border-sky-100 bg-white text-ink placeholder:text-slate-400 focus:ring-sky-200"
+  }`;
+  const loading = status.kind === "loading";
+
+  return (
+    <form onSubmit={onSubmit} data-testid="contact-form" className="flex flex-col gap-4">
+      <div>
+        <label htmlFor={`${id}-email`} className={label}>
+          {t("contact.email.label")}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("contact.email.placeholder")}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className={field}
+          data-testid="contact-email"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className={label}>
+          {t("contact.message.label")}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          required
+          placeholder={t("contact.message.placeholder")}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          className={`${field} resize-y`}
+          data-testid="contact-message"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={loading} className="btn btn-primary" data-testid="contact-submit">
+          {loading ? t("contact.sending") : t("contact.submit")}
+        </button>
+        <p
+          role="status"
+          data-testid="contact-status"
+          data-status={status.kind}
+          className={`min-h-5 text-sm font-semibold ${
+            status.kind === "error"
+              ? dark
+                ? "text-rose-300"
+                : "text-rose-700"
+              : dark
+                ? "text-emerald-300"
+                : "text-emerald-700"
+          }`}
+        >
+          {status.kind === "success" ? t("contact.success") : status.kind === "error" ? status.message : ""}
+        </p>
+      </div>
+    </form>
+  );
+}
