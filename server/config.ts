@@ -32,8 +32,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  // An empty string means "unset" so that `PORT= npm start` falls back to the default.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  // An empty (or blank) string means "unset" so that `PORT= npm start` falls back to the default;
+  // a blank PORT would otherwise coerce to 0, a random port.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim() !== ""));
   const result = envSchema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {

@@ -89,4 +89,10 @@ export interface Database {
   game_settings_versions: GameSettingsVersionsTable;
   email_templates: EmailTemplatesTable;
   leaderboard_entries: LeaderboardEntriesTable;
+  seed_steps: SeedStepsTable;
+}
+
+export interface SeedStepsTable {
+  name: string;
+  applied_at: number;
 }

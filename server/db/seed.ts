@@ -16,68 +16,86 @@ export interface SeedOptions {
 
 /**
  * Idempotent: loads the spec's catalogue, default settings, templates and sample scores once.
- * Every row is insert-if-absent keyed by its id, so a second run changes nothing and an admin's edits
- * are never overwritten. Settings version 1 is written only when no settings version exists at all.
- * (A seeded row that an admin deletes comes back on the next seed; hide items rather than delete them.)
+ * Each step is recorded in seed_steps and never runs again, so an admin's edits and deletions stay;
+ * rows are also insert-if-absent keyed by id, so two instances seeding at once cannot collide.
+ * Settings version 1 is written only when no settings version exists at all.
  */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const now = options.now ?? Date.now();
   const bool = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
   await db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("skins")
-      .values(
-        SEED_SKINS.map((skin) => ({
-          id: skin.id,
-          name: skin.name,
-          color: skin.color,
-          rarity: skin.rarity,
-          price_coins: skin.priceCoins,
-          unlocked_by_default: bool(skin.unlockedByDefault),
-          purchase_only: bool(skin.purchaseOnly),
-          effects_json: JSON.stringify(skin.effects),
-          sort_order: skin.sortOrder,
-        })),
-      )
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    const done = new Set((await trx.selectFrom("seed_steps").select("name").execute()).map((row) => row.name));
+    const step = async (name: string, run: () => Promise<unknown>) => {
+      if (done.has(name)) return;
+      await run();
+      await trx
+        .insertInto("seed_steps")
+        .values({ name, applied_at: now })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+    };
 
-    await trx
-      .insertInto("power_ups")
-      .values(
-        SEED_POWER_UPS.map((p) => ({
-          id: p.id,
-          name: p.name,
-          description: p.description,
-          price_coins: p.priceCoins,
-          duration_ms: p.durationMs,
-          duration_text: p.durationText,
-          sort_order: p.sortOrder,
-        })),
-      )
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    await step("skins", () =>
+      trx
+        .insertInto("skins")
+        .values(
+          SEED_SKINS.map((skin) => ({
+            id: skin.id,
+            name: skin.name,
+            color: skin.color,
+            rarity: skin.rarity,
+            price_coins: skin.priceCoins,
+            unlocked_by_default: bool(skin.unlockedByDefault),
+            purchase_only: bool(skin.purchaseOnly),
+            effects_json: JSON.stringify(skin.effects),
+            sort_order: skin.sortOrder,
+          })),
+        )
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute(),
+    );
 
-    await trx
-      .insertInto("coin_packs")
-      .values(
-        SEED_COIN_PACKS.map((pack) => ({
-          id: pack.id,
-          name: pack.name,
-          coins: pack.coins,
-          bonus_coins: pack.bonusCoins,
-          price_cents: pack.priceCents,
-          description: pack.description,
-          stripe_price_id: pack.stripePriceId,
-          sort_order: pack.sortOrder,
-        })),
-      )
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    await step("power_ups", () =>
+      trx
+        .insertInto("power_ups")
+        .values(
+          SEED_POWER_UPS.map((p) => ({
+            id: p.id,
+            name: p.name,
+            description: p.description,
+            price_coins: p.priceCoins,
+            duration_ms: p.durationMs,
+            duration_text: p.durationText,
+            sort_order: p.sortOrder,
+          })),
+        )
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute(),
+    );
 
-    const anySettings = await trx.selectFrom("game_settings_versions").select("version").limit(1).executeTakeFirst();
-    if (!anySettings) {
+    await step("coin_packs", () =>
+      trx
+        .insertInto("coin_packs")
+        .values(
+          SEED_COIN_PACKS.map((pack) => ({
+            id: pack.id,
+            name: pack.name,
+            coins: pack.coins,
+            bonus_coins: pack.bonusCoins,
+            price_cents: pack.priceCents,
+            description: pack.description,
+            stripe_price_id: pack.stripePriceId,
+            sort_order: pack.sortOrder,
+          })),
+        )
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute(),
+    );
+
+    await step("game_settings", async () => {
+      const anySettings = await trx.selectFrom("game_settings_versions").select("version").limit(1).executeTakeFirst();
+      if (anySettings) return;
       await trx
         .insertInto("game_settings_versions")
         .values({
@@ -89,30 +107,34 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         })
         .onConflict((oc) => oc.column("version").doNothing())
         .execute();
-    }
+    });
 
-    await trx
-      .insertInto("email_templates")
-      .values(SEED_EMAIL_TEMPLATES.map((t) => ({ ...t, created_at: now, updated_at: now })))
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    await step("email_templates", () =>
+      trx
+        .insertInto("email_templates")
+        .values(SEED_EMAIL_TEMPLATES.map((t) => ({ ...t, created_at: now, updated_at: now })))
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute(),
+    );
 
-    await trx
-      .insertInto("leaderboard_entries")
-      .values(
-        SEED_LEADERBOARD_SAMPLES.map((s) => ({
-          id: s.id,
-          board: DAILY_BOARD,
-          period: SAMPLE_PERIOD,
-          player_id: null,
-          name: s.name,
-          location: s.location,
-          score: s.score,
-          achieved_at: now,
-          is_sample: 1 as const,
-        })),
-      )
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    await step("leaderboard_samples", () =>
+      trx
+        .insertInto("leaderboard_entries")
+        .values(
+          SEED_LEADERBOARD_SAMPLES.map((s) => ({
+            id: s.id,
+            board: DAILY_BOARD,
+            period: SAMPLE_PERIOD,
+            player_id: null,
+            name: s.name,
+            location: s.location,
+            score: s.score,
+            achieved_at: now,
+            is_sample: 1 as const,
+          })),
+        )
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute(),
+    );
   });
 }

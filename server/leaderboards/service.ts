@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
 
 export const DAILY_BOARD = "daily";
 /** Period key of the seeded sample rows: shown beside every day's entries. */
@@ -31,37 +33,42 @@ export function dailyPeriod(epochMs: number): string {
 
 export const MAX_LIMIT = 100;
 
+/**
+ * Today's top `limit` rows plus the samples. Each arm is a range scan of leaderboard_entries_rank_idx
+ * (board, period, score desc, achieved_at) that stops after `limit` rows; only those (at most
+ * 2 * limit) rows are merged and sorted. SQLite allows ORDER BY / LIMIT only on a whole compound
+ * select, so each arm is a subquery.
+ */
+export function topDailyQuery(k: Kysely<Database>, period: string, limit: number) {
+  const topOf = (key: string) =>
+    k
+      .selectFrom(
+        k
+          .selectFrom("leaderboard_entries")
+          .select(["name", "score", "location", "achieved_at", "is_sample"])
+          .where("board", "=", DAILY_BOARD)
+          .where("period", "=", key)
+          .orderBy("score", "desc")
+          .orderBy("achieved_at", "asc")
+          .limit(limit)
+          .as("arm"),
+      )
+      .selectAll();
+  return k
+    .selectFrom(topOf(period).unionAll(topOf(SAMPLE_PERIOD)).as("board"))
+    .selectAll()
+    .orderBy("score", "desc")
+    .orderBy("achieved_at", "asc")
+    .limit(limit);
+}
+
 export function createLeaderboardService(db: Db, options: LeaderboardServiceOptions = {}): LeaderboardService {
   const now = options.now ?? Date.now;
-  const k = db.kysely;
-
-  // Each arm is a range scan of leaderboard_entries_rank_idx (board, period, score desc, achieved_at)
-  // that stops after `limit` rows; only the at most 2 * limit rows of both arms are merged and sorted.
-  function topOfPeriod(period: string, limit: number) {
-    return k
-      .selectFrom("leaderboard_entries")
-      .select(["name", "score", "location", "achieved_at", "is_sample"])
-      .where("board", "=", DAILY_BOARD)
-      .where("period", "=", period)
-      .orderBy("score", "desc")
-      .orderBy("achieved_at", "asc")
-      .limit(limit);
-  }
-
   return {
     async topDaily(limit) {
       if (!Number.isFinite(limit) || limit < 1) return [];
       const n = Math.min(MAX_LIMIT, Math.floor(limit));
-      // SQLite allows ORDER BY / LIMIT only on a whole compound select, so each arm is a subquery.
-      const today = k.selectFrom(topOfPeriod(dailyPeriod(now()), n).as("today")).selectAll();
-      const samples = k.selectFrom(topOfPeriod(SAMPLE_PERIOD, n).as("samples")).selectAll();
-      const rows = await k
-        .selectFrom(today.unionAll(samples).as("board"))
-        .selectAll()
-        .orderBy("score", "desc")
-        .orderBy("achieved_at", "asc")
-        .limit(n)
-        .execute();
+      const rows = await topDailyQuery(db.kysely, dailyPeriod(now()), n).execute();
       return rows.map((row, index) => ({
         rank: index + 1,
         name: row.name,

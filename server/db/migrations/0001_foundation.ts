@@ -93,4 +93,11 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .columns(["board", "period", "player_id"])
     .unique()
     .execute();
+
+  // Each seed step runs once per database, so what an admin later edits or deletes stays that way.
+  await db.schema
+    .createTable("seed_steps")
+    .addColumn("name", "text", (c) => c.primaryKey().notNull())
+    .addColumn("applied_at", "bigint", (c) => c.notNull())
+    .execute();
 }

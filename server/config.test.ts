@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("gives the defaults for an empty environment", () => {
+    expect(loadConfig({})).toEqual({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: 3000,
+      DATABASE_URL: "file:data/flapmaster.db",
+      DATABASE_POOL_MAX: 10,
+      LOG_LEVEL: "info",
+      TRUST_PROXY: false,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+      SEED_ON_START: true,
+    });
+  });
+
+  it("parses given values", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://app@db:5432/flap",
+      TRUST_PROXY: "1",
+      SEED_ON_START: "false",
+      NODE_ENV: "development",
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: "postgres://app@db:5432/flap",
+      TRUST_PROXY: true,
+      SEED_ON_START: false,
+      NODE_ENV: "development",
+    });
+  });
+
+  it("names PORT in one problem line when it is not a number", () => {
+    const problems = problemsOf({ PORT: "abc" });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PORT="abc": /);
+  });
+
+  it("names DATABASE_URL in one problem line for an unsupported engine", () => {
+    const problems = problemsOf({ DATABASE_URL: "mysql://x" });
+    expect(problems).toEqual([
+      'DATABASE_URL="mysql://x": must start with file:, postgres:// or postgresql://',
+    ]);
+  });
+
+  it("gives one line per bad variable", () => {
+    const problems = problemsOf({ PORT: "70000", LOG_LEVEL: "loud", HOST: "0.0.0.0" });
+    expect(problems).toHaveLength(2);
+    expect(problems.some((p) => p.startsWith('PORT="70000": '))).toBe(true);
+    expect(problems.some((p) => p.startsWith('LOG_LEVEL="loud": '))).toBe(true);
+  });
+
+  it("treats empty strings as unset", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: "", SEED_ON_START: "", LOG_LEVEL: "" });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe("file:data/flapmaster.db");
+    expect(config.SEED_ON_START).toBe(true);
+    expect(config.LOG_LEVEL).toBe("info");
+  });
+
+  it("treats blank strings as unset too (a blank PORT is not port 0)", () => {
+    expect(loadConfig({ PORT: " ", DATABASE_POOL_MAX: "\t" })).toMatchObject({ PORT: 3000, DATABASE_POOL_MAX: 10 });
+    expect(loadConfig({ PORT: "0" }).PORT).toBe(0);
+  });
+
+  it("ConfigError's message lists every problem", () => {
+    const error = new ConfigError(["A=1: bad", "B=2: worse"]);
+    expect(error.message).toBe("Invalid configuration:\nA=1: bad\nB=2: worse");
+  });
+});
