@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.ts";
+import { t } from "./i18n/index.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -31,12 +32,15 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-      <p className="mt-4">{status === 404 ? "Page Not Found" : "Something went wrong. Please try again."}</p>
-      <a className="mt-6 inline-block underline" href="/">
-        Back to Home
-      </a>
+    <main className="sky-gradient flex min-h-dvh items-center justify-center px-4 text-center">
+      <div className="max-w-xl rounded-3xl bg-white p-8 shadow-xl">
+        <h1 className="text-3xl font-black">{t("error.title")}</h1>
+        <p className="mt-4 text-lg">{status === 404 ? t("notFound.title") : t("error.text")}</p>
+        {/* a full page load: the app that failed may not be able to navigate */}
+        <a className="btn btn-primary mt-6" href="/">
+          {t("common.backToHome")}
+        </a>
+      </div>
     </main>
   );
 }

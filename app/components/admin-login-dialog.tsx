@@ -7,7 +7,6 @@ import { EyeIcon } from "./art.tsx";
  * everything and closes on Escape. Its form is mounted only while open, so closing forgets the password.
  */
 export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -54,7 +54,6 @@ export const en = {
   // Shared
   "common.playNow": "Play Now",
   "common.backToHome": "Back to Home",
-  "common.comingSoon": "Coming soon",
 
   // Home
   "home.meta.title": "Flap Master – Can You Master the Flap?",
@@ -65,7 +64,6 @@ export const en = {
     "Tap your way through pipes, challenge friends, and unlock new characters in this addictive game!",
   "home.hero.viewLeaderboard": "View Leaderboard",
   "home.hero.tapToFlap": "Tap to Flap",
-  "home.hero.sampleScore": "Sample score",
   "home.howToPlay.title": "How to Play",
   "home.howToPlay.intro": "Three simple steps stand between you and the top of the leaderboard.",
   "home.howToPlay.step1.title": "Tap or Click",
@@ -145,7 +143,8 @@ export const en = {
   "terms.s.liability": "10. Liability",
   "terms.s.termination": "11. Suspension and termination",
   "terms.s.changes": "12. Changes to these terms",
-  "terms.s.contact": "13. Contact",
+  "terms.s.law": "13. Governing law",
+  "terms.s.contact": "14. Contact",
   "privacy.meta.title": "Privacy Policy",
   "privacy.meta.description": "What Flap Master stores about you, why, for how long, and your rights.",
   "privacy.title": "Privacy Policy",

@@ -1,2 +1,18 @@
-import { Outlet } from "react-router";
-export default function Page() { return <main><h1>contact</h1><Outlet /></main>; }
+import { ContactForm } from "../components/contact-form.tsx";
+import { pageMeta } from "../components/page-meta.ts";
+import { PageCard, PageHero } from "../components/page-shell.tsx";
+import { useT } from "../i18n/index.ts";
+
+export const meta = () => pageMeta("contactPage.meta.title", "contactPage.meta.description");
+
+export default function Contact() {
+  const t = useT();
+  return (
+    <>
+      <PageHero title={t("contactPage.title")} subtitle={t("contactPage.intro")} />
+      <PageCard className="max-w-xl">
+        <ContactForm />
+      </PageCard>
+    </>
+  );
+}

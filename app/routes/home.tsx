@@ -1,2 +1,224 @@
-import { Outlet } from "react-router";
-export default function Page() { return <main><h1>home</h1><Outlet /></main>; }
+import { Link } from "react-router";
+import { BirdSvg, CloudSvg, CoinIcon, PipesIcon, TapIcon, TrophyIcon } from "../components/art.tsx";
+import { LEADERBOARD_SIZE, LeaderboardList } from "../components/leaderboard-list.tsx";
+import { pageMeta } from "../components/page-meta.ts";
+import { SkyClouds } from "../components/page-shell.tsx";
+import type { HeaderHandle } from "../components/site-header.tsx";
+import { getServices } from "../context.ts";
+import { useT, type MessageKey } from "../i18n/index.ts";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const entries = await getServices(context).leaderboards.topDaily(LEADERBOARD_SIZE);
+  return { entries };
+}
+
+export const meta = () => pageMeta("home.meta.title", "home.meta.description", { fullTitle: true });
+
+// The header offers scroll buttons only for sections this page really renders.
+// (Add "more-games-section" here together with the More Games section.)
+export const handle: HeaderHandle = { headerSections: ["challenge-section"] };
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero />
+      <HowToPlay />
+      <DailyLeaderboard entries={loaderData.entries} />
+      <Challenge />
+      <Newsletter />
+    </>
+  );
+}
+
+function Hero() {
+  const t = useT();
+  return (
+    <section className="sky-gradient relative overflow-hidden" aria-labelledby="hero-title">
+      <SkyClouds dense />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-28 pb-16 sm:px-6 md:grid-cols-[1.15fr_1fr] md:pt-32 md:pb-24">
+        <div className="text-center md:text-left">
+          <h1
+            id="hero-title"
+            className="text-5xl leading-[1.05] font-black tracking-tight text-ink drop-shadow-[0_3px_0_rgb(255_255_255/0.65)] sm:text-6xl lg:text-7xl"
+          >
+            {t("home.hero.headline")}
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg font-medium text-sky-950/85 sm:text-xl md:mx-0">
+            {t("home.hero.subtitle")}
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4 md:justify-start">
+            <Link to="/play" className="btn btn-primary px-8 py-4 text-lg" data-testid="hero-play">
+              {t("common.playNow")}
+            </Link>
+            <a href="#leaderboard" className="btn btn-secondary px-8 py-4 text-lg" data-testid="hero-leaderboard">
+              {t("home.hero.viewLeaderboard")}
+            </a>
+          </div>
+        </div>
+        <GamePreview />
+      </div>
+      {/* the game's ground along the bottom of the hero */}
+      <div aria-hidden="true" className="relative h-3 bg-grass shadow-[inset_0_-3px_0_#3f8f1f]" />
+      <div aria-hidden="true" className="relative h-5 bg-ground bg-[repeating-linear-gradient(115deg,transparent_0_14px,rgb(0_0_0/0.05)_14px_28px)]" />
+    </section>
+  );
+}
+
+/** A still frame of the game: pipes, the bird, the sample score '12' and 'Tap to Flap'. */
+function GamePreview() {
+  const t = useT();
+  return (
+    <figure
+      className="relative mx-auto aspect-[4/5] w-full max-w-[18rem] sm:max-w-[22rem] overflow-hidden rounded-[2rem] border-4 border-ink bg-gradient-to-b from-[#62cde9] to-[#c9f0fa] shadow-[0_10px_0_#0b2545,0_30px_50px_-20px_rgb(11_37_69/0.6)] md:rotate-2"
+    >
+      <div aria-hidden="true">
+        <CloudSvg className="absolute top-[22%] left-[8%] w-20 text-white/85" />
+        <CloudSvg className="absolute top-[40%] right-[4%] w-16 text-white/70" />
+        {/* far city skyline */}
+        <div className="absolute inset-x-0 bottom-[12%] h-[14%] bg-[linear-gradient(90deg,#a7e3c9_0_12%,transparent_12%_15%,#a7e3c9_15%_24%,transparent_24%_27%,#a7e3c9_27%_41%,transparent_41%_44%,#a7e3c9_44%_52%,transparent_52%_56%,#a7e3c9_56%_70%,transparent_70%_73%,#a7e3c9_73%_86%,transparent_86%_89%,#a7e3c9_89%_100%)] opacity-80" />
+        {/* pipe pair 1 */}
+        <div className="pipe pipe-top left-[12%] h-[30%]" />
+        <div className="pipe pipe-bottom left-[12%] h-[calc(12%+26%)]" />
+        {/* pipe pair 2 */}
+        <div className="pipe pipe-top left-[66%] h-[44%]" />
+        <div className="pipe pipe-bottom left-[66%] h-[calc(12%+14%)]" />
+        {/* ground */}
+        <div className="absolute inset-x-0 bottom-0 h-[12%] border-t-4 border-ink bg-ground">
+          <div className="h-2.5 bg-grass" />
+        </div>
+        {/* bird */}
+        <div className="absolute top-[44%] left-[36%] motion-safe:animate-bob">
+          <BirdSvg className="h-12 w-14 drop-shadow-[0_4px_0_rgb(11_37_69/0.25)]" flapping />
+        </div>
+      </div>
+      <p className="score-text absolute inset-x-0 top-[6%] text-center text-6xl" data-testid="sample-score">
+        12
+      </p>
+      <figcaption className="absolute inset-x-0 bottom-[16%] flex justify-center">
+        <span className="rounded-full bg-white/90 px-4 py-1.5 font-display text-sm font-black tracking-wide text-ink uppercase shadow-md ring-2 ring-ink">
+          {t("home.hero.tapToFlap")}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+const STEPS: ReadonlyArray<{ title: MessageKey; text: MessageKey; icon: typeof TapIcon; tint: string }> = [
+  { title: "home.howToPlay.step1.title", text: "home.howToPlay.step1.text", icon: TapIcon, tint: "bg-amber-100 text-amber-700" },
+  { title: "home.howToPlay.step2.title", text: "home.howToPlay.step2.text", icon: PipesIcon, tint: "bg-emerald-100 text-emerald-700" },
+  { title: "home.howToPlay.step3.title", text: "home.howToPlay.step3.text", icon: TrophyIcon, tint: "bg-sky-100 text-sky-700" },
+];
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-3xl font-black tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {intro ? <p className="mt-3 text-lg text-slate-600">{intro}</p> : null}
+    </div>
+  );
+}
+
+function HowToPlay() {
+  const t = useT();
+  return (
+    <section id="how-to-play" aria-labelledby="how-to-play-title" className="px-4 py-20 sm:px-6">
+      <SectionHeading id="how-to-play-title" title={t("home.howToPlay.title")} intro={t("home.howToPlay.intro")} />
+      <ol className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
+        {STEPS.map((step, index) => {
+          const Icon = step.icon;
+          return (
+            <li
+              key={step.title}
+              className="relative rounded-3xl bg-white p-7 shadow-lg ring-1 shadow-sky-900/5 ring-sky-100 transition-transform hover:-translate-y-1"
+            >
+              <span
+                aria-hidden="true"
+                className="absolute -top-4 left-7 grid size-9 place-items-center rounded-full bg-ink font-display text-lg font-black text-bird ring-4 ring-[#f3fbfe]"
+              >
+                {index + 1}
+              </span>
+              <span className={`grid size-14 place-items-center rounded-2xl ${step.tint}`}>
+                <Icon className="size-8" />
+              </span>
+              <h3 className="mt-5 text-xl font-black">{t(step.title)}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{t(step.text)}</p>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mx-auto mt-10 flex max-w-3xl flex-col items-center gap-6 text-center">
+        <p className="flex items-center gap-3 rounded-full bg-amber-50 px-5 py-3 text-base font-bold text-amber-900 ring-2 ring-amber-200">
+          <CoinIcon className="size-7 shrink-0" />
+          {t("home.howToPlay.coins")}
+        </p>
+        <Link to="/play" className="btn btn-green px-8 py-4 text-lg">
+          {t("common.playNow")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function DailyLeaderboard({ entries }: { entries: Route.ComponentProps["loaderData"]["entries"] }) {
+  const t = useT();
+  return (
+    <section
+      id="leaderboard"
+      aria-labelledby="leaderboard-title"
+      className="bg-gradient-to-b from-sky-100/70 to-[#f3fbfe] px-4 py-20 sm:px-6"
+    >
+      <SectionHeading id="leaderboard-title" title={t("home.leaderboard.title")} intro={t("home.leaderboard.intro")} />
+      <div className="mx-auto mt-10 max-w-2xl rounded-3xl bg-white/70 p-3 shadow-xl ring-1 shadow-sky-900/10 ring-sky-100 sm:p-5">
+        <LeaderboardList entries={entries} />
+      </div>
+    </section>
+  );
+}
+
+function Challenge() {
+  const t = useT();
+  return (
+    <section id="challenge-section" aria-labelledby="challenge-title" className="px-4 py-20 sm:px-6">
+      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-emerald-500 via-green-500 to-lime-500 px-6 py-12 text-center text-white shadow-xl shadow-green-900/20 sm:px-12 sm:py-16">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+          <div className="pipe pipe-bottom -left-3 h-[55%] opacity-40" />
+          <div className="pipe pipe-top right-4 h-[40%] opacity-40" />
+          <BirdSvg className="absolute top-8 right-[18%] hidden h-12 w-14 rotate-12 sm:block motion-safe:animate-bob" />
+        </div>
+        <div className="relative">
+          <h2 id="challenge-title" className="text-3xl font-black tracking-tight drop-shadow-[0_2px_0_rgb(0_0_0/0.15)] sm:text-4xl">
+            {t("home.challenge.title")}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.25)]">
+            {t("home.challenge.prompt")}
+          </p>
+          <Link to="/play" className="btn btn-primary mt-8 px-8 py-4 text-lg">
+            {t("common.playNow")}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Newsletter() {
+  const t = useT();
+  return (
+    <section id="newsletter" aria-labelledby="newsletter-title" className="px-4 pb-24 sm:px-6">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 rounded-[2rem] bg-white px-6 py-12 text-center shadow-lg ring-1 shadow-sky-900/5 ring-sky-100 sm:flex-row sm:text-left">
+        <div className="grid size-20 shrink-0 place-items-center rounded-full bg-amber-100 ring-4 ring-amber-200">
+          <BirdSvg className="h-11 w-12" />
+        </div>
+        <div>
+          <h2 id="newsletter-title" className="text-2xl font-black tracking-tight sm:text-3xl">
+            {t("home.newsletter.title")}
+          </h2>
+          <p className="mt-2 text-base leading-relaxed text-slate-600">{t("home.newsletter.text")}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -46,7 +46,8 @@ describe("process and HTTP behaviour", () => {
     expect(kept.headers.get("x-request-id")).toBe("lb-1234");
     const made = await fetch(server.url + "/terms", { headers: { "x-request-id": "bad id with spaces" } });
     expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(server.output()).toContain('"id":"lb-1234"');
+    // The access log line carries the id (and only method and url: no headers, no cookies).
+    await expect.poll(() => server.output()).toContain('"req":{"id":"lb-1234","method":"GET","url":"/terms"}');
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

@@ -1,2 +1,51 @@
-import { Outlet } from "react-router";
-export default function Page() { return <main><h1>admin/layout</h1><Outlet /></main>; }
+import { Link, NavLink, Outlet } from "react-router";
+import { ADMIN_SECTIONS } from "../../components/admin-section.tsx";
+import { useT } from "../../i18n/index.ts";
+
+export default function AdminLayout() {
+  const t = useT();
+  return (
+    <div className="min-h-[70dvh] bg-gradient-to-b from-sky-100 to-[#f3fbfe] px-4 pt-24 pb-16 sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside
+          aria-labelledby="admin-management"
+          className="h-max rounded-3xl bg-white p-4 shadow-lg ring-1 shadow-sky-900/5 ring-sky-100 lg:sticky lg:top-24"
+        >
+          <h2 id="admin-management" className="px-2 text-xs font-black tracking-[0.15em] text-slate-500 uppercase">
+            {t("admin.management")}
+          </h2>
+          <nav aria-label={t("admin.nav.label")} className="mt-3">
+            <ul className="grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-1">
+              {ADMIN_SECTIONS.map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    className={({ isActive }) =>
+                      `flex h-full items-center rounded-xl px-3 py-2.5 text-sm font-bold transition-colors ${
+                        isActive ? "bg-ink text-white shadow" : "text-ink hover:bg-sky-50"
+                      }`
+                    }
+                  >
+                    {t(section.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-4 border-t border-sky-100 pt-4">
+            <Link
+              to="/"
+              className="flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-bold text-sky-700 hover:bg-sky-50"
+            >
+              <span aria-hidden="true">←</span>
+              {t("admin.backToSite")}
+            </Link>
+          </div>
+        </aside>
+        <section className="min-w-0 rounded-3xl bg-white/60 p-5 ring-1 ring-sky-100 sm:p-8">
+          <Outlet />
+        </section>
+      </div>
+    </div>
+  );
+}

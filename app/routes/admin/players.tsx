@@ -1,2 +1,7 @@
-import { Outlet } from "react-router";
-export default function Page() { return <main><h1>admin/players</h1><Outlet /></main>; }
+import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
+
+export const meta = () => adminMeta("admin.players");
+
+export default function AdminPlayers() {
+  return <AdminPlaceholder title="admin.players" />;
+}

@@ -1,2 +1,7 @@
-import { Outlet } from "react-router";
-export default function Page() { return <main><h1>admin/segments</h1><Outlet /></main>; }
+import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
+
+export const meta = () => adminMeta("admin.segments");
+
+export default function AdminSegments() {
+  return <AdminPlaceholder title="admin.segments" />;
+}

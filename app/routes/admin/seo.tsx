@@ -1,2 +1,7 @@
-import { Outlet } from "react-router";
-export default function Page() { return <main><h1>admin/seo</h1><Outlet /></main>; }
+import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
+
+export const meta = () => adminMeta("admin.seo");
+
+export default function AdminSeo() {
+  return <AdminPlaceholder title="admin.seo" />;
+}

@@ -1,2 +1,7 @@
-import { Outlet } from "react-router";
-export default function Page() { return <main><h1>admin/settings</h1><Outlet /></main>; }
+import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
+
+export const meta = () => adminMeta("admin.settings");
+
+export default function AdminSettings() {
+  return <AdminPlaceholder title="admin.settings" />;
+}

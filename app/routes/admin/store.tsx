@@ -1,2 +1,7 @@
-import { Outlet } from "react-router";
-export default function Page() { return <main><h1>admin/store</h1><Outlet /></main>; }
+import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
+
+export const meta = () => adminMeta("admin.store");
+
+export default function AdminStore() {
+  return <AdminPlaceholder title="admin.store" />;
+}
