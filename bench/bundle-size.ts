@@ -5,7 +5,7 @@ import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
 import { report } from "./lib.ts";
 
 const database = await createTestDatabase("sqlite");
-const server = await startServer({ env: { DATABASE_URL: database.url, LOG_LEVEL: "warn" } });
+const server = await startServer({ env: { DATABASE_URL: database.url } });
 try {
   const html = await (await fetch(server.url + "/")).text();
   const urls = new Set<string>();

@@ -8,7 +8,7 @@ const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const database = await createTestDatabase("sqlite");
-const server = await startServer({ env: { DATABASE_URL: database.url, LOG_LEVEL: "warn" } });
+const server = await startServer({ env: { DATABASE_URL: database.url } });
 try {
   // Warm up the JIT and statement caches before measuring.
   await autocannon({ url: server.url + "/", connections: 10, duration: 2 });
