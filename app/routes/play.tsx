@@ -1,26 +1,51 @@
 import { Link } from "react-router";
+import { PlayGame } from "../components/play/play-game.tsx";
 import { pageMeta } from "../components/page-meta.ts";
-import { ComingSoon, PageCard, PageHero } from "../components/page-shell.tsx";
+import { SkyClouds } from "../components/page-shell.tsx";
+import { getServices } from "../context.ts";
 import { useT } from "../i18n/index.ts";
+import type { Route } from "./+types/play";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const [current, skins] = await Promise.all([services.settings.current(), services.catalogue.skins()]);
+  return {
+    settingsVersion: current.version,
+    settings: current.settings,
+    skins: skins.map(({ id, name, color, rarity, priceCoins, unlockedByDefault, effects }) => ({
+      id,
+      name,
+      color,
+      rarity,
+      priceCoins,
+      unlockedByDefault,
+      effects,
+    })),
+  };
+}
 
 export const meta = () => pageMeta("play.meta.title", "play.meta.description");
 
-export default function Play() {
+export default function Play({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <>
-      <PageHero title={t("play.title")} />
-      <PageCard>
-        <ComingSoon
-          actions={
-            <Link to="/" className="btn btn-secondary">
-              {t("common.backToHome")}
-            </Link>
-          }
-        >
-          {t("play.comingSoon")}
-        </ComingSoon>
-      </PageCard>
-    </>
+    <section className="sky-gradient relative overflow-hidden px-2 pt-[4.5rem] pb-10 sm:px-6 sm:pt-24">
+      <SkyClouds />
+      <div className="relative mx-auto max-w-[1000px]">
+        <div className="mb-3 flex items-center">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-4 py-2 text-sm font-extrabold text-ink shadow-sm ring-1 ring-sky-900/10 transition hover:bg-white"
+            data-testid="back-home"
+          >
+            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
+            {t("common.backToHome")}
+          </Link>
+        </div>
+        <PlayGame settings={loaderData.settings} settingsVersion={loaderData.settingsVersion} skins={loaderData.skins} />
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { Link } from "react-router";
+import { NAME_MAX_LENGTH, normalizePlayerName, type ProgressStore } from "../../../game/progress/index.ts";
+import { useT } from "../../i18n/index.ts";
+import { ShareBar } from "./share-bar.tsx";
+
+export interface GameOverOutcome {
+  score: number;
+  highScore: number;
+  isNewHighScore: boolean;
+}
+
+/** After a run: the score, the high score line, name entry, 'Play Again', the share bar, home. */
+export function GameOverPanel({
+  outcome,
+  shareUrl,
+  onPlayAgain,
+  progress,
+}: {
+  outcome: GameOverOutcome;
+  shareUrl: string;
+  onPlayAgain: () => void;
+  progress: RefObject<ProgressStore | null>;
+}) {
+  const t = useT();
+  const [name, setName] = useState("");
+  const [savedAs, setSavedAs] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const clean = normalizePlayerName(name);
+
+  useEffect(() => {
+    // Focus the panel (not a button: a late Space press must not restart the game by accident).
+    panelRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!clean) return;
+    void progress.current?.setPlayerName(clean);
+    setSavedAs(clean);
+    setName("");
+  }
+
+  return (
+    <div className="absolute inset-0 z-10 flex items-center justify-center overflow-y-auto bg-ink/25 p-3 sm:p-6" data-testid="game-over" data-no-flap="">
+      <div
+        ref={panelRef}
+        tabIndex={-1}
+        className="my-auto w-full max-w-[27rem] rounded-[1.5rem] bg-white p-4 text-center shadow-[0_6px_0_rgb(11_37_69/0.25),0_24px_40px_-16px_rgb(11_37_69/0.55)] outline-none motion-safe:animate-pop-in sm:p-6"
+      >
+        <h2 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{t("play.gameOver")}</h2>
+        <div className="mt-2 flex items-end justify-center gap-3">
+          <div>
+            <div className="text-xs font-extrabold tracking-wide text-sky-800/70 uppercase">{t("play.finalScore")}</div>
+            <div className="score-text text-6xl leading-none" data-testid="final-score">
+              {outcome.score}
+            </div>
+          </div>
+        </div>
+        {outcome.isNewHighScore ? (
+          <p
+            className="mx-auto mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-4 py-1 text-base font-black text-amber-700 ring-2 ring-amber-300"
+            data-testid="high-score"
+            data-new="true"
+          >
+            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false" fill="currentColor">
+              <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
+            </svg>
+            {t("play.newHighScore")}
+          </p>
+        ) : (
+          <p className="mt-3 text-base font-bold text-slate-600" data-testid="high-score">
+            {t("play.highScoreValue", { score: outcome.highScore })}
+          </p>
+        )}
+
+        <form className="mt-4 flex gap-2" onSubmit={submit} data-testid="name-form">
+          <label htmlFor="player-name" className="sr-only">
+            {t("play.name.label")}
+          </label>
+          <input
+            id="player-name"
+            name="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="nickname"
+            enterKeyHint="done"
+            placeholder={t("play.name.placeholder")}
+            className="min-w-0 flex-1 rounded-full border-2 border-slate-200 bg-slate-50 px-4 py-2.5 font-semibold text-ink placeholder:text-slate-400 focus:border-sky-400 focus:bg-white focus:outline-none"
+            aria-invalid={name.trim().length > NAME_MAX_LENGTH || undefined}
+            data-testid="name-input"
+          />
+          <button type="submit" className="btn btn-green px-4 py-2.5 text-sm" disabled={!clean} data-testid="submit-score">
+            {t("play.name.submit")}
+          </button>
+        </form>
+        {savedAs ? (
+          <p className="mt-2 text-xs font-semibold text-emerald-700" role="status" data-testid="name-saved">
+            {t("play.name.saved", { name: savedAs })}
+          </p>
+        ) : null}
+
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <button type="button" className="btn btn-primary flex-1 text-lg whitespace-nowrap" onClick={onPlayAgain} data-testid="play-again">
+            {t("play.playAgain")}
+          </button>
+          <Link to="/" className="btn btn-secondary flex-1 whitespace-nowrap" data-testid="game-over-home">
+            {t("common.backToHome")}
+          </Link>
+        </div>
+
+        <p className="mt-4 text-xs font-extrabold tracking-wide text-sky-800/70 uppercase">{t("play.share.title")}</p>
+        <ShareBar score={outcome.score} url={shareUrl} className="mt-2" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { useT } from "../../i18n/index.ts";
+import { SkinPicker } from "./skin-picker.tsx";
+import type { PlaySkin } from "./types.ts";
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex-1 rounded-2xl bg-sky-50 px-3 py-2 ring-2 ring-sky-100">
+      <dt className="text-[0.7rem] font-extrabold tracking-wide text-sky-800/70 uppercase">{label}</dt>
+      <dd className="font-display text-2xl leading-tight font-black text-ink" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Before a run: 'Ready to Fly?', high score, skins unlocked, 'Start Game' and the skin picker. */
+export function IdlePanel({
+  highScore,
+  skins,
+  unlocked,
+  selected,
+  onSelect,
+  onStart,
+}: {
+  highScore: number;
+  skins: PlaySkin[];
+  unlocked: ReadonlySet<string>;
+  selected: string;
+  onSelect: (id: string) => void;
+  onStart: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="absolute inset-0 z-10 flex items-center justify-center overflow-y-auto p-3 sm:p-6" data-testid="idle" data-no-flap="">
+      <div className="my-auto w-full max-w-[25rem] rounded-[1.5rem] bg-white/95 p-4 text-center shadow-[0_6px_0_rgb(11_37_69/0.25),0_24px_40px_-16px_rgb(11_37_69/0.5)] ring-4 ring-white/60 backdrop-blur-sm sm:p-6">
+        <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{t("play.title")}</h1>
+        <dl className="mt-3 flex gap-2 sm:mt-4 sm:gap-3">
+          <Stat label={t("play.highScore")} value={String(highScore)} testId="high-score" />
+          <Stat label={t("play.skinsUnlocked")} value={`${unlocked.size}/${skins.length}`} testId="skins-unlocked" />
+        </dl>
+        <button type="button" className="btn btn-primary mt-4 w-full py-3.5 text-xl sm:mt-5" onClick={onStart} data-testid="start-game">
+          {t("play.startGame")}
+        </button>
+        <h2 className="mt-4 mb-2 text-left text-sm font-extrabold tracking-wide text-sky-900/80 uppercase sm:mt-5">{t("play.birdSkins")}</h2>
+        <SkinPicker skins={skins} unlocked={unlocked} selected={selected} onSelect={onSelect} />
+        {unlocked.size < skins.length ? (
+          <Link to="/store" className="mt-3 inline-block text-sm font-bold text-sky-700 underline underline-offset-2 hover:text-sky-900">
+            {t("play.skin.unlockInStore")}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,376 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { createAudio, type GameAudio } from "../../../game/audio/index.ts";
+import { createPerfOverlay } from "../../../game/debug/perf.ts";
+import { createGame, type Game, type GamePhase, type GameResult } from "../../../game/loop/game.ts";
+import { createLocalProgress, type ProgressStore } from "../../../game/progress/index.ts";
+import type { RenderLabels } from "../../../game/render/renderer.ts";
+import { INVENTORY_IDS, type GameSettings, type InventoryId } from "../../../game/sim/index.ts";
+import { useT, type TFunction } from "../../i18n/index.ts";
+import { GameOverPanel } from "./game-over-panel.tsx";
+import { IdlePanel } from "./idle-panel.tsx";
+import type { PlaySkin } from "./types.ts";
+
+export interface PlayGameProps {
+  settings: GameSettings;
+  settingsVersion: number;
+  skins: PlaySkin[];
+}
+
+interface RunOutcome {
+  score: number;
+  highScore: number;
+  isNewHighScore: boolean;
+}
+
+/** A fresh 32-bit run seed (until the server issues runs). `?seed=N` pins it in debug/test mode. */
+function newSeed(): number {
+  if (debugMode()) {
+    const pinned = new URLSearchParams(window.location.search).get("seed");
+    if (pinned && /^\d{1,10}$/.test(pinned)) return Number(pinned) >>> 0;
+  }
+  const value = new Uint32Array(1);
+  crypto.getRandomValues(value);
+  return value[0]!;
+}
+
+/** Inventory for a run: none until the store and runs issues land; `?inventory=N` in debug/test mode. */
+function runInventory(): Partial<Record<InventoryId, number>> {
+  if (!debugMode()) return {};
+  const n = Number(new URLSearchParams(window.location.search).get("inventory"));
+  if (!Number.isInteger(n) || n <= 0) return {};
+  return Object.fromEntries(INVENTORY_IDS.map((id) => [id, Math.min(n, 99)]));
+}
+
+function debugMode(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return params.has("debug") || params.has("test");
+}
+
+function renderLabels(t: TFunction): RenderLabels {
+  return {
+    powerUps: t("play.powerUps"),
+    pickup: {
+      slowMotion: t("play.pickup.slowMotion"),
+      shield: t("play.pickup.shield"),
+      doublePoints: t("play.pickup.doublePoints"),
+      miniSize: t("play.pickup.miniSize"),
+      magnetism: t("play.pickup.magnetism"),
+    },
+    inventory: {
+      "time-slow": t("play.inventory.timeSlow"),
+      shield: t("play.inventory.shield"),
+      "double-points": t("play.inventory.doublePoints"),
+      "mini-size": t("play.inventory.miniSize"),
+      magnet: t("play.inventory.magnet"),
+      "extra-life": t("play.inventory.extraLife"),
+      boost: t("play.inventory.boost"),
+      "score-multiplier": t("play.inventory.scoreMultiplier"),
+      "mega-zap": t("play.inventory.megaZap"),
+    },
+  };
+}
+
+/** The /play game: canvas, phase overlays (idle, countdown, paused, game over) and the controls. */
+export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
+  const t = useT();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const perfRef = useRef<HTMLPreElement>(null);
+  const gameRef = useRef<Game | null>(null);
+  const audioRef = useRef<GameAudio | null>(null);
+  const progressRef = useRef<ProgressStore | null>(null);
+  const highScoreRef = useRef(0);
+
+  const defaultSkin = skins.find((s) => s.unlockedByDefault)?.id ?? skins[0]?.id ?? "classic";
+  const [phase, setPhase] = useState<GamePhase>("idle");
+  const [countdown, setCountdown] = useState(0);
+  const [score, setScore] = useState(0);
+  const [outcome, setOutcome] = useState<RunOutcome | null>(null);
+  const [highScore, setHighScore] = useState(0);
+  const [extraUnlocked, setExtraUnlocked] = useState<string[]>([]);
+  const [selected, setSelected] = useState(defaultSkin);
+  const [muted, setMuted] = useState(false);
+
+  const unlocked = useMemo(
+    () => new Set(skins.filter((s) => s.unlockedByDefault || extraUnlocked.includes(s.id)).map((s) => s.id)),
+    [skins, extraUnlocked],
+  );
+  const selectedSkin = skins.find((s) => s.id === selected) ?? skins[0];
+
+  // Progress from this device (client only: storage does not exist on the server).
+  useEffect(() => {
+    const progress = createLocalProgress();
+    progressRef.current = progress;
+    let live = true;
+    void (async () => {
+      const [best, extra, chosen] = await Promise.all([progress.getHighScore(), progress.getUnlockedSkins(), progress.getSelectedSkin()]);
+      if (!live) return;
+      highScoreRef.current = best;
+      setHighScore(best);
+      setExtraUnlocked(extra);
+      const available = new Set(skins.filter((s) => s.unlockedByDefault || extra.includes(s.id)).map((s) => s.id));
+      if (chosen && available.has(chosen)) setSelected(chosen);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [skins]);
+
+  // The game itself: created once per mount.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const area = areaRef.current;
+    if (!canvas || !area) return;
+    const audio = createAudio();
+    audioRef.current = audio;
+    setMuted(audio.muted);
+    const debug = debugMode();
+    const perf = createPerfOverlay(perfRef.current, { enabled: new URLSearchParams(window.location.search).has("debug") });
+    const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    const game = createGame({
+      canvas,
+      area,
+      settings,
+      labels: renderLabels(t),
+      audio,
+      perf,
+      reducedMotion,
+      callbacks: {
+        phase: setPhase,
+        countdown: setCountdown,
+        score: setScore,
+        over: (result: GameResult) => {
+          const final = result.summary.score;
+          const previous = highScoreRef.current;
+          const isNew = final > previous;
+          const best = isNew ? final : previous;
+          highScoreRef.current = best;
+          setHighScore(best);
+          setOutcome({ score: final, highScore: best, isNewHighScore: isNew });
+          void progressRef.current?.recordScore(final);
+        },
+      },
+    });
+    gameRef.current = game;
+    if (perf.enabled) game.setHitboxes(true);
+    if (debug) {
+      (window as unknown as { __flap?: unknown }).__flap = {
+        get state() {
+          return game.sim?.state ?? null;
+        },
+        hash: () => game.sim?.hash() ?? null,
+        get tick() {
+          return game.sim?.state.tick ?? 0;
+        },
+        get phase() {
+          return game.phase;
+        },
+        get score() {
+          return game.sim?.state.score ?? 0;
+        },
+        get seed() {
+          return game.sim?.seed ?? null;
+        },
+        get inputs() {
+          return game.sim?.inputs ?? [];
+        },
+        settingsVersion,
+        get loop() {
+          return { ticks: game.loop.ticks, clampedFrames: game.loop.clampedFrames, lowEffects: game.renderer.lowEffects };
+        },
+        summary: () => game.sim?.summary() ?? null,
+        flap: () => game.flap(),
+        pause: () => game.pause(),
+        resume: () => game.resume(),
+      };
+    }
+    return () => {
+      game.destroy();
+      audio.dispose();
+      gameRef.current = null;
+      if (debug) delete (window as unknown as { __flap?: unknown }).__flap;
+    };
+    // The game is created once; settings and labels come from the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (selectedSkin) gameRef.current?.setSkin(selectedSkin);
+  }, [selectedSkin]);
+
+  // No page scrolling or rubber-banding while a run is on screen.
+  const running = phase === "countdown" || phase === "playing" || phase === "dying";
+  useEffect(() => {
+    if (!running) return;
+    const root = document.documentElement;
+    const before = { overflow: root.style.overflow, overscroll: root.style.overscrollBehavior };
+    root.style.overflow = "hidden";
+    root.style.overscrollBehavior = "none";
+    return () => {
+      root.style.overflow = before.overflow;
+      root.style.overscrollBehavior = before.overscroll;
+    };
+  }, [running]);
+
+  const start = useCallback(() => {
+    const game = gameRef.current;
+    if (!game) return;
+    setOutcome(null);
+    setScore(0);
+    const area = areaRef.current;
+    if (area) {
+      const rect = area.getBoundingClientRect();
+      if (rect.top < 64 || rect.bottom > window.innerHeight) {
+        const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+        area.scrollIntoView({ block: "center", behavior: reduce ? "auto" : "smooth" });
+      }
+      area.focus({ preventScroll: true });
+    }
+    game.start(newSeed(), runInventory());
+  }, []);
+
+  const selectSkin = useCallback((id: string) => {
+    setSelected(id);
+    void progressRef.current?.setSelectedSkin(id);
+  }, []);
+
+  const toggleMute = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.unlock();
+    setMuted(audio.toggleMuted());
+  }, []);
+
+  const showPause = phase === "countdown" || phase === "playing" || phase === "paused";
+  const paused = phase === "paused";
+
+  return (
+    <div className="mx-auto w-full max-w-[1000px]">
+      <div
+        ref={areaRef}
+        tabIndex={-1}
+        role="region"
+        aria-label={t("play.gameLabel")}
+        data-testid="game-area"
+        data-phase={phase}
+        className="relative w-full overflow-hidden rounded-[1.75rem] border-4 border-ink bg-[#8fdcf2] shadow-[0_8px_0_#0b2545,0_28px_50px_-20px_rgb(11_37_69/0.55)] outline-none select-none [-webkit-tap-highlight-color:transparent] [-webkit-touch-callout:none]"
+        style={{ height: "min(600px, max(360px, calc(100svh - 10rem)))", touchAction: "manipulation" }}
+      >
+        <canvas
+          ref={canvasRef}
+          data-testid="game-canvas"
+          className="absolute inset-0 block h-full w-full"
+          role="img"
+          aria-label={t("play.canvasLabel")}
+        />
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {t("play.finalScore")}: <span data-testid="score">{score}</span>
+        </p>
+
+        {/* controls, top left (the power-up box is top right, the score top centre) */}
+        <div className="absolute top-3 left-3 z-20 flex gap-2" data-no-flap="">
+          {showPause ? (
+            <HudButton
+              testId="pause-toggle"
+              label={paused ? t("play.resume") : t("play.pause")}
+              pressed={paused}
+              onClick={() => gameRef.current?.togglePause()}
+            >
+              {paused ? <path d="M8 5.5v13l11-6.5z" fill="currentColor" /> : <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />}
+            </HudButton>
+          ) : null}
+          <HudButton testId="mute-toggle" label={muted ? t("play.unmute") : t("play.mute")} pressed={muted} onClick={toggleMute}>
+            <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
+            {muted ? (
+              <path d="M15.5 9.5l5 5M20.5 9.5l-5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            ) : (
+              <path d="M15.5 9a4 4 0 0 1 0 6M17.8 6.5a7.5 7.5 0 0 1 0 11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </HudButton>
+        </div>
+
+        {phase === "idle" ? (
+          <IdlePanel
+            highScore={highScore}
+            skins={skins}
+            unlocked={unlocked}
+            selected={selected}
+            onSelect={selectSkin}
+            onStart={start}
+          />
+        ) : (
+          <h1 className="sr-only">{t("play.playingTitle")}</h1>
+        )}
+
+        {phase === "countdown" && countdown > 0 ? (
+          <div className="pointer-events-none absolute inset-0 z-10 grid place-items-center" role="status" aria-label={t("play.countdown", { n: countdown })}>
+            <span
+              key={countdown}
+              data-testid="countdown"
+              className="score-text text-[7rem] leading-none motion-safe:animate-pop-in sm:text-[9rem]"
+            >
+              {countdown}
+            </span>
+          </div>
+        ) : null}
+
+        {paused ? (
+          <div className="absolute inset-0 z-10 grid place-items-center bg-ink/35 p-4 backdrop-blur-[2px]" data-testid="paused" data-no-flap="">
+            <div className="w-full max-w-xs rounded-3xl bg-white p-6 text-center shadow-2xl motion-safe:animate-pop-in">
+              <h2 className="text-3xl font-black text-ink">{t("play.paused")}</h2>
+              <p className="mt-2 text-sm font-medium text-slate-600">{t("play.pausedText")}</p>
+              <button type="button" className="btn btn-primary mt-5 w-full text-lg" onClick={() => gameRef.current?.resume()} data-testid="resume">
+                {t("play.resume")}
+              </button>
+            </div>
+          </div>
+        ) : null}
+
+        {phase === "over" && outcome ? (
+          <GameOverPanel outcome={outcome} shareUrl={`${window.location.origin}/play`} onPlayAgain={start} progress={progressRef} />
+        ) : null}
+
+        <pre
+          ref={perfRef}
+          hidden
+          data-testid="perf-overlay"
+          aria-label={t("play.debug.label")}
+          className="pointer-events-none absolute bottom-3 left-3 z-30 rounded-lg bg-black/70 px-3 py-2 font-mono text-[11px] leading-4 text-lime-300"
+        />
+      </div>
+      <p className="mt-5 text-center text-base font-bold text-sky-950/85" data-testid="play-hint">
+        {t("play.hint")} <span className="font-semibold text-sky-950/60 max-sm:hidden">{t("play.hintKeys")}</span>
+      </p>
+    </div>
+  );
+}
+
+function HudButton({
+  testId,
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  testId: string;
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      aria-label={label}
+      aria-pressed={pressed}
+      title={label}
+      onClick={onClick}
+      className="grid size-11 place-items-center rounded-full bg-white/90 text-ink shadow-[0_3px_0_rgb(11_37_69/0.35)] ring-2 ring-ink/10 transition hover:bg-white active:translate-y-0.5"
+    >
+      <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+        {children}
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,80 @@
+// Replay contract: a run's input log, its compact encoding and verify()'s typed result.
+import type { EndedBy, GameSettings, InventoryId } from "../sim/types.ts";
+
+/** One input: [tick, action code]. Applied by the step from `tick` to `tick + 1`. */
+export type RunInput = [tick: number, action: number];
+
+/**
+ * A run. `inputs` are sorted by (tick, action), strictly increasing: several distinct actions may
+ * share a tick (they apply in ascending action code), the same action twice in a tick is a duplicate.
+ */
+export interface Run {
+  /** uint32 */
+  seed: number;
+  /** The settings version the run was started with (positive integer). */
+  settingsVersion: number;
+  settings: GameSettings;
+  inputs: RunInput[];
+}
+
+/** Hard caps (override with VerifyOptions). */
+export const MAX_RUN_TICKS = 60 * 60 * 60; // 60 minutes of play
+export const MAX_RUN_INPUTS = 65_536;
+export const MAX_ENCODED_LENGTH = 400_000;
+/** A run must end (crash) within this many ticks after its last input, or it is 'not_ended'. */
+export const MAX_IDLE_TICKS = 3_600;
+
+export interface VerifyOptions {
+  /** The player's inventory at the start of the run. When given, an activation with none left is
+   * rejected ('no_inventory'); when omitted, activations are unlimited and reported in `used`. */
+  inventory?: Partial<Record<InventoryId, number>>;
+  maxTicks?: number;
+  maxInputs?: number;
+  /** Also return the final state hash. */
+  hash?: boolean;
+}
+
+export type VerifyError =
+  /** Not a run: wrong types, bad seed / settingsVersion, an input that is not a pair of integers, undecodable text. */
+  | "malformed"
+  /** Settings missing, NaN, or outside the admin ranges. */
+  | "bad_settings"
+  /** An action code that is not 0..ACTION_COUNT-1. */
+  | "unknown_action"
+  /** A tick lower than the previous input's (or the same tick with a lower action code). */
+  | "out_of_order"
+  /** The same (tick, action) twice. */
+  | "duplicate"
+  /** A negative tick, or an input after the tick at which the run ended. */
+  | "out_of_range"
+  /** More inputs than allowed, an input beyond the tick cap, or still alive at the tick cap. */
+  | "too_long"
+  /** Still alive MAX_IDLE_TICKS after the last input. */
+  | "not_ended"
+  /** An activation of an inventory power-up the player no longer had (only with options.inventory). */
+  | "no_inventory";
+
+export interface VerifyOk {
+  ok: true;
+  score: number;
+  ticks: number;
+  flaps: number;
+  closeCalls: number;
+  perfect: boolean;
+  powerUpsUsed: number;
+  used: Partial<Record<InventoryId, number>>;
+  pipesPassed: number;
+  pickups: number;
+  endedBy: Exclude<EndedBy, null>;
+  hash?: string;
+}
+
+export interface VerifyRejection {
+  ok: false;
+  error: VerifyError;
+  message: string;
+}
+
+export type VerifyResult = VerifyOk | VerifyRejection;
+
+export type DecodeResult = { ok: true; run: Run } | { ok: false; error: "malformed" | "too_long"; message: string };

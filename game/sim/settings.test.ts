@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+// Test-only import: the sim itself never imports from server/. This keeps the two in step.
+import { DEFAULT_GAME_SETTINGS as SERVER_DEFAULTS, SETTINGS_RANGES, gameSettingsSchema } from "../../server/settings/service.ts";
+import type { GameSettings as ServerGameSettings } from "../../server/settings/service.ts";
+import { DEFAULT_GAME_SETTINGS, SETTINGS_LIMITS, defaultSettings, msToTicks, validateSettings, type GameSettings } from "./index.ts";
+
+describe("settings", () => {
+  it("match the server's defaults, ranges and type", () => {
+    expect(DEFAULT_GAME_SETTINGS).toEqual(SERVER_DEFAULTS);
+    expect(SETTINGS_LIMITS).toEqual(SETTINGS_RANGES);
+    // Structural compatibility both ways (a compile-time check run by `npm run typecheck`).
+    const a: GameSettings = SERVER_DEFAULTS;
+    const b: ServerGameSettings = DEFAULT_GAME_SETTINGS;
+    expect(a).toEqual(b);
+  });
+
+  it("defaultSettings() is a fresh copy", () => {
+    const s = defaultSettings();
+    s.powerUps.shield.enabled = false;
+    expect(DEFAULT_GAME_SETTINGS.powerUps.shield.enabled).toBe(true);
+  });
+
+  it("msToTicks rounds down to whole ticks", () => {
+    expect(msToTicks(5000)).toBe(300);
+    expect(msToTicks(3500)).toBe(210);
+    expect(msToTicks(1010)).toBe(60);
+  });
+
+  it("accepts what the server's schema accepts and rejects what it rejects", () => {
+    const cases: unknown[] = [
+      DEFAULT_GAME_SETTINGS,
+      { ...DEFAULT_GAME_SETTINGS, gravity: 1 },
+      { ...DEFAULT_GAME_SETTINGS, gravity: 1.01 },
+      { ...DEFAULT_GAME_SETTINGS, gravity: 0.05 },
+      { ...DEFAULT_GAME_SETTINGS, gravity: Number.NaN },
+      { ...DEFAULT_GAME_SETTINGS, gravity: Infinity },
+      { ...DEFAULT_GAME_SETTINGS, gravity: "0.25" },
+      { ...DEFAULT_GAME_SETTINGS, jumpForce: 12.5 },
+      { ...DEFAULT_GAME_SETTINGS, pipeSpeed: 0 },
+      { ...DEFAULT_GAME_SETTINGS, pipeGap: 180.5 },
+      { ...DEFAULT_GAME_SETTINGS, pipeGap: 99 },
+      { ...DEFAULT_GAME_SETTINGS, pipeFrequency: 4000 },
+      { ...DEFAULT_GAME_SETTINGS, pipeFrequency: 4100 },
+      { ...DEFAULT_GAME_SETTINGS, powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, shield: { enabled: 1, duration: 8000, frequency: 40 } } },
+      { ...DEFAULT_GAME_SETTINGS, powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, shield: { enabled: true, duration: 999, frequency: 40 } } },
+      { ...DEFAULT_GAME_SETTINGS, powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, shield: { enabled: true, duration: 8000, frequency: 101 } } },
+      { ...DEFAULT_GAME_SETTINGS, powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, magnetism: undefined } },
+      { ...DEFAULT_GAME_SETTINGS, powerUps: null },
+      { ...DEFAULT_GAME_SETTINGS, extra: 1 },
+      null,
+      [],
+      "settings",
+      42,
+    ];
+    for (const c of cases) {
+      const ours = validateSettings(c);
+      const theirs = gameSettingsSchema.safeParse(c);
+      expect(ours.ok, JSON.stringify(c)).toBe(theirs.success);
+      if (ours.ok && theirs.success) expect(ours.settings).toEqual(theirs.data);
+    }
+  });
+
+  it("never throws, even on hostile objects", () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("boom");
+        },
+      },
+    );
+    expect(validateSettings(hostile)).toEqual({ ok: false, message: "settings could not be read" });
+  });
+});
