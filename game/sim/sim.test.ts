@@ -36,7 +36,9 @@ import {
   PIPE_WIDTH,
   POWER_UP_TYPES,
   REVIVE_INVULNERABLE_TICKS,
+  createRng,
   createSim,
+  nextU32,
   defaultSettings,
   inventoryIdOf,
   isPerfect,
@@ -895,5 +897,23 @@ describe("state", () => {
       ["active", "cleared", "gapHeight", "gapY", "ghost", "minClearance", "prevX", "scored", "x", "zapped"].sort(),
     );
     expect(json.bird).toMatchObject({ x: BIRD_X, size: BIRD_SIZE });
+  });
+});
+
+describe("prng", () => {
+  it("is mulberry32, pinned to known outputs", () => {
+    const r = createRng(1);
+    expect([1, 2, 3, 4, 5].map(() => nextU32(r))).toEqual([2693262067, 11749833, 2265367787, 4213581821, 4159151403]);
+    const r2 = createRng(0xdeadbeef);
+    expect([1, 2, 3].map(() => nextU32(r2))).toEqual([4043151706, 1147597007, 3315858022]);
+  });
+
+  it("the sim draws the same sequence for its first gaps", () => {
+    const s = sim({ seed: 1 });
+    const r = createRng(1);
+    const lo = GAP_MARGIN + S.pipeGap / 2;
+    const hi = GROUND_Y - GAP_MARGIN - S.pipeGap / 2;
+    expect(s.state.pipes[0]!.gapY).toBe(lo + (nextU32(r) / 4294967296) * (hi - lo));
+    expect(s.state.pipes[1]!.gapY).toBe(lo + (nextU32(r) / 4294967296) * (hi - lo));
   });
 });

@@ -1,0 +1,114 @@
+// The game in headless Chromium: a 60 s scripted run (a bot flaps toward each gap; a crash is
+// followed by Play Again). Reports JavaScript time per animation frame (every requestAnimationFrame
+// callback of the page, summed per frame), frames over 50 ms, heap growth after GC, and the game's
+// JavaScript for /play beyond what / already loads (framework, root and layout).
+import { gzipSync } from "node:zlib";
+import { launchBrowser } from "../tests/e2e/browser.ts";
+import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
+import { report } from "./lib.ts";
+
+const seconds = Number(process.env.BENCH_DURATION ?? 60);
+
+async function scriptUrls(base: string, path: string): Promise<Set<string>> {
+  const html = await (await fetch(base + path)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)|import\s+["']([^"']+\.js)["']/g)) {
+    urls.add((match[1] ?? match[2])!);
+  }
+  return urls;
+}
+
+const database = await createTestDatabase("sqlite");
+const server = await startServer({ env: { DATABASE_URL: database.url } });
+const browser = await launchBrowser();
+try {
+  const home = await scriptUrls(server.url, "/");
+  const play = await scriptUrls(server.url, "/play");
+  let gameBytes = 0;
+  for (const url of play) {
+    if (home.has(url)) continue;
+    gameBytes += gzipSync(Buffer.from(await (await fetch(new URL(url, server.url))).arrayBuffer()), { level: 9 }).length;
+  }
+  report("play_js_beyond_framework_gzip", gameBytes / 1024, "KB");
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // Measure every rAF callback; the bot runs outside the measured callbacks (setInterval).
+  await page.addInitScript(() => {
+    const native = window.requestAnimationFrame.bind(window);
+    const frameCost = new Map<number, number>();
+    const w = window as unknown as { __bench: { costs: number[]; gaps: number[]; last: number; on: boolean } };
+    w.__bench = { costs: [], gaps: [], last: 0, on: false };
+    window.requestAnimationFrame = (callback) =>
+      native((time) => {
+        const started = performance.now();
+        callback(time);
+        const cost = performance.now() - started;
+        if (!w.__bench.on) return;
+        frameCost.set(time, (frameCost.get(time) ?? 0) + cost);
+        if (time !== w.__bench.last) {
+          if (w.__bench.last) {
+            w.__bench.gaps.push(time - w.__bench.last);
+            w.__bench.costs.push(frameCost.get(w.__bench.last) ?? 0);
+            frameCost.delete(w.__bench.last);
+          }
+          w.__bench.last = time;
+        }
+      });
+  });
+  await page.goto(server.url + "/play?test&seed=7", { waitUntil: "networkidle" });
+  await page.getByTestId("start-game").click();
+  await page.evaluate(() => {
+    type Pipe = { active: boolean; x: number; gapY: number };
+    type Flap = {
+      phase: string;
+      state: { bird: { x: number; y: number; vy: number }; pipes: Pipe[] } | null;
+      flap(): void;
+    };
+    const w = window as unknown as { __flap: Flap; __bench: { on: boolean } };
+    w.__bench.on = true;
+    setInterval(() => {
+      const f = w.__flap;
+      if (f.phase === "over") {
+        (document.querySelector('[data-testid="play-again"]') as HTMLButtonElement | null)?.click();
+        return;
+      }
+      const state = f.state;
+      if (f.phase !== "playing" || !state) return;
+      let target = 300;
+      let nearest = Infinity;
+      for (const pipe of state.pipes) {
+        if (pipe.active && pipe.x + 60 > state.bird.x - 20 && pipe.x < nearest) {
+          nearest = pipe.x;
+          target = pipe.gapY + 20;
+        }
+      }
+      if (state.bird.y > target && state.bird.vy > -1) f.flap();
+    }, 16);
+  });
+  const cdp = await context.newCDPSession(page);
+  await page.waitForTimeout(5000);
+  await cdp.send("HeapProfiler.collectGarbage");
+  const heapStart = (await cdp.send("Runtime.getHeapUsage")).usedSize;
+  await page.waitForTimeout((seconds - 5) * 1000);
+  await cdp.send("HeapProfiler.collectGarbage");
+  const heapEnd = (await cdp.send("Runtime.getHeapUsage")).usedSize;
+  const { costs, gaps } = await page.evaluate(
+    () => (window as unknown as { __bench: { costs: number[]; gaps: number[] } }).__bench,
+  );
+  const sorted = [...costs].sort((a, b) => a - b);
+  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  report("play_frame_js_p50", pick(0.5), "ms", { frames: costs.length, seconds });
+  report("play_frame_js_p99", pick(0.99), "ms");
+  report("play_frames_over_50ms", gaps.filter((gap) => gap > 50).length, "count");
+  report("play_heap_growth", (heapEnd - heapStart) / 1024, "KB", { from: "5 s", to: `${seconds} s`, afterGc: true });
+  if (errors.length) report("play_page_errors", errors.length, "count", { first: errors[0] });
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+  await database.drop();
+}
