@@ -7,6 +7,7 @@ export default [
     route("store", "routes/store.tsx"),
     route("leaderboard", "routes/leaderboard.tsx"),
     route("login", "routes/login.tsx"),
+    route("account", "routes/account.tsx"),
     route("success", "routes/success.tsx"),
     route("terms", "routes/terms.tsx"),
     route("privacy", "routes/privacy.tsx"),
@@ -26,5 +27,11 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   // JSON resource routes; anything unknown under /api answers a 404 JSON error.
+  route("api/auth/*", "routes/api/auth.$.ts"),
+  route("api/session", "routes/api/session.ts"),
+  route("api/session/guest", "routes/api/session.guest.ts"),
+  route("api/session/sign-out", "routes/api/session.sign-out.ts"),
+  route("api/admin/session", "routes/api/admin/session.ts"),
+  route("api/account/export", "routes/api/account.export.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -23,7 +23,40 @@ describe("loadConfig", () => {
       TRUST_PROXY: false,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       SEED_ON_START: true,
+      PUBLIC_URL: "http://localhost:3000",
+      AUTH_ALLOWED_HOSTS: [],
+      ADMIN_EMAIL: "admin@flapmaster.invalid",
+      MAIL_FROM: "Flap Master <no-reply@flapmaster.invalid>",
     });
+  });
+
+  it("reads the accounts settings and says what is wrong with them", () => {
+    expect(
+      loadConfig({
+        PUBLIC_URL: "https://flap.example.com/",
+        AUTH_ALLOWED_HOSTS: "flap.example.com, www.flap.example.com",
+        ADMIN_EMAIL: "Ops@Example.com",
+        SMTP_URL: "smtp://user:pw@mail.example.com:587",
+      }),
+    ).toMatchObject({
+      PUBLIC_URL: "https://flap.example.com",
+      AUTH_ALLOWED_HOSTS: ["flap.example.com", "www.flap.example.com"],
+      ADMIN_EMAIL: "ops@example.com",
+      SMTP_URL: "smtp://user:pw@mail.example.com:587",
+    });
+    const problems = problemsOf({
+      PUBLIC_URL: "ftp://x",
+      ADMIN_EMAIL: "admin@localhost",
+      ADMIN_PASSWORD: "short",
+      BETTER_AUTH_SECRET: "tiny",
+      SMTP_URL: "mail.example.com",
+    });
+    expect(problems.map((p) => p.split("=")[0]).sort()).toEqual(
+      ["ADMIN_EMAIL", "ADMIN_PASSWORD", "BETTER_AUTH_SECRET", "PUBLIC_URL", "SMTP_URL"].sort(),
+    );
+    // Secrets are never echoed back in the problem lines.
+    expect(problems.join("\n")).not.toContain("short");
+    expect(problems.join("\n")).not.toContain("tiny");
   });
 
   it("parses given values", () => {

@@ -18,9 +18,38 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SEED_ON_START: booleanFlag.default(true),
+
+  // Accounts (server/auth, server/mail). See .env.example.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://flap.example.com" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .default("http://localhost:3000"),
+  AUTH_ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim())
+        .filter(Boolean),
+    )
+    .default([]),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional(),
+  ADMIN_EMAIL: z
+    .email({ error: "must be an e-mail address with a dotted domain, e.g. admin@example.com" })
+    .transform((value) => value.toLowerCase())
+    .default("admin@flapmaster.invalid"),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(128).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Flap Master <no-reply@flapmaster.invalid>"),
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+/** Never echoed back in a problem line (they may hold passwords). */
+const SECRET_VARIABLES = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD", "SMTP_URL"]);
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -39,7 +68,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
-    return `${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+    const shown = SECRET_VARIABLES.has(name) ? "(hidden)" : (env[name] ?? "");
+    return `${name}=${JSON.stringify(shown)}: ${issue.message}`;
   });
   throw new ConfigError(problems);
 }

@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild, type RouterContext } from "rea
 import { pinoHttp } from "pino-http";
 import sirv from "sirv";
 import type { RequestInfo } from "../app/context.ts";
+import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, checkOrigin, clientIpOf, originsOf } from "./security/origin.ts";
 import type { Services } from "./services.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -73,6 +74,8 @@ export function createHttpHandler(options: HttpHandlerOptions) {
       }) as Middleware)
     : undefined;
 
+  const allowedOrigins = originsOf(config.PUBLIC_URL, config.AUTH_ALLOWED_HOSTS);
+
   const loadBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
   const reactRouter = createRequestListener({
     build: loadBuild,
@@ -100,7 +103,11 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     // The router reads these back in getLoadContext; they are set by us, never by the client.
     req.headers["x-request-id"] = requestId;
     req.headers["x-csp-nonce"] = nonce;
-    setSecurityHeaders(req, res, nonce, { production, trustProxy: config.TRUST_PROXY });
+    // Who is asking and how, for the auth layer (rate limits, Secure cookies); never the client's say.
+    const https = isHttps(req, config.TRUST_PROXY);
+    req.headers[CLIENT_IP_HEADER] = clientIpOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.TRUST_PROXY);
+    req.headers[SECURE_REQUEST_HEADER] = https ? "1" : "0";
+    setSecurityHeaders(req, res, nonce, { production, https });
     if (options.isShuttingDown()) res.setHeader("Connection", "close");
 
     const fail = (error: unknown) => {
@@ -119,6 +126,23 @@ export function createHttpHandler(options: HttpHandlerOptions) {
         return;
       }
       const next = () => {
+        // A mutating request from another site is refused before any route sees it (CSRF).
+        const forwardedHost = config.TRUST_PROXY ? req.headers["x-forwarded-host"] : undefined;
+        const origin = checkOrigin({
+          method: req.method ?? "GET",
+          origin: req.headers.origin,
+          secFetchSite: headerValue(req.headers["sec-fetch-site"]),
+          host: headerValue(forwardedHost) ?? req.headers.host,
+          allowedOrigins,
+        });
+        if (!origin.ok) {
+          req.log.warn({ reason: origin.reason }, "cross-site request refused");
+          sendJson(res, 403, {
+            error: "bad_origin",
+            message: "This request came from another site and was refused. Reload the page and try again.",
+          });
+          return;
+        }
         if (!options.isReady()) {
           sendJson(res, 503, {
             error: "database_unavailable",
@@ -165,11 +189,23 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
+function headerValue(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.split(",")[0]?.trim() || undefined;
+}
+
+/** Over HTTPS: directly, or per X-Forwarded-Proto when a trusted proxy is in front. */
+function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  return trustProxy
+    ? headerValue(req.headers["x-forwarded-proto"]) === "https"
+    : Boolean((req.socket as { encrypted?: boolean }).encrypted);
+}
+
 function setSecurityHeaders(
-  req: IncomingMessage,
+  _req: IncomingMessage,
   res: ServerResponse,
   nonce: string,
-  { production, trustProxy }: { production: boolean; trustProxy: boolean },
+  { production, https }: { production: boolean; https: boolean },
 ) {
   // Development keeps Vite's inline HMR client working; production allows only nonce'd inline scripts.
   const scriptSrc = production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline'`;
@@ -195,8 +231,5 @@ function setSecurityHeaders(
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  const https = trustProxy
-    ? req.headers["x-forwarded-proto"] === "https"
-    : Boolean((req.socket as { encrypted?: boolean }).encrypted);
   if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }

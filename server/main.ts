@@ -10,7 +10,7 @@ import { openDatabase, type Db } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { createHttpHandler, type HttpHandlerOptions } from "./http.ts";
-import { createServices } from "./services.ts";
+import { afterMigrations, createServices } from "./services.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -43,6 +43,7 @@ async function main() {
       const applied = result.results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
       if (applied.length > 0) logger.info({ applied }, "migrations applied");
       if (config.SEED_ON_START) await seed(db);
+      await afterMigrations(services);
       ready = true;
     } catch (error) {
       const delay = Math.min(30_000, 1000 * 2 ** Math.min(attempt - 1, 5));

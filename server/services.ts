@@ -1,6 +1,13 @@
 import type { Logger } from "pino";
+import { createAuditService, type AuditService } from "./audit/service.ts";
+import { createAuthService, type AuthService } from "./auth/service.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/index.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createSmsSender, type SmsSender } from "./mail/sms.ts";
+import { createPlayersService, type PlayersService } from "./players/service.ts";
+import { createRateLimiter, type RateLimiter } from "./security/rate-limit.ts";
+import { createWalletService, type WalletService } from "./wallet/service.ts";
 import { createLeaderboardService, type LeaderboardService } from "./leaderboards/service.ts";
 import { createSettingsService, type SettingsService } from "./settings/service.ts";
 import { createCatalogueService, type CatalogueService } from "./store/catalogue.ts";
@@ -13,13 +20,41 @@ export interface Services {
   settings: SettingsService;
   catalogue: CatalogueService;
   leaderboards: LeaderboardService;
+  // Accounts
+  auth: AuthService;
+  players: PlayersService;
+  wallet: WalletService;
+  audit: AuditService;
+  mailer: Mailer;
+  sms: SmsSender;
+  rateLimits: RateLimiter;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
+  const { config, db, logger } = deps;
+  const logBodies = config.NODE_ENV === "development";
+  const mailer = createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logBodies });
+  const sms = createSmsSender({ db, logger, logBodies });
+  const wallet = createWalletService(db);
+  const audit = createAuditService(db);
+  const rateLimits = createRateLimiter(db);
+  const players = createPlayersService(db, wallet);
   return {
     ...deps,
-    settings: createSettingsService(deps.db),
-    catalogue: createCatalogueService(deps.db),
-    leaderboards: createLeaderboardService(deps.db),
+    settings: createSettingsService(db),
+    catalogue: createCatalogueService(db),
+    leaderboards: createLeaderboardService(db),
+    auth: createAuthService({ config, db, logger, mailer, sms, rateLimits, players, audit }),
+    players,
+    wallet,
+    audit,
+    mailer,
+    sms,
+    rateLimits,
   };
+}
+
+/** Start-up work that needs the migrated database (server/main.ts runs it after migrations + seed). */
+export async function afterMigrations(services: Services): Promise<void> {
+  await services.auth.bootstrap();
 }

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useNavigate } from "react-router";
 import { useT } from "../i18n/index.ts";
 import { EyeIcon } from "./art.tsx";
 
 /**
  * The Admin Login modal. A native <dialog> opened with showModal(): it traps focus, renders above
  * everything and closes on Escape. Its form is mounted only while open, so closing forgets the password.
+ * The password is sent to the server (POST /api/admin/session), which signs in the operator account;
+ * nothing about admin is kept in the browser beyond the HttpOnly session cookie.
  */
 export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -44,6 +47,7 @@ export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: ()
           descriptionId={descriptionId}
           passwordRef={passwordRef}
           onCancel={onClose}
+          onSignedIn={onClose}
         />
       ) : null}
     </dialog>
@@ -55,25 +59,50 @@ function AdminLoginForm({
   descriptionId,
   passwordRef,
   onCancel,
+  onSignedIn,
 }: {
   titleId: string;
   descriptionId: string;
   passwordRef: RefObject<HTMLInputElement | null>;
   onCancel: () => void;
+  onSignedIn: () => void;
 }) {
   const t = useT();
+  const navigate = useNavigate();
   const inputId = useId();
   const noticeId = useId();
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
-  const [notice, setNotice] = useState(false);
+  const [status, setStatus] = useState<{ kind: "idle" } | { kind: "checking" } | { kind: "error"; message: string }>({
+    kind: "idle",
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password) return;
-    // Server-side admin sign-in arrives with player accounts; until then say so honestly.
-    setNotice(true);
+    if (!password || status.kind === "checking") return;
+    setStatus({ kind: "checking" });
+    try {
+      const response = await fetch("/api/admin/session", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ password }),
+      });
+      if (response.ok) {
+        // The admin pages check the new session on the server; the dialog stays until they load.
+        await navigate("/admin/settings");
+        onSignedIn();
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      const message =
+        response.status === 401 ? t("adminLogin.invalid") : (body?.message ?? t("adminLogin.failed"));
+      setStatus({ kind: "error", message });
+    } catch {
+      setStatus({ kind: "error", message: t("adminLogin.failed") });
+    }
   }
+
+  const notice = status.kind === "error" ? status.message : status.kind === "checking" ? t("adminLogin.checking") : "";
 
   return (
     <form onSubmit={onSubmit} className="rounded-3xl bg-white p-6 shadow-2xl ring-4 ring-bird motion-safe:animate-pop-in">
@@ -98,9 +127,10 @@ function AdminLoginForm({
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);
-            setNotice(false);
+            if (status.kind === "error") setStatus({ kind: "idle" });
           }}
           aria-describedby={notice ? noticeId : undefined}
+          aria-invalid={status.kind === "error" ? true : undefined}
           data-testid="admin-password"
           className="w-full rounded-2xl border-2 border-sky-100 bg-white py-3 pr-12 pl-4 text-base outline-none focus:border-sky-400 focus:ring-4 focus:ring-sky-200"
         />
@@ -117,15 +147,25 @@ function AdminLoginForm({
         </button>
       </div>
 
-      <p id={noticeId} role="status" className="mt-3 min-h-5 text-sm font-semibold text-amber-700" data-testid="admin-login-notice">
-        {notice ? t("adminLogin.notAvailable") : ""}
+      <p
+        id={noticeId}
+        role={status.kind === "error" ? "alert" : "status"}
+        className={`mt-3 min-h-5 text-sm font-semibold ${status.kind === "error" ? "text-red-600" : "text-slate-600"}`}
+        data-testid="admin-login-notice"
+      >
+        {notice}
       </p>
 
       <div className="mt-4 flex justify-end gap-3">
         <button type="button" onClick={onCancel} className="btn btn-secondary">
           {t("adminLogin.cancel")}
         </button>
-        <button type="submit" disabled={!password} className="btn btn-primary" data-testid="admin-login-submit">
+        <button
+          type="submit"
+          disabled={!password || status.kind === "checking"}
+          className="btn btn-primary"
+          data-testid="admin-login-submit"
+        >
           {t("adminLogin.login")}
         </button>
       </div>

@@ -114,6 +114,23 @@ export function SiteHeader() {
         </nav>
 
         <NavLink
+          to="/account"
+          aria-label={t("header.account")}
+          title={t("header.account")}
+          data-testid="header-account"
+          className={({ isActive }) =>
+            `grid size-10 place-items-center rounded-full transition-colors ${
+              isActive ? "bg-ink text-white" : "bg-white/80 text-ink shadow-sm hover:bg-white"
+            }`
+          }
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+          </svg>
+        </NavLink>
+
+        <NavLink
           to="/"
           end
           aria-label={t("header.home")}

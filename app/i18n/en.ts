@@ -261,6 +261,7 @@ export const en = {
   "account.error.name": "Enter a name of 1 to 15 characters.",
   "account.error.password": "Enter your current password and a new one of at least 8 characters.",
   "account.error.deleteConfirm": "Please confirm to delete your account.",
+  "account.error.operator": "The operator account cannot be deleted; change ADMIN_EMAIL instead.",
   "header.account": "Account",
 
   // Success

@@ -90,9 +90,153 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   leaderboard_entries: LeaderboardEntriesTable;
   seed_steps: SeedStepsTable;
+  // 0002_accounts: Better Auth's tables (library names) ...
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  // ... and ours.
+  app_secrets: AppSecretsTable;
+  wallets: WalletsTable;
+  wallet_ledger: WalletLedgerTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  audit_log: AuditLogTable;
 }
 
 export interface SeedStepsTable {
   name: string;
   applied_at: number;
+}
+
+// ---- 0002_accounts -------------------------------------------------------------------------------
+// Better Auth's own tables. Its Kysely adapter converts per engine, so these two field kinds are the
+// only engine-dependent values in the schema (see migrations/0002_accounts.ts):
+
+/** A Better Auth date: `Date` read from PostgreSQL (timestamptz), ISO-8601 UTC text from SQLite. Write ISO text. */
+export type AuthDate = ColumnType<Date | string, string, string>;
+/** A Better Auth boolean: `boolean` on PostgreSQL, 0/1 on SQLite. Write a JS boolean (SQLite binds it as 0/1). */
+export type AuthBool = ColumnType<boolean | IntBool, boolean, boolean>;
+
+export type Role = "player" | "admin";
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean | IntBool, boolean | undefined, boolean>;
+  image: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  isAnonymous: ColumnType<boolean | IntBool, boolean | undefined, boolean>;
+  role: WithDefault<Role>;
+  banned: ColumnType<boolean | IntBool | null, boolean | undefined, boolean>;
+  banReason: string | null;
+  banExpires: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  phoneNumber: string | null;
+  phoneNumberVerified: ColumnType<boolean | IntBool | null, boolean | null | undefined, boolean | null>;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthDate;
+  /** The secret the session cookie carries. */
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  /** 'credential' for e-mail/phone + password. */
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  refreshTokenExpiresAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  scope: string | null;
+  /** The library's scrypt hash ("salt:key", hex). */
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+export interface WalletsTable {
+  /** = user.id */
+  player_id: string;
+  coins: WithDefault<number>;
+  updated_at: number;
+}
+
+export interface WalletLedgerTable {
+  id: string;
+  player_id: string;
+  /** Coins added (positive) or taken (negative); never 0. */
+  delta: number;
+  balance_after: number;
+  /** e.g. 'run', 'purchase', 'guest_merge'. */
+  reason: string;
+  /** Unique: the same reference (run id, purchase id, ...) is applied at most once. */
+  reference: string;
+  created_at: number;
+}
+
+export type OutboxChannel = "email" | "sms";
+
+export interface OutboxTable {
+  id: string;
+  channel: OutboxChannel;
+  /** E-mail address or phone number. */
+  recipient: string;
+  subject: WithDefault<string>;
+  text: string;
+  html: string | null;
+  created_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** Epoch ms when the current window began. */
+  window_start: number;
+  /** Attempts in the current window (refused ones included). */
+  count: number;
+  /** window_start + window: the row may be deleted after this. */
+  expires_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  /** user.id of who acted; null for the system (start-up, scripts). */
+  actor_id: string | null;
+  /** Who acted, readable: the e-mail at the time, or 'system'. */
+  actor: string;
+  /** snake/dotted code, e.g. 'admin.sign_in'. */
+  action: string;
+  target: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+  at: number;
 }

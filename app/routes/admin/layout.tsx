@@ -1,9 +1,20 @@
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useNavigation } from "react-router";
+import { requireAdmin } from "../../../server/auth/guards.server.ts";
 import { ADMIN_SECTIONS } from "../../components/admin-section.tsx";
 import { useT } from "../../i18n/index.ts";
+import type { Route } from "./+types/layout";
 
-export default function AdminLayout() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  return { operator: session.user.email ?? session.user.name };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const navigation = useNavigation();
+  // Every admin page checks the session on the server; while a client navigation waits for that
+  // answer, say so.
+  const checking = navigation.state === "loading" && Boolean(navigation.location?.pathname.startsWith("/admin"));
   return (
     <div className="min-h-[70dvh] bg-gradient-to-b from-sky-100 to-[#f3fbfe] px-4 pt-24 pb-16 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[16rem_1fr]">
@@ -40,10 +51,29 @@ export default function AdminLayout() {
               <span aria-hidden="true">←</span>
               {t("admin.backToSite")}
             </Link>
+            <p className="mt-3 truncate px-3 text-xs text-slate-500" data-testid="admin-operator">
+              {t("admin.signedInAs", { name: loaderData.operator })}
+            </p>
+            {/* A plain form: the sign-out answer is a redirect the browser follows. */}
+            <form method="post" action="/api/session/sign-out" className="mt-1">
+              <button
+                type="submit"
+                className="w-full rounded-xl px-3 py-2.5 text-left text-sm font-bold text-ink hover:bg-sky-50"
+                data-testid="admin-sign-out"
+              >
+                {t("admin.signOut")}
+              </button>
+            </form>
           </div>
         </aside>
         <section className="min-w-0 rounded-3xl bg-white/60 p-5 ring-1 ring-sky-100 sm:p-8">
-          <Outlet />
+          {checking ? (
+            <p role="status" className="text-lg font-semibold text-slate-600" data-testid="admin-loading">
+              {t("admin.loading")}
+            </p>
+          ) : (
+            <Outlet />
+          )}
         </section>
       </div>
     </div>

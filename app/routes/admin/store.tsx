@@ -1,4 +1,11 @@
 import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
+import { requireAdmin } from "../../../server/auth/guards.server.ts";
+import type { Route } from "./+types/store";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
 
 export const meta = () => adminMeta("admin.store");
 

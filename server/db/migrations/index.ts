@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 import * as foundation from "./0001_foundation.ts";
+import * as accounts from "./0002_accounts.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -9,4 +10,5 @@ export interface DialectMigration {
 /** Applied in key order; never rename or edit a migration that has shipped. */
 export const migrations: Record<string, DialectMigration> = {
   "0001_foundation": foundation,
+  "0002_accounts": accounts,
 };

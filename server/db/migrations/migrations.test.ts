@@ -15,6 +15,45 @@ function normalizeType(dataType: string): string {
   return type;
 }
 
+/**
+ * Better Auth's boolean and date fields are the one engine-dependent case (0002_accounts): boolean /
+ * timestamptz on PostgreSQL, integer 0/1 / ISO text on SQLite, because the library's adapter writes
+ * them so. Named here by their SQLite type so both engines' shapes compare equal; which columns may
+ * differ is pinned by AUTH_ENGINE_TYPED below.
+ */
+function portableShape(shape: SchemaShape): SchemaShape {
+  const out: SchemaShape = {};
+  for (const [table, columns] of Object.entries(shape)) {
+    out[table] = {};
+    for (const [name, column] of Object.entries(columns)) {
+      const type = column.type === "bool" ? "integer" : column.type === "timestamptz" ? "text" : column.type;
+      out[table][name] = { ...column, type };
+    }
+  }
+  return out;
+}
+
+/** Every column whose type depends on the engine, with its PostgreSQL type. */
+const AUTH_ENGINE_TYPED: Record<string, Record<string, string>> = {
+  user: {
+    emailVerified: "bool",
+    createdAt: "timestamptz",
+    updatedAt: "timestamptz",
+    isAnonymous: "bool",
+    banned: "bool",
+    banExpires: "timestamptz",
+    phoneNumberVerified: "bool",
+  },
+  session: { expiresAt: "timestamptz", createdAt: "timestamptz", updatedAt: "timestamptz" },
+  account: {
+    accessTokenExpiresAt: "timestamptz",
+    refreshTokenExpiresAt: "timestamptz",
+    createdAt: "timestamptz",
+    updatedAt: "timestamptz",
+  },
+  verification: { expiresAt: "timestamptz", createdAt: "timestamptz", updatedAt: "timestamptz" },
+};
+
 async function shapeOf(testDb: TestDb): Promise<SchemaShape> {
   const tables: TableMetadata[] = await testDb.db.kysely.introspection.getTables();
   const shape: SchemaShape = {};
@@ -100,6 +139,89 @@ const EXPECTED: SchemaShape = {
     name: text(),
     applied_at: bigint(),
   },
+  // 0002_accounts (Better Auth's tables in their SQLite types; see portableShape)
+  user: {
+    id: text(),
+    name: text(),
+    email: text(),
+    emailVerified: integer(false, true),
+    image: text(true),
+    createdAt: text(),
+    updatedAt: text(),
+    isAnonymous: integer(false, true),
+    role: text(false, true),
+    banned: integer(true, true),
+    banReason: text(true),
+    banExpires: text(true),
+    phoneNumber: text(true),
+    phoneNumberVerified: integer(true),
+  },
+  session: {
+    id: text(),
+    expiresAt: text(),
+    token: text(),
+    createdAt: text(),
+    updatedAt: text(),
+    ipAddress: text(true),
+    userAgent: text(true),
+    userId: text(),
+    impersonatedBy: text(true),
+  },
+  account: {
+    id: text(),
+    accountId: text(),
+    providerId: text(),
+    userId: text(),
+    accessToken: text(true),
+    refreshToken: text(true),
+    idToken: text(true),
+    accessTokenExpiresAt: text(true),
+    refreshTokenExpiresAt: text(true),
+    scope: text(true),
+    password: text(true),
+    createdAt: text(),
+    updatedAt: text(),
+  },
+  verification: {
+    id: text(),
+    identifier: text(),
+    value: text(),
+    expiresAt: text(),
+    createdAt: text(),
+    updatedAt: text(),
+  },
+  app_secrets: { name: text(), value: text(), created_at: bigint() },
+  wallets: { player_id: text(), coins: integer(false, true), updated_at: bigint() },
+  wallet_ledger: {
+    id: text(),
+    player_id: text(),
+    delta: integer(),
+    balance_after: integer(),
+    reason: text(),
+    reference: text(),
+    created_at: bigint(),
+  },
+  outbox: {
+    id: text(),
+    channel: text(),
+    recipient: text(),
+    subject: text(false, true),
+    text: text(),
+    html: text(true),
+    created_at: bigint(),
+  },
+  rate_limits: { key: text(), window_start: bigint(), count: integer(), expires_at: bigint() },
+  audit_log: {
+    id: text(),
+    actor_id: text(true),
+    actor: text(),
+    action: text(),
+    target: text(true),
+    before_json: text(true),
+    after_json: text(true),
+    ip: text(true),
+    at: bigint(),
+  },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -112,22 +234,34 @@ afterAll(async () => {
 
 for (const dialect of DIALECTS) {
   describe.skipIf(!available(dialect))(`migrations [${dialect}]`, () => {
-    it("applies 0001_foundation to an empty database and gives the expected tables and columns", async () => {
+    it("applies every migration to an empty database and gives the expected tables and columns", async () => {
       const testDb = await createTestDb(dialect, { migrate: false });
       opened.push(testDb);
       expect(await shapeOf(testDb)).toEqual({});
 
       const first = await migrateToLatest(testDb.db);
-      expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([["0001_foundation", "Success"]]);
+      expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([
+        ["0001_foundation", "Success"],
+        ["0002_accounts", "Success"],
+      ]);
 
-      const shape = await shapeOf(testDb);
+      const raw = await shapeOf(testDb);
+      const shape = portableShape(raw);
       expect(Object.keys(shape).sort()).toEqual(Object.keys(EXPECTED).sort());
       expect(shape).toEqual(EXPECTED);
+      // Only Better Auth's boolean/date fields may use an engine-specific type.
+      const engineTyped: Record<string, Record<string, string>> = {};
+      for (const [table, columns] of Object.entries(raw)) {
+        for (const [name, column] of Object.entries(columns)) {
+          if (["bool", "timestamptz"].includes(column.type)) (engineTyped[table] ??= {})[name] = column.type;
+        }
+      }
+      expect(engineTyped).toEqual(dialect === "postgres" ? AUTH_ENGINE_TYPED : {});
       shapes.set(dialect, shape);
 
       const again = await migrateToLatest(testDb.db);
       expect(again.results).toEqual([]);
-      expect(await shapeOf(testDb)).toEqual(shape);
+      expect(await shapeOf(testDb)).toEqual(raw);
     });
 
     it("creates the leaderboard indexes, the per-player one unique", async () => {
@@ -167,16 +301,16 @@ for (const dialect of DIALECTS) {
 
 describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
-    const sqlite = shapes.get("sqlite") ?? (await shapeOf(await tracked("sqlite")));
-    const postgres = shapes.get("postgres") ?? (await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(7);
+    const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
+    const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
+    expect(Object.keys(sqlite).length).toBe(17);
     expect(postgres).toEqual(sqlite);
   });
 });
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts"]);
   });
 });
 

@@ -1,0 +1,278 @@
+// The Better Auth instance: e-mail + password (verification, reset), magic link, e-mail one-time
+// code, phone + password with SMS code, anonymous guests, the admin role — on the project's own Kysely
+// instance and tables (migrations/0002_accounts.ts).
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin } from "better-auth/plugins/admin";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { anonymous } from "better-auth/plugins/anonymous";
+import { emailOTP } from "better-auth/plugins/email-otp";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { phoneNumber } from "better-auth/plugins/phone-number";
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { SmsSender } from "../mail/sms.ts";
+import { renderMail, renderSms, type MailKind } from "../mail/templates.ts";
+import type { PlayersService } from "../players/service.ts";
+import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER } from "../security/origin.ts";
+import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
+import { nameFromEmail } from "./input.ts";
+import {
+  ACCOUNT_SIGN_IN,
+  CODE_PATHS,
+  IP_GUESTS,
+  IP_MESSAGES,
+  IP_SIGN_IN,
+  MESSAGE_PATHS,
+  PASSWORD_SIGN_IN_PATHS,
+  RECIPIENT_MESSAGES,
+  tooManyMessage,
+} from "./limits.ts";
+
+export { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER };
+
+export const SESSION_DAYS = 30;
+export const VERIFY_EMAIL_MINUTES = 60;
+export const RESET_PASSWORD_MINUTES = 60;
+export const MAGIC_LINK_MINUTES = 10;
+export const OTP_MINUTES = 10;
+export const GUEST_NAME = "Guest";
+/** Phone-only players get an address that can never receive mail (RFC 6761 .invalid). */
+export const PHONE_EMAIL_DOMAIN = "phone.placeholder.invalid";
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  sms: SmsSender;
+  rateLimits: RateLimiter;
+  players: PlayersService;
+  secret: string;
+}
+
+/** Hosts whose requests may name the base URL of links in mails (everything else gets PUBLIC_URL). */
+export function allowedHostsOf(config: Config): string[] {
+  const hosts = new Set<string>([new URL(config.PUBLIC_URL).host, ...config.AUTH_ALLOWED_HOSTS]);
+  // Loopback on any port: development, tests, and an operator on the machine itself.
+  for (const loopback of ["localhost", "localhost:*", "127.0.0.1", "127.0.0.1:*", "[::1]", "[::1]:*"]) hosts.add(loopback);
+  return [...hosts];
+}
+
+
+export function buildAuth(deps: AuthDeps) {
+  const { config, db, logger, mailer, sms, rateLimits, players } = deps;
+  const log = logger.child({ module: "auth" });
+
+  /** Sends without holding up (or failing) the request; errors are logged. */
+  const deliver = (kind: MailKind, to: string, vars: { url?: string; code?: string; minutes: number }) => {
+    // The operator signs in with the password only (the Admin Access dialog, rate-limited); no link
+    // or code that a mailbox could use instead. Its password is reset with npm run admin:reset-password.
+    if (to.trim().toLowerCase() === config.ADMIN_EMAIL && kind !== "verify_email") {
+      log.warn({ kind }, "not mailing the operator account a sign-in link or code");
+      return;
+    }
+    const message = renderMail(kind, vars);
+    void mailer.send({ to, ...message }).catch((error: unknown) => log.error({ err: error, kind }, "sending an auth e-mail failed"));
+  };
+  const deliverSms = (to: string, code: string) => {
+    void sms.send(to, renderSms(code, OTP_MINUTES)).catch((error: unknown) => log.error({ err: error }, "sending an SMS failed"));
+  };
+
+  const limit = async (key: string, rule: RateLimitRule) => {
+    const decision = await rateLimits.consume(key, rule);
+    if (!decision.allowed) {
+      throw new APIError(
+        "TOO_MANY_REQUESTS",
+        { message: tooManyMessage(decision.retryAfterMs), code: "RATE_LIMITED" },
+        { "Retry-After": String(Math.ceil(decision.retryAfterMs / 1000)) },
+      );
+    }
+  };
+
+  return betterAuth({
+    appName: "Flap Master",
+    secret: deps.secret,
+    basePath: "/api/auth",
+    // Links in mails point at the host the request came to when it is one of ours, else PUBLIC_URL.
+    baseURL: { allowedHosts: allowedHostsOf(config), fallback: config.PUBLIC_URL, protocol: "auto" },
+    database: { db: db.kysely, type: db.dialect, transaction: true },
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log(level, message, ...args) {
+        const method = level === "error" ? "error" : level === "warn" ? "warn" : level === "debug" ? "debug" : "info";
+        log[method](args.length > 0 ? { details: args.map((a) => (a instanceof Error ? a.message : a)) } : {}, message);
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        deliver("reset_password", user.email, { url, minutes: RESET_PASSWORD_MINUTES });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_MINUTES * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        deliver("verify_email", user.email, { url, minutes: VERIFY_EMAIL_MINUTES });
+      },
+    },
+    user: {
+      changeEmail: { enabled: false },
+      deleteUser: { enabled: false },
+    },
+    rateLimit: {
+      // Better Auth's own limiter for HTTP calls of /api/auth/*, kept in our database table.
+      enabled: true,
+      window: 60,
+      max: 100,
+      customStorage: {
+        async consume(key, rule) {
+          const decision = await rateLimits.consume(`ba:${key}`, { windowMs: rule.window * 1000, max: rule.max });
+          return { allowed: decision.allowed, retryAfter: decision.allowed ? null : Math.ceil(decision.retryAfterMs / 1000) };
+        },
+      },
+      customRules: {
+        // Our hook below limits these per account and per address; keep the library's per-path
+        // limit for HTTP calls generous so players behind one NAT are not locked out.
+        "/sign-in/*": { window: 60, max: 30 },
+        "/sign-up/*": { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "flap",
+      // Secure is added per request in production over HTTPS (server/auth/service.ts): the same
+      // cookie names work on http://localhost and behind a TLS proxy.
+      useSecureCookies: false,
+      trustedProxyHeaders: config.TRUST_PROXY,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Mails go out in the background: a response never waits for (or fails on) SMTP.
+      backgroundTasks: {
+        handler: (promise) => {
+          void promise.catch((error: unknown) => log.error({ err: error }, "auth background task failed"));
+        },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every player has a name to show: guests "Guest", others their e-mail's local part
+          // until they choose one on /account. (No database work here: it may run in a transaction.)
+          before: async (user) => {
+            if (String(user.name ?? "").trim()) return;
+            const isGuest = Boolean((user as Record<string, unknown>).isAnonymous);
+            return { data: { ...user, name: isGuest ? GUEST_NAME : nameFromEmail(user.email) } };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const path = ctx.path ?? "";
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) || "unknown";
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const field = (name: "email" | "phoneNumber") => {
+          const value = body[name];
+          return typeof value === "string" ? value.trim().toLowerCase() : "";
+        };
+        const passwordField = PASSWORD_SIGN_IN_PATHS[path];
+        if (passwordField) {
+          // Counted before the password is looked at: the refused attempt costs no hash.
+          await limit(`signin:ip:${ip}`, IP_SIGN_IN);
+          const account = field(passwordField);
+          if (account) await limit(`signin:account:${account}`, ACCOUNT_SIGN_IN);
+          return;
+        }
+        const messageField = MESSAGE_PATHS[path];
+        if (messageField) {
+          await limit(`messages:ip:${ip}`, IP_MESSAGES);
+          const recipient = field(messageField);
+          if (recipient) await limit(`messages:to:${recipient}`, RECIPIENT_MESSAGES);
+          return;
+        }
+        if (CODE_PATHS.has(path)) {
+          await limit(`signin:ip:${ip}`, IP_SIGN_IN);
+          return;
+        }
+        if (path === "/sign-in/anonymous") await limit(`guests:ip:${ip}`, IP_GUESTS);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A successful password sign-in clears the account's count: the limit is for guessing.
+        const passwordField = PASSWORD_SIGN_IN_PATHS[ctx.path ?? ""];
+        if (!passwordField || !ctx.context.newSession) return;
+        const value = (ctx.body as Record<string, unknown> | undefined)?.[passwordField];
+        if (typeof value === "string") await rateLimits.reset(`signin:account:${value.trim().toLowerCase()}`);
+      }),
+    },
+    plugins: [
+      anonymous({
+        generateName: () => GUEST_NAME,
+        // A guest who signs up or signs in keeps everything: one transaction, then the plugin
+        // deletes the guest user.
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          const result = await players.mergeGuest(anonymousUser.user.id, newUser.user.id);
+          log.info({ guestId: anonymousUser.user.id, playerId: newUser.user.id, ...result }, "guest merged into account");
+        },
+      }),
+      admin({
+        defaultRole: "player",
+        adminRoles: ["admin"],
+        roles: { admin: adminAc, player: userAc },
+        allowImpersonatingAdmins: false,
+      }),
+      magicLink({
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, url }) => {
+          deliver("magic_link", email, { url, minutes: MAGIC_LINK_MINUTES });
+        },
+      }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: OTP_MINUTES * 60,
+        allowedAttempts: 3,
+        storeOTP: "hashed",
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          const kind: MailKind =
+            type === "sign-in"
+              ? "otp_sign_in"
+              : type === "email-verification"
+                ? "otp_email_verification"
+                : type === "forget-password"
+                  ? "otp_forget_password"
+                  : "otp_change_email";
+          deliver(kind, email, { code: otp, minutes: OTP_MINUTES });
+        },
+      }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: OTP_MINUTES * 60,
+        allowedAttempts: 3,
+        requireVerification: true,
+        phoneNumberValidator: (value) => /^\+[1-9]\d{6,14}$/.test(value),
+        sendOTP: ({ phoneNumber: to, code }) => deliverSms(to, code),
+        sendPasswordResetOTP: ({ phoneNumber: to, code }) => deliverSms(to, code),
+        signUpOnVerification: {
+          getTempEmail: (value) => `${value.replace(/\D/g, "")}@${PHONE_EMAIL_DOMAIN}`,
+          getTempName: () => "Player",
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;

@@ -1,0 +1,40 @@
+// What route loaders and actions call first. One guard for every admin page, action and API:
+// pages send a non-admin to /, APIs (paths under /api/) answer 403 JSON.
+import { redirect, type RouterContextProvider } from "react-router";
+import { getServices } from "../../app/context.ts";
+import { accessOf, forbiddenResponse, unauthorizedResponse } from "./access.ts";
+import type { CurrentSession } from "./service.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+function isApi(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+/** The request's session (guest or account), or null. Looked up once per request. */
+export function getSession(request: Request, context: Context): Promise<CurrentSession | null> {
+  return getServices(context).auth.getSession(request);
+}
+
+/**
+ * Only the operator passes. Call it FIRST in every admin loader and action (and admin API).
+ * Throws a redirect to / (pages) or a 403 JSON response (APIs) for anyone else.
+ */
+export async function requireAdmin(request: Request, context: Context): Promise<CurrentSession> {
+  const session = await getSession(request, context);
+  if (accessOf(session) === "admin") return session!;
+  throw isApi(request) ? forbiddenResponse() : redirect("/");
+}
+
+/**
+ * A signed-in player (an account, not a guest; the operator counts). Pages send others to /login
+ * and back here afterwards; APIs answer 401 JSON.
+ */
+export async function requirePlayer(request: Request, context: Context): Promise<CurrentSession> {
+  const session = await getSession(request, context);
+  const access = accessOf(session);
+  if (access === "player" || access === "admin") return session!;
+  if (isApi(request)) throw unauthorizedResponse();
+  const url = new URL(request.url);
+  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}

@@ -1,0 +1,42 @@
+// Pure helpers shared by the routes and the auth flows (no library imports: safe in any bundle).
+
+export type Identifier = { kind: "email"; value: string } | { kind: "phone"; value: string };
+
+/** "ana@example.com" -> email; "+1 555 123-4567" -> phone (E.164); digits without "+" -> invalid_phone. */
+export function parseIdentifier(raw: string | null | undefined): Identifier | { kind: "invalid_phone" } | null {
+  const value = (raw ?? "").trim();
+  if (!value) return null;
+  if (value.includes("@")) return { kind: "email", value: value.toLowerCase() };
+  const compact = value.replace(/[\s().-]/g, "");
+  if (/^\+[1-9]\d{6,14}$/.test(compact)) return { kind: "phone", value: compact };
+  if (/^\+?\d{5,15}$/.test(compact)) return { kind: "invalid_phone" };
+  return { kind: "email", value: value.toLowerCase() };
+}
+
+export const DEFAULT_AFTER_SIGN_IN = "/store";
+
+/**
+ * A same-site path to go to after signing in, else `fallback`: it must start with one "/" (not "//"
+ * or "/\", which browsers read as another host), hold no control characters, and stay on our origin.
+ */
+export function safeRedirectPath(value: unknown, fallback = DEFAULT_AFTER_SIGN_IN): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2000) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  try {
+    const base = "http://flapmaster.invalid";
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    // Back to /login would only loop.
+    if (url.pathname === "/login") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+export function nameFromEmail(email: string): string {
+  const local = email.split("@")[0] ?? "";
+  const cleaned = local.replace(/[^\p{L}\p{N}_.-]+/gu, " ").trim();
+  return (cleaned || "Player").slice(0, 15);
+}

@@ -1,0 +1,344 @@
+// The auth capability as the rest of the server sees it: the HTTP handler for /api/auth/*, the
+// current session of a request, the guards' decision, guest and admin sessions, and the /login flows.
+import { isAPIError } from "better-auth/api";
+import type { Logger } from "pino";
+import type { AuditService } from "../audit/service.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import type { Role } from "../db/schema.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { SmsSender } from "../mail/sms.ts";
+import type { PlayersService } from "../players/service.ts";
+import type { RateLimiter } from "../security/rate-limit.ts";
+import { getOrCreateSecret } from "../security/secrets.ts";
+import { accessOf, forbiddenResponse } from "./access.ts";
+import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, buildAuth, type Auth } from "./auth.ts";
+import { createFlows, type AuthFlows } from "./flows.ts";
+import { ADMIN_IP_SIGN_IN, tooManyMessage } from "./limits.ts";
+import { publicPlayer } from "./player.ts";
+import { ensureOperator, setOperatorPassword } from "./operator.ts";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  /** null for guests and phone-only players (their stored address is a placeholder). */
+  email: string | null;
+  phoneNumber: string | null;
+  emailVerified: boolean;
+  role: Role;
+  isGuest: boolean;
+  banned: boolean;
+}
+
+export interface CurrentSession {
+  user: SessionUser;
+  sessionId: string;
+  expiresAt: number;
+}
+
+export { accessOf, forbiddenResponse, type Access } from "./access.ts";
+
+export interface AuthService {
+  /** The Better Auth instance (made on first use: the secret may live in the database). */
+  instance(): Promise<Auth>;
+  /** Serves /api/auth/* (admin endpoints only to admins; errors as `{error, message}`). */
+  handler(request: Request): Promise<Response>;
+  /** The request's session, looked up once per request. */
+  getSession(request: Request): Promise<CurrentSession | null>;
+  /** Creates the operator account if missing (prints a generated password once). Call after migrations. */
+  bootstrap(): Promise<void>;
+  /** `npm run admin:reset-password`. */
+  resetOperatorPassword(password?: string): Promise<{ password: string; generated: boolean }>;
+  /** The footer's Admin Access dialog: rate-limited, audited, signs in the operator account. */
+  adminSignIn(request: Request, password: string): Promise<Response>;
+  /** A guest session for the /play page (or the current session if there is one). */
+  guestSession(request: Request): Promise<Response>;
+  /** GET /api/session: `{ player }` (null when signed out); re-issues the cookie when Better Auth extends the session. */
+  sessionResponse(request: Request): Promise<Response>;
+  /** Signs the request's session out; returns the cookie-clearing headers. */
+  signOut(request: Request): Promise<Headers>;
+  /** Ends every session of the request's user (this one included). */
+  signOutEverywhere(request: Request): Promise<Headers>;
+  /** /login and /account steps. */
+  flows: AuthFlows;
+  /** Adds `Secure` to cookies when the request came over HTTPS in production. */
+  finalizeCookies(headers: Headers, request: Request): Headers;
+}
+
+export interface AuthServiceDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  sms: SmsSender;
+  rateLimits: RateLimiter;
+  players: PlayersService;
+  audit: AuditService;
+}
+
+function toSessionUser(user: Record<string, unknown>): SessionUser {
+  const email = String(user.email ?? "");
+  return {
+    id: String(user.id),
+    name: String(user.name ?? ""),
+    email: /\.invalid$/i.test(email) ? null : email,
+    phoneNumber: (user.phoneNumber as string | null | undefined) ?? null,
+    emailVerified: Boolean(user.emailVerified),
+    role: user.role === "admin" ? "admin" : "player",
+    isGuest: Boolean(user.isAnonymous),
+    banned: Boolean(user.banned),
+  };
+}
+
+function snakeCode(code: unknown, status: number): string {
+  if (typeof code === "string" && code) return code.toLowerCase();
+  if (status === 401) return "unauthorized";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 429) return "rate_limited";
+  return "auth_error";
+}
+
+export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const { config, db, logger, audit, rateLimits } = deps;
+  const production = config.NODE_ENV === "production";
+  let pending: Promise<Auth> | undefined;
+  const sessions = new WeakMap<Request, Promise<CurrentSession | null>>();
+
+  function instance(): Promise<Auth> {
+    pending ??= (async () => {
+      const secret = config.BETTER_AUTH_SECRET ?? (await getOrCreateSecret(db, "better_auth_secret"));
+      return buildAuth({ ...deps, secret });
+    })();
+    pending.catch(() => {
+      pending = undefined;
+    });
+    return pending;
+  }
+
+  async function hasher() {
+    const context = await (await instance()).$context;
+    return context.password;
+  }
+
+  function finalizeCookies(headers: Headers, request: Request): Headers {
+    if (!production || request.headers.get(SECURE_REQUEST_HEADER) !== "1") return headers;
+    const cookies = headers.getSetCookie();
+    if (cookies.length === 0) return headers;
+    headers.delete("set-cookie");
+    for (const cookie of cookies) headers.append("set-cookie", /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+    return headers;
+  }
+
+  async function getSession(request: Request): Promise<CurrentSession | null> {
+    let found = sessions.get(request);
+    if (!found) {
+      found = (async () => {
+        if (!request.headers.get("cookie")) return null;
+        const auth = await instance();
+        const result = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true } });
+        if (!result) return null;
+        return {
+          user: toSessionUser(result.user as unknown as Record<string, unknown>),
+          sessionId: result.session.id,
+          expiresAt: new Date(result.session.expiresAt).getTime(),
+        };
+      })();
+      sessions.set(request, found);
+    }
+    return found;
+  }
+
+  /** Rewrites Better Auth's `{code, message}` errors as our `{error, message}`. */
+  async function normalizeError(response: Response): Promise<Response> {
+    if (response.status < 400 || !(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+    let body: Record<string, unknown>;
+    try {
+      body = (await response.clone().json()) as Record<string, unknown>;
+    } catch {
+      return response;
+    }
+    const message = typeof body.message === "string" && body.message ? body.message : "The request could not be completed.";
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    return new Response(JSON.stringify({ error: snakeCode(body.code, response.status), message }), {
+      status: response.status,
+      headers,
+    });
+  }
+
+  /**
+   * The session with the cookie Better Auth sets when it extends a session in use (once a day): page
+   * loaders drop that cookie, so the session endpoints hand it on and the cookie's lifetime follows.
+   */
+  async function refreshed(request: Request): Promise<{ session: CurrentSession | null; headers: Headers }> {
+    if (!request.headers.get("cookie")) return { session: null, headers: new Headers() };
+    const auth = await instance();
+    const result = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true }, returnHeaders: true });
+    const headers = finalizeCookies(await cookieHeadersOf(result), request);
+    const found = result.response;
+    if (!found) return { session: null, headers };
+    return {
+      session: {
+        user: toSessionUser(found.user as unknown as Record<string, unknown>),
+        sessionId: found.session.id,
+        expiresAt: new Date(found.session.expiresAt).getTime(),
+      },
+      headers,
+    };
+  }
+
+  const flows = createFlows({ instance, getSession, config, logger, players: deps.players });
+
+  async function cookieHeadersOf(result: { headers?: Headers | null } | Headers | null | undefined): Promise<Headers> {
+    const out = new Headers();
+    const source = result instanceof Headers ? result : result?.headers;
+    for (const cookie of source?.getSetCookie() ?? []) out.append("set-cookie", cookie);
+    return out;
+  }
+
+  return {
+    instance,
+    getSession,
+    flows,
+    finalizeCookies,
+
+    async handler(request) {
+      const path = new URL(request.url).pathname;
+      // The admin plugin's endpoints answer only to the operator, through the same guard as every
+      // other admin API (the plugin's own role check stays underneath).
+      if (path.startsWith("/api/auth/admin/")) {
+        const session = await getSession(request);
+        if (accessOf(session) !== "admin") return forbiddenResponse();
+      }
+      const auth = await instance();
+      const response = await auth.handler(request);
+      const normalized = await normalizeError(response);
+      const headers = finalizeCookies(new Headers(normalized.headers), request);
+      return new Response(normalized.body, { status: normalized.status, statusText: normalized.statusText, headers });
+    },
+
+    async bootstrap() {
+      await ensureOperator({
+        db,
+        logger,
+        audit,
+        hasher: await hasher(),
+        email: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+      });
+    },
+
+    async resetOperatorPassword(password) {
+      const result = await setOperatorPassword({ db, logger, audit, hasher: await hasher(), email: config.ADMIN_EMAIL, password });
+      return { password: result.password, generated: result.generated };
+    },
+
+    async adminSignIn(request, password) {
+      const ip = request.headers.get(CLIENT_IP_HEADER) || "unknown";
+      // Counted before anything else: the 6th try in a minute is refused without looking at the
+      // password. The per-account limit is applied by the sign-in hook (server/auth/auth.ts).
+      const byIp = await rateLimits.consume(`admin-signin:ip:${ip}`, ADMIN_IP_SIGN_IN);
+      if (!byIp.allowed) return tooMany(byIp.retryAfterMs);
+      const auth = await instance();
+      // Without the visitor's cookies: a guest session must not be merged into the operator account.
+      const headers = new Headers(request.headers);
+      headers.delete("cookie");
+      try {
+        const result = await auth.api.signInEmail({
+          body: { email: config.ADMIN_EMAIL, password, rememberMe: true },
+          headers,
+          returnHeaders: true,
+        });
+        const user = result.response.user as unknown as Record<string, unknown>;
+        if (user.role !== "admin") {
+          // Unreachable while ensureOperator runs at start; never hand out a non-admin session here.
+          return Response.json({ error: "invalid_password", message: "Invalid password" }, { status: 401 });
+        }
+        await audit.record({ actor: { id: String(user.id), label: String(user.email), ip }, action: "admin.sign_in", target: `user:${String(user.id)}` });
+        // The limit is for guessing: a success clears this address's count.
+        await rateLimits.reset(`admin-signin:ip:${ip}`);
+        const out = finalizeCookies(await cookieHeadersOf(result), request);
+        out.set("Cache-Control", "no-store");
+        return Response.json({ ok: true, redirectTo: "/admin/settings" }, { headers: out });
+      } catch (error) {
+        if (isAPIError(error)) {
+          if (error.statusCode === 429) {
+            const retry = Number(new Headers(error.headers ?? {}).get("Retry-After") ?? 60) * 1000;
+            return tooMany(retry);
+          }
+          if (error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 400) {
+            await audit.record({ actor: { id: null, label: "anonymous", ip }, action: "admin.sign_in_failed", target: "operator" });
+            return Response.json(
+              { error: "invalid_password", message: "Invalid password" },
+              { status: 401, headers: { "Cache-Control": "no-store" } },
+            );
+          }
+        }
+        throw error;
+      }
+    },
+
+    async sessionResponse(request) {
+      const { session, headers } = await refreshed(request);
+      headers.set("Cache-Control", "no-store");
+      return Response.json({ player: session ? publicPlayer(session) : null }, { headers });
+    },
+
+    async guestSession(request) {
+      const current = await refreshed(request);
+      if (current.session) {
+        current.headers.set("Cache-Control", "no-store");
+        return Response.json({ player: publicPlayer(current.session) }, { headers: current.headers });
+      }
+      const auth = await instance();
+      try {
+        const result = await auth.api.signInAnonymous({ headers: request.headers, returnHeaders: true });
+        const user = toSessionUser(result.response.user as unknown as Record<string, unknown>);
+        const out = finalizeCookies(await cookieHeadersOf(result), request);
+        out.set("Cache-Control", "no-store");
+        return Response.json({ player: { id: user.id, name: user.name, isGuest: true, role: user.role } }, { status: 201, headers: out });
+      } catch (error) {
+        if (isAPIError(error) && error.statusCode === 429) {
+          return tooMany(Number(new Headers(error.headers ?? {}).get("Retry-After") ?? 60) * 1000, "new guests from your network");
+        }
+        throw error;
+      }
+    },
+
+    async signOut(request) {
+      const auth = await instance();
+      try {
+        const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+        return finalizeCookies(await cookieHeadersOf(result), request);
+      } catch (error) {
+        // Signing out without a session is fine (the spec: sign-out ignores 401/403/404).
+        if (isAPIError(error)) return new Headers();
+        throw error;
+      }
+    },
+
+    async signOutEverywhere(request) {
+      const session = await getSession(request);
+      const auth = await instance();
+      if (session) await db.kysely.deleteFrom("session").where("userId", "=", session.user.id).execute();
+      // The cookie goes too; its session row is already gone.
+      const headers = new Headers();
+      const context = await auth.$context;
+      const expired = "Max-Age=0; Path=/; HttpOnly; SameSite=Lax";
+      for (const cookie of [context.authCookies.sessionToken.name, context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name]) {
+        headers.append("set-cookie", `${cookie}=; ${expired}`);
+      }
+      return finalizeCookies(headers, request);
+    },
+  };
+}
+
+
+function tooMany(retryAfterMs: number, what = "sign-in attempts"): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return Response.json(
+    { error: "rate_limited", message: tooManyMessage(retryAfterMs).replace("Too many attempts.", `Too many ${what}.`) },
+    { status: 429, headers: { "Retry-After": String(seconds), "Cache-Control": "no-store" } },
+  );
+}

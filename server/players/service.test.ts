@@ -1,0 +1,96 @@
+import { expect, it } from "vitest";
+import { describeEachDialect } from "../../tests/dialects.ts";
+import type { Db } from "../db/index.ts";
+import { createWalletService } from "../wallet/service.ts";
+import { DELETED_PLAYER_NAME, createPlayersService, toBool, toEpochMs } from "./service.ts";
+
+async function addUser(db: Db, id: string, extra: { isAnonymous?: boolean; email?: string } = {}) {
+  const now = new Date("2026-01-02T03:04:05.678Z").toISOString();
+  await db.kysely
+    .insertInto("user")
+    .values({ id, name: id, email: extra.email ?? `${id}@example.com`, isAnonymous: extra.isAnonymous ?? false, createdAt: now, updatedAt: now })
+    .execute();
+}
+
+function entry(id: string, player: string | null, period: string, score: number, achievedAt: number) {
+  return { id, board: "daily", period, player_id: player, name: id, score, achieved_at: achievedAt };
+}
+
+describeEachDialect("players", (getDb) => {
+  it("merges a guest in one go: coins through the ledger, the better score per period kept", async () => {
+    const db = getDb();
+    const wallet = createWalletService(db);
+    const players = createPlayersService(db, wallet);
+    await addUser(db, "guest", { isAnonymous: true, email: "g@anonymous.placeholder.invalid" });
+    await addUser(db, "ana");
+    await wallet.apply({ playerId: "guest", delta: 70, reason: "run", reference: "g-run" });
+    await wallet.apply({ playerId: "ana", delta: 30, reason: "run", reference: "a-run" });
+    await db.kysely
+      .insertInto("leaderboard_entries")
+      .values([
+        entry("g1", "guest", "2026-01-01", 50, 10), // better than ana's 40 -> kept
+        entry("a1", "ana", "2026-01-01", 40, 5),
+        entry("g2", "guest", "2026-01-02", 10, 20), // worse than ana's 15 -> dropped
+        entry("a2", "ana", "2026-01-02", 15, 30),
+        entry("g3", "guest", "2026-01-03", 7, 40), // ana has none -> moved
+      ])
+      .execute();
+
+    expect(await players.mergeGuest("guest", "ana")).toEqual({ coinsMoved: 70, leaderboardRowsMoved: 2, leaderboardRowsDropped: 2 });
+    expect(await wallet.balance("ana")).toBe(100);
+    expect(await wallet.balance("guest")).toBe(0);
+    const rows = await db.kysely.selectFrom("leaderboard_entries").select(["id", "player_id"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { id: "a2", player_id: "ana" },
+      { id: "g1", player_id: "ana" },
+      { id: "g3", player_id: "ana" },
+    ]);
+    // Merging again moves nothing (the reference is used once).
+    expect(await players.mergeGuest("guest", "ana")).toEqual({ coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0 });
+    expect(await wallet.balance("ana")).toBe(100);
+  });
+
+  it("reads the profile with Better Auth's engine-dependent values normalized", async () => {
+    const players = createPlayersService(getDb(), createWalletService(getDb()));
+    expect(await players.profile("ana")).toMatchObject({
+      id: "ana",
+      email: "ana@example.com",
+      isGuest: false,
+      emailVerified: false,
+      role: "player",
+      createdAt: Date.parse("2026-01-02T03:04:05.678Z"),
+    });
+    expect((await players.profile("guest"))!.email).toBeNull();
+    expect(await players.profile("nobody")).toBeNull();
+    expect(await players.hasPassword("ana")).toBe(false);
+  });
+
+  it("exports everything about a player, and deletion keeps the scores as 'Deleted player'", async () => {
+    const db = getDb();
+    const players = createPlayersService(db, createWalletService(db));
+    const data = await players.exportData("ana");
+    expect(data!.profile.email).toBe("ana@example.com");
+    expect(data!.wallet.coins).toBe(100);
+    expect(data!.wallet.ledger.map((e) => e.reason).sort()).toEqual(["guest_merge", "run"]);
+    expect(data!.leaderboardEntries).toHaveLength(3);
+
+    await players.deleteAccount("ana");
+    expect(await players.profile("ana")).toBeNull();
+    const rows = await db.kysely.selectFrom("leaderboard_entries").select(["name", "player_id", "score"]).orderBy("score").execute();
+    expect(rows).toEqual([
+      { name: DELETED_PLAYER_NAME, player_id: null, score: 7 },
+      { name: DELETED_PLAYER_NAME, player_id: null, score: 15 },
+      { name: DELETED_PLAYER_NAME, player_id: null, score: 50 },
+    ]);
+    expect(await db.kysely.selectFrom("wallets").selectAll().where("player_id", "=", "ana").execute()).toEqual([]);
+  });
+});
+
+it("normalizes Better Auth values of either engine", () => {
+  expect(toEpochMs(new Date(5))).toBe(5);
+  expect(toEpochMs("1970-01-01T00:00:00.005Z")).toBe(5);
+  expect(toBool(1)).toBe(true);
+  expect(toBool(true)).toBe(true);
+  expect(toBool(0)).toBe(false);
+  expect(toBool(null)).toBe(false);
+});

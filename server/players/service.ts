@@ -1,0 +1,213 @@
+import type { Kysely } from "kysely";
+import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
+import type { WalletService } from "../wallet/service.ts";
+
+// A player is a Better Auth user: a guest (isAnonymous) from the first play, an account after sign-up.
+// This service owns what happens to a player's data across its life: merging a guest into the
+// account it signs into, exporting it, deleting it.
+
+/** The name left on leaderboard rows of a deleted account. */
+export const DELETED_PLAYER_NAME = "Deleted player";
+
+export interface MergeResult {
+  coinsMoved: number;
+  leaderboardRowsMoved: number;
+  leaderboardRowsDropped: number;
+}
+
+export interface PlayerProfile {
+  id: string;
+  name: string;
+  email: string | null;
+  phoneNumber: string | null;
+  emailVerified: boolean;
+  isGuest: boolean;
+  role: "player" | "admin";
+  createdAt: number;
+}
+
+export interface PlayerExport {
+  exportedAt: string;
+  profile: PlayerProfile;
+  wallet: { coins: number; ledger: Array<{ delta: number; balanceAfter: number; reason: string; reference: string; at: string }> };
+  leaderboardEntries: Array<{ board: string; period: string; name: string; score: number; location: string; achievedAt: string }>;
+  sessions: Array<{ createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }>;
+  signInMethods: string[];
+}
+
+export interface PlayersService {
+  /**
+   * Moves everything a guest owns into `intoId`, in ONE transaction: coins are added through the
+   * ledger, leaderboard rows are re-pointed keeping the better score per board and period. Later
+   * capabilities (skins, inventory, achievements) add their tables here.
+   */
+  mergeGuest(guestId: string, intoId: string): Promise<MergeResult>;
+  profile(playerId: string): Promise<PlayerProfile | null>;
+  /** Whether the player can sign in with a password (else only with links or codes). */
+  hasPassword(playerId: string): Promise<boolean>;
+  exportData(playerId: string): Promise<PlayerExport | null>;
+  /**
+   * Deletes the account and its personal data (user, sessions, sign-in methods, wallet) in one
+   * transaction; its leaderboard rows stay, anonymous, as 'Deleted player'.
+   */
+  deleteAccount(playerId: string): Promise<void>;
+}
+
+/** Better Auth dates come back as Date (PostgreSQL) or ISO text (SQLite); see migrations/0002. */
+export function toEpochMs(value: Date | string | number | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === "number") return value;
+  return Date.parse(value);
+}
+
+export function toBool(value: boolean | number | null | undefined): boolean {
+  return value === true || value === 1;
+}
+
+const PLACEHOLDER = /\.invalid$/i;
+
+export function createPlayersService(db: Db, wallet: WalletService): PlayersService {
+  async function mergeIn(trx: Kysely<Database>, guestId: string, intoId: string): Promise<MergeResult> {
+    const result: MergeResult = { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0 };
+
+    const coins = await wallet.balance(guestId, trx);
+    if (coins > 0) {
+      await wallet.apply({ playerId: guestId, delta: -coins, reason: "guest_merge_out", reference: `guest-merge-out:${guestId}` }, trx);
+      await wallet.apply({ playerId: intoId, delta: coins, reason: "guest_merge", reference: `guest-merge:${guestId}` }, trx);
+      result.coinsMoved = coins;
+    }
+
+    const guestRows = await trx
+      .selectFrom("leaderboard_entries")
+      .select(["id", "board", "period", "score", "achieved_at"])
+      .where("player_id", "=", guestId)
+      .execute();
+    for (const row of guestRows) {
+      const mine = await trx
+        .selectFrom("leaderboard_entries")
+        .select(["id", "score", "achieved_at"])
+        .where("player_id", "=", intoId)
+        .where("board", "=", row.board)
+        .where("period", "=", row.period)
+        .executeTakeFirst();
+      if (!mine) {
+        await trx.updateTable("leaderboard_entries").set({ player_id: intoId }).where("id", "=", row.id).execute();
+        result.leaderboardRowsMoved += 1;
+        continue;
+      }
+      // One best row per player per period: the higher score wins, on a tie the earlier one.
+      const guestBetter =
+        Number(row.score) > Number(mine.score) ||
+        (Number(row.score) === Number(mine.score) && Number(row.achieved_at) < Number(mine.achieved_at));
+      if (guestBetter) {
+        await trx.deleteFrom("leaderboard_entries").where("id", "=", mine.id).execute();
+        await trx.updateTable("leaderboard_entries").set({ player_id: intoId }).where("id", "=", row.id).execute();
+        result.leaderboardRowsMoved += 1;
+      } else {
+        await trx.deleteFrom("leaderboard_entries").where("id", "=", row.id).execute();
+      }
+      result.leaderboardRowsDropped += 1;
+    }
+    return result;
+  }
+
+  async function profileIn(k: Kysely<Database>, playerId: string): Promise<PlayerProfile | null> {
+    const user = await k
+      .selectFrom("user")
+      .select(["id", "name", "email", "phoneNumber", "emailVerified", "isAnonymous", "role", "createdAt"])
+      .where("id", "=", playerId)
+      .executeTakeFirst();
+    if (!user) return null;
+    return {
+      id: user.id,
+      name: user.name,
+      email: PLACEHOLDER.test(user.email) ? null : user.email,
+      phoneNumber: user.phoneNumber,
+      emailVerified: toBool(user.emailVerified),
+      isGuest: toBool(user.isAnonymous),
+      role: user.role,
+      createdAt: toEpochMs(user.createdAt),
+    };
+  }
+
+  return {
+    async mergeGuest(guestId, intoId) {
+      if (guestId === intoId) return { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0 };
+      return db.kysely.transaction().execute((trx) => mergeIn(trx, guestId, intoId));
+    },
+
+    profile: (playerId) => profileIn(db.kysely, playerId),
+
+    async hasPassword(playerId) {
+      const row = await db.kysely
+        .selectFrom("account")
+        .select("id")
+        .where("userId", "=", playerId)
+        .where("providerId", "=", "credential")
+        .where("password", "is not", null)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    async exportData(playerId) {
+      const k = db.kysely;
+      const profile = await profileIn(k, playerId);
+      if (!profile) return null;
+      const iso = (ms: number) => new Date(ms).toISOString();
+      const [coins, ledger, entries, sessions, accounts] = await Promise.all([
+        wallet.balance(playerId),
+        wallet.ledger(playerId, { limit: 1000 }),
+        k
+          .selectFrom("leaderboard_entries")
+          .select(["board", "period", "name", "score", "location", "achieved_at"])
+          .where("player_id", "=", playerId)
+          .orderBy("achieved_at", "desc")
+          .execute(),
+        k
+          .selectFrom("session")
+          .select(["createdAt", "expiresAt", "ipAddress", "userAgent"])
+          .where("userId", "=", playerId)
+          .execute(),
+        k.selectFrom("account").select(["providerId"]).where("userId", "=", playerId).execute(),
+      ]);
+      return {
+        exportedAt: new Date().toISOString(),
+        profile,
+        wallet: {
+          coins,
+          ledger: ledger.map((e) => ({ delta: e.delta, balanceAfter: e.balanceAfter, reason: e.reason, reference: e.reference, at: iso(e.createdAt) })),
+        },
+        leaderboardEntries: entries.map((e) => ({
+          board: e.board,
+          period: e.period,
+          name: e.name,
+          score: Number(e.score),
+          location: e.location,
+          achievedAt: iso(Number(e.achieved_at)),
+        })),
+        sessions: sessions.map((s) => ({
+          createdAt: iso(toEpochMs(s.createdAt)),
+          expiresAt: iso(toEpochMs(s.expiresAt)),
+          ipAddress: s.ipAddress,
+          userAgent: s.userAgent,
+        })),
+        signInMethods: [...new Set(accounts.map((a) => (a.providerId === "credential" ? "password" : a.providerId)))],
+      };
+    },
+
+    async deleteAccount(playerId) {
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("leaderboard_entries")
+          .set({ name: DELETED_PLAYER_NAME, location: "Unknown", player_id: null })
+          .where("player_id", "=", playerId)
+          .execute();
+        // session, account and wallets rows go with the user (ON DELETE CASCADE); the ledger keeps
+        // only the bare id, which no longer names anyone.
+        await trx.deleteFrom("user").where("id", "=", playerId).execute();
+      });
+    },
+  };
+}

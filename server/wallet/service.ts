@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
+
+// The minimal wallet the guest merge needs: one coin balance per player and its ledger. The Runs and
+// Store issues build on it (credits per run, purchases); the rules hold from the start:
+// every change is a ledger row written in the same transaction as the balance; a balance never goes
+// below 0; a reference is applied at most once (unique key).
+
+export class InsufficientCoinsError extends Error {
+  readonly playerId: string;
+  readonly delta: number;
+  constructor(playerId: string, delta: number) {
+    super("Insufficient coins");
+    this.playerId = playerId;
+    this.delta = delta;
+  }
+}
+
+export interface WalletChange {
+  playerId: string;
+  /** Coins to add (positive) or take (negative). */
+  delta: number;
+  /** e.g. 'run', 'purchase', 'guest_merge', 'test'. */
+  reason: string;
+  /** Idempotency key: a run id, purchase id, 'guest-merge:<guest id>', ... */
+  reference: string;
+}
+
+export interface WalletChangeResult {
+  /** False when this reference had been applied before (nothing changed). */
+  applied: boolean;
+  balance: number;
+}
+
+export interface LedgerEntry {
+  delta: number;
+  balanceAfter: number;
+  reason: string;
+  reference: string;
+  createdAt: number;
+}
+
+export interface WalletService {
+  balance(playerId: string, executor?: Kysely<Database>): Promise<number>;
+  /** Applies one change in its own transaction, or in `executor` (a caller's transaction). */
+  apply(change: WalletChange, executor?: Kysely<Database>): Promise<WalletChangeResult>;
+  ledger(playerId: string, options?: { limit?: number }): Promise<LedgerEntry[]>;
+}
+
+export function createWalletService(db: Db, options: { now?: () => number } = {}): WalletService {
+  const now = options.now ?? Date.now;
+
+  async function balanceIn(k: Kysely<Database>, playerId: string): Promise<number> {
+    const row = await k.selectFrom("wallets").select("coins").where("player_id", "=", playerId).executeTakeFirst();
+    return row ? Number(row.coins) : 0;
+  }
+
+  async function applyIn(k: Kysely<Database>, change: WalletChange): Promise<WalletChangeResult> {
+    if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
+      throw new RangeError(`wallet delta must be a non-zero integer, got ${change.delta}`);
+    }
+    const done = await k
+      .selectFrom("wallet_ledger")
+      .select("id")
+      .where("reference", "=", change.reference)
+      .executeTakeFirst();
+    if (done) return { applied: false, balance: await balanceIn(k, change.playerId) };
+
+    const at = now();
+    await k
+      .insertInto("wallets")
+      .values({ player_id: change.playerId, coins: 0, updated_at: at })
+      .onConflict((oc) => oc.column("player_id").doNothing())
+      .execute();
+    const updated = await k
+      .updateTable("wallets")
+      .set({ coins: sql`coins + ${change.delta}`, updated_at: at })
+      .where("player_id", "=", change.playerId)
+      .where(sql<number>`coins + ${change.delta}`, ">=", 0)
+      .returning("coins")
+      .executeTakeFirst();
+    if (!updated) throw new InsufficientCoinsError(change.playerId, change.delta);
+    const balance = Number(updated.coins);
+    await k
+      .insertInto("wallet_ledger")
+      .values({
+        id: randomUUID(),
+        player_id: change.playerId,
+        delta: change.delta,
+        balance_after: balance,
+        reason: change.reason,
+        reference: change.reference,
+        created_at: at,
+      })
+      .execute();
+    return { applied: true, balance };
+  }
+
+  return {
+    balance: (playerId, executor = db.kysely) => balanceIn(executor, playerId),
+    async apply(change, executor) {
+      if (executor) return applyIn(executor, change);
+      try {
+        return await db.kysely.transaction().execute((trx) => applyIn(trx, change));
+      } catch (error) {
+        // Two requests raced with the same reference: the loser's insert hit the unique key and its
+        // whole transaction rolled back. Report it as already applied.
+        const again = await db.kysely
+          .selectFrom("wallet_ledger")
+          .select("id")
+          .where("reference", "=", change.reference)
+          .executeTakeFirst();
+        if (again && !(error instanceof InsufficientCoinsError)) {
+          return { applied: false, balance: await balanceIn(db.kysely, change.playerId) };
+        }
+        throw error;
+      }
+    },
+    async ledger(playerId, { limit = 100 } = {}) {
+      const rows = await db.kysely
+        .selectFrom("wallet_ledger")
+        .select(["delta", "balance_after", "reason", "reference", "created_at"])
+        .where("player_id", "=", playerId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(Math.min(Math.max(1, Math.floor(limit)), 1000))
+        .execute();
+      return rows.map((row) => ({
+        delta: Number(row.delta),
+        balanceAfter: Number(row.balance_after),
+        reason: row.reason,
+        reference: row.reference,
+        createdAt: Number(row.created_at),
+      }));
+    },
+  };
+}
