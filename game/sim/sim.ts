@@ -412,7 +412,57 @@ class SimCore implements Sim {
     return ev;
   }
 
+  /**
+   * One tick. The common tick (no input, no effect, no pickup, no pipe at the bird, nothing to
+   * spawn, retire or roll, no crash) is done here, small enough for V8 to inline into the caller's
+   * loop; any other tick goes to stepFull(), which does the same arithmetic in the same order.
+   * Nothing is written before that decision, so both paths give bit-identical states.
+   */
   step(): void {
+    if (this.over || this.pending !== 0 || this.effectsOn || this.pickupPool.live > 0 || this.pickupClock === 1) {
+      this.stepFull();
+      return;
+    }
+    const state = this.state;
+    const bird = this.bird;
+    const half = BIRD_SIZE / 2;
+    const prevY = bird.y;
+    let vy = bird.vy + this.gravity;
+    let y = prevY + vy;
+    if (y - half < 0) {
+      y = half;
+      vy = 0;
+    }
+    const move = this.rampSpeed; // stepFull: rampSpeed * scale, scale 1 without effects (x * 1 === x)
+    const prevDistance = state.distance;
+    const distance = prevDistance + move;
+    const nextSeq = this.nextSeq;
+    const tailSeq = this.tailSeq;
+    const headSeq = this.headSeq;
+    const pipes = this.pipes;
+    if (
+      y + half >= GROUND_Y ||
+      (nextSeq < tailSeq && !(pipes[nextSeq & PIPE_MASK]!.wx - distance >= BIRD_X + half)) ||
+      (headSeq < nextSeq && pipes[headSeq & PIPE_MASK]!.wx + PIPE_WIDTH - distance < PIPE_DESPAWN_X) ||
+      this.nextSpawnWx - distance <= PIPE_SPAWN_X
+    ) {
+      this.stepFull();
+      return;
+    }
+    bird.size = BIRD_SIZE;
+    bird.prevY = prevY;
+    bird.y = y;
+    bird.vy = vy;
+    state.prevDistance = prevDistance;
+    state.distance = distance;
+    state.worldSpeed = move;
+    state.nextPipe = nextSeq < tailSeq ? nextSeq & PIPE_MASK : -1;
+    this.pickupClock--;
+    state.events = 0;
+    state.tick++;
+  }
+
+  private stepFull(): void {
     const state = this.state;
     if (this.over) {
       state.events = 0;
@@ -515,7 +565,7 @@ class SimCore implements Sim {
 
     // 4. Pickups: collected when the bird's box meets the pickup's box swept over this tick's
     // motion (so none is skipped at high speed).
-    if (this.pickupPool.live > 0) ev |= this.movePickups(distance, move, died, left, right, top, bottom);
+    if (this.pickupPool.live > 0) ev |= this.movePickups(died);
 
     // 5. A crash: spend an extra life, or end the run.
     if (died !== DIED_NOT) {
@@ -611,7 +661,17 @@ class SimCore implements Sim {
     } while (this.nextSpawnWx - distance <= PIPE_SPAWN_X);
   }
 
-  private movePickups(distance: number, move: number, died: number, left: number, right: number, top: number, bottom: number): number {
+  /** Reads this tick's scroll and bird box back from the state (doubles passed as arguments would be boxed). */
+  private movePickups(died: number): number {
+    const state = this.state;
+    const distance = state.distance;
+    const move = state.worldSpeed;
+    const half = this.bird.size / 2;
+    const y = this.bird.y;
+    const left = BIRD_X - half;
+    const right = BIRD_X + half;
+    const top = y - half;
+    const bottom = y + half;
     let ev = 0;
     for (let i = 0; i < PICKUP_POOL_SIZE; i++) {
       const q = this.pickups[i]!;
