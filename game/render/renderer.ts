@@ -331,7 +331,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
    * active, with a ring for the time left), the active inventory effects and charges, and the inventory
    * items the player holds (keys 1-9). On narrow screens it is a column, clear of the score.
    */
-  function drawInventory(c: CanvasRenderingContext2D, state: SimState) {
+  function paintInventory(c: CanvasRenderingContext2D, state: SimState) {
     const vertical = cssW < 560;
     const icon = vertical ? 24 : 26;
     const gap = 6;
@@ -380,20 +380,11 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       const x = cx(0, i);
       const y = cy(0, i);
       const on = left > 0;
-      // the ring runs from the longest time left seen since the effect started
-      effectTotals[i] = on ? Math.max(effectTotals[i]!, left) : 0;
       c.fillStyle = on ? PICKUP_STYLE[type].color : "rgba(255,255,255,0.12)";
       c.beginPath();
       c.arc(x, y, icon / 2, 0, Math.PI * 2);
       c.fill();
-      if (on) {
-        const total = Math.max(effectTotals[i]!, TICKS_PER_SECOND);
-        c.strokeStyle = "#ffffff";
-        c.lineWidth = 2.5;
-        c.beginPath();
-        c.arc(x, y, icon / 2 + 0.5, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * Math.min(1, left / total));
-        c.stroke();
-      }
+      // (the time-left ring is drawn live on top, see drawInventory; it does not overlap the glyph)
       drawGlyph(c, PICKUP_STYLE[type].glyph, x, y, icon * 0.68, on ? "#ffffff" : "rgba(255,255,255,0.45)");
     }
     let line = 1;
@@ -435,7 +426,83 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
     inventoryBox.y = y0;
     inventoryBox.w = w;
     inventoryBox.h = h;
-    boxBottom = vertical ? y0 + h : 0;
+    hudBottom = vertical ? y0 + h : 0;
+  }
+
+  // The power-up box is painted into an offscreen sprite only when what it shows changes (which
+  // effects are on, charges, held items, size); a frame blits it and strokes the time-left rings.
+  const hudSprite = typeof document === "undefined" ? null : document.createElement("canvas");
+  const hudCtx = hudSprite?.getContext("2d") ?? null;
+  const HUD_KEYS = 7 + INVENTORY_IDS.length;
+  const hudKey = new Float64Array(HUD_KEYS).fill(NaN);
+  const hudNext = new Float64Array(HUD_KEYS);
+  let hudBottom = 0;
+  let hudLeft = 0;
+  let hudTop = 0;
+
+  function drawInventory(c: CanvasRenderingContext2D, state: SimState) {
+    let mask = 0;
+    for (let i = 0; i < POWER_UP_TYPES.length; i++) if (state.effects[EFFECT_OF[POWER_UP_TYPES[i]!]] > 0) mask |= 1 << i;
+    hudNext[0] = cssW;
+    hudNext[1] = dpr;
+    hudNext[2] = mask;
+    hudNext[3] = state.effects.boost > 0 ? 1 : 0;
+    hudNext[4] = state.effects.scoreMultiplier > 0 ? 1 : 0;
+    hudNext[5] = state.shieldCharges;
+    hudNext[6] = state.extraLives;
+    for (let i = 0; i < INVENTORY_IDS.length; i++) hudNext[7 + i] = state.inventory[INVENTORY_IDS[i]!];
+    let changed = false;
+    for (let i = 0; i < HUD_KEYS; i++) {
+      if (hudNext[i] !== hudKey[i]) {
+        changed = true;
+        hudKey[i] = hudNext[i]!;
+      }
+    }
+    if (!hudSprite || !hudCtx) {
+      paintInventory(c, state);
+    } else {
+      if (changed) {
+        // measure the box first (no drawing), then paint it at the same device pixels
+        hudCtx.setTransform(1, 0, 0, 1, 0, 0);
+        hudCtx.globalAlpha = 0;
+        paintInventory(hudCtx, state);
+        hudCtx.globalAlpha = 1;
+        const margin = 4;
+        hudLeft = Math.floor((inventoryBox.x - margin) * dpr);
+        hudTop = Math.floor((inventoryBox.y - margin) * dpr);
+        const w = Math.ceil((inventoryBox.x + inventoryBox.w + margin) * dpr) - hudLeft;
+        const h = Math.ceil((inventoryBox.y + inventoryBox.h + margin) * dpr) - hudTop;
+        if (hudSprite.width !== w || hudSprite.height !== h) {
+          hudSprite.width = w;
+          hudSprite.height = h;
+        } else {
+          hudCtx.setTransform(1, 0, 0, 1, 0, 0);
+          hudCtx.clearRect(0, 0, w, h);
+        }
+        hudCtx.setTransform(dpr, 0, 0, dpr, -hudLeft, -hudTop);
+        paintInventory(hudCtx, state);
+      }
+      c.setTransform(1, 0, 0, 1, 0, 0);
+      c.drawImage(hudSprite, hudLeft, hudTop);
+      c.setTransform(dpr, 0, 0, dpr, 0, 0);
+    }
+    boxBottom = hudBottom;
+    const icon = box.icon;
+    for (let i = 0; i < POWER_UP_TYPES.length; i++) {
+      const left = state.effects[EFFECT_OF[POWER_UP_TYPES[i]!]];
+      const on = left > 0;
+      // the ring runs from the longest time left seen since the effect started
+      effectTotals[i] = on ? Math.max(effectTotals[i]!, left) : 0;
+      if (!on) continue;
+      const total = Math.max(effectTotals[i]!, TICKS_PER_SECOND);
+      const x = slotX(0, i);
+      const y = slotY(0, i);
+      c.strokeStyle = "#ffffff";
+      c.lineWidth = 2.5;
+      c.beginPath();
+      c.arc(x, y, icon / 2 + 0.5, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * Math.min(1, left / total));
+      c.stroke();
+    }
   }
 
   let boxBottom = 0;
@@ -477,15 +544,17 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
     c.fillText(n > 99 ? "99" : badgeTexts[n]!, x, y + 0.5);
   }
 
-  function drawScore(c: CanvasRenderingContext2D, score: number) {
-    if (score !== scoreValue) {
-      scoreValue = score;
-      scoreText = String(score);
-    }
-    const size = cssW < 480 ? 0.8 : 1;
-    c.save();
-    c.translate(cssW / 2, 18);
-    c.scale(size, size);
+  // The score is drawn (shadow, outline, fill) into an offscreen sprite only when it changes; a frame
+  // blits it at the same device pixels, so it looks exactly as if drawn directly.
+  const scoreSprite = typeof document === "undefined" ? null : document.createElement("canvas");
+  const scoreCtx = scoreSprite?.getContext("2d") ?? null;
+  let scoreLeft = 0;
+  let scoreTop = 0;
+  let scoreDpr = 0;
+  let scoreCssW = 0;
+  const SCORE_PAD = 10;
+
+  function scoreCommands(c: CanvasRenderingContext2D) {
     c.font = SCORE_FONT;
     c.textAlign = "center";
     c.textBaseline = "top";
@@ -498,7 +567,49 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
     c.strokeText(scoreText, 0, 0);
     c.fillStyle = "#ffffff";
     c.fillText(scoreText, 0, 0);
-    c.restore();
+  }
+
+  function drawScore(c: CanvasRenderingContext2D, score: number) {
+    const size = cssW < 480 ? 0.8 : 1;
+    if (!scoreSprite || !scoreCtx) {
+      if (score !== scoreValue) {
+        scoreValue = score;
+        scoreText = String(score);
+      }
+      c.save();
+      c.translate(cssW / 2, 18);
+      c.scale(size, size);
+      scoreCommands(c);
+      c.restore();
+      return;
+    }
+    if (score !== scoreValue || scoreDpr !== dpr || scoreCssW !== cssW || scoreSprite.width <= 1) {
+      scoreValue = score;
+      scoreText = String(score);
+      scoreDpr = dpr;
+      scoreCssW = cssW;
+      const k = size * dpr;
+      scoreCtx.setTransform(1, 0, 0, 1, 0, 0);
+      scoreCtx.font = SCORE_FONT;
+      const half = (scoreCtx.measureText(scoreText).width / 2 + SCORE_PAD) * k;
+      const ax = (cssW / 2) * dpr;
+      const ay = 18 * dpr;
+      scoreLeft = Math.floor(ax - half);
+      scoreTop = Math.floor(ay - SCORE_PAD * k);
+      const w = Math.ceil(ax + half) - scoreLeft;
+      const h = Math.ceil((56 * 1.35 + 5 + SCORE_PAD * 2) * k);
+      if (scoreSprite.width !== w || scoreSprite.height !== h) {
+        scoreSprite.width = w;
+        scoreSprite.height = h;
+      } else {
+        scoreCtx.clearRect(0, 0, w, h);
+      }
+      scoreCtx.setTransform(k, 0, 0, k, ax - scoreLeft, ay - scoreTop);
+      scoreCommands(scoreCtx);
+    }
+    c.setTransform(1, 0, 0, 1, 0, 0);
+    c.drawImage(scoreSprite, scoreLeft, scoreTop);
+    c.setTransform(dpr, 0, 0, dpr, 0, 0);
   }
 
   function drawBanner(c: CanvasRenderingContext2D, banner: PowerUpType | InventoryId, age: number) {

@@ -120,14 +120,18 @@ function drawBushes(ctx: CanvasRenderingContext2D) {
 }
 
 const GROUND_PERIOD = 48;
+/** The ground tile holds this many periods, so a frame blits a few images instead of dozens. */
+const GROUND_REPEAT = 10;
 
 function drawGround(ctx: CanvasRenderingContext2D) {
-  const w = GROUND_PERIOD;
+  const w = GROUND_PERIOD * GROUND_REPEAT;
   ctx.fillStyle = "#e8d99a";
   ctx.fillRect(0, GROUND_Y, w, WORLD_HEIGHT - GROUND_Y);
-  // soil speckles
+  // soil speckles (the same four in every period)
   ctx.fillStyle = "rgba(160,120,40,0.16)";
-  for (let i = 0; i < 4; i++) ctx.fillRect(6 + i * 11, GROUND_Y + 30 + ((i * 13) % 28), 5, 3);
+  for (let p = 0; p < w; p += GROUND_PERIOD) {
+    for (let i = 0; i < 4; i++) ctx.fillRect(p + 6 + i * 11, GROUND_Y + 30 + ((i * 13) % 28), 5, 3);
+  }
   ctx.fillStyle = "#d9c57a";
   ctx.fillRect(0, GROUND_Y + 18, w, 4);
   // grass band with diagonal stripes
@@ -135,7 +139,7 @@ function drawGround(ctx: CanvasRenderingContext2D) {
   ctx.fillRect(0, GROUND_Y, w, 14);
   ctx.fillStyle = "#5fb935";
   ctx.beginPath();
-  for (let x = -w; x < w * 2; x += 24) {
+  for (let x = -GROUND_PERIOD; x < w + GROUND_PERIOD; x += 24) {
     ctx.moveTo(x, GROUND_Y + 14);
     ctx.lineTo(x + 12, GROUND_Y + 14);
     ctx.lineTo(x + 24, GROUND_Y);
@@ -162,7 +166,7 @@ export function buildScene(pxScale: number): Scene {
     clouds: makeTile(900, 20, 290, 0.08, pxScale, drawClouds),
     skyline: makeTile(540, 400, GROUND_Y - 400, 0.22, pxScale, drawSkyline),
     bushes: makeTile(420, GROUND_Y - 40, 40, 0.5, pxScale, drawBushes),
-    ground: makeTile(GROUND_PERIOD, GROUND_Y, WORLD_HEIGHT - GROUND_Y, 1, pxScale, drawGround),
+    ground: makeTile(GROUND_PERIOD * GROUND_REPEAT, GROUND_Y, WORLD_HEIGHT - GROUND_Y, 1, pxScale, drawGround),
   };
 }
 

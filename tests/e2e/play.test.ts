@@ -51,7 +51,13 @@ describe("playing a run in Chromium", () => {
 
   it("starts, counts down, flaps with Space, dies, replays to the same score in Node, and plays again", async () => {
     const { page, errors, close } = await openPlay();
+    const before = await (await page.request.get(server.url + "/api/session")).json();
+    expect(before).toEqual({ player: null });
     await startRun(page);
+    // First play makes the visitor a guest player (session cookie), kept for the next runs.
+    await expect
+      .poll(async () => (await (await page.request.get(server.url + "/api/session")).json()).player?.isGuest)
+      .toBe(true);
 
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press("Space");

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Link } from "react-router";
 import { NAME_MAX_LENGTH, normalizePlayerName, type ProgressStore } from "../../../game/progress/index.ts";
 import { useT } from "../../i18n/index.ts";
-import { ShareBar } from "./share-bar.tsx";
+
+// The share links load with the first game-over card (the page prefetches them when a run starts),
+// keeping them out of the /play bundle.
+const ShareBar = lazy(() => import("./share-bar.tsx").then((m) => ({ default: m.ShareBar })));
 
 export interface GameOverOutcome {
   score: number;
@@ -111,7 +114,9 @@ export function GameOverPanel({
         </div>
 
         <p className="mt-4 text-xs font-extrabold tracking-wide text-sky-800/70 uppercase">{t("play.share.title")}</p>
-        <ShareBar score={outcome.score} url={shareUrl} className="mt-2" />
+        <Suspense fallback={null}>
+          <ShareBar score={outcome.score} url={shareUrl} className="mt-2" />
+        </Suspense>
       </div>
     </div>
   );

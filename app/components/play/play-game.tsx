@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createAudio, type GameAudio } from "../../../game/audio/index.ts";
-import { createPerfOverlay } from "../../../game/debug/perf.ts";
+import type { PerfOverlay } from "../../../game/debug/perf.ts";
 import { createGame, type Game, type GamePhase, type GameResult } from "../../../game/loop/game.ts";
 import { createLocalProgress, type ProgressStore } from "../../../game/progress/index.ts";
 import type { RenderLabels } from "../../../game/render/renderer.ts";
 import { INVENTORY_IDS, type GameSettings, type InventoryId } from "../../../game/sim/index.ts";
 import { useT, type TFunction } from "../../i18n/index.ts";
+import { ensurePlayer } from "../../lib/player-session.ts";
 import { GameOverPanel } from "./game-over-panel.tsx";
 import { IdlePanel } from "./idle-panel.tsx";
 import type { PlaySkin } from "./types.ts";
@@ -70,6 +71,43 @@ function renderLabels(t: TFunction): RenderLabels {
   };
 }
 
+/**
+ * The performance overlay, loaded only when it is first shown (?debug or F3): until then recording a
+ * frame is a no-op and the overlay's code stays out of the /play bundle.
+ */
+function lazyPerfOverlay(element: HTMLElement | null, enabled: boolean): PerfOverlay {
+  let real: PerfOverlay | null = null;
+  let loading = false;
+  const idle = { fps: 0, memoryUsage: null, loadTime: 0, renderTime: 0, lastFrameTime: 0 };
+  const overlay: PerfOverlay = {
+    get enabled() {
+      return real ? real.enabled : enabled;
+    },
+    get metrics() {
+      return real ? real.metrics : idle;
+    },
+    setEnabled(on) {
+      enabled = on;
+      if (real) real.setEnabled(on);
+      else if (on && !loading) {
+        loading = true;
+        void import("../../../game/debug/perf.ts").then((m) => {
+          real = m.createPerfOverlay(element, { enabled });
+        });
+      }
+    },
+    toggle() {
+      overlay.setEnabled(!overlay.enabled);
+      return enabled;
+    },
+    frame(now, frameMs, renderMs) {
+      real?.frame(now, frameMs, renderMs);
+    },
+  };
+  if (enabled) overlay.setEnabled(true);
+  return overlay;
+}
+
 /** The /play game: canvas, phase overlays (idle, countdown, paused, game over) and the controls. */
 export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
   const t = useT();
@@ -125,7 +163,7 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
     audioRef.current = audio;
     setMuted(audio.muted);
     const debug = debugMode();
-    const perf = createPerfOverlay(perfRef.current, { enabled: new URLSearchParams(window.location.search).has("debug") });
+    const perf = lazyPerfOverlay(perfRef.current, new URLSearchParams(window.location.search).has("debug"));
     const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
     const game = createGame({
       canvas,
@@ -227,6 +265,8 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
       area.focus({ preventScroll: true });
     }
     game.start(newSeed(), runInventory());
+    void ensurePlayer(); // first play makes the visitor a guest player; the run does not wait for it
+    void import("./share-bar.tsx"); // warm the game-over card's share links (a separate chunk)
   }, []);
 
   const selectSkin = useCallback((id: string) => {
