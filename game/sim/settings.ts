@@ -1,9 +1,9 @@
-// Game settings: defaults, admin ranges and a validator that never throws. Mirrors the zod schema
-// of server/settings/service.ts (the sim must not import from server/); the server's tests keep
-// the two in step.
+// Game settings: defaults, admin ranges and a validator that never throws. The one home of the
+// defaults and ranges: server/settings/service.ts builds its zod schema from them (the sim must not
+// import from server/); the server's tests keep the two validators in step.
 import { POWER_UP_TYPES, TICKS_PER_SECOND, type GameSettings, type PowerUpSettings } from "./types.ts";
 
-/** Slider ranges of the admin Game Settings page (same numbers as server/settings/service.ts). */
+/** Slider ranges of the admin Game Settings page. */
 export const SETTINGS_LIMITS = {
   gravity: { min: 0.1, max: 1, step: 0.05 },
   jumpForce: { min: 3, max: 12, step: 0.5 },

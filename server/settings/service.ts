@@ -1,22 +1,16 @@
 import { z } from "zod";
 import type { Db } from "../db/index.ts";
 
-/**
- * Slider ranges of the admin Game Settings page (spec section 5). pipeFrequency goes to 4000 instead
- * of the spec's 3000 so that the 3500 ms default is representable (DESIGN.md).
- */
-export const SETTINGS_RANGES = {
-  gravity: { min: 0.1, max: 1, step: 0.05 },
-  jumpForce: { min: 3, max: 12, step: 0.5 },
-  pipeSpeed: { min: 1, max: 6, step: 0.5 },
-  pipeGap: { min: 100, max: 250, step: 10 },
-  pipeFrequency: { min: 1000, max: 4000, step: 100 },
-  powerUpDuration: { min: 1000, max: 20000, step: 1000 },
-  powerUpFrequency: { min: 10, max: 100, step: 5 },
-} as const;
+// Ranges and defaults have one home, game/sim/settings.ts, shared by the browser, the replay and
+// this service. pipeFrequency goes to 4000 instead of the spec's 3000 so that the 3500 ms default is
+// representable (DESIGN.md).
+import { DEFAULT_GAME_SETTINGS as SIM_DEFAULTS, POWER_UP_TYPES, SETTINGS_LIMITS } from "../../game/sim/index.ts";
 
-export const POWER_UP_TYPES = ["slowMotion", "shield", "doublePoints", "miniSize", "magnetism"] as const;
-export type PowerUpType = (typeof POWER_UP_TYPES)[number];
+export { POWER_UP_TYPES };
+export type { PowerUpType } from "../../game/sim/index.ts";
+
+/** Slider ranges of the admin Game Settings page (spec section 5). */
+export const SETTINGS_RANGES = SETTINGS_LIMITS;
 
 const r = SETTINGS_RANGES;
 
@@ -48,20 +42,7 @@ export type PowerUpSettings = z.infer<typeof powerUpSettingsSchema>;
 export type GameSettings = z.infer<typeof gameSettingsSchema>;
 
 /** Spec section 9: physics defaults and in-play power-up defaults (duration ms / frequency in pipes). */
-export const DEFAULT_GAME_SETTINGS: GameSettings = {
-  gravity: 0.25,
-  jumpForce: 4.5,
-  pipeSpeed: 3,
-  pipeGap: 180,
-  pipeFrequency: 3500,
-  powerUps: {
-    slowMotion: { enabled: true, duration: 5000, frequency: 30 },
-    shield: { enabled: true, duration: 8000, frequency: 40 },
-    doublePoints: { enabled: true, duration: 10000, frequency: 25 },
-    miniSize: { enabled: true, duration: 12000, frequency: 35 },
-    magnetism: { enabled: true, duration: 7000, frequency: 45 },
-  },
-};
+export const DEFAULT_GAME_SETTINGS: GameSettings = SIM_DEFAULTS;
 
 export interface VersionedSettings {
   version: number;
