@@ -1,5 +1,5 @@
 // Replay contract: a run's input log, its compact encoding and verify()'s typed result.
-import type { EndedBy, GameSettings, InventoryId } from "../sim/types.ts";
+import type { EndedBy, GameSettings, InventoryId, RunSummary } from "../sim/types.ts";
 
 /** One input: [tick, action code]. Applied by the step from `tick` to `tick + 1`. */
 export type RunInput = [tick: number, action: number];
@@ -54,17 +54,9 @@ export type VerifyError =
   /** An activation of an inventory power-up the player no longer had (only with options.inventory). */
   | "no_inventory";
 
-export interface VerifyOk {
+/** The replayed run's summary; a verified run has always ended. */
+export interface VerifyOk extends Omit<RunSummary, "endedBy"> {
   ok: true;
-  score: number;
-  ticks: number;
-  flaps: number;
-  closeCalls: number;
-  perfect: boolean;
-  powerUpsUsed: number;
-  used: Partial<Record<InventoryId, number>>;
-  pipesPassed: number;
-  pickups: number;
   endedBy: Exclude<EndedBy, null>;
   hash?: string;
 }
