@@ -33,5 +33,9 @@ export default [
   route("api/session/sign-out", "routes/api/session.sign-out.ts"),
   route("api/admin/session", "routes/api/admin/session.ts"),
   route("api/account/export", "routes/api/account.export.ts"),
+  route("api/runs", "routes/api/runs.ts"),
+  route("api/runs/:id/powerups", "routes/api/runs.$id.powerups.ts"),
+  route("api/runs/:id/finish", "routes/api/runs.$id.finish.ts"),
+  route("api/leaderboards/:board", "routes/api/leaderboards.$board.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -11,6 +11,8 @@ import { createWalletService, type WalletService } from "./wallet/service.ts";
 import { createLeaderboardService, type LeaderboardService } from "./leaderboards/service.ts";
 import { createSettingsService, type SettingsService } from "./settings/service.ts";
 import { createCatalogueService, type CatalogueService } from "./store/catalogue.ts";
+import { createInventoryService, type InventoryService } from "./runs/inventory.ts";
+import { createRunsService, type RunsService } from "./runs/service.ts";
 
 /** Everything a route may use, created once per process in server/main.ts. Routes never write SQL. */
 export interface Services {
@@ -28,6 +30,9 @@ export interface Services {
   mailer: Mailer;
   sms: SmsSender;
   rateLimits: RateLimiter;
+  // Runs
+  inventory: InventoryService;
+  runs: RunsService;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
@@ -39,11 +44,17 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   const audit = createAuditService(db);
   const rateLimits = createRateLimiter(db);
   const players = createPlayersService(db, wallet);
+  const settings = createSettingsService(db);
+  const leaderboards = createLeaderboardService(db);
+  const inventory = createInventoryService(db);
+  const runs = createRunsService({ db, settings, wallet, leaderboards, inventory });
   return {
     ...deps,
-    settings: createSettingsService(db),
+    settings,
     catalogue: createCatalogueService(db),
-    leaderboards: createLeaderboardService(db),
+    leaderboards,
+    inventory,
+    runs,
     auth: createAuthService({ config, db, logger, mailer, sms, rateLimits, players, audit }),
     players,
     wallet,

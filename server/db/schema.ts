@@ -70,9 +70,9 @@ export interface EmailTemplatesTable {
 
 export interface LeaderboardEntriesTable {
   id: string;
-  /** 'daily', later 'weekly', 'all-time'. */
+  /** 'daily', 'weekly' or 'alltime'. */
   board: string;
-  /** Period key: the UTC date 'YYYY-MM-DD' for daily; 'sample' for seeded sample rows. */
+  /** Period key: the UTC date 'YYYY-MM-DD' (daily), ISO week 'YYYY-Www' (weekly), 'all' (alltime); 'sample' for seeded sample rows. */
   period: string;
   player_id: string | null;
   name: string;
@@ -102,6 +102,10 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
+  // 0003_runs
+  runs: RunsTable;
+  run_powerups: RunPowerupsTable;
+  inventories: InventoriesTable;
 }
 
 export interface SeedStepsTable {
@@ -239,4 +243,42 @@ export interface AuditLogTable {
   after_json: string | null;
   ip: string | null;
   at: number;
+}
+
+// ---- 0003_runs -----------------------------------------------------------------------------------
+
+export type RunStatus = "started" | "finished" | "rejected";
+
+export interface RunsTable {
+  id: string;
+  player_id: string;
+  /** uint32 (bigint column). */
+  seed: number;
+  settings_version: number;
+  status: WithDefault<RunStatus>;
+  started_at: number;
+  expires_at: number;
+  finished_at: ColumnType<number | null, number | null | undefined, number | null>;
+  score: ColumnType<number | null, number | null | undefined, number | null>;
+  ticks: ColumnType<number | null, number | null | undefined, number | null>;
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The encoded run (game/replay encodeRun) once finished. */
+  input_log: ColumnType<string | null, string | null | undefined, string | null>;
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface RunPowerupsTable {
+  run_id: string;
+  tick: number;
+  /** An inventory id, e.g. 'shield'. */
+  type: string;
+  created_at: number;
+}
+
+export interface InventoriesTable {
+  player_id: string;
+  /** An inventory id, e.g. 'shield'. */
+  item: string;
+  count: WithDefault<number>;
+  updated_at: number;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 import * as foundation from "./0001_foundation.ts";
 import * as accounts from "./0002_accounts.ts";
+import * as runs from "./0003_runs.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -11,4 +12,5 @@ export interface DialectMigration {
 export const migrations: Record<string, DialectMigration> = {
   "0001_foundation": foundation,
   "0002_accounts": accounts,
+  "0003_runs": runs,
 };

@@ -222,6 +222,24 @@ const EXPECTED: SchemaShape = {
     ip: text(true),
     at: bigint(),
   },
+  // 0003_runs
+  runs: {
+    id: text(),
+    player_id: text(),
+    seed: bigint(),
+    settings_version: integer(),
+    status: text(false, true),
+    started_at: bigint(),
+    expires_at: bigint(),
+    finished_at: bigint(true),
+    score: integer(true),
+    ticks: integer(true),
+    reject_reason: text(true),
+    input_log: text(true),
+    name: text(true),
+  },
+  run_powerups: { run_id: text(), tick: integer(), type: text(), created_at: bigint() },
+  inventories: { player_id: text(), item: text(), count: integer(false, true), updated_at: bigint() },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -243,6 +261,7 @@ for (const dialect of DIALECTS) {
       expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual([
         ["0001_foundation", "Success"],
         ["0002_accounts", "Success"],
+        ["0003_runs", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -303,14 +322,14 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(17);
+    expect(Object.keys(sqlite).length).toBe(20);
     expect(postgres).toEqual(sqlite);
   });
 });
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs"]);
   });
 });
 

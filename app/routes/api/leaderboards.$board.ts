@@ -1,0 +1,37 @@
+// GET /api/leaderboards/:board (daily | weekly | alltime) `?limit=10&around=2`:
+// `{ board, top, me: { rank } | null, around }` — the current period's best rows, the caller's rank
+// and the rows around the caller (empty without a session or a score).
+import { getServices } from "../../context.ts";
+import { jsonError } from "../../http.server.ts";
+import { isBoard } from "../../../server/leaderboards/service.ts";
+import { errorResponse, okResponse } from "../../../server/runs/http.ts";
+import type { Route } from "./+types/leaderboards.$board";
+
+function intParam(value: string | null, fallback: number, min: number, max: number): number {
+  const n = value === null ? fallback : Number(value);
+  return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!isBoard(params.board)) return errorResponse(404, "unknown_board", "Boards are daily, weekly and alltime.");
+  const board = params.board;
+  const services = getServices(context);
+  const url = new URL(request.url);
+  const limit = intParam(url.searchParams.get("limit"), 10, 1, 100);
+  const k = intParam(url.searchParams.get("around"), 2, 0, 25);
+  const session = await services.auth.getSession(request);
+  const top = await services.leaderboards.top(board, limit);
+  const rank = session ? await services.leaderboards.rankOf(board, session.user.id) : null;
+  const around = session && rank !== null ? await services.leaderboards.around(board, session.user.id, k) : [];
+  const publicRow = ({ playerId: _p, ...row }: (typeof top)[number]) => row;
+  return okResponse({
+    board,
+    top: top.map((row) => ({ ...publicRow(row), isMe: session !== null && row.playerId === session.user.id })),
+    me: rank === null ? null : { rank },
+    around: around.map((row) => ({ ...publicRow(row), isMe: row.playerId === session?.user.id })),
+  });
+}
+
+export function action() {
+  return jsonError(405, "method_not_allowed", "Use GET.", { Allow: "GET" });
+}

@@ -1,0 +1,38 @@
+// POST /api/runs/:id/finish `{ log | inputs, claimedScore, name }`: the server replays the run and,
+// when it checks out, records it, updates the bests and credits the coins:
+// `{ score, coins, balance, ranks: { daily, weekly, alltime } }`. A refused run answers 4xx with why.
+import { z } from "zod";
+import { getServices } from "../../context.ts";
+import { jsonError } from "../../http.server.ts";
+import { unauthorizedResponse } from "../../../server/auth/access.ts";
+import { FINISH_LIMIT, failureResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { MAX_ENCODED_LENGTH, MAX_RUN_INPUTS } from "../../../game/replay/types.ts";
+import type { Route } from "./+types/runs.$id.finish";
+
+const bodySchema = z
+  .object({
+    log: z.string().max(MAX_ENCODED_LENGTH).optional(),
+    inputs: z.array(z.tuple([z.number().int(), z.number().int()])).max(MAX_RUN_INPUTS).optional(),
+    claimedScore: z.number().int().min(0),
+    name: z.string().max(200),
+  })
+  .refine((b) => (b.log === undefined) !== (b.inputs === undefined), { message: "Send either log or inputs." });
+
+export function loader() {
+  return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  const services = getServices(context);
+  const session = await services.auth.getSession(request);
+  if (!session) return unauthorizedResponse("Start a game first.");
+  const tooMany = await limited(services.rateLimits, `run-finish:${session.user.id}`, FINISH_LIMIT);
+  if (tooMany) return tooMany;
+  const body = await readJsonBody(request, bodySchema);
+  if (!body.ok) return body.response;
+  const result = await services.runs.finish(session.user.id, params.id, body.data);
+  if (!result.ok) return failureResponse(result);
+  const { ok: _ok, ...finished } = result;
+  return okResponse(finished);
+}

@@ -1,0 +1,300 @@
+import { expect, it } from "vitest";
+import { describeEachDialect } from "../../tests/dialects.ts";
+import type { Db } from "../db/index.ts";
+import { createLeaderboardService } from "../leaderboards/service.ts";
+import { createSettingsService } from "../settings/service.ts";
+import { createWalletService } from "../wallet/service.ts";
+import { encodeRun, type Run, type RunInput } from "../../game/replay/index.ts";
+import { botStep } from "../../game/sim/bot.ts";
+import { createSim } from "../../game/sim/sim.ts";
+import { ACTION_SHIELD, type GameSettings } from "../../game/sim/types.ts";
+import { createInventoryService } from "./inventory.ts";
+import { MAX_OPEN_RUNS, RUN_TTL_MS, checkName, createRunsService, type StartedRun } from "./service.ts";
+
+const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+/**
+ * The bot plays for `stopAt` ticks (it would fly forever), then lets the bird fall to the end;
+ * `shieldAt` queues a shield activation at those ticks.
+ */
+function play(started: StartedRun, aim = 0, shieldAt: number[] = [], stopAt = 1500): { run: Run; score: number; ticks: number } {
+  const sim = createSim({ seed: started.seed, settings: started.settings as GameSettings });
+  while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
+    if (shieldAt.includes(sim.state.tick)) sim.queue(ACTION_SHIELD);
+    if (sim.state.tick < stopAt) botStep(sim, aim);
+    else sim.step();
+  }
+  const run: Run = {
+    seed: sim.seed,
+    settingsVersion: started.settingsVersion,
+    settings: started.settings as GameSettings,
+    inputs: sim.inputs.map(([t, a]) => [t, a] as RunInput),
+  };
+  return { run, score: sim.summary().score, ticks: sim.state.tick };
+}
+
+/** Each test plays in its own week (other tests' board rows do not interfere). */
+function setup(getDb: () => Db, week: number) {
+  const clock = { t: T0 + week * 7 * 86_400_000 };
+  const now = () => clock.t;
+  const db = getDb();
+  const settings = createSettingsService(db);
+  const wallet = createWalletService(db, { now });
+  const leaderboards = createLeaderboardService(db, { now });
+  const inventory = createInventoryService(db, { now });
+  const runs = createRunsService({ db, settings, wallet, leaderboards, inventory, now });
+  return { clock, db, wallet, leaderboards, inventory, runs };
+}
+
+let users = 0;
+async function addUser(db: Db): Promise<string> {
+  const id = `p${++users}-${Math.random().toString(36).slice(2, 8)}`;
+  const iso = new Date().toISOString();
+  await db.kysely.insertInto("user").values({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso }).execute();
+  return id;
+}
+
+async function started(runs: ReturnType<typeof setup>["runs"], playerId: string): Promise<StartedRun> {
+  const s = await runs.start(playerId);
+  if (!s.ok) throw new Error(s.message);
+  return s;
+}
+
+/** A started run whose seed is pinned (the stored one too), for deterministic tampering. */
+async function startedWithSeed(env: ReturnType<typeof setup>, playerId: string, seed: number): Promise<StartedRun> {
+  const s = await started(env.runs, playerId);
+  await env.db.kysely.updateTable("runs").set({ seed }).where("id", "=", s.runId).execute();
+  return { ...s, seed };
+}
+
+async function nothingCredited(env: ReturnType<typeof setup>, playerId: string) {
+  expect(await env.wallet.balance(playerId)).toBe(0);
+  const rows = await env.db.kysely.selectFrom("leaderboard_entries").select("id").where("player_id", "=", playerId).execute();
+  expect(rows).toHaveLength(0);
+}
+
+it("checkName trims and bounds names", () => {
+  expect(checkName("  Ann  ")).toEqual({ ok: true, name: "Ann" });
+  expect(checkName("   ").ok).toBe(false);
+  expect(checkName("x".repeat(16)).ok).toBe(false);
+  expect(checkName("x".repeat(15)).ok).toBe(true);
+});
+
+describeEachDialect(
+  "runs",
+  (getDb) => {
+    it("verifies a valid run and credits it once: run, bests, coins, ranks", async () => {
+      const env = setup(getDb, 0);
+      const p = await addUser(env.db);
+      const s = await started(env.runs, p);
+      expect(s.seed).toBeGreaterThanOrEqual(0);
+      expect(s.seed).toBeLessThanOrEqual(0xffffffff);
+      expect(s.expiresAt).toBe(T0 + RUN_TTL_MS);
+      const { run, score, ticks } = play(s);
+      expect(score).toBeGreaterThan(0);
+      env.clock.t = T0 + Math.ceil((ticks / 60) * 1000);
+      const done = await env.runs.finish(p, s.runId, { log: encodeRun(run), claimedScore: score, name: "  Ann " });
+      expect(done).toEqual({ ok: true, score, coins: score * 10, balance: score * 10, ranks: { daily: 1, weekly: 1, alltime: 1 } });
+      // Reuse of a finished run.
+      const again = await env.runs.finish(p, s.runId, { log: encodeRun(run), claimedScore: score, name: "Ann" });
+      expect(again).toMatchObject({ ok: false, status: 409, error: "run_used" });
+      expect(await env.wallet.balance(p)).toBe(score * 10);
+      const rows = await env.db.kysely.selectFrom("leaderboard_entries").select(["board", "period", "score", "name"]).where("player_id", "=", p).orderBy("board").execute();
+      expect(rows.map((r) => [r.board, r.period, Number(r.score), r.name])).toEqual([
+        ["alltime", "all", score, "Ann"],
+        ["daily", "2026-11-22", score, "Ann"],
+        ["weekly", "2026-W47", score, "Ann"],
+      ]);
+      const runRow = await env.db.kysely.selectFrom("runs").selectAll().where("id", "=", s.runId).executeTakeFirstOrThrow();
+      expect(runRow.status).toBe("finished");
+      expect(Number(runRow.score)).toBe(score);
+    });
+
+    it("keeps the best row per period (a worse later run changes nothing) and ranks players", async () => {
+      const env = setup(getDb, 1);
+      const a = await addUser(env.db);
+      const b = await addUser(env.db);
+      const sa = await started(env.runs, a);
+      const pa = play(sa);
+      env.clock.t += 600_000;
+      expect((await env.runs.finish(a, sa.runId, { inputs: pa.run.inputs, claimedScore: pa.score, name: "A" })).ok).toBe(true);
+      // b: a run that ends at once (no inputs) scores 0: worse than a.
+      const sb = await started(env.runs, b);
+      const pb = play(sb, 0, []);
+      env.clock.t += 600_000;
+      const fb = await env.runs.finish(b, sb.runId, { inputs: [], claimedScore: 0, name: "B" });
+      expect(fb).toMatchObject({ ok: true, score: 0, coins: 0, balance: 0 });
+      expect(pb.score).toBeGreaterThanOrEqual(0);
+      expect(await env.leaderboards.rankOf("daily", b)).toBe(2);
+      const top = await env.leaderboards.top("daily", 10);
+      expect(top.slice(0, 2).map((r) => r.playerId)).toEqual([a, b]);
+      const around = await env.leaderboards.around("daily", b, 3);
+      expect(around.map((r) => [r.rank, r.playerId])).toEqual([
+        [1, a],
+        [2, b],
+      ]);
+      // A worse run of a later day: the all-time best stays, the new day gets its row.
+      env.clock.t += 86_400_000;
+      const sa2 = await started(env.runs, a);
+      env.clock.t += 1000;
+      expect((await env.runs.finish(a, sa2.runId, { inputs: [], claimedScore: 0, name: "A2" })).ok).toBe(true);
+      const all = await env.db.kysely.selectFrom("leaderboard_entries").select(["period", "score", "name"]).where("player_id", "=", a).where("board", "=", "alltime").executeTakeFirstOrThrow();
+      expect([Number(all.score), all.name]).toEqual([pa.score, "A"]);
+    });
+
+    it("rejects hostile runs and credits nothing", async () => {
+      const env = setup(getDb, 2);
+      const p = await addUser(env.db);
+      const other = await addUser(env.db);
+      type Case = [string, (s: StartedRun, r: ReturnType<typeof play>) => Parameters<typeof env.runs.finish>[2], string];
+      const byTick = (x: RunInput, y: RunInput) => x[0] - y[0] || x[1] - y[1];
+      const extraFlaps: RunInput[] = Array.from({ length: 40 }, (_, i): RunInput => [600 + i, 0]);
+      const cases: Case[] = [
+        ["altered", (_s, r) => ({ inputs: r.run.inputs.map(([t, a], i): RunInput => [i >= r.run.inputs.length / 2 ? t + 9 : t, a]), claimedScore: r.score, name: "x" }), "invalid_run|score_mismatch"],
+        ["added", (_s, r) => ({ inputs: [...extraFlaps, ...r.run.inputs.filter(([t]) => t < 600 || t >= 640)].sort(byTick), claimedScore: r.score, name: "x" }), "invalid_run|score_mismatch"],
+        ["removed", (_s, r) => ({ inputs: r.run.inputs.filter(([t]) => t < 750), claimedScore: r.score, name: "x" }), "invalid_run|score_mismatch"],
+        ["reordered", (_s, r) => ({ inputs: [r.run.inputs[1]!, r.run.inputs[0]!, ...r.run.inputs.slice(2)], claimedScore: r.score, name: "x" }), "invalid_run"],
+        ["score above", (_s, r) => ({ inputs: r.run.inputs, claimedScore: r.score + 1, name: "x" }), "score_mismatch"],
+        ["score below", (_s, r) => ({ inputs: r.run.inputs, claimedScore: r.score - 1, name: "x" }), "score_mismatch"],
+        ["activation not debited", (_s, r) => ({ inputs: [...r.run.inputs.filter(([t]) => t !== 5), [5, ACTION_SHIELD] as RunInput].sort(byTick), claimedScore: r.score, name: "x" }), "invalid_run|activations_mismatch|score_mismatch"],
+        ["garbage inputs", () => ({ inputs: { not: "a log" }, claimedScore: 1, name: "x" }), "invalid_run"],
+        ["garbage log", () => ({ log: "%%%not base64%%%", claimedScore: 1, name: "x" }), "invalid_run"],
+        ["10 MB log", () => ({ log: "A".repeat(10_000_000), claimedScore: 1, name: "x" }), "invalid_run"],
+        ["another seed's log", (s, r) => ({ log: encodeRun({ ...r.run, seed: (s.seed + 1) >>> 0 }), claimedScore: r.score, name: "x" }), "invalid_run"],
+      ];
+      for (const [label, body, expected] of cases) {
+        const s = await startedWithSeed(env, p, 42);
+        const r = play(s);
+        env.clock.t += 3_600_000 * 0 + 1; // keep within expiry; wall-clock covered below
+        env.clock.t += Math.ceil((r.ticks / 60) * 1000);
+        const out = await env.runs.finish(p, s.runId, body(s, r));
+        expect(out.ok, label).toBe(false);
+        if (!out.ok) {
+          expect(out.error, label).toMatch(new RegExp(`^(${expected})$`));
+          expect(out.status, label).toBe(422);
+        }
+        const row = await env.db.kysely.selectFrom("runs").select("status").where("id", "=", s.runId).executeTakeFirstOrThrow();
+        expect(row.status, label).toBe("rejected");
+      }
+      await nothingCredited(env, p);
+
+      // Another player's run id: refused, and the run stays usable by its owner.
+      const s = await started(env.runs, p);
+      const r = play(s);
+      env.clock.t += Math.ceil((r.ticks / 60) * 1000);
+      expect(await env.runs.finish(other, s.runId, { inputs: r.run.inputs, claimedScore: r.score, name: "x" })).toMatchObject({ ok: false, status: 404 });
+      await nothingCredited(env, other);
+
+      // Sooner than the simulated time (beyond the tolerance).
+      const s2 = await started(env.runs, p);
+      const r2 = play(s2);
+      env.clock.t += Math.ceil((r2.ticks / 60) * 1000) - 2_500;
+      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, claimedScore: r2.score, name: "x" })).toMatchObject({ ok: false, error: "too_fast" });
+
+      // Expired.
+      const s3 = await started(env.runs, p);
+      const r3 = play(s3);
+      env.clock.t += RUN_TTL_MS;
+      expect(await env.runs.finish(p, s3.runId, { inputs: r3.run.inputs, claimedScore: r3.score, name: "x" })).toMatchObject({ ok: false, status: 410 });
+      await nothingCredited(env, p);
+
+      // Names: refused before anything else, the run stays open.
+      const s4 = await started(env.runs, p);
+      expect(await env.runs.finish(p, s4.runId, { inputs: [], claimedScore: 0, name: "   " })).toMatchObject({ ok: false, status: 400, error: "invalid_name" });
+      expect(await env.runs.finish(p, s4.runId, { inputs: [], claimedScore: 0, name: "x".repeat(16) })).toMatchObject({ ok: false, error: "invalid_name" });
+    });
+
+    it("debits activations once per (run, tick, type) and requires the log to match them", async () => {
+      const env = setup(getDb, 3);
+      const p = await addUser(env.db);
+      const s = await started(env.runs, p);
+      expect(await env.runs.activate(p, s.runId, 30, "shield")).toMatchObject({ ok: false, error: "no_inventory" });
+      await env.inventory.add(p, "shield", 2);
+      expect(await env.runs.activate(p, s.runId, 30, "shield")).toEqual({ ok: true, applied: true, remaining: 1 });
+      expect(await env.runs.activate(p, s.runId, 30, "shield")).toEqual({ ok: true, applied: false, remaining: 1 });
+      expect(await env.runs.activate(p, s.runId, 30, "nope")).toMatchObject({ ok: false, status: 400 });
+      const other = await addUser(env.db);
+      expect(await env.runs.activate(other, s.runId, 31, "shield")).toMatchObject({ ok: false, status: 404 });
+
+      // Logged activation at 30 = debited: accepted.
+      const r = play(s, 0, [30]);
+      env.clock.t += Math.ceil((r.ticks / 60) * 1000);
+      const ok = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score, name: "P" });
+      expect(ok).toMatchObject({ ok: true, score: r.score });
+      expect(await env.runs.activate(p, s.runId, 40, "shield")).toMatchObject({ ok: false, error: "run_used" });
+
+      // Debited but not in the log: rejected.
+      const s2 = await started(env.runs, p);
+      expect((await env.runs.activate(p, s2.runId, 30, "shield")).ok).toBe(true);
+      const r2 = play(s2);
+      env.clock.t += Math.ceil((r2.ticks / 60) * 1000);
+      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, claimedScore: r2.score, name: "P" })).toMatchObject({ ok: false, error: "activations_mismatch" });
+
+      // Logged twice, debited once: rejected.
+      await env.inventory.add(p, "shield", 1);
+      const s3 = await started(env.runs, p);
+      expect((await env.runs.activate(p, s3.runId, 30, "shield")).ok).toBe(true);
+      const r3 = play(s3, 0, [30, 60]);
+      env.clock.t += Math.ceil((r3.ticks / 60) * 1000);
+      const out = await env.runs.finish(p, s3.runId, { inputs: r3.run.inputs, claimedScore: r3.score, name: "P" });
+      expect(out).toMatchObject({ ok: false });
+      expect(await env.inventory.counts(p)).toEqual({});
+    });
+
+    it("debits parallel identical activations once", async () => {
+      const env = setup(getDb, 7);
+      const p = await addUser(env.db);
+      const s = await started(env.runs, p);
+      await env.inventory.add(p, "magnet", 3);
+      const results = await Promise.all(Array.from({ length: 8 }, () => env.runs.activate(p, s.runId, 90, "magnet")));
+      expect(results.filter((r) => r.ok && r.applied)).toHaveLength(1);
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect(await env.inventory.counts(p)).toEqual({ magnet: 2 });
+      const rows = await env.db.kysely.selectFrom("run_powerups").selectAll().where("run_id", "=", s.runId).execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it("caps unfinished runs per player", async () => {
+      const env = setup(getDb, 4);
+      const p = await addUser(env.db);
+      for (let i = 0; i < MAX_OPEN_RUNS; i++) await started(env.runs, p);
+      expect(await env.runs.start(p)).toMatchObject({ ok: false, status: 429 });
+      env.clock.t += RUN_TTL_MS;
+      expect((await env.runs.start(p)).ok).toBe(true);
+    });
+
+    it("credits twenty parallel finishes of one run once", async () => {
+      const env = setup(getDb, 5);
+      const p = await addUser(env.db);
+      const s = await started(env.runs, p);
+      const r = play(s);
+      env.clock.t += Math.ceil((r.ticks / 60) * 1000);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => env.runs.finish(p, s.runId, { log: encodeRun(r.run), claimedScore: r.score, name: "P" })),
+      );
+      expect(results.filter((x) => x.ok), JSON.stringify(results.slice(0, 2))).toHaveLength(1);
+      expect(results.filter((x) => !x.ok).every((x) => !x.ok && x.error === "run_used")).toBe(true);
+      expect(await env.wallet.balance(p)).toBe(r.score * 10);
+      expect(await env.wallet.ledger(p)).toHaveLength(1);
+    });
+
+    it("gives the same result for a fixed seed on every engine", async () => {
+      const env = setup(getDb, 6);
+      const p = await addUser(env.db);
+      const s = await started(env.runs, p);
+      await env.db.kysely.updateTable("runs").set({ seed: 123456789 }).where("id", "=", s.runId).execute();
+      const r = play({ ...s, seed: 123456789 }, 10);
+      env.clock.t += Math.ceil((r.ticks / 60) * 1000);
+      const out = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score, name: "P" });
+      // The same literal on both engines: the replay, the answer and the stored row.
+      expect({ score: r.score, ticks: r.ticks }).toEqual({ score: 7, ticks: 1563 });
+      expect(out).toMatchObject({ ok: true, score: 7, coins: 70, balance: 70, ranks: { daily: 1, weekly: 1 } });
+      const row = await env.db.kysely.selectFrom("runs").selectAll().where("id", "=", s.runId).executeTakeFirstOrThrow();
+      expect([row.status, Number(row.seed), Number(row.score), Number(row.ticks), row.name, row.reject_reason]).toEqual([
+        "finished", 123456789, 7, 1563, "P", null,
+      ]);
+      expect(row.input_log).toBe(encodeRun(r.run));
+    });
+  },
+  { seed: true },
+);

@@ -1,0 +1,333 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
+import { BOARDS, periodOf, type Board, type LeaderboardService } from "../leaderboards/service.ts";
+import type { GameSettings, SettingsService } from "../settings/service.ts";
+import type { WalletService } from "../wallet/service.ts";
+import { decodeRun, encodeRun, verify, type Run, type RunInput } from "../../game/replay/index.ts";
+import { MAX_RUN_TICKS } from "../../game/replay/types.ts";
+import { ACTION_FLAP, TICKS_PER_SECOND, inventoryIdOf, type InventoryId } from "../../game/sim/types.ts";
+import { isInventoryId, type InventoryService } from "./inventory.ts";
+
+// Server-verified runs (issue 5). start issues a single-use run (seed from crypto, the current settings
+// version, an expiry); activate debits one inventory power-up per (run, tick, type), idempotently;
+// finish replays the input log with game/replay and, only when everything checks, records the run,
+// updates the daily/weekly/alltime bests and credits score x 10 coins in ONE transaction.
+
+export const MAX_OPEN_RUNS = 5;
+export const RUN_TTL_MS = 30 * 60_000;
+/** Wall-clock time may fall short of the simulated time by this much (clock and network jitter). */
+export const WALL_CLOCK_TOLERANCE_MS = 2_000;
+export const COINS_PER_POINT = 10;
+export const NAME_MAX = 15;
+
+export interface StartedRun {
+  runId: string;
+  seed: number;
+  settingsVersion: number;
+  settings: GameSettings;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+export interface FinishInput {
+  /** The encoded run (game/replay encodeRun) ... */
+  log?: string;
+  /** ... or the raw input log. */
+  inputs?: unknown;
+  claimedScore: number;
+  name: string;
+}
+
+export interface FinishedRun {
+  score: number;
+  coins: number;
+  balance: number;
+  ranks: Record<Board, number | null>;
+}
+
+export interface ActivationResult {
+  /** False when this (run, tick, type) had been debited before (nothing changed). */
+  applied: boolean;
+  /** The item's count left. */
+  remaining: number;
+}
+
+/** Why a request was refused; `status` is the HTTP status the route answers. */
+export interface RunFailure {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 410 | 422 | 429;
+  error: string;
+  message: string;
+}
+
+export type RunResult<T> = ({ ok: true } & T) | RunFailure;
+
+export interface RunsService {
+  start(playerId: string): Promise<RunResult<StartedRun>>;
+  activate(playerId: string, runId: string, tick: number, type: string): Promise<RunResult<ActivationResult>>;
+  finish(playerId: string, runId: string, input: FinishInput): Promise<RunResult<FinishedRun>>;
+}
+
+export interface RunsServiceDeps {
+  db: Db;
+  settings: SettingsService;
+  wallet: WalletService;
+  leaderboards: LeaderboardService;
+  inventory: InventoryService;
+  /** Clock (epoch ms); tests pin it. */
+  now?: () => number;
+}
+
+function fail(status: RunFailure["status"], error: string, message: string): RunFailure {
+  return { ok: false, status, error, message };
+}
+
+/** Trims a leaderboard name; a message when it is empty or longer than NAME_MAX characters. */
+export function checkName(name: unknown): { ok: true; name: string } | { ok: false; message: string } {
+  if (typeof name !== "string") return { ok: false, message: "Please enter a name." };
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return { ok: false, message: "Please enter a name." };
+  if ([...trimmed].length > NAME_MAX) return { ok: false, message: `Names can be at most ${NAME_MAX} characters.` };
+  return { ok: true, name: trimmed };
+}
+
+function randomSeed(): number {
+  return randomBytes(4).readUInt32LE(0);
+}
+
+/** Thrown inside the finish transaction to roll it back. */
+class ActivationRace extends Error {}
+
+const activationKey = (tick: number, type: string) => `${tick}:${type}`;
+
+export function createRunsService(deps: RunsServiceDeps): RunsService {
+  const { db, settings, wallet, leaderboards, inventory } = deps;
+  const now = deps.now ?? Date.now;
+  const k = db.kysely;
+
+  async function openRun(executor: Kysely<Database>, playerId: string, runId: string, at: number) {
+    const run = await executor.selectFrom("runs").selectAll().where("id", "=", runId).executeTakeFirst();
+    // Another player's run is reported like a missing one.
+    if (!run || run.player_id !== playerId) return fail(404, "run_not_found", "This run does not exist.");
+    if (run.status !== "started") return fail(409, "run_used", "This run has already been submitted.");
+    if (at >= Number(run.expires_at)) return fail(410, "run_expired", "This run has expired. Start a new game.");
+    return { ok: true as const, run };
+  }
+
+  /** Marks an open run rejected (a started run only: a finished run stays finished). */
+  async function reject(runId: string, failure: RunFailure, at: number): Promise<RunFailure> {
+    await k
+      .updateTable("runs")
+      .set({ status: "rejected", reject_reason: `${failure.error}: ${failure.message}`.slice(0, 500), finished_at: at })
+      .where("id", "=", runId)
+      .where("status", "=", "started")
+      .execute();
+    return failure;
+  }
+
+  return {
+    async start(playerId) {
+      const at = now();
+      const open = await k
+        .selectFrom("runs")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("player_id", "=", playerId)
+        .where("status", "=", "started")
+        .where("expires_at", ">", at)
+        .executeTakeFirstOrThrow();
+      if (Number(open.n) >= MAX_OPEN_RUNS) {
+        return fail(429, "too_many_runs", "Too many unfinished games. Finish one or wait a few minutes.");
+      }
+      const current = await settings.current();
+      const run = { runId: randomUUID(), seed: randomSeed(), settingsVersion: current.version, expiresAt: at + RUN_TTL_MS };
+      await k
+        .insertInto("runs")
+        .values({
+          id: run.runId,
+          player_id: playerId,
+          seed: run.seed,
+          settings_version: run.settingsVersion,
+          status: "started",
+          started_at: at,
+          expires_at: run.expiresAt,
+        })
+        .execute();
+      return { ok: true, ...run, settings: current.settings };
+    },
+
+    async activate(playerId, runId, tick, type) {
+      if (!isInventoryId(type)) return fail(400, "unknown_power_up", "This power-up does not exist.");
+      if (!Number.isSafeInteger(tick) || tick < 0 || tick >= MAX_RUN_TICKS) return fail(400, "bad_tick", "The tick is out of range.");
+      const at = now();
+      const attempt = () =>
+        k.transaction().execute(async (trx): Promise<RunResult<ActivationResult>> => {
+          // Lock the open run's row first (a no-op write): a concurrent finish's conditional update
+          // then waits for this debit and sees it (see the recount in finish).
+          await trx
+            .updateTable("runs")
+            .set((eb) => ({ expires_at: eb.ref("expires_at") }))
+            .where("id", "=", runId)
+            .where("status", "=", "started")
+            .execute();
+          const open = await openRun(trx, playerId, runId, at);
+          if (!open.ok) return open;
+          const done = await trx
+            .selectFrom("run_powerups")
+            .select("tick")
+            .where("run_id", "=", runId)
+            .where("tick", "=", tick)
+            .where("type", "=", type)
+            .executeTakeFirst();
+          if (done) return { ok: true, applied: false, remaining: (await inventory.counts(playerId, trx))[type] ?? 0 };
+          const remaining = await inventory.takeOne(playerId, type, trx);
+          if (remaining === null) return fail(409, "no_inventory", "You have none of this power-up left.");
+          await trx.insertInto("run_powerups").values({ run_id: runId, tick, type, created_at: at }).execute();
+          return { ok: true, applied: true, remaining };
+        });
+      try {
+        return await attempt();
+      } catch (error) {
+        // A parallel identical activation won the unique key; this transaction rolled back whole.
+        const done = await k
+          .selectFrom("run_powerups")
+          .select("tick")
+          .where("run_id", "=", runId)
+          .where("tick", "=", tick)
+          .where("type", "=", type)
+          .executeTakeFirst();
+        if (!done) throw error;
+        return { ok: true, applied: false, remaining: (await inventory.counts(playerId))[type] ?? 0 };
+      }
+    },
+
+    async finish(playerId, runId, input) {
+      const named = checkName(input.name);
+      if (!named.ok) return fail(400, "invalid_name", named.message);
+      if (!Number.isSafeInteger(input.claimedScore) || input.claimedScore < 0) {
+        return fail(400, "invalid_score", "The claimed score must be a whole number of at least 0.");
+      }
+      const at = now();
+      const open = await openRun(k, playerId, runId, at);
+      if (!open.ok) {
+        if (open.error === "run_expired") await reject(runId, open, at);
+        return open;
+      }
+      const row = open.run;
+      const seed = Number(row.seed);
+      const version = Number(row.settings_version);
+
+      // The inputs: from the encoded log (whose seed and version must be the run's) or given raw.
+      let inputs: unknown;
+      if (typeof input.log === "string") {
+        const decoded = decodeRun(input.log);
+        if (!decoded.ok) return reject(runId, fail(422, "invalid_run", decoded.message), at);
+        if (decoded.run.seed !== seed || decoded.run.settingsVersion !== version) {
+          return reject(runId, fail(422, "invalid_run", "The log is not of this run (seed or settings version)."), at);
+        }
+        inputs = decoded.run.inputs;
+      } else if (input.inputs !== undefined) {
+        inputs = input.inputs;
+      } else {
+        return reject(runId, fail(422, "invalid_run", "The run's input log is missing."), at);
+      }
+
+      const versioned = await settings.atVersion(version);
+      if (!versioned) return reject(runId, fail(422, "invalid_run", "This run's settings version is unknown."), at);
+
+      // The activations debited for this run, exactly.
+      const debited = await k.selectFrom("run_powerups").select(["tick", "type"]).where("run_id", "=", runId).execute();
+      const debitedKeys = new Set(debited.map((d) => activationKey(Number(d.tick), d.type)));
+      const counts: Partial<Record<InventoryId, number>> = {};
+      for (const d of debited) if (isInventoryId(d.type)) counts[d.type] = (counts[d.type] ?? 0) + 1;
+
+      const run: Run = { seed, settingsVersion: version, settings: versioned.settings, inputs: inputs as RunInput[] };
+      const result = verify(run, { inventory: counts });
+      if (!result.ok) return reject(runId, fail(422, "invalid_run", `The run did not replay: ${result.message}`), at);
+
+      // verify accepted the log, so it is an array of [tick, action] integer pairs.
+      const logged = new Set<string>();
+      for (const [tick, action] of run.inputs) {
+        if (action === ACTION_FLAP) continue;
+        logged.add(activationKey(tick, inventoryIdOf(action) ?? String(action)));
+      }
+      if (logged.size !== debitedKeys.size || [...logged].some((key) => !debitedKeys.has(key))) {
+        return reject(runId, fail(422, "activations_mismatch", "The power-ups in the run differ from the ones used."), at);
+      }
+      if (result.score !== input.claimedScore) {
+        return reject(runId, fail(422, "score_mismatch", "The score does not match the replayed run."), at);
+      }
+      const simulatedMs = (result.ticks / TICKS_PER_SECOND) * 1000;
+      if (at - Number(row.started_at) < simulatedMs - WALL_CLOCK_TOLERANCE_MS) {
+        return reject(runId, fail(422, "too_fast", "The run was submitted sooner than it could have been played."), at);
+      }
+
+      const coins = result.score * COINS_PER_POINT;
+      let committed: { balance: number } | null;
+      try {
+        committed = await k.transaction().execute(async (trx) => {
+          const marked = await trx
+            .updateTable("runs")
+            .set({
+              status: "finished",
+              finished_at: at,
+              score: result.score,
+              ticks: result.ticks,
+              input_log: encodeRun(run),
+              name: named.name,
+            })
+            .where("id", "=", runId)
+            .where("status", "=", "started")
+            .returning("id")
+            .executeTakeFirst();
+          if (!marked) return null;
+          // An activation committed after the log was checked: refuse (rolls back the mark).
+          const recount = await trx
+            .selectFrom("run_powerups")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("run_id", "=", runId)
+            .executeTakeFirstOrThrow();
+          if (Number(recount.n) !== debited.length) throw new ActivationRace();
+          for (const board of BOARDS) {
+            await trx
+              .insertInto("leaderboard_entries")
+              .values({
+                id: randomUUID(),
+                board,
+                period: periodOf(board, at),
+                player_id: playerId,
+                name: named.name,
+                score: result.score,
+                achieved_at: at,
+              })
+              // Keep the best; a tie keeps the earlier row.
+              .onConflict((oc) =>
+                oc
+                  .columns(["board", "period", "player_id"])
+                  .doUpdateSet((eb) => ({
+                    score: eb.ref("excluded.score"),
+                    name: eb.ref("excluded.name"),
+                    achieved_at: eb.ref("excluded.achieved_at"),
+                  }))
+                  .where((eb) => eb("leaderboard_entries.score", "<", eb.ref("excluded.score"))),
+              )
+              .execute();
+          }
+          const balance =
+            coins > 0
+              ? (await wallet.apply({ playerId, delta: coins, reason: "run", reference: `run:${runId}` }, trx)).balance
+              : await wallet.balance(playerId, trx);
+          return { balance };
+        });
+      } catch (error) {
+        if (!(error instanceof ActivationRace)) throw error;
+        return reject(runId, fail(422, "activations_mismatch", "A power-up was used after the run was submitted."), at);
+      }
+      if (!committed) return fail(409, "run_used", "This run has already been submitted.");
+      const ranks = {} as Record<Board, number | null>;
+      for (const board of BOARDS) ranks[board] = await leaderboards.rankOf(board, playerId);
+      return { ok: true, score: result.score, coins, balance: committed.balance, ranks };
+    },
+  };
+}
