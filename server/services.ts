@@ -43,10 +43,10 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   const wallet = createWalletService(db);
   const audit = createAuditService(db);
   const rateLimits = createRateLimiter(db);
-  const players = createPlayersService(db, wallet);
+  const inventory = createInventoryService(db);
+  const players = createPlayersService(db, wallet, inventory);
   const settings = createSettingsService(db);
   const leaderboards = createLeaderboardService(db);
-  const inventory = createInventoryService(db);
   const runs = createRunsService({ db, settings, wallet, leaderboards, inventory });
   return {
     ...deps,

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import type { Db } from "../db/index.ts";
 import { createWalletService } from "../wallet/service.ts";
+import { createInventoryService } from "../runs/inventory.ts";
 import { DELETED_PLAYER_NAME, createPlayersService, toBool, toEpochMs } from "./service.ts";
 
 async function addUser(db: Db, id: string, extra: { isAnonymous?: boolean; email?: string } = {}) {
@@ -20,9 +21,13 @@ describeEachDialect("players", (getDb) => {
   it("merges a guest in one go: coins through the ledger, the better score per period kept", async () => {
     const db = getDb();
     const wallet = createWalletService(db);
-    const players = createPlayersService(db, wallet);
+    const inventory = createInventoryService(db);
+    const players = createPlayersService(db, wallet, inventory);
     await addUser(db, "guest", { isAnonymous: true, email: "g@anonymous.placeholder.invalid" });
     await addUser(db, "ana");
+    await inventory.add("guest", "shield", 2);
+    await inventory.add("guest", "mega-zap", 1);
+    await inventory.add("ana", "shield", 1);
     await wallet.apply({ playerId: "guest", delta: 70, reason: "run", reference: "g-run" });
     await wallet.apply({ playerId: "ana", delta: 30, reason: "run", reference: "a-run" });
     await db.kysely
@@ -36,8 +41,15 @@ describeEachDialect("players", (getDb) => {
       ])
       .execute();
 
-    expect(await players.mergeGuest("guest", "ana")).toEqual({ coinsMoved: 70, leaderboardRowsMoved: 2, leaderboardRowsDropped: 2 });
+    expect(await players.mergeGuest("guest", "ana")).toEqual({
+      coinsMoved: 70,
+      leaderboardRowsMoved: 2,
+      leaderboardRowsDropped: 2,
+      inventoryItemsMoved: 3,
+    });
     expect(await wallet.balance("ana")).toBe(100);
+    expect(await inventory.counts("ana")).toEqual({ shield: 3, "mega-zap": 1 });
+    expect(await inventory.counts("guest")).toEqual({});
     expect(await wallet.balance("guest")).toBe(0);
     const rows = await db.kysely.selectFrom("leaderboard_entries").select(["id", "player_id"]).orderBy("id").execute();
     expect(rows).toEqual([
@@ -46,12 +58,17 @@ describeEachDialect("players", (getDb) => {
       { id: "g3", player_id: "ana" },
     ]);
     // Merging again moves nothing (the reference is used once).
-    expect(await players.mergeGuest("guest", "ana")).toEqual({ coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0 });
+    expect(await players.mergeGuest("guest", "ana")).toEqual({
+      coinsMoved: 0,
+      leaderboardRowsMoved: 0,
+      leaderboardRowsDropped: 0,
+      inventoryItemsMoved: 0,
+    });
     expect(await wallet.balance("ana")).toBe(100);
   });
 
   it("reads the profile with Better Auth's engine-dependent values normalized", async () => {
-    const players = createPlayersService(getDb(), createWalletService(getDb()));
+    const players = createPlayersService(getDb(), createWalletService(getDb()), createInventoryService(getDb()));
     expect(await players.profile("ana")).toMatchObject({
       id: "ana",
       email: "ana@example.com",
@@ -67,7 +84,7 @@ describeEachDialect("players", (getDb) => {
 
   it("exports everything about a player, and deletion keeps the scores as 'Deleted player'", async () => {
     const db = getDb();
-    const players = createPlayersService(db, createWalletService(db));
+    const players = createPlayersService(db, createWalletService(db), createInventoryService(db));
     const data = await players.exportData("ana");
     expect(data!.profile.email).toBe("ana@example.com");
     expect(data!.wallet.coins).toBe(100);

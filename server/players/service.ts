@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import type { WalletService } from "../wallet/service.ts";
+import type { InventoryService } from "../runs/inventory.ts";
 
 // A player is a Better Auth user: a guest (isAnonymous) from the first play, an account after sign-up.
 // This service owns what happens to a player's data across its life: merging a guest into the
@@ -14,6 +15,7 @@ export interface MergeResult {
   coinsMoved: number;
   leaderboardRowsMoved: number;
   leaderboardRowsDropped: number;
+  inventoryItemsMoved: number;
 }
 
 export interface PlayerProfile {
@@ -68,9 +70,11 @@ export function toBool(value: boolean | number | null | undefined): boolean {
 
 const PLACEHOLDER = /\.invalid$/i;
 
-export function createPlayersService(db: Db, wallet: WalletService): PlayersService {
+export function createPlayersService(db: Db, wallet: WalletService, inventory: InventoryService): PlayersService {
   async function mergeIn(trx: Kysely<Database>, guestId: string, intoId: string): Promise<MergeResult> {
-    const result: MergeResult = { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0 };
+    const result: MergeResult = { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0, inventoryItemsMoved: 0 };
+    // Before the guest is deleted (its inventory rows cascade with it).
+    result.inventoryItemsMoved = await inventory.moveAll(guestId, intoId, trx);
 
     const coins = await wallet.balance(guestId, trx);
     if (coins > 0) {
@@ -134,7 +138,7 @@ export function createPlayersService(db: Db, wallet: WalletService): PlayersServ
 
   return {
     async mergeGuest(guestId, intoId) {
-      if (guestId === intoId) return { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0 };
+      if (guestId === intoId) return { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0, inventoryItemsMoved: 0 };
       return db.kysely.transaction().execute((trx) => mergeIn(trx, guestId, intoId));
     },
 

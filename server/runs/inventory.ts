@@ -17,11 +17,13 @@ export interface InventoryService {
   add(playerId: string, item: InventoryId, n: number, executor?: Kysely<Database>): Promise<number>;
   /** Takes one; the new count, or null when there was none (nothing changed). */
   takeOne(playerId: string, item: InventoryId, executor?: Kysely<Database>): Promise<number | null>;
+  /** Moves every item of one player to another (a guest merged into an account); returns how many. */
+  moveAll(fromId: string, intoId: string, executor?: Kysely<Database>): Promise<number>;
 }
 
 export function createInventoryService(db: Db, options: { now?: () => number } = {}): InventoryService {
   const now = options.now ?? Date.now;
-  return {
+  const service: InventoryService = {
     async counts(playerId, executor = db.kysely) {
       const rows = await executor.selectFrom("inventories").select(["item", "count"]).where("player_id", "=", playerId).execute();
       const out: Partial<Record<InventoryId, number>> = {};
@@ -50,5 +52,16 @@ export function createInventoryService(db: Db, options: { now?: () => number } =
         .executeTakeFirst();
       return row ? Number(row.count) : null;
     },
+    async moveAll(fromId, intoId, executor = db.kysely) {
+      const held = await service.counts(fromId, executor);
+      let moved = 0;
+      for (const [item, count] of Object.entries(held) as Array<[InventoryId, number]>) {
+        await service.add(intoId, item, count, executor);
+        moved += count;
+      }
+      await executor.deleteFrom("inventories").where("player_id", "=", fromId).execute();
+      return moved;
+    },
   };
+  return service;
 }
