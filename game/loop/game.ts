@@ -71,7 +71,7 @@ export interface Game {
   readonly loop: Loop;
   readonly renderer: Renderer;
   /** Starts a run with this seed and inventory: countdown, then play. */
-  start(seed: number, inventory?: Partial<Record<InventoryId, number>>): void;
+  start(seed: number, inventory?: Partial<Record<InventoryId, number>>, runSettings?: GameSettings): void;
   pause(): void;
   resume(): void;
   togglePause(): void;
@@ -403,10 +403,11 @@ export function createGame(options: GameOptions): Game {
     },
     loop,
     renderer,
-    start(seed, inventory = {}) {
+    start(seed, inventory = {}, runSettings = settings) {
       presses.clear();
       renderer.clearEffects();
-      sim = createSim({ seed, settings, inventory });
+      // A ranked run plays with the settings the server issued it with (the newest version).
+      sim = createSim({ seed, settings: runSettings, inventory });
       scrollBase = scroll;
       angle = 0;
       lastScore = -1;

@@ -80,6 +80,17 @@ describe("playing a run in Chromium", () => {
       inputs: handle.inputs,
     });
     expect(result).toMatchObject({ ok: true, score: handle.score, flaps: 3, endedBy: "ground" });
+    expect(await page.getByTestId("unranked").count()).toBe(0);
+
+    // The name submits the run: the server replays it and credits score x 10 coins, once.
+    await page.getByTestId("name-input").fill("  Tester  ");
+    await page.getByTestId("submit-score").click();
+    await expect
+      .poll(() => page.getByTestId("name-saved").textContent())
+      .toContain(`Submitted as Tester: +${handle.score * 10} coins`);
+    expect(await page.getByTestId("name-input").inputValue()).toBe("");
+    const board = await (await page.request.get(server.url + "/api/leaderboards/daily")).json();
+    expect(JSON.stringify(board)).toContain("Tester");
 
     await page.getByTestId("play-again").click();
     await expect.poll(() => phaseOf(page), { timeout: 6000 }).toBe("playing");

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { NAME_MAX_LENGTH, normalizePlayerName, type ProgressStore } from "../../../game/progress/index.ts";
+import { NAME_MAX_LENGTH, normalizePlayerName } from "../../../game/progress/index.ts";
 import { useT } from "../../i18n/index.ts";
 
 // The share links load with the first game-over card (the page prefetches them when a run starts),
@@ -18,16 +18,20 @@ export function GameOverPanel({
   outcome,
   shareUrl,
   onPlayAgain,
-  progress,
+  onSubmitName,
+  ranked,
 }: {
   outcome: GameOverOutcome;
   shareUrl: string;
   onPlayAgain: () => void;
-  progress: RefObject<ProgressStore | null>;
+  /** Saves the name (and submits a ranked run); resolves to the line to show. */
+  onSubmitName: (name: string) => Promise<string>;
+  ranked: boolean;
 }) {
   const t = useT();
   const [name, setName] = useState("");
   const [savedAs, setSavedAs] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const clean = normalizePlayerName(name);
 
@@ -38,10 +42,13 @@ export function GameOverPanel({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!clean) return;
-    void progress.current?.setPlayerName(clean);
-    setSavedAs(clean);
+    if (!clean || sending) return;
+    setSending(true);
     setName("");
+    void onSubmitName(clean).then((line) => {
+      setSavedAs(line);
+      setSending(false);
+    });
   }
 
   return (
@@ -94,13 +101,18 @@ export function GameOverPanel({
             aria-invalid={name.trim().length > NAME_MAX_LENGTH || undefined}
             data-testid="name-input"
           />
-          <button type="submit" className="btn btn-green px-4 py-2.5 text-sm" disabled={!clean} data-testid="submit-score">
+          <button type="submit" className="btn btn-green px-4 py-2.5 text-sm" disabled={!clean || sending} data-testid="submit-score">
             {t("play.name.submit")}
           </button>
         </form>
+        {!ranked ? (
+          <p className="mt-2 text-xs font-semibold text-slate-500" data-testid="unranked">
+            {t("play.unranked")}
+          </p>
+        ) : null}
         {savedAs ? (
           <p className="mt-2 text-xs font-semibold text-emerald-700" role="status" data-testid="name-saved">
-            {t("play.name.saved", { name: savedAs })}
+            {savedAs}
           </p>
         ) : null}
 

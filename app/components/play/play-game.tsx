@@ -6,7 +6,7 @@ import { createLocalProgress, type ProgressStore } from "../../../game/progress/
 import type { RenderLabels } from "../../../game/render/renderer.ts";
 import { INVENTORY_IDS, type GameSettings, type InventoryId } from "../../../game/sim/index.ts";
 import { useT, type TFunction } from "../../i18n/index.ts";
-import { ensurePlayer } from "../../lib/player-session.ts";
+import { finishRankedRun, startRankedRun, type RankedRun } from "../../lib/runs-client.ts";
 import { GameOverPanel } from "./game-over-panel.tsx";
 import { IdlePanel } from "./idle-panel.tsx";
 import type { PlaySkin } from "./types.ts";
@@ -35,6 +35,13 @@ function newSeed(): number {
 }
 
 /** Inventory for a run: none until the store and runs issues land; `?inventory=N` in debug/test mode. */
+/** Test and debug tools can pin the seed or the inventory: such a run is never ranked. */
+function pinnedRun(): boolean {
+  if (!debugMode()) return false;
+  const params = new URLSearchParams(window.location.search);
+  return params.has("seed") || params.has("inventory");
+}
+
 function runInventory(): Partial<Record<InventoryId, number>> {
   if (!debugMode()) return {};
   const n = Number(new URLSearchParams(window.location.search).get("inventory"));
@@ -118,6 +125,10 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
   const audioRef = useRef<GameAudio | null>(null);
   const progressRef = useRef<ProgressStore | null>(null);
   const highScoreRef = useRef(0);
+  const rankedRef = useRef<RankedRun | null>(null);
+  const lastResultRef = useRef<GameResult | null>(null);
+  const startingRef = useRef(false);
+  const [ranked, setRanked] = useState(false);
 
   const defaultSkin = skins.find((s) => s.unlockedByDefault)?.id ?? skins[0]?.id ?? "classic";
   const [phase, setPhase] = useState<GamePhase>("idle");
@@ -178,6 +189,7 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
         countdown: setCountdown,
         score: setScore,
         over: (result: GameResult) => {
+          lastResultRef.current = result;
           const final = result.summary.score;
           const previous = highScoreRef.current;
           const isNew = final > previous;
@@ -264,10 +276,36 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
       }
       area.focus({ preventScroll: true });
     }
-    game.start(newSeed(), runInventory());
-    void ensurePlayer(); // first play makes the visitor a guest player; the run does not wait for it
     void import("./share-bar.tsx"); // warm the game-over card's share links (a separate chunk)
+    if (startingRef.current) return;
+    startingRef.current = true;
+    rankedRef.current = null;
+    lastResultRef.current = null;
+    // A pinned seed or inventory (?test/?debug tools) plays unranked; otherwise the server issues the
+    // run (and makes the visitor a guest on first play). Offline, the game still plays, unranked.
+    const ranked = pinnedRun() ? Promise.resolve(null) : startRankedRun();
+    void ranked.then((run) => {
+      startingRef.current = false;
+      rankedRef.current = run;
+      setRanked(run !== null);
+      if (run) game.start(run.seed, {}, run.settings);
+      else game.start(newSeed(), runInventory());
+    });
   }, []);
+
+  const submitName = useCallback(async (name: string): Promise<string> => {
+    void progressRef.current?.setPlayerName(name);
+    const run = rankedRef.current;
+    const result = lastResultRef.current;
+    if (!run || !result) return t("play.name.saved", { name });
+    rankedRef.current = null; // a run is submitted once
+    const outcome = await finishRankedRun(run.runId, {
+      inputs: result.inputs,
+      claimedScore: result.summary.score,
+      name,
+    });
+    return outcome.ok ? t("play.name.submitted", { name, coins: outcome.coins, balance: outcome.balance }) : outcome.message;
+  }, [t]);
 
   const selectSkin = useCallback((id: string) => {
     setSelected(id);
@@ -367,7 +405,13 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
         ) : null}
 
         {phase === "over" && outcome ? (
-          <GameOverPanel outcome={outcome} shareUrl={`${window.location.origin}/play`} onPlayAgain={start} progress={progressRef} />
+          <GameOverPanel
+            outcome={outcome}
+            ranked={ranked}
+            shareUrl={`${window.location.origin}/play`}
+            onPlayAgain={start}
+            onSubmitName={submitName}
+          />
         ) : null}
 
         <pre
