@@ -107,7 +107,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     const https = isHttps(req, config.TRUST_PROXY);
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.TRUST_PROXY);
     req.headers[SECURE_REQUEST_HEADER] = https ? "1" : "0";
-    setSecurityHeaders(req, res, nonce, { production, https });
+    setSecurityHeaders(res, nonce, { production, https });
     if (options.isShuttingDown()) res.setHeader("Connection", "close");
 
     const fail = (error: unknown) => {
@@ -202,7 +202,6 @@ function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
 }
 
 function setSecurityHeaders(
-  _req: IncomingMessage,
   res: ServerResponse,
   nonce: string,
   { production, https }: { production: boolean; https: boolean },

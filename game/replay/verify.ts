@@ -114,19 +114,7 @@ function verifyUnsafe(run: unknown, options: VerifyOptions): VerifyResult {
     return reject("not_ended", `still alive ${MAX_IDLE_TICKS} ticks after the last input`);
   }
   const s = sim.summary();
-  const result: VerifyResult = {
-    ok: true,
-    score: s.score,
-    ticks: s.ticks,
-    flaps: s.flaps,
-    closeCalls: s.closeCalls,
-    perfect: s.perfect,
-    powerUpsUsed: s.powerUpsUsed,
-    used: s.used,
-    pipesPassed: s.pipesPassed,
-    pickups: s.pickups,
-    endedBy: s.endedBy ?? "ground",
-  };
+  const result: VerifyResult = { ok: true, ...s, endedBy: s.endedBy ?? "ground" };
   if (options.hash) result.hash = sim.hash();
   return result;
 }

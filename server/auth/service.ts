@@ -1,18 +1,11 @@
 // The auth capability as the rest of the server sees it: the HTTP handler for /api/auth/*, the
 // current session of a request, the guards' decision, guest and admin sessions, and the /login flows.
 import { isAPIError } from "better-auth/api";
-import type { Logger } from "pino";
 import type { AuditService } from "../audit/service.ts";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/index.ts";
 import type { Role } from "../db/schema.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { SmsSender } from "../mail/sms.ts";
-import type { PlayersService } from "../players/service.ts";
-import type { RateLimiter } from "../security/rate-limit.ts";
 import { getOrCreateSecret } from "../security/secrets.ts";
 import { accessOf, forbiddenResponse } from "./access.ts";
-import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, buildAuth, type Auth } from "./auth.ts";
+import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, buildAuth, type Auth, type AuthDeps } from "./auth.ts";
 import { createFlows, type AuthFlows } from "./flows.ts";
 import { ADMIN_IP_SIGN_IN, tooManyMessage } from "./limits.ts";
 import { publicPlayer } from "./player.ts";
@@ -65,14 +58,8 @@ export interface AuthService {
   finalizeCookies(headers: Headers, request: Request): Headers;
 }
 
-export interface AuthServiceDeps {
-  config: Config;
-  db: Db;
-  logger: Logger;
-  mailer: Mailer;
-  sms: SmsSender;
-  rateLimits: RateLimiter;
-  players: PlayersService;
+/** What Better Auth's setup needs (its secret is resolved by the service), plus the audit log. */
+export interface AuthServiceDeps extends Omit<AuthDeps, "secret"> {
   audit: AuditService;
 }
 

@@ -1,7 +1,7 @@
 // GET /api/account/export: "Download my data" — everything stored about the signed-in player, as JSON.
 import { requirePlayer } from "../../../server/auth/guards.server.ts";
 import { getServices } from "../../context.ts";
-import { jsonError } from "../../http.server.ts";
+import { jsonError, methodNotAllowed } from "../../http.server.ts";
 import type { Route } from "./+types/account.export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,5 +19,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return jsonError(405, "method_not_allowed", "Use GET.", { Allow: "GET" });
+  return methodNotAllowed("GET");
 }

@@ -2,7 +2,7 @@
 // `{ board, top, me: { rank } | null, around }` — the current period's best rows, the caller's rank
 // and the rows around the caller (empty without a session or a score).
 import { getServices } from "../../context.ts";
-import { jsonError } from "../../http.server.ts";
+import { methodNotAllowed } from "../../http.server.ts";
 import { isBoard } from "../../../server/leaderboards/service.ts";
 import { errorResponse, okResponse } from "../../../server/runs/http.ts";
 import type { Route } from "./+types/leaderboards.$board";
@@ -33,5 +33,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return jsonError(405, "method_not_allowed", "Use GET.", { Allow: "GET" });
+  return methodNotAllowed("GET");
 }

@@ -3,7 +3,7 @@
 // `{ score, coins, balance, ranks: { daily, weekly, alltime } }`. A refused run answers 4xx with why.
 import { z } from "zod";
 import { getServices } from "../../context.ts";
-import { jsonError } from "../../http.server.ts";
+import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { FINISH_LIMIT, failureResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";
 import { MAX_ENCODED_LENGTH, MAX_RUN_INPUTS } from "../../../game/replay/types.ts";
@@ -19,11 +19,11 @@ const bodySchema = z
   .refine((b) => (b.log === undefined) !== (b.inputs === undefined), { message: "Send either log or inputs." });
 
 export function loader() {
-  return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  return methodNotAllowed("POST");
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const services = getServices(context);
   const session = await services.auth.getSession(request);
   if (!session) return unauthorizedResponse("Start a game first.");

@@ -2,7 +2,7 @@
 // idempotent per (run, tick, type). `{ applied, remaining }`; 409 no_inventory when none is left.
 import { z } from "zod";
 import { getServices } from "../../context.ts";
-import { jsonError } from "../../http.server.ts";
+import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { failureResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
 import type { Route } from "./+types/runs.$id.powerups";
@@ -13,11 +13,11 @@ const bodySchema = z.object({
 });
 
 export function loader() {
-  return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  return methodNotAllowed("POST");
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const services = getServices(context);
   const session = await services.auth.getSession(request);
   if (!session) return unauthorizedResponse("Start a game first.");

@@ -1,16 +1,16 @@
 // POST /api/runs: starts a verified run `{ runId, seed, settingsVersion, settings, expiresAt }` (201).
 // A visitor without a session becomes a guest on this call (its session cookie comes with the answer).
 import { getServices } from "../../context.ts";
-import { jsonError } from "../../http.server.ts";
+import { methodNotAllowed } from "../../http.server.ts";
 import { errorResponse, failureResponse, okResponse } from "../../../server/runs/http.ts";
 import type { Route } from "./+types/runs";
 
 export function loader() {
-  return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  return methodNotAllowed("POST");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const services = getServices(context);
   let playerId: string;
   const cookies = new Headers();

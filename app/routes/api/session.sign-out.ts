@@ -2,15 +2,15 @@
 // gets `{ ok: true }`.
 import { redirect } from "react-router";
 import { getServices } from "../../context.ts";
-import { jsonError } from "../../http.server.ts";
+import { methodNotAllowed } from "../../http.server.ts";
 import type { Route } from "./+types/session.sign-out";
 
 export function loader() {
-  return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  return methodNotAllowed("POST");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const headers = await getServices(context).auth.signOut(request);
   headers.set("Cache-Control", "no-store");
   const type = request.headers.get("content-type") ?? "";

@@ -1,6 +1,6 @@
 // GET /api/session: who is playing — `{ player: null }` or `{ player: { id, name, isGuest, role } }`.
 import { getServices } from "../../context.ts";
-import { jsonError } from "../../http.server.ts";
+import { methodNotAllowed } from "../../http.server.ts";
 import type { Route } from "./+types/session";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -8,5 +8,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return jsonError(405, "method_not_allowed", "Use GET.", { Allow: "GET" });
+  return methodNotAllowed("GET");
 }

@@ -3,17 +3,17 @@
 // This is the door to the admin area, so it is the one admin API that does not call requireAdmin.
 import { z } from "zod";
 import { getServices } from "../../../context.ts";
-import { jsonError } from "../../../http.server.ts";
+import { jsonError, methodNotAllowed } from "../../../http.server.ts";
 import type { Route } from "./+types/session";
 
 const bodySchema = z.object({ password: z.string().min(1).max(256) });
 
 export function loader() {
-  return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  return methodNotAllowed("POST");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   let body: unknown;
   try {
     body = await request.json();
