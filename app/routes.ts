@@ -36,6 +36,9 @@ export default [
   route("api/runs", "routes/api/runs.ts"),
   route("api/runs/:id/powerups", "routes/api/runs.$id.powerups.ts"),
   route("api/runs/:id/finish", "routes/api/runs.$id.finish.ts"),
+  route("api/leaderboards/stream", "routes/api/leaderboards.stream.ts"),
   route("api/leaderboards/:board", "routes/api/leaderboards.$board.ts"),
+  route("api/me", "routes/api/me.ts"),
+  route("api/challenges/:id", "routes/api/challenges.$id.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

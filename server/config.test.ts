@@ -27,7 +27,19 @@ describe("loadConfig", () => {
       AUTH_ALLOWED_HOSTS: [],
       ADMIN_EMAIL: "admin@flapmaster.invalid",
       MAIL_FROM: "Flap Master <no-reply@flapmaster.invalid>",
+      LEADERBOARD_TIMEZONE: "UTC",
     });
+  });
+
+  it("reads the leaderboard time zone and the proxy's country header", () => {
+    expect(loadConfig({ LEADERBOARD_TIMEZONE: "Europe/Berlin", COUNTRY_HEADER: "CF-IPCountry" })).toMatchObject({
+      LEADERBOARD_TIMEZONE: "Europe/Berlin",
+      COUNTRY_HEADER: "cf-ipcountry",
+    });
+    expect(problemsOf({ LEADERBOARD_TIMEZONE: "Mars/Olympus", COUNTRY_HEADER: "bad header" })).toEqual([
+      'LEADERBOARD_TIMEZONE="Mars/Olympus": must be an IANA time zone name, e.g. UTC or Europe/Berlin',
+      'COUNTRY_HEADER="bad header": must be a header name, e.g. cf-ipcountry',
+    ]);
   });
 
   it("reads the accounts settings and says what is wrong with them", () => {

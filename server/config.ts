@@ -1,5 +1,6 @@
 // The one place that reads process.env. Every variable is documented in .env.example.
 import { z } from "zod";
+import { isTimeZone } from "./leaderboards/service.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -44,6 +45,19 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Flap Master <no-reply@flapmaster.invalid>"),
+
+  // Runs and leaderboards (server/runs, server/leaderboards).
+  LEADERBOARD_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone name, e.g. UTC or Europe/Berlin")
+    .default("UTC"),
+  // A header in which a trusted reverse proxy or CDN puts the visitor's ISO country code (e.g.
+  // cf-ipcountry). Unset: the location comes from the Accept-Language region only.
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "must be a header name, e.g. cf-ipcountry")
+    .transform((value) => value.toLowerCase())
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

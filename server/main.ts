@@ -1,6 +1,7 @@
 // Process entry: config -> db -> migrations -> http -> graceful stop.
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
@@ -86,6 +87,14 @@ async function main() {
 
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
+  // Connections that have not sent a request yet (browsers and fetch open spare ones): Node counts
+  // them as active, so closeIdleConnections() keeps them and they would hold the drain.
+  const unused = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    unused.add(socket);
+    socket.once("close", () => unused.delete(socket));
+  });
+  server.on("request", (req: IncomingMessage) => unused.delete(req.socket));
   server.on("error", (error) => {
     logger.fatal({ err: error }, `cannot listen on ${config.HOST}:${config.PORT}`);
     process.exit(1);
@@ -102,16 +111,25 @@ async function main() {
     shuttingDown = true;
     clearTimeout(retryTimer);
     logger.info({ signal }, "shutting down: draining in-flight requests");
+    // Open event streams never finish on their own: end them now so they do not hold the drain.
+    services.leaderboardFeed.close();
     const forced = setTimeout(() => {
       logger.warn("drain timeout reached; closing remaining connections");
       server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS - 1000);
     forced.unref();
+    // A keep-alive socket whose response ends during the drain would otherwise idle until
+    // keepAliveTimeout: sweep those as they become idle, and the never-used ones.
+    const sweep = setInterval(() => {
+      server.closeIdleConnections();
+      for (const socket of unused) socket.destroy();
+    }, 50);
     // Stop accepting; idle keep-alive sockets go now, busy ones after their response.
     await new Promise<void>((done) => {
       server.close(() => done());
       server.closeIdleConnections();
     });
+    clearInterval(sweep);
     clearTimeout(forced);
     await closeDev?.();
     await closeDatabase(db);

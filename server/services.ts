@@ -9,10 +9,13 @@ import { createPlayersService, type PlayersService } from "./players/service.ts"
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit.ts";
 import { createWalletService, type WalletService } from "./wallet/service.ts";
 import { createLeaderboardService, type LeaderboardService } from "./leaderboards/service.ts";
+import { createLeaderboardFeed, type LeaderboardFeed } from "./leaderboards/feed.ts";
 import { createSettingsService, type SettingsService } from "./settings/service.ts";
 import { createCatalogueService, type CatalogueService } from "./store/catalogue.ts";
 import { createInventoryService, type InventoryService } from "./runs/inventory.ts";
 import { createRunsService, type RunsService } from "./runs/service.ts";
+import { createAchievementsService, type AchievementsService } from "./achievements/service.ts";
+import { createEventsService, type EventsService } from "./analytics/events.ts";
 
 /** Everything a route may use, created once per process in server/main.ts. Routes never write SQL. */
 export interface Services {
@@ -22,6 +25,8 @@ export interface Services {
   settings: SettingsService;
   catalogue: CatalogueService;
   leaderboards: LeaderboardService;
+  /** Live board updates (SSE); the runs service notifies it after a finish commits. */
+  leaderboardFeed: LeaderboardFeed;
   // Accounts
   auth: AuthService;
   players: PlayersService;
@@ -33,6 +38,8 @@ export interface Services {
   // Runs
   inventory: InventoryService;
   runs: RunsService;
+  achievements: AchievementsService;
+  events: EventsService;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
@@ -44,17 +51,32 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   const audit = createAuditService(db);
   const rateLimits = createRateLimiter(db);
   const inventory = createInventoryService(db);
-  const players = createPlayersService(db, wallet, inventory);
+  const achievements = createAchievementsService(db);
+  const events = createEventsService(db);
+  const players = createPlayersService(db, wallet, inventory, achievements);
   const settings = createSettingsService(db);
-  const leaderboards = createLeaderboardService(db);
-  const runs = createRunsService({ db, settings, wallet, leaderboards, inventory });
+  const leaderboards = createLeaderboardService(db, { timeZone: config.LEADERBOARD_TIMEZONE });
+  const leaderboardFeed = createLeaderboardFeed({ leaderboards, logger });
+  const runs = createRunsService({
+    db,
+    settings,
+    wallet,
+    leaderboards,
+    inventory,
+    achievements,
+    events,
+    onBoardsChanged: leaderboardFeed.notify,
+  });
   return {
     ...deps,
     settings,
     catalogue: createCatalogueService(db),
     leaderboards,
+    leaderboardFeed,
     inventory,
     runs,
+    achievements,
+    events,
     auth: createAuthService({ config, db, logger, mailer, sms, rateLimits, players, audit }),
     players,
     wallet,

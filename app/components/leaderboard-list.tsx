@@ -1,19 +1,24 @@
 import { Link } from "react-router";
-import { useT } from "../i18n/index.ts";
+import { useT, type MessageKey } from "../i18n/index.ts";
+import type { LeaderboardBoard, LeaderboardEntry } from "../lib/leaderboard-live.ts";
 import { BirdSvg } from "./art.tsx";
 
-/** How many places the daily board shows. */
+/** How many places a board shows. */
 export const LEADERBOARD_SIZE = 10;
 
-export interface LeaderboardEntry {
-  rank: number;
-  name: string;
-  score: number;
-  location: string;
-  /** epoch ms */
-  achievedAt: number;
-  isSample: boolean;
-}
+export type { LeaderboardEntry } from "../lib/leaderboard-live.ts";
+
+const LIST_LABEL: Record<LeaderboardBoard, MessageKey> = {
+  daily: "leaderboard.listLabel",
+  weekly: "leaderboard.listLabel.weekly",
+  alltime: "leaderboard.listLabel.alltime",
+};
+
+const SPOTS_LEFT: Record<LeaderboardBoard, { one: MessageKey; other: MessageKey }> = {
+  daily: { one: "leaderboard.spotsLeft.one", other: "leaderboard.spotsLeft.other" },
+  weekly: { one: "leaderboard.spotsLeft.weekly.one", other: "leaderboard.spotsLeft.weekly.other" },
+  alltime: { one: "leaderboard.spotsLeft.alltime.one", other: "leaderboard.spotsLeft.alltime.other" },
+};
 
 const PODIUM: Record<number, { row: string; badge: string; medal: string }> = {
   1: {
@@ -33,8 +38,21 @@ const PODIUM: Record<number, { row: string; badge: string; medal: string }> = {
   },
 };
 
-/** The ranked daily list (home page section and /leaderboard). */
-export function LeaderboardList({ entries }: { entries: readonly LeaderboardEntry[] }) {
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/**
+ * A board's ranked list (home page section and /leaderboard): top 3 highlighted, the caller's row
+ * marked, and `own` (the caller's row when ranked below the shown rows) under the list.
+ */
+export function LeaderboardList({
+  board,
+  entries,
+  own = null,
+}: {
+  board: LeaderboardBoard;
+  entries: readonly LeaderboardEntry[];
+  own?: LeaderboardEntry | null;
+}) {
   const t = useT();
 
   if (entries.length === 0) {
@@ -53,64 +71,93 @@ export function LeaderboardList({ entries }: { entries: readonly LeaderboardEntr
   }
 
   const spotsLeft = LEADERBOARD_SIZE - entries.length;
-  const numberFormat = new Intl.NumberFormat("en-US");
 
   return (
-    <div data-testid="leaderboard">
-      <ol className="flex flex-col gap-2.5" aria-label={t("leaderboard.listLabel")}>
-        {entries.map((entry) => {
-          const podium = PODIUM[entry.rank];
-          return (
-            <li
-              key={`${entry.rank}-${entry.name}`}
-              data-testid="leaderboard-entry"
-              data-rank={entry.rank}
-              data-medal={podium?.medal}
-              className={`flex items-center gap-3 rounded-2xl px-3 py-3 shadow-sm sm:gap-4 sm:px-4 ${
-                podium ? podium.row : "bg-white ring-1 ring-sky-100"
-              }`}
-            >
-              <span
-                className={`grid size-10 shrink-0 place-items-center rounded-full font-display text-lg font-black ${
-                  podium ? podium.badge : "bg-sky-50 text-sky-800"
-                }`}
-                aria-label={t("leaderboard.rank", { rank: entry.rank })}
-              >
-                {entry.rank}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="flex items-center gap-2">
-                  <span className="truncate font-bold">{entry.name}</span>
-                  {entry.isSample ? (
-                    <span className="shrink-0 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">
-                      {t("leaderboard.sample")}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="block truncate text-sm text-slate-600">{entry.location}</span>
-              </span>
-              <span className="shrink-0 text-right">
-                <span className="block font-display text-2xl leading-none font-black tabular-nums">
-                  {numberFormat.format(entry.score)}
-                </span>
-                <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {t("leaderboard.points")}
-                </span>
-              </span>
-            </li>
-          );
-        })}
+    <div data-testid="leaderboard" data-board={board}>
+      <ol className="flex flex-col gap-2.5" aria-label={t(LIST_LABEL[board])}>
+        {entries.map((entry) => (
+          <li key={`${entry.rank}-${entry.name}-${entry.achievedAt}`} data-testid="leaderboard-entry">
+            <EntryRow entry={entry} />
+          </li>
+        ))}
       </ol>
+      {own ? (
+        <div className="mt-2.5" data-testid="leaderboard-me">
+          <p className="flex items-center gap-3 pb-2 text-xs font-black tracking-wider text-slate-500 uppercase">
+            <span aria-hidden="true" className="h-px flex-1 border-t-2 border-dotted border-slate-300" />
+            {t("leaderboard.yourRank")}
+            <span aria-hidden="true" className="h-px flex-1 border-t-2 border-dotted border-slate-300" />
+          </p>
+          <EntryRow entry={{ ...own, isMe: true }} />
+        </div>
+      ) : null}
       {spotsLeft > 0 ? (
         <p
           data-testid="leaderboard-spots"
           className="mt-4 rounded-2xl bg-emerald-50 px-4 py-3 text-center text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200"
         >
-          {spotsLeft === 1
-            ? t("leaderboard.spotsLeft.one")
-            : t("leaderboard.spotsLeft.other", { count: spotsLeft })}
+          {spotsLeft === 1 ? t(SPOTS_LEFT[board].one) : t(SPOTS_LEFT[board].other, { count: spotsLeft })}
         </p>
       ) : null}
     </div>
+  );
+}
+
+function EntryRow({ entry }: { entry: LeaderboardEntry }) {
+  const t = useT();
+  const podium = PODIUM[entry.rank];
+  const me = entry.isMe === true;
+  return (
+    <div
+      data-rank={entry.rank}
+      data-medal={podium?.medal}
+      data-me={me ? "true" : undefined}
+      className={`flex items-center gap-3 rounded-2xl px-3 py-3 shadow-sm sm:gap-4 sm:px-4 ${
+        podium ? podium.row : me ? "bg-sky-50 ring-2 ring-sky-400" : "bg-white ring-1 ring-sky-100"
+      } ${me && podium ? "outline-3 outline-offset-2 outline-sky-500" : ""}`}
+    >
+      <span
+        className={`grid size-10 shrink-0 place-items-center rounded-full font-display text-lg font-black ${
+          podium ? podium.badge : me ? "bg-sky-500 text-white" : "bg-sky-50 text-sky-800"
+        }`}
+        aria-label={t("leaderboard.rank", { rank: entry.rank })}
+      >
+        {entry.rank}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2">
+          <span className="truncate font-bold">{entry.name}</span>
+          {me ? (
+            <span className="shrink-0 rounded-full bg-sky-500 px-2 py-0.5 text-xs font-bold text-white">{t("leaderboard.you")}</span>
+          ) : null}
+          {entry.isSample ? (
+            <span className="shrink-0 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">
+              {t("leaderboard.sample")}
+            </span>
+          ) : null}
+        </span>
+        <span className="block truncate text-sm text-slate-600">{entry.location}</span>
+      </span>
+      <span className="shrink-0 text-right">
+        <span className="block font-display text-2xl leading-none font-black tabular-nums">{numberFormat.format(entry.score)}</span>
+        <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("leaderboard.points")}</span>
+      </span>
+    </div>
+  );
+}
+
+/** A small "Live" mark shown while the board's update stream is connected. */
+export function LiveBadge({ live }: { live: boolean }) {
+  const t = useT();
+  if (!live) return null;
+  return (
+    <span
+      data-testid="leaderboard-live"
+      title={t("leaderboard.liveHint")}
+      className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-2.5 py-1 text-xs font-black tracking-wide text-red-700 uppercase ring-1 ring-red-200"
+    >
+      <span aria-hidden="true" className="size-2 rounded-full bg-red-500 motion-safe:animate-pulse" />
+      {t("leaderboard.live")}
+    </span>
   );
 }

@@ -1,16 +1,33 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { BirdSvg, CloudSvg, CoinIcon, PipesIcon, TapIcon, TrophyIcon } from "../components/art.tsx";
-import { LEADERBOARD_SIZE, LeaderboardList } from "../components/leaderboard-list.tsx";
+import { LEADERBOARD_SIZE, LeaderboardList, LiveBadge } from "../components/leaderboard-list.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
 import type { HeaderHandle } from "../components/site-header.tsx";
 import { getServices } from "../context.ts";
 import { useT, type MessageKey } from "../i18n/index.ts";
+import { ownEntryOutsideTop, useLeaderboardLive, type LeaderboardView } from "../lib/leaderboard-live.ts";
+import { bestScoreOf, loadBoard, playerIdOf } from "../lib/leaderboard.server.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const entries = await getServices(context).leaderboards.topDaily(LEADERBOARD_SIZE);
-  return { entries };
+// The share bar is its own chunk (as on /play); the same module, so one download serves both pages.
+const ShareBar = lazy(() => import("../components/play/share-bar.tsx").then((m) => ({ default: m.ShareBar })));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const playerId = await playerIdOf(services, request);
+  const [daily, best] = await Promise.all([
+    loadBoard(services, playerId, "daily", LEADERBOARD_SIZE),
+    bestScoreOf(services, playerId),
+  ]);
+  return {
+    daily,
+    best,
+    hasSession: playerId !== null,
+    shareUrl: `${services.config.PUBLIC_URL}/play`,
+    timeZone: services.config.LEADERBOARD_TIMEZONE,
+  };
 }
 
 export const meta = () => pageMeta("home.meta.title", "home.meta.description", { fullTitle: true });
@@ -24,8 +41,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <HowToPlay />
-      <DailyLeaderboard entries={loaderData.entries} />
-      <Challenge />
+      <DailyLeaderboard initial={loaderData.daily} hasSession={loaderData.hasSession} timeZone={loaderData.timeZone} />
+      <Challenge best={loaderData.best} shareUrl={loaderData.shareUrl} />
       <Newsletter />
     </>
   );
@@ -162,23 +179,29 @@ function HowToPlay() {
   );
 }
 
-function DailyLeaderboard({ entries }: { entries: Route.ComponentProps["loaderData"]["entries"] }) {
+function DailyLeaderboard({ initial, hasSession, timeZone }: { initial: LeaderboardView; hasSession: boolean; timeZone: string }) {
   const t = useT();
+  const { view, live } = useLeaderboardLive(initial, { hasSession, limit: LEADERBOARD_SIZE });
   return (
     <section
       id="leaderboard"
       aria-labelledby="leaderboard-title"
       className="bg-gradient-to-b from-sky-100/70 to-[#f3fbfe] px-4 py-20 sm:px-6"
     >
-      <SectionHeading id="leaderboard-title" title={t("home.leaderboard.title")} intro={t("home.leaderboard.intro")} />
-      <div className="mx-auto mt-10 max-w-2xl rounded-3xl bg-white/70 p-3 shadow-xl ring-1 shadow-sky-900/10 ring-sky-100 sm:p-5">
-        <LeaderboardList entries={entries} />
+      <SectionHeading id="leaderboard-title" title={t("home.leaderboard.title")} intro={t("home.leaderboard.intro", { timeZone })} />
+      <div className="relative mx-auto mt-10 max-w-2xl rounded-3xl bg-white/70 p-3 shadow-xl ring-1 shadow-sky-900/10 ring-sky-100 sm:p-5">
+        {live ? (
+          <div className="absolute -top-3 right-5">
+            <LiveBadge live />
+          </div>
+        ) : null}
+        <LeaderboardList board="daily" entries={view.top} own={ownEntryOutsideTop(view)} />
       </div>
     </section>
   );
 }
 
-function Challenge() {
+function Challenge({ best, shareUrl }: { best: number | null; shareUrl: string }) {
   const t = useT();
   return (
     <section id="challenge-section" aria-labelledby="challenge-title" className="px-4 py-20 sm:px-6">
@@ -192,12 +215,29 @@ function Challenge() {
           <h2 id="challenge-title" className="text-3xl font-black tracking-tight drop-shadow-[0_2px_0_rgb(0_0_0/0.15)] sm:text-4xl">
             {t("home.challenge.title")}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.25)]">
-            {t("home.challenge.prompt")}
-          </p>
-          <Link to="/play" className="btn btn-primary mt-8 px-8 py-4 text-lg">
-            {t("common.playNow")}
+          {best === null ? (
+            <p className="mx-auto mt-4 max-w-xl text-lg font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.25)]" data-testid="challenge-prompt">
+              {t("home.challenge.prompt")}
+            </p>
+          ) : (
+            <>
+              <p className="mt-6 text-sm font-black tracking-widest text-white/90 uppercase">{t("home.challenge.bestLabel")}</p>
+              <p className="score-text mt-1 text-6xl sm:text-7xl" data-testid="challenge-best">
+                {new Intl.NumberFormat("en-US").format(best)}
+              </p>
+              <p className="mx-auto mt-4 max-w-xl text-lg font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.25)]">
+                {t("home.challenge.bestText")}
+              </p>
+            </>
+          )}
+          <Link to="/play" className="btn btn-primary mt-8 px-8 py-4 text-lg" data-testid="challenge-play">
+            {best === null ? t("common.playNow") : t("home.challenge.beatMyScore")}
           </Link>
+          {best === null ? null : (
+            <Suspense fallback={<div className="mt-8 h-8 sm:h-10" />}>
+              <ShareBar score={best} url={shareUrl} className="mt-8" />
+            </Suspense>
+          )}
         </div>
       </div>
     </section>

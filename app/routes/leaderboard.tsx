@@ -1,24 +1,70 @@
+import { useNavigation } from "react-router";
 import { getServices } from "../context.ts";
-import { LEADERBOARD_SIZE, LeaderboardList } from "../components/leaderboard-list.tsx";
+import { LEADERBOARD_SIZE, LeaderboardList, LiveBadge } from "../components/leaderboard-list.tsx";
+import { LeaderboardTabs, tabIdOf } from "../components/leaderboard-tabs.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
-import { useT } from "../i18n/index.ts";
+import { useT, type MessageKey } from "../i18n/index.ts";
+import { isLeaderboardBoard, ownEntryOutsideTop, useLeaderboardLive, type LeaderboardBoard } from "../lib/leaderboard-live.ts";
+import { loadBoard, playerIdOf } from "../lib/leaderboard.server.ts";
 import type { Route } from "./+types/leaderboard";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const entries = await getServices(context).leaderboards.topDaily(LEADERBOARD_SIZE);
-  return { entries };
+const PANEL_ID = "leaderboard-panel";
+
+const TITLE: Record<LeaderboardBoard, MessageKey> = {
+  daily: "leaderboard.title",
+  weekly: "leaderboard.title.weekly",
+  alltime: "leaderboard.title.alltime",
+};
+const INTRO: Record<LeaderboardBoard, MessageKey> = {
+  daily: "leaderboard.intro",
+  weekly: "leaderboard.intro.weekly",
+  alltime: "leaderboard.intro.alltime",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const requested = new URL(request.url).searchParams.get("board");
+  // An unknown or missing ?board= shows today's board (old links to /leaderboard keep working).
+  const board: LeaderboardBoard = isLeaderboardBoard(requested) ? requested : "daily";
+  const playerId = await playerIdOf(services, request);
+  return {
+    view: await loadBoard(services, playerId, board, LEADERBOARD_SIZE),
+    hasSession: playerId !== null,
+    // Whose midnight starts a day (LEADERBOARD_TIMEZONE), named in the intro.
+    timeZone: services.config.LEADERBOARD_TIMEZONE,
+  };
 }
 
-export const meta = () => pageMeta("leaderboard.meta.title", "leaderboard.meta.description");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData && loaderData.view.board !== "daily" ? TITLE[loaderData.view.board] : "leaderboard.meta.title", "leaderboard.meta.description");
 
 export default function Leaderboard({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { view, live } = useLeaderboardLive(loaderData.view, { hasSession: loaderData.hasSession, limit: LEADERBOARD_SIZE });
+  const loading = useNavigation().state === "loading";
+  const board = view.board;
   return (
     <>
-      <PageHero title={t("leaderboard.title")} subtitle={t("leaderboard.intro")} />
+      <PageHero title={t(TITLE[board])} subtitle={t(INTRO[board], { timeZone: loaderData.timeZone })}>
+        <div className="mt-8">
+          <LeaderboardTabs selected={board} panelId={PANEL_ID} />
+        </div>
+      </PageHero>
       <PageCard className="max-w-2xl">
-        <LeaderboardList entries={loaderData.entries} />
+        <div
+          role="tabpanel"
+          id={PANEL_ID}
+          aria-labelledby={tabIdOf(board)}
+          aria-busy={loading}
+          tabIndex={0}
+          className={`rounded-2xl transition-opacity focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-sky-500 ${loading ? "opacity-60" : ""}`}
+        >
+          <div className="mb-4 flex min-h-6 justify-end">
+            <LiveBadge live={live} />
+          </div>
+          <LeaderboardList board={board} entries={view.top} own={ownEntryOutsideTop(view)} />
+        </div>
       </PageCard>
     </>
   );

@@ -152,7 +152,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          The daily leaderboard starts fresh every day at midnight UTC; we may also show weekly and all-time boards. A
+          The daily leaderboard starts fresh every day at midnight in the time zone named on the leaderboard page (UTC unless stated); we also show weekly and all-time boards. A
           leaderboard shows your player name, your score and, where shown, a general location such as a country. This
           information is public.
         </p>

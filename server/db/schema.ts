@@ -106,6 +106,13 @@ export interface Database {
   runs: RunsTable;
   run_powerups: RunPowerupsTable;
   inventories: InventoriesTable;
+  // 0004_progress
+  player_stats: PlayerStatsTable;
+  player_achievements: PlayerAchievementsTable;
+  analytics_events: AnalyticsEventsTable;
+  // 0005_leaderboard_counts (kept by triggers; read by rank queries only)
+  leaderboard_score_counts: LeaderboardScoreCountsTable;
+  leaderboard_time_counts: LeaderboardTimeCountsTable;
 }
 
 export interface SeedStepsTable {
@@ -265,6 +272,8 @@ export interface RunsTable {
   /** The encoded run (game/replay encodeRun) once finished. */
   input_log: ColumnType<string | null, string | null | undefined, string | null>;
   name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The challenger's run id when this run answers a friend challenge (0004). */
+  challenge_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RunPowerupsTable {
@@ -281,4 +290,57 @@ export interface InventoriesTable {
   item: string;
   count: WithDefault<number>;
   updated_at: number;
+}
+
+// ---- 0004_progress -------------------------------------------------------------------------------
+
+export interface PlayerStatsTable {
+  player_id: string;
+  games_played: WithDefault<number>;
+  total_flaps: WithDefault<number>;
+  perfect_runs: WithDefault<number>;
+  best_score: WithDefault<number>;
+  last_played_at: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: number;
+}
+
+export interface PlayerAchievementsTable {
+  player_id: string;
+  achievement_id: string;
+  progress: WithDefault<number>;
+  unlocked_at: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: number;
+}
+
+export type AnalyticsEventName = "start_game" | "end_game";
+
+export interface AnalyticsEventsTable {
+  id: string;
+  name: string;
+  player_id: string | null;
+  run_id: string | null;
+  /** end_game: the score. */
+  value: number | null;
+  props_json: string | null;
+  created_at: number;
+}
+
+// ---- 0005_leaderboard_counts ---------------------------------------------------------------------
+
+export interface LeaderboardScoreCountsTable {
+  board: string;
+  period: string;
+  score: number;
+  n: number;
+}
+
+export interface LeaderboardTimeCountsTable {
+  board: string;
+  period: string;
+  score: number;
+  /** 0 = coarse, 1 = fine time buckets (RANK_BUCKETS in server/leaderboards/service.ts). */
+  level: number;
+  /** floor(achieved_at / the level's bucket size). */
+  bucket: number;
+  n: number;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import type { Db } from "../db/index.ts";
 import { createLeaderboardService, periodOf, weeklyPeriod } from "./service.ts";
+import { rebuildRankCounts } from "./rank-counts.ts";
 
 const NOW = Date.UTC(2027, 0, 6, 9, 0); // Wednesday 2027-01-06
 
@@ -14,6 +15,23 @@ describe("weeklyPeriod", () => {
     expect(weeklyPeriod(Date.UTC(2027, 0, 1))).toBe("2026-W53");
     expect(periodOf("alltime", NOW)).toBe("all");
     expect(periodOf("daily", NOW)).toBe("2027-01-06");
+  });
+});
+
+describe("periods in LEADERBOARD_TIMEZONE", () => {
+  it("starts the day at the zone's midnight", () => {
+    const lateUtc = Date.UTC(2026, 10, 22, 23, 30); // Sunday 23:30 UTC
+    expect(periodOf("daily", lateUtc, "UTC")).toBe("2026-11-22");
+    expect(periodOf("daily", lateUtc, "Europe/Berlin")).toBe("2026-11-23"); // 00:30 on Monday
+    expect(periodOf("daily", lateUtc, "America/New_York")).toBe("2026-11-22");
+    expect(periodOf("daily", Date.UTC(2026, 10, 22, 3, 0), "America/New_York")).toBe("2026-11-21");
+  });
+
+  it("starts the week on the zone's Monday", () => {
+    const lateSundayUtc = Date.UTC(2026, 10, 22, 23, 30);
+    expect(periodOf("weekly", lateSundayUtc, "UTC")).toBe("2026-W47");
+    expect(periodOf("weekly", lateSundayUtc, "Asia/Tokyo")).toBe("2026-W48");
+    expect(periodOf("alltime", lateSundayUtc, "Asia/Tokyo")).toBe("all");
   });
 });
 
@@ -63,5 +81,96 @@ describeEachDialect("leaderboards.top / rankOf / around", (getDb) => {
     expect((await boards.around("daily", "p8", 2)).map((r) => r.rank)).toEqual([6, 7, 8]);
     expect(await boards.around("daily", "nobody", 2)).toEqual([]);
     expect(await boards.top("alltime", 10)).toEqual([]);
+  });
+});
+
+describeEachDialect(
+  "leaderboards samples and time zone",
+  (getDb) => {
+    it("shows the daily samples only while the day has no real row", async () => {
+      const db = getDb();
+      const boards = createLeaderboardService(db, { now: () => NOW });
+      expect((await boards.top("daily", 10)).map((r) => [r.name, r.isSample, r.playerId])).toEqual([
+        ["FlappyPro", true, null],
+        ["SkyDancer", true, null],
+      ]);
+      expect(await boards.top("weekly", 10)).toEqual([]);
+      await insert(db, "daily", periodOf("daily", NOW), "p1", 3, NOW);
+      expect((await boards.top("daily", 10)).map((r) => [r.rank, r.name, r.isSample])).toEqual([[1, "p1", false]]);
+    });
+
+    it("keys the periods in the configured zone", async () => {
+      const db = getDb();
+      const lateUtc = Date.UTC(2026, 10, 22, 23, 30);
+      const berlin = createLeaderboardService(db, { now: () => lateUtc, timeZone: "Europe/Berlin" });
+      expect(berlin.periodOf("daily")).toBe("2026-11-23");
+      await insert(db, "daily", "2026-11-23", "p1", 7, lateUtc);
+      expect(await berlin.rankOf("daily", "p1")).toBe(1);
+      expect(await createLeaderboardService(db, { now: () => lateUtc }).rankOf("daily", "p1")).toBeNull();
+    });
+  },
+  { seed: true },
+);
+
+describeEachDialect("leaderboards rank from the count tables", (getDb) => {
+  it("equals counting the better rows, through inserts, better scores, moves and deletes", async () => {
+    const db = getDb();
+    const k = db.kysely;
+    const boards = createLeaderboardService(db, { now: () => NOW });
+    const day = periodOf("daily", NOW);
+    const dayStart = Date.UTC(2027, 0, 6);
+    // A small PRNG: the same rows on both engines.
+    let state = 12345;
+    const rand = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state % n;
+    };
+    const players = Array.from({ length: 240 }, (_, i) => `r${i}`);
+    // Few scores (heavy ties) spread over three hours, mostly in a few minutes: several coarse and fine
+    // buckets, several rows per fine bucket.
+    const timeOf = () => dayStart + rand(3) * 3_600_000 + rand(5 * 60_000);
+    await k
+      .insertInto("leaderboard_entries")
+      .values(players.map((p, i) => ({ id: `rc${i}`, board: "daily", period: day, player_id: p, name: p, score: rand(6), achieved_at: timeOf() })))
+      .execute();
+    // Better scores (the finish upsert's update), a move to another period, deletes.
+    for (const p of players.slice(0, 40)) {
+      await k.updateTable("leaderboard_entries").set({ score: 3 + rand(5), achieved_at: timeOf() }).where("player_id", "=", p).execute();
+    }
+    await k.updateTable("leaderboard_entries").set({ period: "2027-01-05" }).where("player_id", "in", players.slice(40, 50)).execute();
+    await k.deleteFrom("leaderboard_entries").where("player_id", "in", players.slice(50, 70)).execute();
+
+    const rows = await k.selectFrom("leaderboard_entries").select(["player_id", "score", "achieved_at"]).where("board", "=", "daily").where("period", "=", day).execute();
+    expect(rows.length).toBe(240 - 30);
+    const naive = (score: number, at: number) => 1 + rows.filter((r) => Number(r.score) > score || (Number(r.score) === score && Number(r.achieved_at) < at)).length;
+    for (const row of rows) {
+      expect(await boards.rankOf("daily", row.player_id!), row.player_id!).toBe(naive(Number(row.score), Number(row.achieved_at)));
+    }
+    // The counts hold exactly the rows (nothing left over from the updates and deletes).
+    const counted = await k.selectFrom("leaderboard_score_counts").select((eb) => eb.fn.sum<number>("n").as("n")).where("period", "=", day).executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(rows.length);
+    for (const level of [0, 1]) {
+      const bucketed = await k
+        .selectFrom("leaderboard_time_counts")
+        .select((eb) => eb.fn.sum<number>("n").as("n"))
+        .where("period", "=", day)
+        .where("level", "=", level)
+        .executeTakeFirstOrThrow();
+      expect(Number(bucketed.n)).toBe(rows.length);
+    }
+    // A rebuild from the rows gives the very counts the triggers kept.
+    const snapshot = async () => ({
+      scores: await k.selectFrom("leaderboard_score_counts").selectAll().where("n", "<>", 0).orderBy(["board", "period", "score"]).execute(),
+      times: await k.selectFrom("leaderboard_time_counts").selectAll().where("n", "<>", 0).orderBy(["board", "period", "score", "level", "bucket"]).execute(),
+    });
+    const kept = await snapshot();
+    await rebuildRankCounts(k);
+    expect(await snapshot()).toEqual(kept);
+    // The around rows agree with the ranks.
+    const mid = rows[Math.floor(rows.length / 2)]!;
+    const around = await boards.around("daily", mid.player_id!, 3);
+    const me = around.find((r) => r.playerId === mid.player_id);
+    expect(me?.rank).toBe(naive(Number(mid.score), Number(mid.achieved_at)));
+    expect(around.map((r) => r.rank)).toEqual(around.map((_, i) => around[0]!.rank + i));
   });
 });

@@ -33,8 +33,13 @@ export interface BoardRow extends LeaderboardRow {
 export interface LeaderboardService {
   /** Today's (UTC) daily board plus the sample rows, best first (ties: earliest first), ranked 1..n. */
   topDaily(limit: number): Promise<LeaderboardRow[]>;
-  /** The current period's best `limit` rows of a board (players' rows only), ranked 1..n. */
+  /**
+   * The current period's best `limit` rows of a board, ranked 1..n. The daily board shows the seeded
+   * sample rows while the day has no real row yet (so a fresh day is never an empty page).
+   */
   top(board: Board, limit: number): Promise<BoardRow[]>;
+  /** The board's period key at an instant (now by default), in the configured time zone. */
+  periodOf(board: Board, at?: number): string;
   /** The player's rank on the board's current period (1 = best), or null without a row. */
   rankOf(board: Board, playerId: string, executor?: Kysely<Database>): Promise<number | null>;
   /** Up to `k` rows above and below the player, and the player's own row, ranked; [] without a row. */
@@ -44,32 +49,81 @@ export interface LeaderboardService {
 export interface LeaderboardServiceOptions {
   /** Clock (epoch ms); tests pin it. */
   now?: () => number;
+  /** IANA zone whose midnight (and Monday) starts a daily (weekly) period: LEADERBOARD_TIMEZONE. */
+  timeZone?: string;
 }
 
-/** The daily period key of an instant: its UTC date, 'YYYY-MM-DD'. */
-export function dailyPeriod(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
+/** Calendar date parts of an instant in a time zone (IANA name; "UTC" by default). */
+function datePartsIn(epochMs: number, timeZone: string): { year: number; month: number; day: number } {
+  if (timeZone === "UTC") {
+    const d = new Date(epochMs);
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  }
+  const parts = dateFormatter(timeZone).formatToParts(epochMs);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get("year"), month: get("month"), day: get("day") };
 }
 
-/** The weekly period key of an instant: its ISO-8601 week, 'YYYY-Www' (weeks start on Monday, UTC). */
-export function weeklyPeriod(epochMs: number): string {
-  const d = new Date(epochMs);
-  const day = (d.getUTCDay() + 6) % 7; // Monday = 0
+// Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True when `timeZone` is an IANA zone name this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** The daily period key of an instant: its date in `timeZone` (UTC by default), 'YYYY-MM-DD'. */
+export function dailyPeriod(epochMs: number, timeZone = "UTC"): string {
+  const { year, month, day } = datePartsIn(epochMs, timeZone);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The weekly period key of an instant: its ISO-8601 week, 'YYYY-Www' (weeks start on Monday in `timeZone`). */
+export function weeklyPeriod(epochMs: number, timeZone = "UTC"): string {
+  const { year: y, month: m, day: dd } = datePartsIn(epochMs, timeZone);
+  const date = Date.UTC(y, m - 1, dd); // the local calendar date, as a UTC midnight
+  const day = (new Date(date).getUTCDay() + 6) % 7; // Monday = 0
   // The Thursday of this week decides the ISO year; week 1 holds the year's first Thursday.
-  const thursday = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 3 - day);
+  const thursday = date + (3 - day) * 86_400_000;
   const year = new Date(thursday).getUTCFullYear();
   const week = Math.floor((thursday - Date.UTC(year, 0, 1)) / 86_400_000 / 7) + 1;
-  return `${year}-W${String(week).padStart(2, "0")}`;
+  return `${year}-W${pad(week)}`;
 }
 
 /** The period key of a board at an instant. */
-export function periodOf(board: Board, epochMs: number): string {
-  if (board === "daily") return dailyPeriod(epochMs);
-  if (board === "weekly") return weeklyPeriod(epochMs);
+export function periodOf(board: Board, epochMs: number, timeZone = "UTC"): string {
+  if (board === "daily") return dailyPeriod(epochMs, timeZone);
+  if (board === "weekly") return weeklyPeriod(epochMs, timeZone);
   return ALLTIME_PERIOD;
 }
 
 export const MAX_LIMIT = 100;
+
+/**
+ * Time buckets per board for ranking ties (migrations/0005 writes the same sizes in its triggers):
+ * coarse / fine = an hour / a minute of a day, a day / ten minutes of a week, 30 days / a day of all
+ * time. coarseMs is a multiple of fineMs.
+ */
+export const RANK_BUCKETS: Record<Board, { coarseMs: number; fineMs: number }> = {
+  daily: { coarseMs: 3_600_000, fineMs: 60_000 },
+  weekly: { coarseMs: 86_400_000, fineMs: 600_000 },
+  alltime: { coarseMs: 2_592_000_000, fineMs: 86_400_000 },
+};
 /** Cap on `k` for around(). */
 export const MAX_AROUND = 25;
 
@@ -104,6 +158,8 @@ export function topDailyQuery(k: Kysely<Database>, period: string, limit: number
 
 export function createLeaderboardService(db: Db, options: LeaderboardServiceOptions = {}): LeaderboardService {
   const now = options.now ?? Date.now;
+  const timeZone = options.timeZone ?? "UTC";
+  const currentPeriod = (board: Board, at = now()) => periodOf(board, at, timeZone);
   const k0 = db.kysely;
 
   const columns = ["player_id", "name", "score", "location", "achieved_at", "is_sample"] as const;
@@ -128,61 +184,108 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
       .executeTakeFirst();
   }
 
-  /** 1 + the rows with a better (score desc, achieved_at asc) key: a range count on the rank index. */
+  /**
+   * 1 + the rows with a better (score desc, achieved_at asc) key, from the trigger-kept count tables
+   * (migrations/0005, docs/decisions/006): the rows with a higher score, the same score in earlier
+   * coarse buckets, in earlier fine buckets of the same coarse bucket, and a range count inside the
+   * player's fine bucket. Each part is a short key range whatever the size of the board; one round trip.
+   */
   async function rankIn(k: Kysely<Database>, board: Board, period: string, score: number, achievedAt: number) {
-    const better = await k
+    const { coarseMs, fineMs } = RANK_BUCKETS[board];
+    const coarse = Math.floor(achievedAt / coarseMs);
+    const fine = Math.floor(achievedAt / fineMs);
+    const sumOf = (n: "n") => sql<number>`coalesce(sum(${sql.ref(n)}), 0)`;
+    const times = () =>
+      k.selectFrom("leaderboard_time_counts").select(sumOf("n").as("n")).where("board", "=", board).where("period", "=", period).where("score", "=", score);
+    const higher = k
+      .selectFrom("leaderboard_score_counts")
+      .select(sumOf("n").as("n"))
+      .where("board", "=", board)
+      .where("period", "=", period)
+      .where("score", ">", score);
+    const earlierCoarse = times().where("level", "=", 0).where("bucket", "<", coarse);
+    const earlierFine = times()
+      .where("level", "=", 1)
+      .where("bucket", ">=", (coarse * coarseMs) / fineMs)
+      .where("bucket", "<", fine);
+    const inFine = k
       .selectFrom("leaderboard_entries")
       .select(sql<number>`count(*)`.as("n"))
       .where("board", "=", board)
       .where("period", "=", period)
-      .where((eb) => eb.or([eb("score", ">", score), eb.and([eb("score", "=", score), eb("achieved_at", "<", achievedAt)])]))
+      .where("score", "=", score)
+      .where("achieved_at", ">=", fine * fineMs)
+      .where("achieved_at", "<", achievedAt);
+    const row = await k
+      .selectNoFrom([higher.as("higher"), earlierCoarse.as("coarse"), earlierFine.as("fine"), inFine.as("in_fine")])
       .executeTakeFirstOrThrow();
-    return Number(better.n) + 1;
+    return Number(row.higher) + Number(row.coarse) + Number(row.fine) + Number(row.in_fine) + 1;
   }
 
   return {
+    periodOf: currentPeriod,
     async top(board, limit) {
       if (!Number.isFinite(limit) || limit < 1) return [];
       const n = Math.min(MAX_LIMIT, Math.floor(limit));
-      const rows = await k0
-        .selectFrom("leaderboard_entries")
-        .select(columns)
-        .where("board", "=", board)
-        .where("period", "=", periodOf(board, now()))
-        .orderBy("score", "desc")
-        .orderBy("achieved_at", "asc")
-        .limit(n)
-        .execute();
+      const topOf = (period: string) =>
+        k0
+          .selectFrom("leaderboard_entries")
+          .select(columns)
+          .where("board", "=", board)
+          .where("period", "=", period)
+          .orderBy("score", "desc")
+          .orderBy("achieved_at", "asc")
+          .limit(n)
+          .execute();
+      let rows = await topOf(currentPeriod(board));
+      if (rows.length === 0 && board === DAILY_BOARD) rows = await topOf(SAMPLE_PERIOD);
       return rows.map((row, index) => toRow(row, index + 1));
     },
     async rankOf(board, playerId, executor = k0) {
-      const period = periodOf(board, now());
+      const period = currentPeriod(board);
       const own = await ownRow(executor, board, period, playerId);
       if (!own) return null;
       return rankIn(executor, board, period, Number(own.score), Number(own.achieved_at));
     },
     async around(board, playerId, k) {
       const n = Math.min(MAX_AROUND, Math.max(0, Math.floor(Number.isFinite(k) ? k : 0)));
-      const period = periodOf(board, now());
+      const period = currentPeriod(board);
       const own = await ownRow(k0, board, period, playerId);
       if (!own) return [];
       const score = Number(own.score);
       const at = Number(own.achieved_at);
-      const rank = await rankIn(k0, board, period, score, at);
+      // Each side is two index ranges (the same score by time, then the next scores), each with a
+      // limit, in one round trip: a single OR-ed range would make both engines filter the whole board.
       const base = () => k0.selectFrom("leaderboard_entries").select(columns).where("board", "=", board).where("period", "=", period);
-      const above = n === 0 ? [] : await base()
-        .where((eb) => eb.or([eb("score", ">", score), eb.and([eb("score", "=", score), eb("achieved_at", "<", at)])]))
+      const arm = (query: ReturnType<typeof base>) => k0.selectFrom(query.limit(n).as("arm")).selectAll();
+      // The rank and both sides are independent: in parallel (PostgreSQL runs them on pooled connections).
+      const aboveQuery = () => k0
+        .selectFrom(
+          arm(base().where("score", "=", score).where("achieved_at", "<", at).orderBy("achieved_at", "desc"))
+            .unionAll(arm(base().where("score", ">", score).orderBy("score", "asc").orderBy("achieved_at", "desc")))
+            .as("above"),
+        )
+        .selectAll()
         .orderBy("score", "asc")
         .orderBy("achieved_at", "desc")
         .limit(n)
         .execute();
-      const below = n === 0 ? [] : await base()
-        .where("player_id", "<>", playerId)
-        .where((eb) => eb.or([eb("score", "<", score), eb.and([eb("score", "=", score), eb("achieved_at", ">=", at)])]))
+      const belowQuery = () => k0
+        .selectFrom(
+          arm(base().where("score", "=", score).where("achieved_at", ">=", at).where("player_id", "<>", playerId).orderBy("achieved_at", "asc"))
+            .unionAll(arm(base().where("score", "<", score).orderBy("score", "desc").orderBy("achieved_at", "asc")))
+            .as("below"),
+        )
+        .selectAll()
         .orderBy("score", "desc")
         .orderBy("achieved_at", "asc")
         .limit(n)
         .execute();
+      const [rank, above, below] = await Promise.all([
+        rankIn(k0, board, period, score, at),
+        n === 0 ? [] : aboveQuery(),
+        n === 0 ? [] : belowQuery(),
+      ]);
       return [
         ...above.reverse().map((row, i) => toRow(row, rank - above.length + i)),
         toRow(own, rank),
@@ -192,7 +295,7 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
     async topDaily(limit) {
       if (!Number.isFinite(limit) || limit < 1) return [];
       const n = Math.min(MAX_LIMIT, Math.floor(limit));
-      const rows = await topDailyQuery(db.kysely, dailyPeriod(now()), n).execute();
+      const rows = await topDailyQuery(db.kysely, currentPeriod("daily"), n).execute();
       return rows.map((row, index) => ({
         rank: index + 1,
         name: row.name,

@@ -3,6 +3,7 @@ import { describeEachDialect } from "../../tests/dialects.ts";
 import type { Db } from "../db/index.ts";
 import { createWalletService } from "../wallet/service.ts";
 import { createInventoryService } from "../runs/inventory.ts";
+import { createAchievementsService } from "../achievements/service.ts";
 import { DELETED_PLAYER_NAME, createPlayersService, toBool, toEpochMs } from "./service.ts";
 
 async function addUser(db: Db, id: string, extra: { isAnonymous?: boolean; email?: string } = {}) {
@@ -22,7 +23,7 @@ describeEachDialect("players", (getDb) => {
     const db = getDb();
     const wallet = createWalletService(db);
     const inventory = createInventoryService(db);
-    const players = createPlayersService(db, wallet, inventory);
+    const players = createPlayersService(db, wallet, inventory, createAchievementsService(db));
     await addUser(db, "guest", { isAnonymous: true, email: "g@anonymous.placeholder.invalid" });
     await addUser(db, "ana");
     await inventory.add("guest", "shield", 2);
@@ -46,6 +47,7 @@ describeEachDialect("players", (getDb) => {
       leaderboardRowsMoved: 2,
       leaderboardRowsDropped: 2,
       inventoryItemsMoved: 3,
+      runsMoved: 0,
     });
     expect(await wallet.balance("ana")).toBe(100);
     expect(await inventory.counts("ana")).toEqual({ shield: 3, "mega-zap": 1 });
@@ -63,12 +65,13 @@ describeEachDialect("players", (getDb) => {
       leaderboardRowsMoved: 0,
       leaderboardRowsDropped: 0,
       inventoryItemsMoved: 0,
+      runsMoved: 0,
     });
     expect(await wallet.balance("ana")).toBe(100);
   });
 
   it("reads the profile with Better Auth's engine-dependent values normalized", async () => {
-    const players = createPlayersService(getDb(), createWalletService(getDb()), createInventoryService(getDb()));
+    const players = createPlayersService(getDb(), createWalletService(getDb()), createInventoryService(getDb()), createAchievementsService(getDb()));
     expect(await players.profile("ana")).toMatchObject({
       id: "ana",
       email: "ana@example.com",
@@ -84,7 +87,7 @@ describeEachDialect("players", (getDb) => {
 
   it("exports everything about a player, and deletion keeps the scores as 'Deleted player'", async () => {
     const db = getDb();
-    const players = createPlayersService(db, createWalletService(db), createInventoryService(db));
+    const players = createPlayersService(db, createWalletService(db), createInventoryService(db), createAchievementsService(db));
     const data = await players.exportData("ana");
     expect(data!.profile.email).toBe("ana@example.com");
     expect(data!.wallet.coins).toBe(100);

@@ -3,6 +3,7 @@ import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import type { WalletService } from "../wallet/service.ts";
 import type { InventoryService } from "../runs/inventory.ts";
+import type { AchievementsService } from "../achievements/service.ts";
 
 // A player is a Better Auth user: a guest (isAnonymous) from the first play, an account after sign-up.
 // This service owns what happens to a player's data across its life: merging a guest into the
@@ -16,6 +17,7 @@ export interface MergeResult {
   leaderboardRowsMoved: number;
   leaderboardRowsDropped: number;
   inventoryItemsMoved: number;
+  runsMoved: number;
 }
 
 export interface PlayerProfile {
@@ -70,11 +72,27 @@ export function toBool(value: boolean | number | null | undefined): boolean {
 
 const PLACEHOLDER = /\.invalid$/i;
 
-export function createPlayersService(db: Db, wallet: WalletService, inventory: InventoryService): PlayersService {
+export function createPlayersService(
+  db: Db,
+  wallet: WalletService,
+  inventory: InventoryService,
+  achievements: AchievementsService,
+): PlayersService {
   async function mergeIn(trx: Kysely<Database>, guestId: string, intoId: string): Promise<MergeResult> {
-    const result: MergeResult = { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0, inventoryItemsMoved: 0 };
-    // Before the guest is deleted (its inventory rows cascade with it).
+    const result: MergeResult = {
+      coinsMoved: 0,
+      leaderboardRowsMoved: 0,
+      leaderboardRowsDropped: 0,
+      inventoryItemsMoved: 0,
+      runsMoved: 0,
+    };
+    // Before the guest is deleted (its inventory, stats and achievement rows cascade with it).
     result.inventoryItemsMoved = await inventory.moveAll(guestId, intoId, trx);
+    await achievements.mergeInto(guestId, intoId, Date.now(), trx);
+    // Its runs (an unfinished one can still be finished, now as the account) and its events.
+    const moved = await trx.updateTable("runs").set({ player_id: intoId }).where("player_id", "=", guestId).executeTakeFirst();
+    result.runsMoved = Number(moved.numUpdatedRows);
+    await trx.updateTable("analytics_events").set({ player_id: intoId }).where("player_id", "=", guestId).execute();
 
     const coins = await wallet.balance(guestId, trx);
     if (coins > 0) {
@@ -138,7 +156,7 @@ export function createPlayersService(db: Db, wallet: WalletService, inventory: I
 
   return {
     async mergeGuest(guestId, intoId) {
-      if (guestId === intoId) return { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0, inventoryItemsMoved: 0 };
+      if (guestId === intoId) return { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0, inventoryItemsMoved: 0, runsMoved: 0 };
       return db.kysely.transaction().execute((trx) => mergeIn(trx, guestId, intoId));
     },
 
@@ -208,6 +226,8 @@ export function createPlayersService(db: Db, wallet: WalletService, inventory: I
           .set({ name: DELETED_PLAYER_NAME, location: "Unknown", player_id: null })
           .where("player_id", "=", playerId)
           .execute();
+        // A finished run stays playable as a challenge, under the same anonymous name.
+        await trx.updateTable("runs").set({ name: DELETED_PLAYER_NAME }).where("player_id", "=", playerId).execute();
         // session, account and wallets rows go with the user (ON DELETE CASCADE); the ledger keeps
         // only the bare id, which no longer names anyone.
         await trx.deleteFrom("user").where("id", "=", playerId).execute();

@@ -9,6 +9,9 @@ import { botStep } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
 import { ACTION_SHIELD, type GameSettings } from "../../game/sim/types.ts";
 import { createInventoryService } from "./inventory.ts";
+import { createAchievementsService } from "../achievements/service.ts";
+import { createEventsService } from "../analytics/events.ts";
+import type { Board } from "../leaderboards/service.ts";
 import { MAX_OPEN_RUNS, RUN_TTL_MS, checkName, createRunsService, type StartedRun } from "./service.ts";
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -42,8 +45,20 @@ function setup(getDb: () => Db, week: number) {
   const wallet = createWalletService(db, { now });
   const leaderboards = createLeaderboardService(db, { now });
   const inventory = createInventoryService(db, { now });
-  const runs = createRunsService({ db, settings, wallet, leaderboards, inventory, now });
-  return { clock, db, wallet, leaderboards, inventory, runs };
+  const achievements = createAchievementsService(db);
+  const changedBoards: Board[][] = [];
+  const runs = createRunsService({
+    db,
+    settings,
+    wallet,
+    leaderboards,
+    inventory,
+    achievements,
+    events: createEventsService(db),
+    onBoardsChanged: (boards) => changedBoards.push(boards),
+    now,
+  });
+  return { clock, db, wallet, leaderboards, inventory, achievements, runs, changedBoards };
 }
 
 let users = 0;
@@ -78,6 +93,17 @@ it("checkName trims and bounds names", () => {
   expect(checkName("   ").ok).toBe(false);
   expect(checkName("x".repeat(16)).ok).toBe(false);
   expect(checkName("x".repeat(15)).ok).toBe(true);
+  expect(checkName("Zoë 🐦").ok).toBe(true);
+});
+
+it("checkName refuses profanity (through look-alikes) and invisible characters, not innocent words", () => {
+  expect(checkName("fuck")).toEqual({ ok: false, message: "Please choose a different name." });
+  expect(checkName("Sh1tBird").ok).toBe(false);
+  expect(checkName("b1tch").ok).toBe(false);
+  expect(checkName("Scunthorpe").ok).toBe(true);
+  expect(checkName("Cassandra").ok).toBe(true);
+  expect(checkName("Ann\u202Eevil").ok).toBe(false);
+  expect(checkName("A\u200Bnn").ok).toBe(false);
 });
 
 describeEachDialect(
@@ -94,7 +120,10 @@ describeEachDialect(
       expect(score).toBeGreaterThan(0);
       env.clock.t = T0 + Math.ceil((ticks / 60) * 1000);
       const done = await env.runs.finish(p, s.runId, { log: encodeRun(run), claimedScore: score, name: "  Ann " });
-      expect(done).toEqual({ ok: true, score, coins: score * 10, balance: score * 10, ranks: { daily: 1, weekly: 1, alltime: 1 } });
+      expect(done).toMatchObject({ ok: true, score, coins: score * 10, balance: score * 10, ranks: { daily: 1, weekly: 1, alltime: 1 } });
+      expect(done.ok && done.achievementsUnlocked.map((a) => a.id)).toContain("first-flight");
+      expect(done.ok && "challenge" in done).toBe(false);
+      expect(env.changedBoards).toEqual([["daily", "weekly", "alltime"]]);
       // Reuse of a finished run.
       const again = await env.runs.finish(p, s.runId, { log: encodeRun(run), claimedScore: score, name: "Ann" });
       expect(again).toMatchObject({ ok: false, status: 409, error: "run_used" });
@@ -294,6 +323,83 @@ describeEachDialect(
         "finished", 123456789, 7, 1563, "P", null,
       ]);
       expect(row.input_log).toBe(encodeRun(r.run));
+    });
+
+    it("advances achievements and records start_game / end_game from verified runs only", async () => {
+      const env = setup(getDb, 8);
+      const p = await addUser(env.db);
+      const s = await started(env.runs, p);
+      const r = play(s);
+      env.clock.t += Math.ceil((r.ticks / 60) * 1000);
+      // A rejected finish advances nothing and records no end_game.
+      expect((await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score + 1, name: "P" })).ok).toBe(false);
+      expect(await env.achievements.stats(p)).toMatchObject({ gamesPlayed: 0 });
+      const s2 = await started(env.runs, p);
+      const r2 = play(s2);
+      env.clock.t += Math.ceil((r2.ticks / 60) * 1000);
+      const done = await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, claimedScore: r2.score, name: "P" });
+      if (!done.ok) throw new Error(done.message);
+      expect(await env.achievements.stats(p)).toMatchObject({ gamesPlayed: 1, bestScore: r2.score });
+      const unlocked = done.achievementsUnlocked.map((a) => a.id);
+      expect(unlocked).toContain("first-flight");
+      expect(unlocked.includes("rookie")).toBe(r2.score >= 10);
+      expect(done.achievementsUnlocked[0]).toMatchObject({ unlocked: true, unlockedAt: env.clock.t });
+      const events = await env.db.kysely
+        .selectFrom("analytics_events")
+        .select(["name", "run_id", "value"])
+        .where("player_id", "=", p)
+        .orderBy("created_at")
+        .orderBy("name", "desc")
+        .execute();
+      expect(events.map((e) => [e.name, e.run_id, e.value === null ? null : Number(e.value)])).toEqual([
+        ["start_game", s.runId, null],
+        ["start_game", s2.runId, null],
+        ["end_game", s2.runId, r2.score],
+      ]);
+    });
+
+    it("plays a challenge on the challenger's seed and settings, and says who won", async () => {
+      const env = setup(getDb, 9);
+      const ann = await addUser(env.db);
+      const bob = await addUser(env.db);
+      const sa = await startedWithSeed(env, ann, 777);
+      const ra = play(sa, 0, [], 900);
+      env.clock.t += Math.ceil((ra.ticks / 60) * 1000);
+      expect((await env.runs.finish(ann, sa.runId, { log: encodeRun(ra.run), claimedScore: ra.score, name: "Ann" })).ok).toBe(true);
+
+      const challenge = await env.runs.challenge(sa.runId);
+      expect(challenge).toEqual({ id: sa.runId, name: "Ann", score: ra.score, seed: 777, settingsVersion: sa.settingsVersion, log: encodeRun(ra.run) });
+      expect(await env.runs.challenge("no-such-run")).toBeNull();
+      expect(await env.runs.start(bob, { challengeId: "no-such-run" })).toMatchObject({ ok: false, status: 404, error: "challenge_not_found" });
+      // An unfinished run is no challenge.
+      const open = await started(env.runs, ann);
+      expect(await env.runs.challenge(open.runId)).toBeNull();
+
+      const sb = await env.runs.start(bob, { challengeId: sa.runId });
+      if (!sb.ok) throw new Error(sb.message);
+      expect([sb.seed, sb.settingsVersion, sb.challenge?.name, sb.challenge?.score]).toEqual([777, sa.settingsVersion, "Ann", ra.score]);
+      // Bob plays longer on the same seed: a higher score wins.
+      const rb = play(sb, 0, [], 1500);
+      expect(rb.score).toBeGreaterThan(ra.score);
+      env.clock.t += Math.ceil((rb.ticks / 60) * 1000);
+      const done = await env.runs.finish(bob, sb.runId, { inputs: rb.run.inputs, claimedScore: rb.score, name: "Bob" });
+      expect(done).toMatchObject({ ok: true, challenge: { id: sa.runId, name: "Ann", score: ra.score, won: true } });
+    });
+
+    it("stores the location with the best row and tells the feed only about boards that changed", async () => {
+      const env = setup(getDb, 10);
+      const p = await addUser(env.db);
+      const s = await started(env.runs, p);
+      const r = play(s);
+      env.clock.t += Math.ceil((r.ticks / 60) * 1000);
+      expect((await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score, name: "Loc", location: "Canada" })).ok).toBe(true);
+      const rows = await env.db.kysely.selectFrom("leaderboard_entries").select(["board", "location"]).where("player_id", "=", p).execute();
+      expect(rows.map((row) => row.location)).toEqual(["Canada", "Canada", "Canada"]);
+      // A worse run changes no board: no notification.
+      const s2 = await started(env.runs, p);
+      env.clock.t += 1000;
+      expect((await env.runs.finish(p, s2.runId, { inputs: [], claimedScore: 0, name: "Loc" })).ok).toBe(true);
+      expect(env.changedBoards).toEqual([["daily", "weekly", "alltime"]]);
     });
   },
   { seed: true },

@@ -2,11 +2,16 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
-import { BOARDS, periodOf, type Board, type LeaderboardService } from "../leaderboards/service.ts";
+import type { AchievementsService } from "../achievements/service.ts";
+import type { EventsService } from "../analytics/events.ts";
+import { BOARDS, type Board, type LeaderboardService } from "../leaderboards/service.ts";
+import { UNKNOWN_LOCATION } from "../players/location.ts";
+import { isProfane } from "../players/profanity.ts";
 import type { GameSettings, SettingsService } from "../settings/service.ts";
 import type { WalletService } from "../wallet/service.ts";
 import { decodeRun, encodeRun, verify, type Run, type RunInput } from "../../game/replay/index.ts";
 import { MAX_RUN_TICKS } from "../../game/replay/types.ts";
+import type { Achievement } from "../../game/achievements.ts";
 import { ACTION_FLAP, TICKS_PER_SECOND, inventoryIdOf, type InventoryId } from "../../game/sim/types.ts";
 import { isInventoryId, type InventoryService } from "./inventory.ts";
 
@@ -29,6 +34,23 @@ export interface StartedRun {
   settings: GameSettings;
   /** Epoch ms. */
   expiresAt: number;
+  /** A friend-challenge run: the run it answers (same seed and settings). */
+  challenge?: Challenge;
+}
+
+/** A finished run offered as a friend challenge (its id is the run's id). */
+export interface Challenge {
+  id: string;
+  name: string;
+  score: number;
+  seed: number;
+  settingsVersion: number;
+  /** The challenger's encoded run (game/replay): the ghost replays it. */
+  log: string;
+}
+
+export interface StartOptions {
+  challengeId?: string;
 }
 
 export interface FinishInput {
@@ -38,6 +60,8 @@ export interface FinishInput {
   inputs?: unknown;
   claimedScore: number;
   name: string;
+  /** Shown beside the name on the boards (server/players/location.ts); 'Unknown' when absent. */
+  location?: string;
 }
 
 export interface FinishedRun {
@@ -45,6 +69,9 @@ export interface FinishedRun {
   coins: number;
   balance: number;
   ranks: Record<Board, number | null>;
+  achievementsUnlocked: Achievement[];
+  /** For a challenge run: the challenger and whether this run beat them (a higher score). */
+  challenge?: { id: string; name: string; score: number; won: boolean };
 }
 
 export interface ActivationResult {
@@ -65,7 +92,9 @@ export interface RunFailure {
 export type RunResult<T> = ({ ok: true } & T) | RunFailure;
 
 export interface RunsService {
-  start(playerId: string): Promise<RunResult<StartedRun>>;
+  start(playerId: string, options?: StartOptions): Promise<RunResult<StartedRun>>;
+  /** A finished run as a challenge; null when there is no such finished run. */
+  challenge(runId: string): Promise<Challenge | null>;
   activate(playerId: string, runId: string, tick: number, type: string): Promise<RunResult<ActivationResult>>;
   finish(playerId: string, runId: string, input: FinishInput): Promise<RunResult<FinishedRun>>;
 }
@@ -76,6 +105,10 @@ export interface RunsServiceDeps {
   wallet: WalletService;
   leaderboards: LeaderboardService;
   inventory: InventoryService;
+  achievements: AchievementsService;
+  events: EventsService;
+  /** Called after a finish commits, with the boards whose rows changed (live leaderboard updates). */
+  onBoardsChanged?: (boards: Board[]) => void;
   /** Clock (epoch ms); tests pin it. */
   now?: () => number;
 }
@@ -90,6 +123,9 @@ export function checkName(name: unknown): { ok: true; name: string } | { ok: fal
   const trimmed = name.trim();
   if (trimmed.length === 0) return { ok: false, message: "Please enter a name." };
   if ([...trimmed].length > NAME_MAX) return { ok: false, message: `Names can be at most ${NAME_MAX} characters.` };
+  // Control and format characters (bidi overrides, zero-width) would let one name pose as another.
+  if (/[\p{Cc}\p{Cf}]/u.test(trimmed)) return { ok: false, message: "Names cannot contain control characters." };
+  if (isProfane(trimmed)) return { ok: false, message: "Please choose a different name." };
   return { ok: true, name: trimmed };
 }
 
@@ -103,7 +139,7 @@ class ActivationRace extends Error {}
 const activationKey = (tick: number, type: string) => `${tick}:${type}`;
 
 export function createRunsService(deps: RunsServiceDeps): RunsService {
-  const { db, settings, wallet, leaderboards, inventory } = deps;
+  const { db, settings, wallet, leaderboards, inventory, achievements, events } = deps;
   const now = deps.now ?? Date.now;
   const k = db.kysely;
 
@@ -114,6 +150,25 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
     if (run.status !== "started") return fail(409, "run_used", "This run has already been submitted.");
     if (at >= Number(run.expires_at)) return fail(410, "run_expired", "This run has expired. Start a new game.");
     return { ok: true as const, run };
+  }
+
+  async function challengeOf(runId: string): Promise<Challenge | null> {
+    if (typeof runId !== "string" || runId.length === 0 || runId.length > 100) return null;
+    const row = await k
+      .selectFrom("runs")
+      .select(["id", "name", "score", "seed", "settings_version", "input_log"])
+      .where("id", "=", runId)
+      .where("status", "=", "finished")
+      .executeTakeFirst();
+    if (!row || row.input_log === null || row.score === null) return null;
+    return {
+      id: row.id,
+      name: row.name ?? "",
+      score: Number(row.score),
+      seed: Number(row.seed),
+      settingsVersion: Number(row.settings_version),
+      log: row.input_log,
+    };
   }
 
   /** Marks an open run rejected (a started run only: a finished run stays finished). */
@@ -128,7 +183,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
   }
 
   return {
-    async start(playerId) {
+    async start(playerId, options = {}) {
       const at = now();
       const open = await k
         .selectFrom("runs")
@@ -140,22 +195,40 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       if (Number(open.n) >= MAX_OPEN_RUNS) {
         return fail(429, "too_many_runs", "Too many unfinished games. Finish one or wait a few minutes.");
       }
-      const current = await settings.current();
-      const run = { runId: randomUUID(), seed: randomSeed(), settingsVersion: current.version, expiresAt: at + RUN_TTL_MS };
-      await k
-        .insertInto("runs")
-        .values({
-          id: run.runId,
-          player_id: playerId,
-          seed: run.seed,
-          settings_version: run.settingsVersion,
-          status: "started",
-          started_at: at,
-          expires_at: run.expiresAt,
-        })
-        .execute();
-      return { ok: true, ...run, settings: current.settings };
+      let challenge: Challenge | null = null;
+      if (options.challengeId !== undefined) {
+        challenge = await challengeOf(options.challengeId);
+        if (!challenge) return fail(404, "challenge_not_found", "This challenge does not exist.");
+      }
+      // A challenge is played on the challenger's seed and settings version, so both runs are alike.
+      const versioned = challenge ? await settings.atVersion(challenge.settingsVersion) : await settings.current();
+      if (!versioned) return fail(404, "challenge_not_found", "This challenge can no longer be played.");
+      const run = {
+        runId: randomUUID(),
+        seed: challenge ? challenge.seed : randomSeed(),
+        settingsVersion: versioned.version,
+        expiresAt: at + RUN_TTL_MS,
+      };
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("runs")
+          .values({
+            id: run.runId,
+            player_id: playerId,
+            seed: run.seed,
+            settings_version: run.settingsVersion,
+            status: "started",
+            started_at: at,
+            expires_at: run.expiresAt,
+            challenge_id: challenge?.id ?? null,
+          })
+          .execute();
+        await events.record({ name: "start_game", playerId, runId: run.runId, at }, trx);
+      });
+      return { ok: true, ...run, settings: versioned.settings, ...(challenge ? { challenge } : {}) };
     },
+
+    challenge: challengeOf,
 
     async activate(playerId, runId, tick, type) {
       if (!isInventoryId(type)) return fail(400, "unknown_power_up", "This power-up does not exist.");
@@ -264,7 +337,8 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       }
 
       const coins = result.score * COINS_PER_POINT;
-      let committed: { balance: number } | null;
+      const location = input.location ?? UNKNOWN_LOCATION;
+      let committed: { balance: number; changed: Board[]; unlocked: Achievement[] } | null;
       try {
         committed = await k.transaction().execute(async (trx) => {
           const marked = await trx
@@ -289,15 +363,17 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
             .where("run_id", "=", runId)
             .executeTakeFirstOrThrow();
           if (Number(recount.n) !== debited.length) throw new ActivationRace();
+          const changed: Board[] = [];
           for (const board of BOARDS) {
-            await trx
+            const written = await trx
               .insertInto("leaderboard_entries")
               .values({
                 id: randomUUID(),
                 board,
-                period: periodOf(board, at),
+                period: leaderboards.periodOf(board, at),
                 player_id: playerId,
                 name: named.name,
+                location,
                 score: result.score,
                 achieved_at: at,
               })
@@ -308,26 +384,45 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
                   .doUpdateSet((eb) => ({
                     score: eb.ref("excluded.score"),
                     name: eb.ref("excluded.name"),
+                    location: eb.ref("excluded.location"),
                     achieved_at: eb.ref("excluded.achieved_at"),
                   }))
                   .where((eb) => eb("leaderboard_entries.score", "<", eb.ref("excluded.score"))),
               )
-              .execute();
+              .returning("id")
+              .executeTakeFirst();
+            if (written) changed.push(board);
           }
+          const unlocked = await achievements.recordRun(playerId, result, at, trx);
+          await events.record({ name: "end_game", playerId, runId, value: result.score, at }, trx);
           const balance =
             coins > 0
               ? (await wallet.apply({ playerId, delta: coins, reason: "run", reference: `run:${runId}` }, trx)).balance
               : await wallet.balance(playerId, trx);
-          return { balance };
+          return { balance, changed, unlocked };
         });
       } catch (error) {
         if (!(error instanceof ActivationRace)) throw error;
         return reject(runId, fail(422, "activations_mismatch", "A power-up was used after the run was submitted."), at);
       }
       if (!committed) return fail(409, "run_used", "This run has already been submitted.");
+      if (committed.changed.length > 0) deps.onBoardsChanged?.(committed.changed);
       const ranks = {} as Record<Board, number | null>;
       for (const board of BOARDS) ranks[board] = await leaderboards.rankOf(board, playerId);
-      return { ok: true, score: result.score, coins, balance: committed.balance, ranks };
+      const finished: FinishedRun = {
+        score: result.score,
+        coins,
+        balance: committed.balance,
+        ranks,
+        achievementsUnlocked: committed.unlocked,
+      };
+      if (row.challenge_id) {
+        const challenger = await challengeOf(row.challenge_id);
+        if (challenger) {
+          finished.challenge = { id: challenger.id, name: challenger.name, score: challenger.score, won: result.score > challenger.score };
+        }
+      }
+      return { ok: true, ...finished };
     },
   };
 }

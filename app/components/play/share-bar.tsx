@@ -13,11 +13,11 @@ export function shareLinks(text: string, url: string, subject: string): Record<N
   return {
     twitter: `https://twitter.com/intent/tweet?text=${t}&url=${u}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-    whatsapp: "M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3zm-3 5c.4 0 .6.1.8.6l.7 1.6c.1.3 0 .5-.2.8l-.5.6c.7 1.4 1.8 2.5 3.2 3.2l.6-.6c.2-.2.5-.3.8-.2l1.6.8c.4.2.5.4.4.8-.2 1-1.2 1.7-2.2 1.6A8 8 0 0 1 7.4 9.8C7.3 8.8 8 8 9 8z",
-  telegram: "M21.5 4.2 2.9 11.4c-1 .4-1 1.3 0 1.6l4.6 1.4 1.8 5.4c.2.6.9.8 1.4.3l2.6-2.2 4.9 3.6c.6.4 1.3.1 1.5-.6l3.2-15c.2-1-.4-1.6-1.4-1.2z",
-  linkedin: "M3.5 9h3.2v12H3.5zM5.1 3a1.9 1.9 0 1 1 0 3.8 1.9 1.9 0 0 1 0-3.8zM9.5 9h3v1.7C13.2 9.6 14.4 9 16 9c3.6 0 4.5 2.3 4.5 5.4V21h-3.2v-5.9c0-1.4-.3-2.9-2-2.9s-2.6 1.3-2.6 2.9V21H9.5z",
-  pinterest: "M12.5 2.5c-5.3 0-8 3.8-8 7 0 1.9.7 3.6 2.3 4.2.3.1.5 0 .6-.3l.2-.9c.1-.3 0-.4-.2-.7-.5-.6-.8-1.3-.8-2.4 0-3.1 2.3-5.8 6-5.8 3.3 0 5.1 2 5.1 4.7 0 3.5-1.6 6.5-3.9 6.5-1.3 0-2.2-1-1.9-2.3.4-1.5 1.1-3.2 1.1-4.3 0-1-.5-1.8-1.6-1.8-1.3 0-2.3 1.3-2.3 3.1 0 1.1.4 1.9.4 1.9L7.9 19c-.4 1.9-.1 4.2 0 4.5l1.6-2.6.9-3.6c.5.9 1.8 1.6 3.1 1.6 4.1 0 6.9-3.7 6.9-8.7 0-3.8-3.2-7.7-7.9-7.7z",
-  email: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    telegram: `https://t.me/share/url?url=${u}&text=${t}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    pinterest: `https://pinterest.com/pin/create/button/?url=${u}&description=${t}`,
+    email: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`,
   };
 }
 

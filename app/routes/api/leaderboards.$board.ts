@@ -4,6 +4,7 @@
 import { getServices } from "../../context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { isBoard } from "../../../server/leaderboards/service.ts";
+import { loadBoard, playerIdOf } from "../../lib/leaderboard.server.ts";
 import { errorResponse, okResponse } from "../../../server/runs/http.ts";
 import type { Route } from "./+types/leaderboards.$board";
 
@@ -19,17 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const limit = intParam(url.searchParams.get("limit"), 10, 1, 100);
   const k = intParam(url.searchParams.get("around"), 2, 0, 25);
-  const session = await services.auth.getSession(request);
-  const top = await services.leaderboards.top(board, limit);
-  const rank = session ? await services.leaderboards.rankOf(board, session.user.id) : null;
-  const around = session && rank !== null ? await services.leaderboards.around(board, session.user.id, k) : [];
-  const publicRow = ({ playerId: _p, ...row }: (typeof top)[number]) => row;
-  return okResponse({
-    board,
-    top: top.map((row) => ({ ...publicRow(row), isMe: session !== null && row.playerId === session.user.id })),
-    me: rank === null ? null : { rank },
-    around: around.map((row) => ({ ...publicRow(row), isMe: row.playerId === session?.user.id })),
-  });
+  return okResponse(await loadBoard(services, await playerIdOf(services, request), board, limit, k));
 }
 
 export function action() {

@@ -1,10 +1,12 @@
 // POST /api/runs/:id/finish `{ log | inputs, claimedScore, name }`: the server replays the run and,
 // when it checks out, records it, updates the bests and credits the coins:
-// `{ score, coins, balance, ranks: { daily, weekly, alltime } }`. A refused run answers 4xx with why.
+// `{ score, coins, balance, ranks: { daily, weekly, alltime }, achievementsUnlocked, challenge? }`.
+// A refused run answers 4xx with why.
 import { z } from "zod";
 import { getServices } from "../../context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
+import { locationOf } from "../../../server/players/location.ts";
 import { FINISH_LIMIT, failureResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";
 import { MAX_ENCODED_LENGTH, MAX_RUN_INPUTS } from "../../../game/replay/types.ts";
 import type { Route } from "./+types/runs.$id.finish";
@@ -31,7 +33,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (tooMany) return tooMany;
   const body = await readJsonBody(request, bodySchema);
   if (!body.ok) return body.response;
-  const result = await services.runs.finish(session.user.id, params.id, body.data);
+  const location = locationOf(request.headers, services.config.COUNTRY_HEADER);
+  const result = await services.runs.finish(session.user.id, params.id, { ...body.data, location });
   if (!result.ok) return failureResponse(result);
   const { ok: _ok, ...finished } = result;
   return okResponse(finished);

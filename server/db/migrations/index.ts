@@ -3,6 +3,8 @@ import type { Dialect } from "../index.ts";
 import * as foundation from "./0001_foundation.ts";
 import * as accounts from "./0002_accounts.ts";
 import * as runs from "./0003_runs.ts";
+import * as progress from "./0004_progress.ts";
+import * as leaderboardCounts from "./0005_leaderboard_counts.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -13,4 +15,6 @@ export const migrations: Record<string, DialectMigration> = {
   "0001_foundation": foundation,
   "0002_accounts": accounts,
   "0003_runs": runs,
+  "0004_progress": progress,
+  "0005_leaderboard_counts": leaderboardCounts,
 };

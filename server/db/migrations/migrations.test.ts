@@ -76,7 +76,7 @@ async function shapeOf(testDb: TestDb): Promise<SchemaShape> {
 
 const text = (nullable = false, hasDefault = false) => ({ type: "text", nullable, hasDefault });
 const integer = (nullable = false, hasDefault = false) => ({ type: "integer", nullable, hasDefault });
-const bigint = (nullable = false) => ({ type: "bigint", nullable, hasDefault: false });
+const bigint = (nullable = false, hasDefault = false) => ({ type: "bigint", nullable, hasDefault });
 
 const EXPECTED: SchemaShape = {
   skins: {
@@ -237,9 +237,39 @@ const EXPECTED: SchemaShape = {
     reject_reason: text(true),
     input_log: text(true),
     name: text(true),
+    challenge_id: text(true),
   },
   run_powerups: { run_id: text(), tick: integer(), type: text(), created_at: bigint() },
   inventories: { player_id: text(), item: text(), count: integer(false, true), updated_at: bigint() },
+  // 0004_progress
+  player_stats: {
+    player_id: text(),
+    games_played: integer(false, true),
+    total_flaps: bigint(false, true),
+    perfect_runs: integer(false, true),
+    best_score: integer(false, true),
+    last_played_at: bigint(true),
+    updated_at: bigint(),
+  },
+  player_achievements: {
+    player_id: text(),
+    achievement_id: text(),
+    progress: integer(false, true),
+    unlocked_at: bigint(true),
+    updated_at: bigint(),
+  },
+  analytics_events: {
+    id: text(),
+    name: text(),
+    player_id: text(true),
+    run_id: text(true),
+    value: integer(true),
+    props_json: text(true),
+    created_at: bigint(),
+  },
+  // 0005_leaderboard_counts
+  leaderboard_score_counts: { board: text(), period: text(), score: integer(), n: integer() },
+  leaderboard_time_counts: { board: text(), period: text(), score: integer(), level: integer(), bucket: bigint(), n: integer() },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -262,6 +292,8 @@ for (const dialect of DIALECTS) {
         ["0001_foundation", "Success"],
         ["0002_accounts", "Success"],
         ["0003_runs", "Success"],
+        ["0004_progress", "Success"],
+        ["0005_leaderboard_counts", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -322,14 +354,14 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(20);
+    expect(Object.keys(sqlite).length).toBe(25);
     expect(postgres).toEqual(sqlite);
   });
 });
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts"]);
   });
 });
 

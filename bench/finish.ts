@@ -1,0 +1,186 @@
+// Run finish on loopback (issue 5): POST /api/runs/:id/finish for 3-minute runs against the
+// production build, i.e. replay (verify) + the finish transaction (run row, three board rows, wallet
+// credit and ledger) + the three ranks of the answer. Reports finishes per second with BENCH_CONCURRENCY
+// requests in flight, their latency p50/p99, and verify() alone per run measured in this process.
+// One pass on a fresh SQLite file, then one on a fresh PostgreSQL database (BENCH_ENGINES).
+//
+// How the runs are made: every run is started over HTTP (POST /api/runs, one guest per
+// RUNS_PER_PLAYER runs: the server caps a player's unfinished runs at 5), so it carries the server's
+// seed and settings; the replay bot (game/sim/bot.ts) then plays it offline for 3 minutes of simulated
+// time and lets the bird fall. The server refuses a finish sooner than the simulated time after
+// start, so instead of waiting 3 minutes the bench moves each run's started_at 4 minutes back with
+// direct SQL on its own throw-away database: that check is the only thing skipped, and it is a
+// comparison, not work. Every finish must answer 200 with the bot's score; any other answer is an
+// error line on stderr and a non-zero exit.
+//
+// Run: node bench/finish.ts (BENCH_RUNS=200 BENCH_CONCURRENCY=16 BENCH_ENGINES=sqlite,postgres).
+import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
+import { openDatabase } from "../server/db/index.ts";
+import { ACTION_FLAP, TICKS_PER_SECOND, createSim, type GameSettings } from "../game/sim/index.ts";
+import { botWantsFlap } from "../game/sim/bot.ts";
+import { runFromSim, verify, type Run } from "../game/replay/index.ts";
+import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
+import { percentile, report } from "./lib.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
+const RUNS_PER_PLAYER = 5;
+const PLAY_TICKS = 3 * 60 * TICKS_PER_SECOND;
+const SHIFT_MS = 4 * 60_000;
+const log = (message: string) => process.stderr.write(message + "\n");
+
+// The server needs the production build; build it when missing or stale (its output on stderr, so
+// stdout stays JSON lines).
+execFileSync(process.execPath, [resolve(import.meta.dirname, "../scripts/build-if-stale.ts")], { stdio: ["ignore", 2, 2] });
+
+interface Started {
+  runId: string;
+  seed: number;
+  settingsVersion: number;
+  settings: GameSettings;
+}
+
+interface Prepared {
+  runId: string;
+  cookie: string;
+  ip: string;
+  run: Run;
+  score: number;
+  ticks: number;
+}
+
+/** The bot plays the run for PLAY_TICKS (or until it crashes), then stops flapping: the bird falls. */
+function playBot(started: Started): { run: Run; score: number; ticks: number } {
+  const sim = createSim({ seed: started.seed, settings: started.settings });
+  const state = sim.state;
+  while (state.phase === "playing") {
+    if (state.tick < PLAY_TICKS && botWantsFlap(sim)) sim.queue(ACTION_FLAP);
+    sim.step();
+  }
+  return { run: runFromSim(sim, started.settingsVersion), score: state.score, ticks: state.tick };
+}
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
+}
+
+let failed = false;
+for (const engine of engines) {
+  const database = await createTestDatabase(engine);
+  // TRUST_PROXY: each guest comes from its own X-Forwarded-For address, so the per-address guest
+  // limit does not cut the set-up short (as bench/signin.ts does for sign-ins).
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const db = openDatabase(database.url, { poolMax: 2 });
+  try {
+    const running = await startServer({ env: { DATABASE_URL: database.url, TRUST_PROXY: "true" } });
+    server = running;
+    const origin = new URL(running.url).origin;
+    // 1. Start the runs over HTTP, RUNS_PER_PLAYER per guest.
+    const prepared: Prepared[] = [];
+    for (let player = 0; prepared.length < RUNS; player++) {
+      const ip = `10.77.${(player >> 8) & 255}.${player & 255}`;
+      let cookie = "";
+      for (let i = 0; i < RUNS_PER_PLAYER && prepared.length < RUNS; i++) {
+        const response = await fetch(running.url + "/api/runs", {
+          method: "POST",
+          headers: { origin, "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+        });
+        if (response.status !== 201) throw new Error(`POST /api/runs answered ${response.status}: ${await response.text()}`);
+        const set = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+        if (set) cookie = set;
+        const started = (await response.json()) as Started;
+        prepared.push({ runId: started.runId, cookie, ip, ...playBot(started) });
+      }
+    }
+    const seconds = prepared.map((p) => p.ticks / TICKS_PER_SECOND);
+    const meanSeconds = seconds.reduce((a, b) => a + b, 0) / seconds.length;
+    const shortRuns = prepared.filter((p) => p.ticks < PLAY_TICKS).length;
+    log(`${engine}: ${prepared.length} runs started and played; mean ${meanSeconds.toFixed(1)} s simulated, ${shortRuns} crashed before 3 min`);
+
+    // 2. verify() alone, in this process, on the same runs (warm-up pass first).
+    for (const p of prepared.slice(0, 20)) verify(p.run);
+    const verifyTimes: number[] = [];
+    for (const p of prepared) {
+      const t0 = performance.now();
+      const result = verify(p.run);
+      verifyTimes.push(performance.now() - t0);
+      if (!result.ok || result.score !== p.score) throw new Error(`verify disagrees with the bot on run ${p.runId}`);
+    }
+    verifyTimes.sort((a, b) => a - b);
+
+    // 3. Bench-only: pretend the runs started 4 minutes ago (see the header).
+    await db.kysely
+      .updateTable("runs")
+      .set((eb) => ({ started_at: eb("started_at", "-", SHIFT_MS) }))
+      .where("status", "=", "started")
+      .execute();
+
+    // 4. Fire the finishes, CONCURRENCY at a time.
+    const latencies: number[] = [];
+    let failures = 0;
+    const t0 = performance.now();
+    await pool(prepared, CONCURRENCY, async (p) => {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${running.url}/api/runs/${p.runId}/finish`, {
+          method: "POST",
+          headers: { origin, cookie: p.cookie, "x-forwarded-for": p.ip, "content-type": "application/json" },
+          body: JSON.stringify({ inputs: p.run.inputs, claimedScore: p.score, name: "Bench Bot" }),
+        });
+        const body = (await response.json()) as { score?: number; coins?: number };
+        latencies.push(performance.now() - started);
+        if (response.status !== 200 || body.score !== p.score || body.coins !== p.score * 10) {
+          failures += 1;
+          log(`error: ${engine}: finish of ${p.runId} answered ${response.status} ${JSON.stringify(body)}`);
+        }
+      } catch (error) {
+        failures += 1;
+        log(`error: ${engine}: finish of ${p.runId} failed: ${(error as Error).message}`);
+      }
+    });
+    const elapsed = (performance.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+
+    // Everything the finishes should have written is there: one finished run each, credited once.
+    const finished = await db.kysely
+      .selectFrom("runs")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "finished")
+      .executeTakeFirstOrThrow();
+    const credits = await db.kysely
+      .selectFrom("wallet_ledger")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("reason", "=", "run")
+      .executeTakeFirstOrThrow();
+    const scored = prepared.filter((p) => p.score > 0).length;
+    if (failures === 0 && (Number(finished.n) !== prepared.length || Number(credits.n) !== scored)) {
+      log(`error: ${engine}: ${finished.n} runs finished and ${credits.n} credits for ${prepared.length} finishes (${scored} with a score)`);
+      failures += 1;
+    }
+
+    const runInfo = { runs: prepared.length, meanRunSeconds: Math.round(meanSeconds * 10) / 10, runsShorterThan3Min: shortRuns };
+    report(`finish_${engine}_throughput`, prepared.length / elapsed, "runs/s", { concurrency: CONCURRENCY, ...runInfo });
+    report(`finish_${engine}_p50`, percentile(latencies, 50), "ms", { concurrency: CONCURRENCY });
+    report(`finish_${engine}_p99`, percentile(latencies, 99), "ms", { concurrency: CONCURRENCY });
+    report(`finish_${engine}_verify_only_p50`, percentile(verifyTimes, 50), "ms", { inProcess: true, ...runInfo });
+    report(`finish_${engine}_verify_only_p99`, percentile(verifyTimes, 99), "ms", { inProcess: true });
+    report(`finish_${engine}_failures`, failures, "count");
+    if (failures > 0) failed = true;
+  } catch (error) {
+    failed = true;
+    log(`error: ${engine}: ${(error as Error).stack ?? String(error)}`);
+  } finally {
+    await db.close();
+    await server?.stop();
+    await database.drop();
+  }
+}
+if (failed) process.exitCode = 1;

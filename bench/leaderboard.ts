@@ -1,0 +1,198 @@
+// Leaderboard read latency (issue 5): top-10, rank-of-player and around-me (k = 2) on a DAILY board of
+// 10 thousand, 100 thousand and 1 million rows, on SQLite (a temp WAL file, as the app opens it) and
+// PostgreSQL (a fresh database, dropped afterwards). The app's own code answers: openDatabase +
+// migrateToLatest and createLeaderboardService with a pinned clock (the period stays put).
+//
+// Rows are generated inside the database (a recursive CTE on SQLite, generate_series on PostgreSQL)
+// from an integer hash of the row number, so both engines hold the same board: scores exponential
+// with mean 25 (most 0-60, a tail to ~350, thousands of ties per score), distinct achieved_at spread
+// over the day. The table grows 10k -> 100k -> 1M; each size is ANALYZEd (PostgreSQL: VACUUM ANALYZE,
+// as autovacuum would, so count(*) can be an index-only scan) before it is measured.
+//
+// Rank comes from the trigger-kept count tables of migrations/0005 (docs/decisions/006): the bulk
+// inserts below go through those triggers like any other write. At each size the service's rank of a
+// few players is checked against counting every better row.
+//
+// Run: node bench/leaderboard.ts (BENCH_ENGINES=sqlite,postgres  BENCH_SIZES=10000,100000,1000000
+// BENCH_CALLS=2000  BENCH_OP_SECONDS=5 cap the calls of one op).
+import { CompiledQuery, sql, type KyselyPlugin } from "kysely";
+import { openDatabase, type Db } from "../server/db/index.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { createLeaderboardService, dailyPeriod } from "../server/leaderboards/service.ts";
+import { rebuildRankCounts } from "../server/leaderboards/rank-counts.ts";
+import { createRng, nextInt } from "../game/sim/prng.ts";
+import { createTestDatabase } from "../tests/e2e/server.ts";
+import { percentile, report } from "./lib.ts";
+
+const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
+const sizes = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
+const maxCalls = Number(process.env.BENCH_CALLS ?? 2000);
+const opSeconds = Number(process.env.BENCH_OP_SECONDS ?? 5);
+const WARMUP = 100;
+/** Measured even past the time budget (slow ops at 1M rows). */
+const MIN_SAMPLES = 30;
+
+// A pinned instant late in the day: every generated row (achieved_at = dayStart + i * 80 ms, i <= 1M)
+// lies in this day's period and before "now".
+const DAY_START = Date.UTC(2026, 0, 15);
+const NOW = DAY_START + 23.5 * 3_600_000;
+const PERIOD = dailyPeriod(NOW);
+const MEAN_SCORE = 25;
+const log = (message: string) => process.stderr.write(message + "\n");
+
+/** Inserts rows first..last (1-based row numbers) of the generated daily board. */
+async function grow(db: Db, first: number, last: number) {
+  // u in (0, 1): Knuth's multiplicative hash of the row number; the score is exponential in u.
+  const u = sql.raw(`(((i * 2654435761) % 4294967296) + 0.5) / 4294967296.0`);
+  const BATCH = 100_000;
+  // PostgreSQL: the row trigger that keeps the rank counts would make a million-row load take many
+  // minutes; load with it off, then rebuild the counts from the rows (what the triggers would have
+  // written; the rank check below compares with counting).
+  if (db.dialect === "postgres") await sql`alter table leaderboard_entries disable trigger leaderboard_counts`.execute(db.kysely);
+  for (let from = first; from <= last; from += BATCH) {
+    const to = Math.min(last, from + BATCH - 1);
+    if (db.dialect === "sqlite") {
+      await sql`
+        insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
+        -- node:sqlite binds JS numbers as REAL: cast, or 'p' || i would read 'p1.0'.
+        with recursive n(i) as (select cast(${from} as integer) union all select i + 1 from n where i < ${to})
+        select 'e' || i, 'daily', ${PERIOD}, 'p' || i, 'Player ' || (i % 997), 'Unknown',
+               cast(-${sql.lit(MEAN_SCORE)} * ln(1 - ${u}) as integer), ${DAY_START} + i * 80, 0
+        from n`.execute(db.kysely);
+    } else {
+      await sql`
+        insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
+        select 'e' || i, 'daily', ${PERIOD}, 'p' || i, 'Player ' || (i % 997), 'Unknown',
+               floor(-${sql.lit(MEAN_SCORE)} * ln(1 - ${u}))::int, ${DAY_START}::bigint + i * 80, 0
+        from generate_series(${from}::bigint, ${to}::bigint) as g(i)`.execute(db.kysely);
+    }
+  }
+  if (db.dialect === "sqlite") {
+    await sql`analyze`.execute(db.kysely);
+  } else {
+    await sql`alter table leaderboard_entries enable trigger leaderboard_counts`.execute(db.kysely);
+    await db.kysely.transaction().execute((trx) => rebuildRankCounts(trx));
+    await sql`vacuum analyze`.execute(db.kysely);
+  }
+}
+
+/** The rank by counting every better row (what the count tables replace): the benchmark's check. */
+async function countedRank(db: Db, playerId: string): Promise<number | null> {
+  const own = await db.kysely
+    .selectFrom("leaderboard_entries")
+    .select(["score", "achieved_at"])
+    .where("board", "=", "daily")
+    .where("period", "=", PERIOD)
+    .where("player_id", "=", playerId)
+    .executeTakeFirst();
+  if (!own) return null;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from leaderboard_entries where board = 'daily'
+    and period = ${PERIOD} and (score > ${Number(own.score)} or (score = ${Number(own.score)} and achieved_at < ${Number(own.achieved_at)}))`.execute(db.kysely);
+  return Number(rows[0]!.n) + 1;
+}
+
+/** Times `call` on random players: WARMUP calls, then up to maxCalls within opSeconds. Sorted ms. */
+async function measure(size: number, call: (playerId: string) => Promise<unknown>): Promise<number[]> {
+  const rng = createRng(size);
+  const player = () => `p${1 + nextInt(rng, size)}`;
+  // Warm-up: WARMUP calls, or one second when calls are slow.
+  const warm = performance.now() + 1000;
+  for (let i = 0; i < WARMUP && performance.now() < warm; i++) await call(player());
+  const times: number[] = [];
+  const deadline = performance.now() + opSeconds * 1000;
+  while (times.length < maxCalls && (times.length < MIN_SAMPLES || performance.now() < deadline)) {
+    const id = player();
+    const started = performance.now();
+    await call(id);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Prints the plan of every statement an op runs (the rank index should be visible in each). */
+async function explain(db: Db, label: string, run: (traced: Db) => Promise<unknown>) {
+  const captured: CompiledQuery[] = [];
+  // Compiles each query the service builds (plugins see the operation tree, not the SQL).
+  const capture: KyselyPlugin = {
+    transformQuery(args) {
+      captured.push(db.kysely.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    async transformResult(args) {
+      return args.result;
+    },
+  };
+  await run({ ...db, kysely: db.kysely.withPlugin(capture) });
+  for (const query of captured) {
+    const prefix = db.dialect === "sqlite" ? "explain query plan " : "explain (analyze, buffers, costs off, timing off) ";
+    const { rows } = await db.kysely.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + query.sql, [...query.parameters]));
+    log(`  [${label}] ${query.sql.replace(/\s+/g, " ")}`);
+    log(`    params: ${JSON.stringify(query.parameters)}`);
+    for (const row of rows) log(`    ${String(db.dialect === "sqlite" ? row.detail : row["QUERY PLAN"])}`);
+  }
+}
+
+const goal = { goalMs: 2, atRows: 1_000_000 };
+let failed = false;
+for (const engine of engines) {
+  const database = await createTestDatabase(engine);
+  const db = openDatabase(database.url, { poolMax: 2 });
+  try {
+    await migrateToLatest(db);
+    const service = createLeaderboardService(db, { now: () => NOW });
+    let rows = 0;
+    for (const size of sizes) {
+      const t0 = performance.now();
+      await grow(db, rows + 1, size);
+      rows = size;
+      log(`${engine}: ${size} rows inserted and analyzed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+      // Sanity: the board is what the figures claim (size rows, the top is the best score).
+      const top = await service.top("daily", 10);
+      const { n } = await db.kysely
+        .selectFrom("leaderboard_entries")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("period", "=", PERIOD)
+        .executeTakeFirstOrThrow();
+      if (Number(n) !== size || top.length !== 10) throw new Error(`${engine}: expected ${size} rows and a top 10, got ${n} and ${top.length}`);
+      const probe = `p${Math.ceil(size / 2)}`;
+      for (const player of [probe, "p1", `p${size}`, `p${Math.ceil(size / 3)}`]) {
+        const [rank, counted] = [await service.rankOf("daily", player), await countedRank(db, player)];
+        if (rank === null || rank !== counted) throw new Error(`${engine}: rank of ${player} is ${rank}, counting gives ${counted}`);
+        const around = await service.around("daily", player, 2);
+        const ranks = around.map((r) => r.rank);
+        const own = around.find((r) => r.playerId === player);
+        if (own?.rank !== rank || ranks.some((r, i) => r !== ranks[0]! + i)) {
+          throw new Error(`${engine}: around ${player} gives ranks ${JSON.stringify(ranks)} (own ${own?.rank}, expected ${rank})`);
+        }
+      }
+
+      const ops: [string, (id: string) => Promise<unknown>][] = [
+        ["top10", () => service.top("daily", 10)],
+        ["rank", (id) => service.rankOf("daily", id)],
+        ["around", (id) => service.around("daily", id, 2)],
+      ];
+      for (const [op, call] of ops) {
+        const times = await measure(size, call);
+        const extra = { samples: times.length, ...(size === goal.atRows ? goal : {}) };
+        report(`leaderboard_${engine}_${size}_${op}_p50`, percentile(times, 50), "ms", extra);
+        report(`leaderboard_${engine}_${size}_${op}_p99`, percentile(times, 99), "ms", extra);
+      }
+
+      if (size === sizes[sizes.length - 1]) {
+        log(`${engine} ${size} rows, plans (player ${probe}, the middle row number; its rank depends on its score):`);
+        const traced = (traced: Db) => createLeaderboardService(traced, { now: () => NOW });
+        await explain(db, "top10", (t) => traced(t).top("daily", 10));
+        await explain(db, "rank", (t) => traced(t).rankOf("daily", probe));
+        await explain(db, "around", (t) => traced(t).around("daily", probe, 2));
+      }
+    }
+  } catch (error) {
+    failed = true;
+    log(`error: ${engine}: ${(error as Error).stack ?? String(error)}`);
+  } finally {
+    await db.close();
+    await database.drop();
+  }
+}
+if (failed) process.exitCode = 1;

@@ -1,0 +1,162 @@
+import { sql, type Kysely } from "kysely";
+import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
+import { ACHIEVEMENTS, progressOf, type Achievement, type AchievementStats } from "../../game/achievements.ts";
+
+// Player totals and achievements, advanced from verified runs only (inside the finish transaction).
+// Progress only rises; an achievement unlocks once, when its progress reaches the requirement, with
+// unlockedAt set then. A guest's progress follows it into the account it signs into.
+
+/** What a verified run adds to the player's totals (game/replay verify's summary). */
+export interface VerifiedRunTotals {
+  score: number;
+  flaps: number;
+  perfect: boolean;
+}
+
+export interface PlayerStats extends AchievementStats {
+  /** Epoch ms of the last verified run; null before the first. */
+  lastPlayedAt: number | null;
+}
+
+export interface AchievementsService {
+  /** Adds a verified run to the totals and advances the achievements; answers the ones it unlocked. */
+  recordRun(playerId: string, run: VerifiedRunTotals, at: number, trx: Kysely<Database>): Promise<Achievement[]>;
+  stats(playerId: string, executor?: Kysely<Database>): Promise<PlayerStats>;
+  /** All eight, with the player's progress (0 and locked where nothing is stored). */
+  list(playerId: string, executor?: Kysely<Database>): Promise<Achievement[]>;
+  /** Guest merge: adds the guest's totals into the account's, keeps the better of each achievement, then checks. */
+  mergeInto(guestId: string, intoId: string, at: number, trx: Kysely<Database>): Promise<void>;
+}
+
+const EMPTY_STATS: PlayerStats = { gamesPlayed: 0, bestScore: 0, totalFlaps: 0, perfectRuns: 0, lastPlayedAt: null };
+
+export function createAchievementsService(db: Db): AchievementsService {
+  async function statsIn(k: Kysely<Database>, playerId: string): Promise<PlayerStats> {
+    const row = await k.selectFrom("player_stats").selectAll().where("player_id", "=", playerId).executeTakeFirst();
+    if (!row) return { ...EMPTY_STATS };
+    return {
+      gamesPlayed: Number(row.games_played),
+      bestScore: Number(row.best_score),
+      totalFlaps: Number(row.total_flaps),
+      perfectRuns: Number(row.perfect_runs),
+      lastPlayedAt: row.last_played_at === null ? null : Number(row.last_played_at),
+    };
+  }
+
+  async function listIn(k: Kysely<Database>, playerId: string): Promise<Achievement[]> {
+    const rows = await k.selectFrom("player_achievements").selectAll().where("player_id", "=", playerId).execute();
+    const byId = new Map(rows.map((row) => [row.achievement_id, row]));
+    return ACHIEVEMENTS.map((definition) => {
+      const row = byId.get(definition.id);
+      const unlockedAt = row?.unlocked_at == null ? null : Number(row.unlocked_at);
+      return { ...definition, progress: Number(row?.progress ?? 0), unlocked: unlockedAt !== null, unlockedAt };
+    });
+  }
+
+  /**
+   * The check pass: raises every achievement's progress to what the stats give (never lowers it) and
+   * unlocks the qualified ones at `at`. Answers those newly unlocked.
+   */
+  async function check(k: Kysely<Database>, playerId: string, stats: AchievementStats, at: number): Promise<Achievement[]> {
+    const current = await listIn(k, playerId);
+    const unlocked: Achievement[] = [];
+    for (const achievement of current) {
+      const progress = Math.max(achievement.progress, progressOf(achievement, stats));
+      const unlocks = !achievement.unlocked && progress >= achievement.requirement.value;
+      if (progress === achievement.progress && !unlocks) continue;
+      const unlockedAt = achievement.unlocked ? achievement.unlockedAt : unlocks ? at : null;
+      await k
+        .insertInto("player_achievements")
+        .values({ player_id: playerId, achievement_id: achievement.id, progress, unlocked_at: unlockedAt, updated_at: at })
+        .onConflict((oc) =>
+          oc.columns(["player_id", "achievement_id"]).doUpdateSet({ progress, unlocked_at: unlockedAt, updated_at: at }),
+        )
+        .execute();
+      if (unlocks) unlocked.push({ ...achievement, progress, unlocked: true, unlockedAt: at });
+    }
+    return unlocked;
+  }
+
+  async function writeStats(k: Kysely<Database>, playerId: string, stats: PlayerStats, at: number) {
+    const values = {
+      games_played: stats.gamesPlayed,
+      best_score: stats.bestScore,
+      total_flaps: stats.totalFlaps,
+      perfect_runs: stats.perfectRuns,
+      last_played_at: stats.lastPlayedAt,
+      updated_at: at,
+    };
+    await k
+      .insertInto("player_stats")
+      .values({ player_id: playerId, ...values })
+      .onConflict((oc) => oc.column("player_id").doUpdateSet(values))
+      .execute();
+  }
+
+  return {
+    async recordRun(playerId, run, at, trx) {
+      // One atomic upsert: it also takes the row lock that orders concurrent finishes of one player
+      // (PostgreSQL), so the check below reads totals that include every committed run.
+      await trx
+        .insertInto("player_stats")
+        .values({
+          player_id: playerId,
+          games_played: 1,
+          total_flaps: run.flaps,
+          perfect_runs: run.perfect ? 1 : 0,
+          best_score: run.score,
+          last_played_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) =>
+          oc.column("player_id").doUpdateSet({
+            games_played: sql`player_stats.games_played + 1`,
+            total_flaps: sql`player_stats.total_flaps + excluded.total_flaps`,
+            perfect_runs: sql`player_stats.perfect_runs + excluded.perfect_runs`,
+            best_score: sql`case when excluded.best_score > player_stats.best_score then excluded.best_score else player_stats.best_score end`,
+            last_played_at: sql`excluded.last_played_at`,
+            updated_at: sql`excluded.updated_at`,
+          }),
+        )
+        .execute();
+      return check(trx, playerId, await statsIn(trx, playerId), at);
+    },
+
+    stats: (playerId, executor = db.kysely) => statsIn(executor, playerId),
+    list: (playerId, executor = db.kysely) => listIn(executor, playerId),
+
+    async mergeInto(guestId, intoId, at, trx) {
+      const [guest, into] = await Promise.all([statsIn(trx, guestId), statsIn(trx, intoId)]);
+      if (guest.gamesPlayed > 0 || guest.lastPlayedAt !== null) {
+        const lastPlayed = [guest.lastPlayedAt, into.lastPlayedAt].filter((t): t is number => t !== null);
+        await writeStats(trx, intoId, {
+          gamesPlayed: guest.gamesPlayed + into.gamesPlayed,
+          bestScore: Math.max(guest.bestScore, into.bestScore),
+          totalFlaps: guest.totalFlaps + into.totalFlaps,
+          perfectRuns: guest.perfectRuns + into.perfectRuns,
+          lastPlayedAt: lastPlayed.length > 0 ? Math.max(...lastPlayed) : null,
+        }, at);
+      }
+      // Keep each achievement's better state: the higher progress, the earlier unlock.
+      const [guestList, intoList] = await Promise.all([listIn(trx, guestId), listIn(trx, intoId)]);
+      for (const [index, theirs] of guestList.entries()) {
+        const mine = intoList[index];
+        if (!mine || (theirs.progress === 0 && !theirs.unlocked)) continue;
+        const progress = Math.max(theirs.progress, mine.progress);
+        const times = [theirs.unlockedAt, mine.unlockedAt].filter((t): t is number => t !== null);
+        const unlockedAt = times.length > 0 ? Math.min(...times) : null;
+        if (progress === mine.progress && unlockedAt === mine.unlockedAt) continue;
+        await trx
+          .insertInto("player_achievements")
+          .values({ player_id: intoId, achievement_id: mine.id, progress, unlocked_at: unlockedAt, updated_at: at })
+          .onConflict((oc) => oc.columns(["player_id", "achievement_id"]).doUpdateSet({ progress, unlocked_at: unlockedAt, updated_at: at }))
+          .execute();
+      }
+      await trx.deleteFrom("player_achievements").where("player_id", "=", guestId).execute();
+      await trx.deleteFrom("player_stats").where("player_id", "=", guestId).execute();
+      // Summed totals may qualify for more than either side did alone.
+      await check(trx, intoId, await statsIn(trx, intoId), at);
+    },
+  };
+}

@@ -1,0 +1,136 @@
+// GET /api/leaderboards/stream through the real production server: headers, the snapshot arriving
+// promptly through the compression middleware, a finished run reaching a listener, 400 for an
+// unknown board, and a graceful stop that does not wait for open streams.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "./auth-client.ts";
+import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+
+interface LeaderboardEvent {
+  board: string;
+  period: string;
+  top: Array<{ rank: number; name: string; score: number; location: string; achievedAt: number; isSample: boolean }>;
+}
+
+/** Reads an SSE body in the background, keeping every block with the time it arrived. */
+class EventReader {
+  readonly blocks: Array<{ text: string; at: number }> = [];
+  readonly done: Promise<void>;
+  private buffer = "";
+
+  constructor(response: Response) {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    this.done = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+        if (done) return;
+        this.buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = this.buffer.indexOf("\n\n")) >= 0) {
+          this.blocks.push({ text: this.buffer.slice(0, end), at: performance.now() });
+          this.buffer = this.buffer.slice(end + 2);
+        }
+      }
+    })();
+  }
+
+  events(): Array<{ data: LeaderboardEvent; at: number }> {
+    return this.blocks
+      .filter((b) => b.text.startsWith("event: leaderboard\n"))
+      .map((b) => ({ data: JSON.parse(b.text.slice(b.text.indexOf("data: ") + 6)) as LeaderboardEvent, at: b.at }));
+  }
+
+  async waitFor<T>(pick: () => T | undefined, timeoutMs: number): Promise<T> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const found = pick();
+      if (found !== undefined) return found;
+      if (performance.now() > deadline) throw new Error(`not received within ${timeoutMs} ms:\n${this.blocks.map((b) => b.text).join("\n---\n")}`);
+      await new Promise((done) => setTimeout(done, 10));
+    }
+  }
+}
+
+describe("leaderboard stream (SSE)", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    server = await startServer({ env: { DATABASE_URL: database.url } });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("answers 400 for an unknown board", async () => {
+    const response = await fetch(server.url + "/api/leaderboards/stream?board=daily&board=monthly");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "unknown_board" });
+  });
+
+  it("streams the snapshot at once (uncompressed) and a finished run within 2 s", async () => {
+    const abort = new AbortController();
+    const started = performance.now();
+    const response = await fetch(server.url + "/api/leaderboards/stream?board=daily&board=alltime", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+      signal: abort.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    const stream = new EventReader(response);
+    const snapshots = await stream.waitFor(() => (stream.events().length >= 2 ? stream.events() : undefined), 1000);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(stream.blocks[0]!.text).toBe("retry: 3000");
+    const daily = snapshots.find((e) => e.data.board === "daily")!.data;
+    expect(daily.period).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A fresh day shows the seeded samples.
+    expect(daily.top.length).toBeGreaterThan(0);
+    expect(daily.top.every((row) => row.isSample)).toBe(true);
+    expect(daily.top[0]).not.toHaveProperty("playerId");
+    expect(snapshots.find((e) => e.data.board === "alltime")!.data).toEqual({ board: "alltime", period: "all", top: [] });
+
+    // A guest finishes a real (short) run through the HTTP API: the bird falls with no input.
+    const guest = new Client(server.url);
+    const start = await guest.send("/api/runs", { method: "POST" });
+    expect(start.status).toBe(201);
+    const run = (await start.json()) as { runId: string };
+    const finish = await guest.send(`/api/runs/${run.runId}/finish`, { json: { inputs: [], claimedScore: 0, name: "Streamer" } });
+    expect(finish.status).toBe(200);
+    const finishedAt = performance.now();
+
+    const update = await stream.waitFor(
+      () => stream.events().find((e) => e.data.board === "daily" && e.data.top.some((row) => row.name === "Streamer")),
+      2000,
+    );
+    expect(update.at - finishedAt).toBeLessThan(2000);
+    expect(update.data.top).toEqual([
+      { rank: 1, name: "Streamer", score: 0, location: "Unknown", achievedAt: expect.any(Number), isSample: false },
+    ]);
+    await stream.waitFor(
+      () => stream.events().find((e) => e.data.board === "alltime" && e.data.top.some((row) => row.name === "Streamer")),
+      2000,
+    );
+    abort.abort();
+    await stream.done;
+  });
+
+  it("ends open streams on a graceful stop, which finishes promptly", async () => {
+    const streams = await Promise.all(
+      [1, 2, 3].map(async () => new EventReader(await fetch(server.url + "/api/leaderboards/stream"))),
+    );
+    await Promise.all(streams.map((s) => s.waitFor(() => (s.events().length >= 3 ? true : undefined), 2000)));
+    const stopping = performance.now();
+    const code = await server.stop();
+    expect(code).toBe(0);
+    // SHUTDOWN_TIMEOUT_MS is 10 s by default; open streams must not hold the drain anywhere near that.
+    expect(performance.now() - stopping, server.output().split("\n").slice(-12).join("\n")).toBeLessThan(2000);
+    await Promise.all(streams.map((s) => s.done));
+    expect(server.output()).not.toContain("drain timeout reached");
+  });
+});

@@ -1,0 +1,232 @@
+// The leaderboards as players see them: the home page's Daily Leaderboard and Challenge sections and
+// /leaderboard's tabs, server-rendered and updated live over Server-Sent Events by verified runs.
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { botStep } from "../../game/sim/bot.ts";
+import { createSim } from "../../game/sim/sim.ts";
+import type { GameSettings } from "../../game/sim/types.ts";
+import { openDatabase, type Db } from "../../server/db/index.ts";
+import { launchBrowser, openPage } from "./browser.ts";
+import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+
+interface StartedRun {
+  runId: string;
+  seed: number;
+  settings: GameSettings;
+}
+
+/** A ranked run the bot plays until it has `score` points, then lets the bird fall. */
+function botRun(started: StartedRun, score: number) {
+  const sim = createSim({ seed: started.seed, settings: started.settings });
+  while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
+    if (sim.summary().score < score) botStep(sim);
+    else sim.step();
+  }
+  return { inputs: sim.inputs.map(([tick, action]) => [tick, action]), score: sim.summary().score, ticks: sim.state.tick };
+}
+
+/** The server requires the wall-clock time since start to cover the simulated time minus 2 s. */
+async function waitForSimulatedTime(startedAt: number, ticks: number) {
+  const wait = startedAt + (ticks / 60) * 1000 - 2000 + 250 - Date.now();
+  if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+}
+
+describe("leaderboards in the browser", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let browser: Browser;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    server = await startServer({ env: { DATABASE_URL: database.url } });
+    browser = await launchBrowser();
+    db = openDatabase(database.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await db?.close();
+    await database?.drop();
+  });
+
+  /** Starts and finishes a verified run; `request` is a browser context's (its cookies) or null for a new visitor. */
+  async function playRun(request: APIRequestContext | null, name: string, score: number) {
+    const base = server.url;
+    const startedAt = Date.now();
+    let cookie = "";
+    let started: StartedRun;
+    if (request) {
+      const response = await request.post(base + "/api/runs", { headers: { Origin: base } });
+      expect(response.status()).toBe(201);
+      started = (await response.json()) as StartedRun;
+    } else {
+      const response = await fetch(base + "/api/runs", { method: "POST", headers: { Origin: base } });
+      expect(response.status).toBe(201);
+      cookie = response.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      started = (await response.json()) as StartedRun;
+    }
+    const run = botRun(started, score);
+    expect(run.score).toBe(score);
+    await waitForSimulatedTime(startedAt, run.ticks);
+    const body = JSON.stringify({ inputs: run.inputs, claimedScore: run.score, name });
+    const url = `${base}/api/runs/${started.runId}/finish`;
+    if (request) {
+      const finish = await request.post(url, { headers: { Origin: base, "Content-Type": "application/json" }, data: body });
+      expect(finish.status(), await finish.text()).toBe(200);
+    } else {
+      const finish = await fetch(url, { method: "POST", headers: { Origin: base, Cookie: cookie, "Content-Type": "application/json" }, body });
+      expect(finish.status, await finish.clone().text()).toBe(200);
+    }
+  }
+
+  const html = async (path: string) => {
+    const response = await fetch(server.url + path);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  const names = (page: Page) => page.getByTestId("leaderboard-entry").locator(".font-bold.truncate").allTextContents();
+
+  it("a fresh database: the two samples on today's board, the exact empty state on the week and all time", async () => {
+    for (const path of ["/", "/leaderboard", "/leaderboard?board=daily"]) {
+      const page = await html(path);
+      expect(page).toContain("FlappyPro");
+      expect(page).toContain("SkyDancer");
+      expect(page).toContain("8 spots left on today&#x27;s leaderboard. Play now to claim one!");
+    }
+    for (const board of ["weekly", "alltime"]) {
+      const page = await html(`/leaderboard?board=${board}`);
+      expect(page).toContain("No scores yet! Be the first to play and get on the leaderboard.");
+      expect(page).not.toContain("FlappyPro");
+      // The chosen tab is server-rendered as the selected one.
+      expect(page).toMatch(new RegExp(`aria-selected="true"[^>]*id="leaderboard-tab-${board}"|id="leaderboard-tab-${board}"[^>]*aria-selected="true"`));
+    }
+    // A visitor without a score gets the first-score prompt and 'Play Now'.
+    const home = await html("/");
+    expect(home).toContain("You haven&#x27;t set a score yet.");
+    expect(home).not.toContain("Beat My Score");
+  });
+
+  it("switches tabs by click and arrow keys, with the board in the URL", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(server.url + "/leaderboard", { waitUntil: "networkidle" });
+    const tab = (name: string) => page.getByRole("tab", { name });
+    expect(await page.getByRole("tablist").count()).toBe(1);
+    expect(await tab("Today").getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tabpanel").getByTestId("leaderboard-entry").count()).toBe(2);
+
+    await tab("This Week").click();
+    await expect.poll(() => page.url()).toBe(server.url + "/leaderboard?board=weekly");
+    await expect.poll(() => tab("This Week").getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.getByTestId("leaderboard-empty").count()).toBe(1);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Weekly Leaderboard");
+
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => page.url()).toBe(server.url + "/leaderboard?board=alltime");
+    await expect.poll(() => tab("All Time").getAttribute("aria-selected")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("leaderboard-tab-alltime");
+    await page.keyboard.press("ArrowRight"); // wraps around
+    await expect.poll(() => page.url()).toBe(server.url + "/leaderboard?board=daily");
+    await expect.poll(() => page.getByTestId("leaderboard-entry").count()).toBe(2);
+    await page.keyboard.press("End");
+    await expect.poll(() => tab("All Time").getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("Home");
+    await expect.poll(() => tab("Today").getAttribute("aria-selected")).toBe("true");
+    // Only the selected tab is in the tab order.
+    expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a verified run appears live, without a reload, on open pages", async () => {
+    const home = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const board = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true });
+    await home.page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await board.page.goto(server.url + "/leaderboard?board=daily", { waitUntil: "networkidle" });
+    for (const { page } of [home, board]) {
+      await expect.poll(() => page.getByTestId("leaderboard-live").count(), { timeout: 10_000 }).toBe(1);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      expect(await names(page)).toEqual(["FlappyPro", "SkyDancer"]);
+    }
+
+    await playRun(null, "LiveBird", 2);
+
+    for (const { page } of [home, board]) {
+      // The samples show only until the day has a real score.
+      await expect.poll(() => names(page), { timeout: 10_000 }).toEqual(["LiveBird"]);
+      expect(await page.getByTestId("leaderboard-spots").textContent()).toBe("9 spots left on today's leaderboard. Play now to claim one!");
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    }
+    expect(home.errors).toEqual([]);
+    expect(board.errors).toEqual([]);
+    await home.close();
+    await board.close();
+  });
+
+  it("shows the player's own rank under the top 10, marks their row, and offers 'Beat My Score'", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await playRun(page.request, "Me", 1);
+
+    // Ten better players on the all-time board.
+    await db.kysely
+      .insertInto("leaderboard_entries")
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          id: `e2e-top-${i}`,
+          board: "alltime",
+          period: "all",
+          player_id: `e2e-player-${i}`,
+          name: `Ace${i}`,
+          score: 100 + i,
+          achieved_at: Date.now() - 60_000,
+        })),
+      )
+      .execute();
+    const api = (await (await page.request.get(server.url + "/api/leaderboards/alltime")).json()) as { me: { rank: number } };
+    expect(api.me.rank).toBeGreaterThan(10);
+
+    await page.goto(server.url + "/leaderboard?board=alltime", { waitUntil: "networkidle" });
+    expect(await page.getByTestId("leaderboard-entry").count()).toBe(10);
+    expect(await page.getByTestId("leaderboard-spots").count()).toBe(0);
+    const own = page.getByTestId("leaderboard-me");
+    expect(await own.locator("[data-me]").getAttribute("data-rank")).toBe(String(api.me.rank));
+    expect(await own.textContent()).toContain("Your rank");
+    expect(await own.textContent()).toContain("Me");
+
+    // On today's board the player is in the top: their row is marked, no extra row.
+    await page.getByRole("tab", { name: "Today" }).click();
+    await expect.poll(() => page.locator('[data-testid="leaderboard-entry"] [data-me="true"]').count()).toBe(1);
+    expect(await page.getByTestId("leaderboard-me").count()).toBe(0);
+
+    // A live change refetches the player's own view once (debounced): the stream does not say whose rows are whose.
+    const refetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/leaderboards/daily")) refetches.push(request.url());
+    });
+    await playRun(null, "Rival", 2);
+    await expect.poll(() => names(page), { timeout: 10_000 }).toEqual(["LiveBird", "Rival", "Me"]);
+    await expect.poll(() => refetches.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => page.locator('[data-testid="leaderboard-entry"] [data-me="true"]').getAttribute("data-rank")).toBe("3");
+
+    // The challenge section shows the all-time best and a link to beat it, with the share bar.
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    const challenge = page.locator("#challenge-section");
+    expect(await challenge.getByTestId("challenge-best").textContent()).toBe("1");
+    expect(await challenge.getByRole("link", { name: "Beat My Score" }).getAttribute("href")).toBe("/play");
+    await expect.poll(() => challenge.getByTestId("share-bar").count()).toBe(1);
+    expect(decodeURIComponent((await challenge.getByTestId("share-twitter").getAttribute("href")) ?? "")).toContain(
+      "I scored 1 points in Flap Master!",
+    );
+    for (const link of await challenge.getByTestId("share-bar").locator("a").all()) {
+      expect(await link.getAttribute("href")).toMatch(/^(https:\/\/|mailto:)/);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
