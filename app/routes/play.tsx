@@ -2,14 +2,29 @@ import { Link } from "react-router";
 import { PlayGame } from "../components/play/play-game.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
+import { decodeRun } from "../../game/replay/index.ts";
 import { getServices } from "../context.ts";
 import { useT } from "../i18n/index.ts";
 import type { Route } from "./+types/play";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** A challenge id is a run id (a UUID); anything else is not looked up. */
+const CHALLENGE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = getServices(context);
-  const [current, skins] = await Promise.all([services.settings.current(), services.catalogue.skins()]);
+  const challengeId = new URL(request.url).searchParams.get("challenge");
+  const [current, skins, found] = await Promise.all([
+    services.settings.current(),
+    services.catalogue.skins(),
+    challengeId && CHALLENGE_ID.test(challengeId) ? services.runs.challenge(challengeId) : null,
+  ]);
+  // Decoded here, so the page does not ship the decoder; a log that does not decode is no challenge.
+  const decoded = found ? decodeRun(found.log) : null;
+  const challenge =
+    found && decoded?.ok ? { id: found.id, name: found.name, score: found.score, run: decoded.run } : null;
   return {
+    challenge,
+    challengeMissing: challengeId !== null && !challenge,
     settingsVersion: current.version,
     settings: current.settings,
     skins: skins.map(({ id, name, color, rarity, priceCoins, unlockedByDefault, effects }) => ({
@@ -44,7 +59,13 @@ export default function Play({ loaderData }: Route.ComponentProps) {
             {t("common.backToHome")}
           </Link>
         </div>
-        <PlayGame settings={loaderData.settings} settingsVersion={loaderData.settingsVersion} skins={loaderData.skins} />
+        <PlayGame
+          settings={loaderData.settings}
+          settingsVersion={loaderData.settingsVersion}
+          skins={loaderData.skins}
+          challenge={loaderData.challenge}
+          challengeMissing={loaderData.challengeMissing}
+        />
       </div>
     </section>
   );

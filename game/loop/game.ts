@@ -5,7 +5,7 @@ import type { GameAudio } from "../audio/index.ts";
 import type { PerfOverlay } from "../debug/perf.ts";
 import { attachInput, type InputController } from "../input/index.ts";
 import { PressQueue } from "../input/queue.ts";
-import { createFrameView, createRenderer, type RenderLabels, type Renderer, type SkinLook } from "../render/renderer.ts";
+import { createFrameView, createRenderer, type FrameView, type RenderLabels, type Renderer, type SkinLook } from "../render/renderer.ts";
 import {
   ACTION_FLAP,
   BIRD_SIZE,
@@ -51,6 +51,47 @@ export interface GameCallbacks {
   debug?(on: boolean): void;
 }
 
+/**
+ * Decides whether an inventory activation happens (a ranked run: the server debits it first).
+ * Resolves true when the debit is accepted for exactly this tick (applied now or applied before).
+ */
+export type ActivationGate = (id: InventoryId, tick: number) => Promise<boolean>;
+
+/**
+ * Something that runs in lockstep with the player's ticks and draws itself in world space before the
+ * player's bird: the challenge ghost. Kept as a hook so its code loads only for challenges.
+ */
+export interface RunCompanion {
+  /** Called once per player tick, before the player's step. */
+  step(): void;
+  /** Draws in world coordinates (the renderer's transform is set). */
+  draw(c: CanvasRenderingContext2D, view: FrameView): void;
+}
+
+export interface RunExtras {
+  gate?: ActivationGate;
+  companion?: RunCompanion;
+}
+
+/**
+ * A gated activation is asked for this many ticks ahead (100 ms) and applied at exactly that tick,
+ * which is also the tick logged and debited: the input log then holds the activation at the tick the
+ * sim applied it, as the server's replay requires. The lead hides a typical round trip; when the answer
+ * is later than that, the run holds at that tick until it comes (a brief freeze, never a different
+ * tick). The cost: a crash inside the lead leaves a debited activation out of the log.
+ */
+export const ACTIVATION_LEAD_TICKS = 6;
+
+const WAITING = 0;
+const ACCEPTED = 1;
+const REFUSED = 2;
+
+interface PendingActivation {
+  tick: number;
+  action: number;
+  status: typeof WAITING | typeof ACCEPTED | typeof REFUSED;
+}
+
 export interface GameOptions {
   canvas: HTMLCanvasElement;
   /** The element that takes pointer / touch input (the game area). */
@@ -70,8 +111,13 @@ export interface Game {
   readonly sim: Sim | null;
   readonly loop: Loop;
   readonly renderer: Renderer;
-  /** Starts a run with this seed and inventory: countdown, then play. */
-  start(seed: number, inventory?: Partial<Record<InventoryId, number>>, runSettings?: GameSettings): void;
+  /**
+   * Starts a run with this seed and inventory: countdown, then play. `extras.gate` makes every
+   * inventory activation wait for its answer (ranked runs); `extras.companion` flies alongside.
+   */
+  start(seed: number, inventory?: Partial<Record<InventoryId, number>>, runSettings?: GameSettings, extras?: RunExtras): void;
+  /** Gated activations still to be applied (waiting for an answer, or accepted and waiting for their tick). */
+  readonly pendingActivations: number;
   pause(): void;
   resume(): void;
   togglePause(): void;
@@ -125,6 +171,12 @@ export function createGame(options: GameOptions): Game {
   let renderEma = 0;
   let slowFrames = 0;
   let destroyed = false;
+  let gate: ActivationGate | null = null;
+  let companion: RunCompanion | null = null;
+  let companionDraw: FrameView["overlay"] = null;
+  let pending: PendingActivation[] = [];
+  /** The run holds at a tick whose gated activation has no answer yet. */
+  let held = false;
 
   function setPhase(next: GamePhase) {
     if (phase === next) return;
@@ -141,7 +193,13 @@ export function createGame(options: GameOptions): Game {
   function onTick() {
     const s = sim;
     if (!s || phase !== "playing") return;
+    if (pending.length > 0 && !queueGated(s)) {
+      held = true;
+      loop.ticking = false;
+      return;
+    }
     presses.drain(s.state.tick, queueAction);
+    companion?.step();
     s.step();
     const state = s.state;
     renderer.sampleTrail(state.bird.y, scrollBase + state.distance);
@@ -186,6 +244,25 @@ export function createGame(options: GameOptions): Game {
     sim?.queue(action);
   }
 
+  /** Queues the accepted activations due this tick; false while one due now is still unanswered. */
+  function queueGated(s: Sim): boolean {
+    const tick = s.state.tick;
+    for (const p of pending) if (p.tick === tick && p.status === WAITING) return false;
+    for (const p of pending) if (p.tick === tick && p.status === ACCEPTED) s.queue(p.action);
+    pending = pending.filter((p) => p.tick > tick);
+    return true;
+  }
+
+  /** An answer came: a run held at its tick goes on (unless paused meanwhile). */
+  function answered() {
+    if (!held) return;
+    held = false;
+    if (phase === "playing") {
+      loop.resetTime();
+      loop.ticking = true;
+    }
+  }
+
   function flash(now: number, color: string) {
     if (renderer.reducedMotion) return;
     flashAt = now;
@@ -212,6 +289,7 @@ export function createGame(options: GameOptions): Game {
     const s = sim!;
     setPhase("over");
     audio.play("swoosh");
+    pending = []; // an activation due after the crash never happens (see ACTIVATION_LEAD_TICKS)
     callbacks.over?.({ summary: s.summary(), seed: s.seed, inputs: s.inputs, hash: s.hash() });
   }
 
@@ -226,9 +304,11 @@ export function createGame(options: GameOptions): Game {
     view.shakeY = 0;
     view.bannerAge = now - bannerAt;
     view.birdSize = BIRD_SIZE;
+    view.overlay = companionDraw;
     if (phase === "idle" || !s) {
       scroll += frameMs * IDLE_SCROLL_PER_MS;
       view.state = null;
+      view.overlay = null;
       view.scroll = scroll;
       view.showPipes = false;
       view.showHud = false;
@@ -313,6 +393,7 @@ export function createGame(options: GameOptions): Game {
         setPhase("playing");
         loop.resetTime();
         loop.ticking = true;
+        held = false; // the next tick checks the gate again
         if (sim && sim.state.tick === 0) lastFlapAt = now; // the run opens with a hop
       }
     }
@@ -403,8 +484,18 @@ export function createGame(options: GameOptions): Game {
     },
     loop,
     renderer,
-    start(seed, inventory = {}, runSettings = settings) {
+    get pendingActivations() {
+      let n = 0;
+      for (const p of pending) if (p.status !== REFUSED) n++;
+      return n;
+    },
+    start(seed, inventory = {}, runSettings = settings, extras = {}) {
       presses.clear();
+      gate = extras.gate ?? null;
+      companion = extras.companion ?? null;
+      companionDraw = companion ? (c, v) => companion?.draw(c, v) : null;
+      pending = [];
+      held = false;
       renderer.clearEffects();
       // A ranked run plays with the settings the server issued it with (the newest version).
       sim = createSim({ seed, settings: runSettings, inventory });
@@ -443,8 +534,25 @@ export function createGame(options: GameOptions): Game {
     activate(slot) {
       const id = INVENTORY_IDS[slot];
       if (phase !== "playing" || !id || !sim) return;
-      if (!(sim.state.inventory[id] > 0)) return;
-      presses.push(slot + 1);
+      const action = slot + 1;
+      let promised = 0;
+      for (const p of pending) if (p.action === action && p.status !== REFUSED) promised++;
+      if (!(sim.state.inventory[id] - promised > 0)) return;
+      if (!gate) {
+        presses.push(action);
+        return;
+      }
+      const tick = sim.state.tick + ACTIVATION_LEAD_TICKS;
+      if (pending.some((p) => p.tick === tick && p.action === action)) return;
+      const entry: PendingActivation = { tick, action, status: WAITING };
+      pending.push(entry);
+      const run = sim;
+      const settle = (ok: boolean) => {
+        if (sim !== run) return; // a newer run started meanwhile
+        entry.status = ok ? ACCEPTED : REFUSED;
+        answered();
+      };
+      gate(id, tick).then(settle, () => settle(false));
     },
     setSkin(look) {
       renderer.setSkin(look);
@@ -458,6 +566,9 @@ export function createGame(options: GameOptions): Game {
       loop.ticking = false;
       presses.clear();
       sim = null;
+      pending = [];
+      companion = null;
+      companionDraw = null;
       setPhase("idle");
       if (!loop.running) loop.start();
     },

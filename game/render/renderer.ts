@@ -60,6 +60,8 @@ export interface FrameView {
   /** ms since the banner appeared. */
   bannerAge: number;
   hitboxes: boolean;
+  /** Drawn in world space after the pipes, before the player's bird (the challenge ghost). */
+  overlay: ((c: CanvasRenderingContext2D, view: FrameView) => void) | null;
 }
 
 export function createFrameView(): FrameView {
@@ -84,6 +86,7 @@ export function createFrameView(): FrameView {
     banner: null,
     bannerAge: 0,
     hitboxes: false,
+    overlay: null,
   };
 }
 
@@ -799,6 +802,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
         }
       }
 
+      if (view.overlay && state && view.showPipes) view.overlay(c, view);
       if (view.showBird) {
         drawTrail(c, view, view.birdSize);
         drawParticles(c);

@@ -270,6 +270,30 @@ describeEachDialect(
       expect(await env.inventory.counts(p)).toEqual({});
     });
 
+    it("refunds a debit for a tick the run never reached (the bird crashed first)", async () => {
+      const env = setup(getDb, 11);
+      const p = await addUser(env.db);
+      await env.inventory.add(p, "shield", 2);
+      const s = await started(env.runs, p);
+      const r = play(s, 0, [30]);
+      expect((await env.runs.activate(p, s.runId, 30, "shield")).ok).toBe(true);
+      // Asked for a few ticks ahead of the crash: never applied, not in the log.
+      expect((await env.runs.activate(p, s.runId, r.ticks + 3, "shield")).ok).toBe(true);
+      expect(await env.inventory.counts(p)).toEqual({});
+      env.clock.t += Math.ceil((r.ticks / 60) * 1000);
+      const done = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score, name: "P" });
+      expect(done).toMatchObject({ ok: true, score: r.score });
+      expect(await env.inventory.counts(p)).toEqual({ shield: 1 });
+      const kept = await env.db.kysely.selectFrom("run_powerups").select("tick").where("run_id", "=", s.runId).execute();
+      expect(kept.map((row) => Number(row.tick))).toEqual([30]);
+      // A reachable debit missing from the log is still refused.
+      const s2 = await started(env.runs, p);
+      const r2 = play(s2);
+      expect((await env.runs.activate(p, s2.runId, 10, "shield")).ok).toBe(true);
+      env.clock.t += Math.ceil((r2.ticks / 60) * 1000);
+      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, claimedScore: r2.score, name: "P" })).toMatchObject({ ok: false, error: "activations_mismatch" });
+    });
+
     it("debits parallel identical activations once", async () => {
       const env = setup(getDb, 7);
       const p = await addUser(env.db);

@@ -311,7 +311,6 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
 
       // The activations debited for this run, exactly.
       const debited = await k.selectFrom("run_powerups").select(["tick", "type"]).where("run_id", "=", runId).execute();
-      const debitedKeys = new Set(debited.map((d) => activationKey(Number(d.tick), d.type)));
       const counts: Partial<Record<InventoryId, number>> = {};
       for (const d of debited) if (isInventoryId(d.type)) counts[d.type] = (counts[d.type] ?? 0) + 1;
 
@@ -325,7 +324,11 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         if (action === ACTION_FLAP) continue;
         logged.add(activationKey(tick, inventoryIdOf(action) ?? String(action)));
       }
-      if (logged.size !== debitedKeys.size || [...logged].some((key) => !debitedKeys.has(key))) {
+      // A debit for a tick the run never reached (the client asks a few ticks ahead; the bird crashed
+      // first) was never applied: it is not expected in the log, and it is refunded below.
+      const late = debited.filter((d) => Number(d.tick) >= result.ticks);
+      const reachable = new Set(debited.filter((d) => Number(d.tick) < result.ticks).map((d) => activationKey(Number(d.tick), d.type)));
+      if (logged.size !== reachable.size || [...logged].some((key) => !reachable.has(key))) {
         return reject(runId, fail(422, "activations_mismatch", "The power-ups in the run differ from the ones used."), at);
       }
       if (result.score !== input.claimedScore) {
@@ -363,6 +366,10 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
             .where("run_id", "=", runId)
             .executeTakeFirstOrThrow();
           if (Number(recount.n) !== debited.length) throw new ActivationRace();
+          for (const d of late) {
+            await trx.deleteFrom("run_powerups").where("run_id", "=", runId).where("tick", "=", d.tick).where("type", "=", d.type).execute();
+            if (isInventoryId(d.type)) await inventory.add(playerId, d.type, 1, trx);
+          }
           const changed: Board[] = [];
           for (const board of BOARDS) {
             const written = await trx

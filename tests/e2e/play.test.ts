@@ -1,3 +1,4 @@
+import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verify } from "../../game/replay/index.ts";
@@ -12,8 +13,17 @@ interface FlapHandle {
   seed: number | null;
   inputs: Array<[number, number]>;
   settingsVersion: number;
-  state: { counters: { flaps: number } } | null;
+  state: { counters: { flaps: number; powerUpsUsed: number }; inventory: Record<string, number> } | null;
+  pendingActivations: number;
 }
+
+interface MeAnswer {
+  player: { id: string };
+  inventory: Record<string, number>;
+  achievements: Array<{ id: string; unlocked: boolean; unlockedAt: number | null; progress: number }>;
+}
+
+const SHOTS = process.env.SCREENSHOTS_DIR;
 
 const flap = (page: Page) => page.evaluate(() => (window as unknown as { __flap: FlapHandle }).__flap);
 const phaseOf = async (page: Page) => (await flap(page)).phase;
@@ -133,6 +143,109 @@ describe("playing a run in Chromium", () => {
     await expect.poll(() => phaseOf(page), { timeout: 6000 }).toBe("playing");
     await expect.poll(async () => (await flap(page)).tick).toBeGreaterThan(pausedAt);
     expect(errors).toEqual([]);
+    await close();
+  });
+  it("toasts 'First Flight' after the first ranked run and lists it unlocked", async () => {
+    const { page, errors, close } = await openPlay();
+    // Before any run: the eight achievements, none unlocked (no session yet).
+    await expect.poll(() => page.getByTestId("achievements").getAttribute("data-source")).toBe("guest");
+    expect(await page.locator('[data-testid^="achievement-"][data-unlocked]').count()).toBe(8);
+    expect(await page.locator('[data-unlocked="true"]').count()).toBe(0);
+
+    await startRun(page);
+    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId("name-input").fill("Toaster");
+    await page.getByTestId("submit-score").click();
+    await expect.poll(() => page.getByTestId("achievement-toast").count()).toBeGreaterThanOrEqual(1);
+    const toast = page.locator('[data-testid="achievement-toast"][data-id="first-flight"]');
+    expect(await toast.textContent()).toContain("First Flight");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/toast-1280.png` });
+
+    // The list comes from GET /api/me and now shows it unlocked, with its date; the offline copy follows.
+    const item = page.getByTestId("achievement-first-flight");
+    await expect.poll(() => item.getAttribute("data-unlocked")).toBe("true");
+    expect(await page.getByTestId("achievements").getAttribute("data-source")).toBe("server");
+    expect(await item.getByTestId("achievement-progress").textContent()).toBe("1 / 1");
+    expect(await item.getByTestId("achievement-date").textContent()).toMatch(/^Unlocked \w{3} \d{1,2}, \d{4}$/);
+    expect(await page.getByTestId("achievement-rookie").getAttribute("data-unlocked")).toBe("false");
+    const me = (await (await page.request.get(server.url + "/api/me")).json()) as MeAnswer;
+    expect(me.achievements.find((a) => a.id === "first-flight")?.unlocked).toBe(true);
+    const cached = await page.evaluate(() => JSON.parse(localStorage.getItem("achievements") ?? "null"));
+    expect(cached.find((a: { id: string }) => a.id === "first-flight")).toMatchObject({ unlocked: true, progress: 1 });
+    if (SHOTS) {
+      await page.getByTestId("achievements").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/achievements-1280.png`, fullPage: true });
+    }
+
+    // The toast can be dismissed.
+    await toast.getByRole("button", { name: "Dismiss" }).click();
+    await expect.poll(() => toast.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("debits an inventory power-up on the server as it is used, and the run is accepted", async () => {
+    const { page, errors, close } = await openPlay();
+    // A first run makes the visitor a guest; then the guest gets two shields (as a purchase would).
+    await startRun(page);
+    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
+    const me = (await (await page.request.get(server.url + "/api/me")).json()) as MeAnswer;
+    const db = new DatabaseSync(database.url.replace(/^file:/, ""));
+    db.prepare("insert into inventories (player_id, item, count, updated_at) values (?, 'shield', 2, ?)").run(me.player.id, Date.now());
+    db.close();
+
+    await page.getByTestId("play-again").click();
+    await expect.poll(() => phaseOf(page), { timeout: 6000 }).toBe("playing");
+    // The HUD holds what the server holds.
+    expect((await flap(page)).state?.inventory.shield).toBe(2);
+    // A slow answer: the run holds at the activation's tick (6 ticks after the press) until it comes,
+    // then applies it at exactly that tick, the one the server debited and the log records.
+    await page.route("**/powerups", async (route) => {
+      await new Promise((done) => setTimeout(done, 700));
+      await route.continue();
+    });
+    const pressedAt = (await flap(page)).tick;
+    await page.keyboard.press("Digit2"); // key 2: the shield
+    await page.waitForTimeout(300);
+    const heldAt = (await flap(page)).tick;
+    expect((await flap(page)).pendingActivations).toBe(1);
+    await page.waitForTimeout(200);
+    expect((await flap(page)).tick).toBe(heldAt);
+    expect(heldAt - pressedAt).toBeLessThanOrEqual(8);
+    await expect.poll(async () => (await flap(page)).state?.counters.powerUpsUsed, { timeout: 3000 }).toBe(1);
+    await page.unroute("**/powerups");
+    await page.keyboard.press("Space");
+    const during = await flap(page);
+    expect(during.inputs).toContainEqual([heldAt, 2]);
+    expect(during.state?.inventory.shield).toBe(1);
+    expect(during.pendingActivations).toBe(0);
+    const after = (await (await page.request.get(server.url + "/api/me")).json()) as MeAnswer;
+    expect(after.inventory.shield).toBe(1);
+
+    // The last shield is spent elsewhere (another tab): the next activation is refused and not applied.
+    const db2 = new DatabaseSync(database.url.replace(/^file:/, ""));
+    db2.prepare("update inventories set count = 0 where player_id = ? and item = 'shield'").run(me.player.id);
+    db2.close();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Digit2");
+    await expect.poll(() => page.getByTestId("powerup-refused").isVisible(), { timeout: 3000 }).toBe(true);
+    expect(await page.getByTestId("powerup-refused").textContent()).toBe("That power-up could not be used: none left on your account.");
+    const refused = await flap(page);
+    expect(refused.state?.counters.powerUpsUsed).toBe(1);
+    expect(refused.pendingActivations).toBe(0);
+
+    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
+    const handle = await flap(page);
+    // The activation is in the log at the tick the server debited (and the sim applied) it.
+    expect(handle.inputs.filter(([, action]) => action === 2)).toHaveLength(1);
+    await page.getByTestId("name-input").fill("Shielded");
+    await page.getByTestId("submit-score").click();
+    await expect.poll(() => page.getByTestId("name-saved").textContent()).toContain("Submitted as Shielded");
+    const final = (await (await page.request.get(server.url + "/api/me")).json()) as MeAnswer;
+    expect(final.inventory.shield ?? 0).toBe(0);
+    // The only console error: the browser's own line for the refused (409) debit.
+    expect(errors.filter((e) => !e.includes("409"))).toEqual([]);
+    expect(errors).toHaveLength(1);
     await close();
   });
 });

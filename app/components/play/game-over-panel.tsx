@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { NAME_MAX_LENGTH, normalizePlayerName } from "../../../game/progress/index.ts";
 import { useT } from "../../i18n/index.ts";
+import type { ChallengeResult } from "./types.ts";
 
 // The share links load with the first game-over card (the page prefetches them when a run starts),
 // keeping them out of the /play bundle.
@@ -20,6 +20,10 @@ export function GameOverPanel({
   onPlayAgain,
   onSubmitName,
   ranked,
+  challengeResult = null,
+  challengeLink = null,
+  nameMaxLength,
+  normalizeName,
 }: {
   outcome: GameOverOutcome;
   shareUrl: string;
@@ -27,13 +31,23 @@ export function GameOverPanel({
   /** Saves the name (and submits a ranked run); resolves to the line to show. */
   onSubmitName: (name: string) => Promise<string>;
   ranked: boolean;
+  /** Who won a challenge run. */
+  challengeResult?: ChallengeResult | null;
+  /** This run as a challenge (once it is verified). */
+  challengeLink?: string | null;
+  /**
+   * The name rules (game/progress), passed in: this panel is a chunk of its own and importing them
+   * would split the progress module out of the /play chunk.
+   */
+  nameMaxLength: number;
+  normalizeName: (raw: string) => string | null;
 }) {
   const t = useT();
   const [name, setName] = useState("");
   const [savedAs, setSavedAs] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
-  const clean = normalizePlayerName(name);
+  const clean = normalizeName(name);
 
   useEffect(() => {
     // Focus the panel (not a button: a late Space press must not restart the game by accident).
@@ -67,6 +81,19 @@ export function GameOverPanel({
             </div>
           </div>
         </div>
+        {challengeResult ? (
+          <div
+            className={`mt-3 rounded-2xl px-4 py-2.5 ring-2 ${challengeResult.won ? "bg-emerald-50 text-emerald-800 ring-emerald-300" : "bg-rose-50 text-rose-800 ring-rose-200"}`}
+            data-testid="challenge-result"
+            data-won={challengeResult.won ? "true" : "false"}
+            data-verified={challengeResult.verified ? "true" : "false"}
+          >
+            <p className="font-display text-xl leading-tight font-black">
+              {t(challengeResult.won ? "play.challenge.won" : "play.challenge.lost", { name: challengeResult.name, score: challengeResult.score })}
+            </p>
+            {!challengeResult.verified && ranked ? <p className="mt-0.5 text-xs font-semibold opacity-80">{t("play.challenge.pending")}</p> : null}
+          </div>
+        ) : null}
         {outcome.isNewHighScore ? (
           <p
             className="mx-auto mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-4 py-1 text-base font-black text-amber-700 ring-2 ring-amber-300"
@@ -93,12 +120,12 @@ export function GameOverPanel({
             name="name"
             value={name}
             onChange={(e) => setName(e.target.value)}
-            maxLength={NAME_MAX_LENGTH}
+            maxLength={nameMaxLength}
             autoComplete="nickname"
             enterKeyHint="done"
             placeholder={t("play.name.placeholder")}
             className="min-w-0 flex-1 rounded-full border-2 border-slate-200 bg-slate-50 px-4 py-2.5 font-semibold text-ink placeholder:text-slate-400 focus:border-sky-400 focus:bg-white focus:outline-none"
-            aria-invalid={name.trim().length > NAME_MAX_LENGTH || undefined}
+            aria-invalid={name.trim().length > nameMaxLength || undefined}
             data-testid="name-input"
           />
           <button type="submit" className="btn btn-green px-4 py-2.5 text-sm" disabled={!clean || sending} data-testid="submit-score">
@@ -126,6 +153,21 @@ export function GameOverPanel({
         </div>
 
         <p className="mt-4 text-xs font-extrabold tracking-wide text-sky-800/70 uppercase">{t("play.share.title")}</p>
+        {challengeLink ? (
+          <div className="mt-2 text-left">
+            <label htmlFor="challenge-link" className="text-xs font-bold text-slate-600">
+              {t("play.challenge.linkTitle")}: <span className="font-medium text-slate-500">{t("play.challenge.linkHint")}</span>
+            </label>
+            <input
+              id="challenge-link"
+              readOnly
+              value={challengeLink}
+              onFocus={(e) => e.currentTarget.select()}
+              className="mt-1 w-full rounded-full border-2 border-slate-200 bg-slate-50 px-3 py-1.5 font-mono text-xs text-ink"
+              data-testid="challenge-link"
+            />
+          </div>
+        ) : null}
         <Suspense fallback={null}>
           <ShareBar score={outcome.score} url={shareUrl} className="mt-2" />
         </Suspense>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "../../i18n/index.ts";
 import { SkinPicker } from "./skin-picker.tsx";
-import type { PlaySkin } from "./types.ts";
+import type { PlayChallenge, PlaySkin } from "./types.ts";
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -16,6 +16,8 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 /** Before a run: 'Ready to Fly?', high score, skins unlocked, 'Start Game' and the skin picker. */
 export function IdlePanel({
+  challenge,
+  challengeMissing,
   highScore,
   skins,
   unlocked,
@@ -23,6 +25,8 @@ export function IdlePanel({
   onSelect,
   onStart,
 }: {
+  challenge: PlayChallenge | null;
+  challengeMissing: boolean;
   highScore: number;
   skins: PlaySkin[];
   unlocked: ReadonlySet<string>;
@@ -34,7 +38,20 @@ export function IdlePanel({
   return (
     <div className="absolute inset-0 z-10 flex items-center justify-center overflow-y-auto p-3 sm:p-6" data-testid="idle" data-no-flap="">
       <div className="my-auto w-full max-w-[25rem] rounded-[1.5rem] bg-white/95 p-4 text-center shadow-[0_6px_0_rgb(11_37_69/0.25),0_24px_40px_-16px_rgb(11_37_69/0.5)] ring-4 ring-white/60 backdrop-blur-sm sm:p-6">
-        <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{t("play.title")}</h1>
+        {challenge ? (
+          <div className="-mx-1 mb-3 rounded-2xl bg-ink px-4 py-3 text-white shadow-[0_4px_0_rgb(11_37_69/0.3)]" data-testid="challenge-intro">
+            <p className="font-display text-2xl leading-tight font-black sm:text-3xl">
+              {t("play.challenge.beat", { name: challenge.name, score: challenge.score })}
+            </p>
+            <p className="mt-1 text-sm font-semibold text-sky-100">{t("play.challenge.intro", { name: challenge.name })}</p>
+          </div>
+        ) : null}
+        {challengeMissing ? (
+          <p className="mb-3 rounded-2xl bg-amber-50 px-3 py-2 text-sm font-bold text-amber-800 ring-2 ring-amber-200" role="status" data-testid="challenge-missing">
+            {t("play.challenge.notFound")}
+          </p>
+        ) : null}
+        <h1 className={challenge ? "sr-only" : "text-3xl font-black tracking-tight text-ink sm:text-4xl"}>{t("play.title")}</h1>
         <dl className="mt-3 flex gap-2 sm:mt-4 sm:gap-3">
           <Stat label={t("play.highScore")} value={String(highScore)} testId="high-score" />
           <Stat label={t("play.skinsUnlocked")} value={`${unlocked.size}/${skins.length}`} testId="skins-unlocked" />

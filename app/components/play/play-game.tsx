@@ -1,20 +1,41 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { Achievement } from "../../../game/achievements.ts";
 import { createAudio, type GameAudio } from "../../../game/audio/index.ts";
 import type { PerfOverlay } from "../../../game/debug/perf.ts";
 import { createGame, type Game, type GamePhase, type GameResult } from "../../../game/loop/game.ts";
-import { createLocalProgress, type ProgressStore } from "../../../game/progress/index.ts";
+import { createLocalProgress, NAME_MAX_LENGTH, normalizePlayerName, type ProgressStore } from "../../../game/progress/index.ts";
+import type { GhostKit } from "../../../game/loop/ghost.ts";
+import { drawBird, paletteFor } from "../../../game/render/bird.ts";
 import type { RenderLabels } from "../../../game/render/renderer.ts";
-import { INVENTORY_IDS, type GameSettings, type InventoryId } from "../../../game/sim/index.ts";
+import { createSim, INVENTORY_IDS, type GameSettings, type InventoryId } from "../../../game/sim/index.ts";
 import { useT, type TFunction } from "../../i18n/index.ts";
-import { finishRankedRun, startRankedRun, type RankedRun } from "../../lib/runs-client.ts";
-import { GameOverPanel } from "./game-over-panel.tsx";
+import { fetchMe } from "../../lib/me-client.ts";
+import { debitPowerUp, finishRankedRun, startRankedRun, type RankedRun } from "../../lib/runs-client.ts";
+import type { ChallengeGhost } from "./challenge-ghost.ts";
 import { IdlePanel } from "./idle-panel.tsx";
-import type { PlaySkin } from "./types.ts";
+import type { ChallengeResult, PlayChallenge, PlaySkin } from "./types.ts";
+
+// Separate chunks, so the /play bundle stays small: the achievements list (after the page is up),
+// the toasts (on the first unlock) and the challenge ghost (only for a challenge link).
+const loadGameOver = () => import("./game-over-panel.tsx");
+const GameOverPanel = lazy(() => loadGameOver().then((m) => ({ default: m.GameOverPanel })));
+const AchievementsList = lazy(() => import("./achievements-list.tsx"));
+const AchievementToasts = lazy(() => import("./achievement-toasts.tsx"));
+const loadGhost = () => import("./challenge-ghost.ts");
+/** The game code the lazily loaded ghost uses (see GhostKit). */
+const GHOST_KIT: GhostKit = { createSim, drawBird, paletteFor };
+const noSubscription = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
 
 export interface PlayGameProps {
   settings: GameSettings;
   settingsVersion: number;
   skins: PlaySkin[];
+  /** A friend challenge from a `?challenge=` link (null without one or when it does not exist). */
+  challenge?: PlayChallenge | null;
+  /** The link named a challenge that does not exist: say so, and play normally. */
+  challengeMissing?: boolean;
 }
 
 interface RunOutcome {
@@ -116,7 +137,7 @@ function lazyPerfOverlay(element: HTMLElement | null, enabled: boolean): PerfOve
 }
 
 /** The /play game: canvas, phase overlays (idle, countdown, paused, game over) and the controls. */
-export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
+export function PlayGame({ settings, settingsVersion, skins, challenge = null, challengeMissing = false }: PlayGameProps) {
   const t = useT();
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -129,6 +150,26 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
   const lastResultRef = useRef<GameResult | null>(null);
   const startingRef = useRef(false);
   const [ranked, setRanked] = useState(false);
+  const challengeRef = useRef(challenge);
+  useEffect(() => {
+    challengeRef.current = challenge;
+    if (challenge) void loadGhost(); // warm the ghost's chunk while the intro is read
+  }, [challenge]);
+  const ghostRef = useRef<ChallengeGhost | null>(null);
+  /** The challenge the current run races (null for a normal run). */
+  const racingRef = useRef<PlayChallenge | null>(null);
+  const [challengeResult, setChallengeResult] = useState<ChallengeResult | null>(null);
+  const [challengeLink, setChallengeLink] = useState<string | null>(null);
+  const [toasts, setToasts] = useState<Achievement[]>([]);
+  const [refusedAt, setRefusedAt] = useState(0);
+  useEffect(() => {
+    if (!refusedAt) return;
+    const timer = setTimeout(() => setRefusedAt(0), 2500);
+    return () => clearTimeout(timer);
+  }, [refusedAt]);
+  const [meVersion, setMeVersion] = useState(0);
+  // The achievements list renders after hydration only (it is not part of the first paint).
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
 
   const defaultSkin = skins.find((s) => s.unlockedByDefault)?.id ?? skins[0]?.id ?? "classic";
   const [phase, setPhase] = useState<GamePhase>("idle");
@@ -198,6 +239,9 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
           setHighScore(best);
           setOutcome({ score: final, highScore: best, isNewHighScore: isNew });
           void progressRef.current?.recordScore(final);
+          const rival = racingRef.current;
+          // Until the server's verdict comes with the submission (or offline): a higher score wins.
+          if (rival) setChallengeResult({ name: rival.name, score: rival.score, won: final > rival.score, verified: false });
         },
       },
     });
@@ -229,6 +273,16 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
           return { ticks: game.loop.ticks, clampedFrames: game.loop.clampedFrames, lowEffects: game.renderer.lowEffects };
         },
         summary: () => game.sim?.summary() ?? null,
+        get ghost() {
+          const g = ghostRef.current;
+          if (!g) return null;
+          const s = g.ghost.sim.state;
+          return { seed: g.ghost.sim.seed, tick: s.tick, score: s.score, y: s.bird.y, ended: g.ghost.ended, pose: g.pose };
+        },
+        get pendingActivations() {
+          return game.pendingActivations;
+        },
+        activate: (slot: number) => game.activate(slot),
         flap: () => game.flap(),
         pause: () => game.pause(),
         resume: () => game.resume(),
@@ -276,20 +330,53 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
       }
       area.focus({ preventScroll: true });
     }
-    void import("./share-bar.tsx"); // warm the game-over card's share links (a separate chunk)
+    // Warm the game-over card and its share links (separate chunks) while the run is played.
+    void loadGameOver();
+    void import("./share-bar.tsx");
     if (startingRef.current) return;
     startingRef.current = true;
     rankedRef.current = null;
     lastResultRef.current = null;
     // A pinned seed or inventory (?test/?debug tools) plays unranked; otherwise the server issues the
     // run (and makes the visitor a guest on first play). Offline, the game still plays, unranked.
-    const ranked = pinnedRun() ? Promise.resolve(null) : startRankedRun();
-    void ranked.then((run) => {
+    setChallengeResult(null);
+    setChallengeLink(null);
+    const rival = challengeRef.current;
+    const ghostModule = rival ? loadGhost() : null;
+    const ranked = pinnedRun() ? Promise.resolve(null) : startRankedRun(rival ? { challengeId: rival.id } : {});
+    void ranked.then(async (answer) => {
+      const run = typeof answer === "object" ? answer : null;
+      // A ranked run plays with the inventory the server holds (a new guest has none); activations
+      // are debited there first (see ACTIVATION_LEAD_TICKS in game/loop/game.ts).
+      const me = run ? await fetchMe({ timeoutMs: 1500 }) : null;
+      const inventory = run ? (me && me !== "no_session" ? me.inventory : {}) : runInventory();
+      // The race is on when the server issued a run for this challenge (its seed), or offline; a
+      // challenge gone meanwhile, or a run issued without it, plays as a normal game.
+      const racing =
+        rival && (run ? run.challenge?.id === rival.id && run.seed === rival.run.seed : answer !== "challenge_not_found");
+      let ghost: ChallengeGhost | null = null;
+      if (racing && ghostModule) {
+        ghost = (await ghostModule.catch(() => null))?.createChallengeGhost(rival.run, rival.name, GHOST_KIT) ?? null;
+      }
       startingRef.current = false;
       rankedRef.current = run;
+      ghostRef.current = ghost;
+      racingRef.current = racing ? rival : null;
       setRanked(run !== null);
-      if (run) game.start(run.seed, {}, run.settings);
-      else game.start(newSeed(), runInventory());
+      const extras = {
+        companion: ghost?.companion,
+        gate: run
+          ? (id: InventoryId, tick: number) =>
+              debitPowerUp(run.runId, tick, id).then((debit) => {
+                if (!debit) setRefusedAt(Date.now()); // say why nothing happened
+                return debit !== null;
+              })
+          : undefined,
+      };
+      if (run) game.start(run.seed, inventory, run.settings, extras);
+      // Offline, a challenge still flies against the ghost on the challenger's seed (unranked).
+      else if (ghost && rival) game.start(rival.run.seed, inventory, rival.run.settings, extras);
+      else game.start(newSeed(), inventory);
     });
   }, []);
 
@@ -304,8 +391,22 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
       claimedScore: result.summary.score,
       name,
     });
-    return outcome.ok ? t("play.name.submitted", { name, coins: outcome.coins, balance: outcome.balance }) : outcome.message;
+    if (!outcome.ok) return outcome.message;
+    if (outcome.achievementsUnlocked.length > 0) {
+      setToasts((shown) => [...shown, ...outcome.achievementsUnlocked.filter((a) => !shown.some((s) => s.id === a.id))]);
+    }
+    if (outcome.challenge) {
+      const { name: rivalName, score: rivalScore, won } = outcome.challenge;
+      setChallengeResult({ name: rivalName, score: rivalScore, won, verified: true });
+    }
+    // The verified run is now a challenge friends can open.
+    setChallengeLink(`${window.location.origin}/play?challenge=${encodeURIComponent(run.runId)}`);
+    setMeVersion((v) => v + 1);
+    return t("play.name.submitted", { name, coins: outcome.coins, balance: outcome.balance });
   }, [t]);
+
+  const dismissToast = useCallback((id: string) => setToasts((shown) => shown.filter((a) => a.id !== id)), []);
+
 
   const selectSkin = useCallback((id: string) => {
     setSelected(id);
@@ -369,6 +470,8 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
 
         {phase === "idle" ? (
           <IdlePanel
+            challenge={challenge}
+            challengeMissing={challengeMissing}
             highScore={highScore}
             skins={skins}
             unlocked={unlocked}
@@ -379,6 +482,16 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
         ) : (
           <h1 className="sr-only">{t("play.playingTitle")}</h1>
         )}
+
+        {refusedAt ? (
+          <p
+            className="pointer-events-none absolute inset-x-3 bottom-4 z-20 mx-auto w-fit rounded-full bg-ink/85 px-4 py-2 text-center text-sm font-bold text-white"
+            role="status"
+            data-testid="powerup-refused"
+          >
+            {t("play.powerUp.refused")}
+          </p>
+        ) : null}
 
         {phase === "countdown" && countdown > 0 ? (
           <div className="pointer-events-none absolute inset-0 z-10 grid place-items-center" role="status" aria-label={t("play.countdown", { n: countdown })}>
@@ -405,13 +518,19 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
         ) : null}
 
         {phase === "over" && outcome ? (
-          <GameOverPanel
-            outcome={outcome}
-            ranked={ranked}
-            shareUrl={`${window.location.origin}/play`}
-            onPlayAgain={start}
-            onSubmitName={submitName}
-          />
+          <Suspense fallback={null}>
+            <GameOverPanel
+              nameMaxLength={NAME_MAX_LENGTH}
+              normalizeName={normalizePlayerName}
+              outcome={outcome}
+              ranked={ranked}
+              challengeResult={challengeResult}
+              challengeLink={challengeLink}
+              shareUrl={challengeLink ?? `${window.location.origin}/play`}
+              onPlayAgain={start}
+              onSubmitName={submitName}
+            />
+          </Suspense>
         ) : null}
 
         <pre
@@ -425,6 +544,16 @@ export function PlayGame({ settings, settingsVersion, skins }: PlayGameProps) {
       <p className="mt-5 text-center text-base font-bold text-sky-950/85" data-testid="play-hint">
         {t("play.hint")} <span className="font-semibold text-sky-950/60 max-sm:hidden">{t("play.hintKeys")}</span>
       </p>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <AchievementsList refreshKey={meVersion} loadMe={fetchMe} />
+        </Suspense>
+      ) : null}
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <AchievementToasts items={toasts} onDismiss={dismissToast} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { SkinEffects } from "../../../game/render/bird.ts";
+import type { GameSettings } from "../../../game/sim/types.ts";
 
 /** A skin as the /play page gets it from its loader. */
 export interface PlaySkin {
@@ -9,4 +10,22 @@ export interface PlaySkin {
   priceCoins: number;
   unlockedByDefault: boolean;
   effects: SkinEffects;
+}
+
+/** A friend challenge as the /play loader finds it (services.runs.challenge, its log decoded). */
+export interface PlayChallenge {
+  id: string;
+  name: string;
+  score: number;
+  /** The challenger's verified run: seed, settings and inputs (the ghost replays them). */
+  run: { seed: number; settingsVersion: number; settings: GameSettings; inputs: Array<[number, number]> };
+}
+
+/** Who won a challenge run: from the finish answer once submitted, else by comparing scores. */
+export interface ChallengeResult {
+  name: string;
+  score: number;
+  won: boolean;
+  /** The server said so (the run was submitted and verified). */
+  verified: boolean;
 }

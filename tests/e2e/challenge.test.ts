@@ -1,0 +1,160 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BIRD_X } from "../../game/sim/types.ts";
+import { launchBrowser, openPage } from "./browser.ts";
+import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+
+interface FlapHandle {
+  phase: string;
+  tick: number;
+  score: number;
+  seed: number | null;
+  ghost: { seed: number; tick: number; score: number; y: number; ended: boolean; pose: { x: number; y: number } | null } | null;
+}
+
+const flap = (page: Page) => page.evaluate(() => (window as unknown as { __flap: FlapHandle }).__flap);
+const SHOTS = process.env.SCREENSHOTS_DIR;
+
+/**
+ * A little in-page bot: flaps toward the next gap (aiming `aim` px below its centre) until the score
+ * reaches `until`, then lets go.
+ */
+async function flyUntil(page: Page, until: number, aim = 20) {
+  await page.evaluate(([goal, below]) => {
+    type Pipe = { active: boolean; x: number; gapY: number };
+    type Flap = { phase: string; score: number; state: { bird: { x: number; y: number; vy: number }; pipes: Pipe[] } | null; flap(): void };
+    const w = window as unknown as { __flap: Flap };
+    const timer = setInterval(() => {
+      const f = w.__flap;
+      const state = f.state;
+      if (f.phase === "over" || f.score >= goal) return clearInterval(timer);
+      if (f.phase !== "playing" || !state) return;
+      let target = 300;
+      let nearest = Infinity;
+      for (const pipe of state.pipes) {
+        if (pipe.active && pipe.x + 60 > state.bird.x - 20 && pipe.x < nearest) {
+          nearest = pipe.x;
+          target = pipe.gapY + below;
+        }
+      }
+      if (state.bird.y > target && state.bird.vy > -1) f.flap();
+    }, 16);
+  }, [until, aim] as const);
+}
+
+async function playToTheEnd(page: Page, until: number) {
+  await page.getByTestId("start-game").click();
+  await expect.poll(async () => (await flap(page)).phase, { timeout: 8000 }).toBe("playing");
+  await flyUntil(page, until);
+  await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 40_000 }).toBe(true);
+}
+
+describe("friend challenges with a ghost", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let browser: Browser;
+  /** The first test's challenge (link and the challenger's score). */
+  let shared: { link: string; score: number; seed: number } | null = null;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    server = await startServer({ env: { DATABASE_URL: database.url } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("shares a verified run as a link; the friend races its ghost on the same seed and learns who won", async () => {
+    // The challenger plays a ranked run and submits it.
+    const alice = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await alice.page.goto(server.url + "/play?test", { waitUntil: "networkidle" });
+    await playToTheEnd(alice.page, 1);
+    const aliceRun = await flap(alice.page);
+    expect(await alice.page.getByTestId("challenge-link").count()).toBe(0); // not before it is verified
+    await alice.page.getByTestId("name-input").fill("Alice");
+    await alice.page.getByTestId("submit-score").click();
+    await expect.poll(() => alice.page.getByTestId("name-saved").textContent()).toContain("Submitted as Alice");
+    const link = await alice.page.getByTestId("challenge-link").inputValue();
+    expect(link).toMatch(new RegExp(`^${server.url.replace(/[.:/]/g, "\\$&")}/play\\?challenge=[0-9a-f-]{36}$`));
+    expect(alice.errors).toEqual([]);
+    shared = { link, score: aliceRun.score, seed: aliceRun.seed! };
+    await alice.close();
+
+    // The friend opens the link (with the test hooks on).
+    const bob = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = bob;
+    await page.goto(link + "&test", { waitUntil: "networkidle" });
+    await expect.poll(() => page.getByTestId("challenge-intro").textContent()).toContain(`Beat Alice's ${aliceRun.score}`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/challenge-intro-1280.png` });
+    await page.getByTestId("start-game").click();
+    await expect.poll(async () => (await flap(page)).phase, { timeout: 8000 }).toBe("playing");
+    const started = await flap(page);
+    expect(started.seed).toBe(aliceRun.seed); // the challenger's seed
+    expect(started.ghost?.seed).toBe(aliceRun.seed);
+    // The ghost flies in lockstep with the player's ticks, drawn at the bird's x while both fly.
+    await flyUntil(page, aliceRun.score + 1, -30); // a different line, so the ghost shows apart
+    // Past the first flaps the two birds fly apart (before the first pickup can make their speeds differ).
+    await expect.poll(async () => (await flap(page)).tick, { timeout: 5000 }).toBeGreaterThan(140);
+    const mid = await flap(page);
+    expect(mid.tick).toBeLessThan(300);
+    expect(mid.ghost).not.toBeNull();
+    expect(mid.ghost!.tick).toBe(mid.tick);
+    expect(mid.ghost!.pose!.x).toBeCloseTo(BIRD_X, 0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/ghost-1280.png` });
+
+    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 40_000 }).toBe(true);
+    const bobRun = await flap(page);
+    const won = bobRun.score > aliceRun.score;
+    // Before the submission the page compares the scores; the server's verdict replaces it.
+    await expect.poll(() => page.getByTestId("challenge-result").getAttribute("data-won")).toBe(String(won));
+    await page.getByTestId("name-input").fill("Bob");
+    await page.getByTestId("submit-score").click();
+    await expect.poll(() => page.getByTestId("challenge-result").getAttribute("data-verified")).toBe("true");
+    expect(await page.getByTestId("challenge-result").getAttribute("data-won")).toBe(String(won));
+    expect(await page.getByTestId("challenge-result").textContent()).toContain(
+      won ? `You beat Alice's ${aliceRun.score}!` : `Alice wins with ${aliceRun.score}.`,
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/challenge-end-1280.png` });
+    expect(bob.errors).toEqual([]);
+    await bob.close();
+  });
+
+  it("says so when a challenge link is unknown, and plays a normal game", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(server.url + "/play?challenge=00000000-0000-4000-8000-000000000000&test", { waitUntil: "networkidle" });
+    await expect.poll(() => page.getByTestId("challenge-missing").isVisible()).toBe(true);
+    expect(await page.getByTestId("challenge-intro").count()).toBe(0);
+    await page.getByTestId("start-game").click();
+    await expect.poll(async () => (await flap(page)).phase, { timeout: 8000 }).toBe("playing");
+    expect((await flap(page)).ghost).toBeNull();
+    expect(await page.getByTestId("unranked").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("offline, still races the ghost on the challenger's seed, unranked, and compares the scores", async () => {
+    expect(shared).not.toBeNull();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(shared!.link + "&test", { waitUntil: "networkidle" });
+    await page.route("**/api/runs", (route) => route.abort("internetdisconnected"));
+    await page.getByTestId("start-game").click();
+    await expect.poll(async () => (await flap(page)).phase, { timeout: 8000 }).toBe("playing");
+    const started = await flap(page);
+    expect(started.seed).toBe(shared!.seed);
+    expect(started.ghost?.seed).toBe(shared!.seed);
+    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
+    const run = await flap(page);
+    expect(await page.getByTestId("unranked").count()).toBe(1);
+    const result = page.getByTestId("challenge-result");
+    expect(await result.getAttribute("data-won")).toBe(String(run.score > shared!.score));
+    expect(await result.getAttribute("data-verified")).toBe("false");
+    expect(await result.textContent()).toContain(`Alice wins with ${shared!.score}.`);
+    // The only console error: the browser's line for the request that could not be sent.
+    expect(errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    await close();
+  });
+});
