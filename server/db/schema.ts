@@ -113,6 +113,12 @@ export interface Database {
   // 0005_leaderboard_counts (kept by triggers; read by rank queries only)
   leaderboard_score_counts: LeaderboardScoreCountsTable;
   leaderboard_time_counts: LeaderboardTimeCountsTable;
+  // 0006_store
+  player_skins: PlayerSkinsTable;
+  player_state: PlayerStateTable;
+  purchases: PurchasesTable;
+  checkout_sessions: CheckoutSessionsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export interface SeedStepsTable {
@@ -343,4 +349,60 @@ export interface LeaderboardTimeCountsTable {
   /** floor(achieved_at / the level's bucket size). */
   bucket: number;
   n: number;
+}
+
+// ---- 0006_store ----------------------------------------------------------------------------------
+
+export type SkinSource = "purchase" | "newsletter" | "admin" | "merge";
+
+export interface PlayerSkinsTable {
+  player_id: string;
+  skin_id: string;
+  source: SkinSource;
+  acquired_at: number;
+}
+
+export interface PlayerStateTable {
+  player_id: string;
+  active_skin: string;
+  updated_at: number;
+}
+
+export type PurchaseKind = "skin" | "power_up";
+
+export interface PurchasesTable {
+  id: string;
+  player_id: string;
+  kind: PurchaseKind;
+  item_id: string;
+  price_coins: number;
+  idempotency_key: string;
+  created_at: number;
+}
+
+export type PaymentProvider = "stripe" | "sandbox";
+export type CheckoutStatus = "open" | "paid" | "expired" | "failed" | "refunded" | "disputed";
+
+export interface CheckoutSessionsTable {
+  /** The provider's checkout session id. */
+  id: string;
+  provider: PaymentProvider;
+  player_id: string;
+  pack_id: string;
+  /** Coins credited on payment: the pack's coins plus bonus when the session was created. */
+  coins: number;
+  amount_cents: number;
+  currency: string;
+  status: WithDefault<CheckoutStatus>;
+  payment_intent: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: number;
+  fulfilled_at: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: number;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  provider: PaymentProvider;
+  type: string;
+  received_at: number;
 }

@@ -1,12 +1,12 @@
-import { CompiledQuery, sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import type { Db } from "../db/index.ts";
-import { createLeaderboardService, dailyPeriod, SAMPLE_PERIOD, topDailyQuery } from "./service.ts";
+import { createLeaderboardService, dailyPeriod, SAMPLE_PERIOD } from "./service.ts";
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30); // 2026-11-22 15:30 UTC
 const TODAY = "2026-11-22";
 const YESTERDAY = "2026-11-21";
+const TOMORROW = Date.UTC(2026, 10, 23, 0, 0, 1);
 
 let nextId = 0;
 async function insert(db: Db, entry: { period: string; name: string; score: number; achievedAt: number; board?: string }) {
@@ -27,6 +27,11 @@ async function insert(db: Db, entry: { period: string; name: string; score: numb
     .execute();
 }
 
+const SAMPLES = [
+  [1, null, "FlappyPro", 42, "United States", true],
+  [2, null, "SkyDancer", 35, "Canada", true],
+];
+
 describe("dailyPeriod", () => {
   it("is the UTC date", () => {
     expect(dailyPeriod(NOW)).toBe(TODAY);
@@ -35,20 +40,63 @@ describe("dailyPeriod", () => {
   });
 });
 
+// A database with only the seed: the tests run in order and only the last one writes.
 describeEachDialect(
-  "leaderboards.topDaily",
+  "leaderboards.top without a real row today",
   (getDb) => {
-    it("shows the two samples on a fresh install", async () => {
-      const board = createLeaderboardService(getDb(), { now: () => NOW });
-      const rows = await board.topDaily(10);
-      expect(rows.map((r) => [r.rank, r.name, r.score, r.location, r.isSample])).toEqual([
-        [1, "FlappyPro", 42, "United States", true],
-        [2, "SkyDancer", 35, "Canada", true],
-      ]);
+    it("shows the two samples on a fresh install, flagged and without a player", async () => {
+      const rows = await createLeaderboardService(getDb(), { now: () => NOW }).top("daily", 10);
+      expect(rows.map((r) => [r.rank, r.playerId, r.name, r.score, r.location, r.isSample])).toEqual(SAMPLES);
       expect(typeof rows[0]?.achievedAt).toBe("number");
     });
 
-    it("merges today's entries with the samples, best first, earliest first on ties; yesterday is out", async () => {
+    it("limits the samples too, and gives [] for a limit below 1 or not a number", async () => {
+      const board = createLeaderboardService(getDb(), { now: () => NOW });
+      expect((await board.top("daily", 1)).map((r) => [r.rank, r.name])).toEqual([[1, "FlappyPro"]]);
+      expect(await board.top("daily", 0)).toEqual([]);
+      expect(await board.top("daily", -3)).toEqual([]);
+      expect(await board.top("daily", Number.NaN)).toEqual([]);
+    });
+
+    it("shows no samples on the other boards", async () => {
+      const board = createLeaderboardService(getDb(), { now: () => NOW });
+      expect(await board.top("weekly", 10)).toEqual([]);
+      expect(await board.top("alltime", 10)).toEqual([]);
+    });
+
+    it("the samples are the only flagged rows, kept under their own period", async () => {
+      const k = getDb().kysely;
+      const flagged = await k
+        .selectFrom("leaderboard_entries")
+        .select(["board", "period", "is_sample"])
+        .where("is_sample", "=", 1)
+        .execute();
+      expect(flagged).toEqual([
+        { board: "daily", period: SAMPLE_PERIOD, is_sample: 1 },
+        { board: "daily", period: SAMPLE_PERIOD, is_sample: 1 },
+      ]);
+    });
+
+    // Writes: keep last in this block.
+    it("rows of yesterday or of another board do not replace today's samples", async () => {
+      const db = getDb();
+      await insert(db, { period: YESTERDAY, name: "Yesterday", score: 500, achievedAt: NOW - 86_400_000 });
+      await insert(db, { period: TODAY, name: "OtherBoard", score: 300, achievedAt: NOW, board: "weekly" });
+      const board = createLeaderboardService(db, { now: () => NOW });
+      const rows = await board.top("daily", 10);
+      expect(rows.map((r) => [r.rank, r.playerId, r.name, r.score, r.location, r.isSample])).toEqual(SAMPLES);
+      // The weekly board's period is a week key, not TODAY: the row above is in no current period.
+      expect(await board.top("weekly", 10)).toEqual([]);
+    });
+  },
+  { seed: true },
+);
+
+// A database with today's rows (and distractors), written once before the read-only tests.
+describeEachDialect(
+  "leaderboards.top with today's rows",
+  (getDb) => {
+    beforeAll(async () => {
       const db = getDb();
       await insert(db, { period: TODAY, name: "Late40", score: 40, achievedAt: NOW - 1_000 });
       await insert(db, { period: TODAY, name: "Early40", score: 40, achievedAt: NOW - 60_000 });
@@ -56,96 +104,51 @@ describeEachDialect(
       await insert(db, { period: TODAY, name: "Low", score: 3, achievedAt: NOW - 2_000 });
       await insert(db, { period: YESTERDAY, name: "Yesterday", score: 500, achievedAt: NOW - 86_400_000 });
       await insert(db, { period: TODAY, name: "OtherBoard", score: 300, achievedAt: NOW, board: "weekly" });
+      await insert(db, { period: "2026-W47", name: "ThisWeek", score: 7, achievedAt: NOW, board: "weekly" });
+    });
 
-      const rows = await createLeaderboardService(db, { now: () => NOW }).topDaily(10);
+    it("lists today's entries only, best first, earliest first on ties; the samples are not merged in", async () => {
+      const rows = await createLeaderboardService(getDb(), { now: () => NOW }).top("daily", 10);
       expect(rows.map((r) => [r.rank, r.name, r.score, r.isSample])).toEqual([
         [1, "Top", 99, false],
-        [2, "FlappyPro", 42, true],
-        [3, "Early40", 40, false],
-        [4, "Late40", 40, false],
-        [5, "SkyDancer", 35, true],
-        [6, "Low", 3, false],
+        [2, "Early40", 40, false],
+        [3, "Late40", 40, false],
+        [4, "Low", 3, false],
       ]);
-      expect(rows[2]?.achievedAt).toBe(NOW - 60_000);
+      expect(rows[1]?.achievedAt).toBe(NOW - 60_000);
+      expect(rows[1]?.location).toBe("Unknown");
+      expect(rows.every((r) => typeof r.playerId === "string")).toBe(true);
     });
 
     it("limits and ranks 1..n", async () => {
       const board = createLeaderboardService(getDb(), { now: () => NOW });
-      expect((await board.topDaily(3)).map((r) => [r.rank, r.name])).toEqual([
+      expect((await board.top("daily", 3)).map((r) => [r.rank, r.name])).toEqual([
         [1, "Top"],
-        [2, "FlappyPro"],
-        [3, "Early40"],
+        [2, "Early40"],
+        [3, "Late40"],
       ]);
-      expect((await board.topDaily(1)).map((r) => r.name)).toEqual(["Top"]);
-      expect(await board.topDaily(0)).toEqual([]);
-      expect(await board.topDaily(Number.NaN)).toEqual([]);
+      expect((await board.top("daily", 2.9)).map((r) => r.name)).toEqual(["Top", "Early40"]);
+      expect((await board.top("daily", 1)).map((r) => r.name)).toEqual(["Top"]);
+      expect(await board.top("daily", 0)).toEqual([]);
+      expect(await board.top("daily", Number.NaN)).toEqual([]);
+    });
+
+    it("keeps the boards apart", async () => {
+      const board = createLeaderboardService(getDb(), { now: () => NOW });
+      expect((await board.top("weekly", 10)).map((r) => [r.rank, r.name])).toEqual([[1, "ThisWeek"]]);
+    });
+
+    it("yesterday's board is still there under yesterday's clock", async () => {
+      const rows = await createLeaderboardService(getDb(), { now: () => NOW - 86_400_000 }).top("daily", 10);
+      expect(rows.map((r) => [r.rank, r.name, r.isSample])).toEqual([[1, "Yesterday", false]]);
     });
 
     it("a new UTC day starts from the samples again", async () => {
-      const tomorrow = Date.UTC(2026, 10, 23, 0, 0, 1);
-      const rows = await createLeaderboardService(getDb(), { now: () => tomorrow }).topDaily(10);
-      expect(rows.map((r) => r.name)).toEqual(["FlappyPro", "SkyDancer"]);
-    });
-
-    it("samples only count with the sample flag set", async () => {
-      const k = getDb().kysely;
-      const samples = await k.selectFrom("leaderboard_entries").select(["period", "is_sample"]).where("is_sample", "=", 1).execute();
-      expect(samples).toEqual([
-        { period: SAMPLE_PERIOD, is_sample: 1 },
-        { period: SAMPLE_PERIOD, is_sample: 1 },
+      const rows = await createLeaderboardService(getDb(), { now: () => TOMORROW }).top("daily", 10);
+      expect(rows.map((r) => [r.rank, r.name, r.isSample])).toEqual([
+        [1, "FlappyPro", true],
+        [2, "SkyDancer", true],
       ]);
-    });
-  },
-  { seed: true },
-);
-
-describeEachDialect(
-  "leaderboards.topDaily query plan",
-  (getDb, dialect) => {
-    it("reads the rank index, never the whole table", async () => {
-      const db = getDb();
-      const k = db.kysely;
-      const rows = Array.from({ length: 2000 }, (_, i) => ({
-        id: `bulk${i}`,
-        board: "daily",
-        period: i % 2 === 0 ? TODAY : YESTERDAY,
-        player_id: `bulk${i}`,
-        name: `P${i}`,
-        location: "Unknown",
-        score: i % 97,
-        achieved_at: NOW - i,
-        is_sample: 0 as const,
-      }));
-      for (let i = 0; i < rows.length; i += 500) {
-        await k.insertInto("leaderboard_entries").values(rows.slice(i, i + 500)).execute();
-      }
-
-      const query = topDailyQuery(k, TODAY, 10).compile();
-
-      if (dialect === "sqlite") {
-        await sql`analyze`.execute(k);
-        const plan = await k.executeQuery<{ id: number; parent: number; detail: string }>(
-          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-        );
-        const details = plan.rows.map((r) => r.detail);
-        const searches = plan.rows.filter((r) => r.detail.includes("USING INDEX leaderboard_entries_rank_idx"));
-        expect(searches).toHaveLength(2);
-        expect(details.filter((d) => /^SCAN leaderboard_entries\b/.test(d))).toEqual([]);
-        // Each arm reads the index in order: no sort beside the index search (SQLite may still sort
-        // the arms' few output rows for the outer ORDER BY).
-        const sortParents = new Set(plan.rows.filter((r) => r.detail.includes("TEMP B-TREE")).map((r) => r.parent));
-        for (const search of searches) expect(sortParents.has(search.parent)).toBe(false);
-      } else {
-        const plan = await k.transaction().execute(async (trx) => {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          return trx.executeQuery<{ "QUERY PLAN": string }>(
-            CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-          );
-        });
-        const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
-        expect(text.match(/leaderboard_entries_rank_idx/g)).toHaveLength(2);
-        expect(text).not.toMatch(/Seq Scan on leaderboard_entries/);
-      }
     });
   },
   { seed: true },

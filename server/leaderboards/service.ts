@@ -3,7 +3,7 @@ import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 
 export const DAILY_BOARD = "daily";
-/** Period key of the seeded sample rows: shown beside every day's entries. */
+/** Period key of the seeded sample rows: the daily board shows them while the day has no real row. */
 export const SAMPLE_PERIOD = "sample";
 
 export interface LeaderboardRow {
@@ -31,8 +31,6 @@ export interface BoardRow extends LeaderboardRow {
 }
 
 export interface LeaderboardService {
-  /** Today's (UTC) daily board plus the sample rows, best first (ties: earliest first), ranked 1..n. */
-  topDaily(limit: number): Promise<LeaderboardRow[]>;
   /**
    * The current period's best `limit` rows of a board, ranked 1..n. The daily board shows the seeded
    * sample rows while the day has no real row yet (so a fresh day is never an empty page).
@@ -126,35 +124,6 @@ export const RANK_BUCKETS: Record<Board, { coarseMs: number; fineMs: number }> =
 };
 /** Cap on `k` for around(). */
 export const MAX_AROUND = 25;
-
-/**
- * Today's top `limit` rows plus the samples. Each arm is a range scan of leaderboard_entries_rank_idx
- * (board, period, score desc, achieved_at) that stops after `limit` rows; only those (at most
- * 2 * limit) rows are merged and sorted. SQLite allows ORDER BY / LIMIT only on a whole compound
- * select, so each arm is a subquery.
- */
-export function topDailyQuery(k: Kysely<Database>, period: string, limit: number) {
-  const topOf = (key: string) =>
-    k
-      .selectFrom(
-        k
-          .selectFrom("leaderboard_entries")
-          .select(["name", "score", "location", "achieved_at", "is_sample"])
-          .where("board", "=", DAILY_BOARD)
-          .where("period", "=", key)
-          .orderBy("score", "desc")
-          .orderBy("achieved_at", "asc")
-          .limit(limit)
-          .as("arm"),
-      )
-      .selectAll();
-  return k
-    .selectFrom(topOf(period).unionAll(topOf(SAMPLE_PERIOD)).as("board"))
-    .selectAll()
-    .orderBy("score", "desc")
-    .orderBy("achieved_at", "asc")
-    .limit(limit);
-}
 
 export function createLeaderboardService(db: Db, options: LeaderboardServiceOptions = {}): LeaderboardService {
   const now = options.now ?? Date.now;
@@ -291,19 +260,6 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
         toRow(own, rank),
         ...below.map((row, i) => toRow(row, rank + 1 + i)),
       ];
-    },
-    async topDaily(limit) {
-      if (!Number.isFinite(limit) || limit < 1) return [];
-      const n = Math.min(MAX_LIMIT, Math.floor(limit));
-      const rows = await topDailyQuery(db.kysely, currentPeriod("daily"), n).execute();
-      return rows.map((row, index) => ({
-        rank: index + 1,
-        name: row.name,
-        score: Number(row.score),
-        location: row.location,
-        achievedAt: Number(row.achieved_at),
-        isSample: Number(row.is_sample) === 1,
-      }));
     },
   };
 }

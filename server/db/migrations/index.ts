@@ -5,6 +5,7 @@ import * as accounts from "./0002_accounts.ts";
 import * as runs from "./0003_runs.ts";
 import * as progress from "./0004_progress.ts";
 import * as leaderboardCounts from "./0005_leaderboard_counts.ts";
+import * as store from "./0006_store.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -17,4 +18,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0003_runs": runs,
   "0004_progress": progress,
   "0005_leaderboard_counts": leaderboardCounts,
+  "0006_store": store,
 };

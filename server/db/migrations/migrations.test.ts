@@ -270,6 +270,33 @@ const EXPECTED: SchemaShape = {
   // 0005_leaderboard_counts
   leaderboard_score_counts: { board: text(), period: text(), score: integer(), n: integer() },
   leaderboard_time_counts: { board: text(), period: text(), score: integer(), level: integer(), bucket: bigint(), n: integer() },
+  // 0006_store
+  player_skins: { player_id: text(), skin_id: text(), source: text(), acquired_at: bigint() },
+  player_state: { player_id: text(), active_skin: text(), updated_at: bigint() },
+  purchases: {
+    id: text(),
+    player_id: text(),
+    kind: text(),
+    item_id: text(),
+    price_coins: integer(),
+    idempotency_key: text(),
+    created_at: bigint(),
+  },
+  checkout_sessions: {
+    id: text(),
+    provider: text(),
+    player_id: text(),
+    pack_id: text(),
+    coins: integer(),
+    amount_cents: integer(),
+    currency: text(),
+    status: text(false, true),
+    payment_intent: text(true),
+    created_at: bigint(),
+    fulfilled_at: bigint(true),
+    updated_at: bigint(),
+  },
+  payment_events: { id: text(), provider: text(), type: text(), received_at: bigint() },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -294,6 +321,7 @@ for (const dialect of DIALECTS) {
         ["0003_runs", "Success"],
         ["0004_progress", "Success"],
         ["0005_leaderboard_counts", "Success"],
+        ["0006_store", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -354,14 +382,14 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(25);
+    expect(Object.keys(sqlite).length).toBe(30);
     expect(postgres).toEqual(sqlite);
   });
 });
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store"]);
   });
 });
 

@@ -1,0 +1,162 @@
+// The plans of the board reads (top, rankOf, around on the daily board): the SQL each service method
+// really runs is captured and EXPLAINed on both engines, so a change to a query (or to the indexes)
+// that falls back to reading the whole board fails here rather than only at a million rows.
+import { CompiledQuery, sql, type KyselyPlugin, type QueryId } from "kysely";
+import { beforeAll, expect, it } from "vitest";
+import { describeEachDialect, type TestDialect } from "../../tests/dialects.ts";
+import type { Db } from "../db/index.ts";
+import { createLeaderboardService, dailyPeriod } from "./service.ts";
+
+const NOW = Date.UTC(2026, 10, 22, 15, 30);
+const TODAY = dailyPeriod(NOW);
+const YESTERDAY = dailyPeriod(NOW - 86_400_000);
+const ROWS = 2000;
+/** A player in the middle of today's board (even rows are today's). */
+const PLAYER = "bulk1000";
+
+interface Plan {
+  sql: string;
+  /** One line per plan node: SQLite's `detail`, PostgreSQL's `QUERY PLAN` lines. */
+  lines: string[];
+  /** SQLite: the plan's tree (a node's parent is the id of the node it is nested in). */
+  nodes: { id: number; parent: number; detail: string }[];
+}
+
+/** Runs `call` on a service whose Kysely compiles every query it is given, then EXPLAINs each. */
+async function plansOf(db: Db, dialect: TestDialect, call: (service: ReturnType<typeof createLeaderboardService>) => Promise<unknown>) {
+  // Plugins see the operation tree, not the SQL: compile it the way the executor will. Subqueries pass
+  // through transformQuery too (each builder has its own query id); only the statements that reach
+  // the database come back through transformResult, so those are the ones kept.
+  const compiled = new Map<QueryId, CompiledQuery>();
+  const captured: CompiledQuery[] = [];
+  const capture: KyselyPlugin = {
+    transformQuery(args) {
+      compiled.set(args.queryId, db.kysely.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    async transformResult(args) {
+      const query = compiled.get(args.queryId);
+      if (query) captured.push(query);
+      return args.result;
+    },
+  };
+  await call(createLeaderboardService({ ...db, kysely: db.kysely.withPlugin(capture) }, { now: () => NOW }));
+
+  const plans: Plan[] = [];
+  for (const query of captured) {
+    if (dialect === "sqlite") {
+      const { rows } = await db.kysely.executeQuery<{ id: number; parent: number; detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      plans.push({ sql: query.sql, lines: rows.map((r) => r.detail), nodes: [...rows] });
+    } else {
+      // A 2000-row table is small enough that a sequential scan may well be cheapest: forbid it so the
+      // plan shows whether an index CAN answer the query (it is what the planner picks on a big board).
+      const { rows } = await db.kysely.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+      });
+      plans.push({ sql: query.sql, lines: rows.map((r) => r["QUERY PLAN"]), nodes: [] });
+    }
+  }
+  return plans;
+}
+
+const count = (lines: string[], pattern: RegExp) => lines.filter((line) => pattern.test(line)).length;
+
+describeEachDialect(
+  "leaderboards board reads: query plans",
+  (getDb, dialect) => {
+    const fullScan = dialect === "sqlite" ? /^SCAN leaderboard_entries\b/ : /Seq Scan on leaderboard_entries\b/;
+    const rankIndex = /leaderboard_entries_rank_idx/;
+    const sort = dialect === "sqlite" ? /TEMP B-TREE/ : /^\s*(->\s*)?(Incremental )?Sort\b/;
+
+    beforeAll(async () => {
+      const k = getDb().kysely;
+      // Today's and yesterday's rows interleaved, 97 distinct scores (many ties), distinct times.
+      const rows = Array.from({ length: ROWS }, (_, i) => ({
+        id: `bulk${i}`,
+        board: "daily",
+        period: i % 2 === 0 ? TODAY : YESTERDAY,
+        player_id: `bulk${i}`,
+        name: `P${i}`,
+        location: "Unknown",
+        score: i % 97,
+        achieved_at: NOW - i * 1_000,
+        is_sample: 0 as const,
+      }));
+      for (let i = 0; i < rows.length; i += 500) {
+        await k.insertInto("leaderboard_entries").values(rows.slice(i, i + 500)).execute();
+      }
+      await sql`analyze`.execute(k);
+    });
+
+    it("top reads the rank index in order", async () => {
+      const plans = await plansOf(getDb(), dialect, async (s) => expect(await s.top("daily", 10)).toHaveLength(10));
+      // Today has rows: one query, the samples are not read.
+      expect(plans).toHaveLength(1);
+      const lines = plans[0]!.lines;
+      expect(count(lines, fullScan)).toBe(0);
+      expect(count(lines, rankIndex)).toBe(1);
+      // The index order is the board's order: the limit stops the range after 10 rows, nothing sorts.
+      expect(count(lines, sort)).toBe(0);
+    });
+
+    it("rankOf reads the count tables by their primary keys", async () => {
+      const plans = await plansOf(getDb(), dialect, async (s) => expect(await s.rankOf("daily", PLAYER)).toBeGreaterThan(1));
+      // The player's own row, then the rank in one statement.
+      expect(plans).toHaveLength(2);
+      const [own, rank] = plans.map((p) => p.lines);
+      expect(count(own!, fullScan)).toBe(0);
+      expect(own!.join("\n")).toMatch(/leaderboard_entries_player_uq/);
+
+      expect(count(rank!, fullScan)).toBe(0);
+      expect(count(rank!, /leaderboard_(score|time)_counts/)).toBeGreaterThan(0);
+      if (dialect === "sqlite") {
+        // WITHOUT ROWID tables: the primary key is the table, searched (never scanned) by a key range.
+        expect(count(rank!, /^SEARCH leaderboard_score_counts USING PRIMARY KEY \(board=\? AND period=\? AND score>\?\)/)).toBe(1);
+        expect(count(rank!, /^SEARCH leaderboard_time_counts USING PRIMARY KEY \(board=\? AND period=\? AND score=\? AND level=\? AND bucket[<>]/)).toBe(2);
+        expect(count(rank!, /^SCAN leaderboard_(score|time)_counts/)).toBe(0);
+      } else {
+        // An index scan, index-only scan or bitmap index scan of the primary key.
+        expect(count(rank!, /(Index Scan using|Index Only Scan using|Bitmap Index Scan on) leaderboard_score_counts_pk\b/)).toBe(1);
+        expect(count(rank!, /(Index Scan using|Index Only Scan using|Bitmap Index Scan on) leaderboard_time_counts_pk\b/)).toBe(2);
+        expect(count(rank!, /Seq Scan on leaderboard_(score|time)_counts/)).toBe(0);
+      }
+      // The count inside the player's minute is a range of the rank index.
+      expect(count(rank!, rankIndex)).toBe(1);
+    });
+
+    it("around reads two rank-index ranges per side", async () => {
+      const plans = await plansOf(getDb(), dialect, async (s) => {
+        const rows = await s.around("daily", PLAYER, 2);
+        expect(rows.map((r) => r.playerId)).toContain(PLAYER);
+        expect(rows).toHaveLength(5);
+      });
+      // Own row, rank, above, below (the last three run in parallel: find them by their SQL).
+      expect(plans).toHaveLength(4);
+      for (const plan of plans) expect(count(plan.lines, fullScan), plan.sql).toBe(0);
+      const sides = plans.filter((p) => /union all/i.test(p.sql));
+      expect(sides).toHaveLength(2);
+      for (const side of sides) {
+        expect(count(side.lines, rankIndex), side.sql).toBe(2);
+        // Each arm walks the index (forwards or backwards) in the arm's order, so its limit stops the
+        // range after k rows: no sort between the index and the limit (only the arms' few output
+        // rows may be sorted for the side's merge).
+        if (dialect === "sqlite") {
+          const searches = side.nodes.filter((node) => rankIndex.test(node.detail));
+          for (const search of searches) {
+            expect(search.detail).toMatch(/^SEARCH leaderboard_entries USING INDEX leaderboard_entries_rank_idx \(board=\? AND period=\? AND score[=<>]/);
+            const siblings = side.nodes.filter((node) => node.parent === search.parent);
+            expect(siblings.filter((node) => sort.test(node.detail)), side.sql).toEqual([]);
+          }
+        } else {
+          side.lines.forEach((line, i) => {
+            if (rankIndex.test(line)) expect(side.lines[i - 1], side.sql).toMatch(/->\s+Limit\b/);
+          });
+        }
+      }
+    });
+  },
+  { seed: true },
+);
