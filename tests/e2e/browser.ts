@@ -26,9 +26,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
+  watchErrors(page, errors);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Collects `page`'s console errors and uncaught exceptions into `errors` (a test fails unless empty). */
+export function watchErrors(page: Page, errors: string[]): void {
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return { page, errors, close: () => context.close() };
 }

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BIRD_X } from "../../game/sim/types.ts";
 import { launchBrowser, openPage } from "./browser.ts";
+import { flyUntil } from "./bot.ts";
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
 
 interface FlapHandle {
@@ -14,33 +15,6 @@ interface FlapHandle {
 
 const flap = (page: Page) => page.evaluate(() => (window as unknown as { __flap: FlapHandle }).__flap);
 const SHOTS = process.env.SCREENSHOTS_DIR;
-
-/**
- * A little in-page bot: flaps toward the next gap (aiming `aim` px below its centre) until the score
- * reaches `until`, then lets go.
- */
-async function flyUntil(page: Page, until: number, aim = 20) {
-  await page.evaluate(([goal, below]) => {
-    type Pipe = { active: boolean; x: number; gapY: number };
-    type Flap = { phase: string; score: number; state: { bird: { x: number; y: number; vy: number }; pipes: Pipe[] } | null; flap(): void };
-    const w = window as unknown as { __flap: Flap };
-    const timer = setInterval(() => {
-      const f = w.__flap;
-      const state = f.state;
-      if (f.phase === "over" || f.score >= goal) return clearInterval(timer);
-      if (f.phase !== "playing" || !state) return;
-      let target = 300;
-      let nearest = Infinity;
-      for (const pipe of state.pipes) {
-        if (pipe.active && pipe.x + 60 > state.bird.x - 20 && pipe.x < nearest) {
-          nearest = pipe.x;
-          target = pipe.gapY + below;
-        }
-      }
-      if (state.bird.y > target && state.bird.vy > -1) f.flap();
-    }, 16);
-  }, [until, aim] as const);
-}
 
 async function playToTheEnd(page: Page, until: number) {
   await page.getByTestId("start-game").click();
@@ -96,7 +70,8 @@ describe("friend challenges with a ghost", () => {
     expect(started.seed).toBe(aliceRun.seed); // the challenger's seed
     expect(started.ghost?.seed).toBe(aliceRun.seed);
     // The ghost flies in lockstep with the player's ticks, drawn at the bird's x while both fly.
-    await flyUntil(page, aliceRun.score + 1, -30); // a different line, so the ghost shows apart
+    // Not awaited: the checks below look at the race while the bot flies.
+    const flying = flyUntil(page, aliceRun.score + 1, -30); // a different line, so the ghost shows apart
     // Past the first flaps the two birds fly apart (before the first pickup can make their speeds differ).
     await expect.poll(async () => (await flap(page)).tick, { timeout: 5000 }).toBeGreaterThan(140);
     const mid = await flap(page);
@@ -106,6 +81,7 @@ describe("friend challenges with a ghost", () => {
     expect(mid.ghost!.pose!.x).toBeCloseTo(BIRD_X, 0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/ghost-1280.png` });
 
+    await flying;
     await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 40_000 }).toBe(true);
     const bobRun = await flap(page);
     const won = bobRun.score > aliceRun.score;
