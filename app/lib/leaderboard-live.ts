@@ -3,6 +3,7 @@
 // the public top rows only, so a player with a session refetches `GET /api/leaderboards/:board`
 // (debounced) after a change to learn which row is theirs and their rank outside the top.
 import { useEffect, useRef, useState } from "react";
+import type { LeaderboardRow } from "../../server/leaderboards/service.ts";
 
 export const LEADERBOARD_BOARDS = ["daily", "weekly", "alltime"] as const;
 export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
@@ -11,14 +12,8 @@ export function isLeaderboardBoard(value: unknown): value is LeaderboardBoard {
   return typeof value === "string" && (LEADERBOARD_BOARDS as readonly string[]).includes(value);
 }
 
-export interface LeaderboardEntry {
-  rank: number;
-  name: string;
-  score: number;
-  location: string;
-  /** epoch ms */
-  achievedAt: number;
-  isSample: boolean;
+/** A public board row (the server's LeaderboardRow) as the API and the stream send it. */
+export interface LeaderboardEntry extends LeaderboardRow {
   /** The caller's own row (known only with a session). */
   isMe?: boolean;
 }
