@@ -2,11 +2,12 @@
 // then the React Router handler. Kept free of process lifecycle so tests can mount it on any port.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { relative, sep } from "node:path";
 import { createRequestListener } from "@react-router/node";
 import compression from "compression";
 import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { pinoHttp } from "pino-http";
-import sirv from "sirv";
+import serveStaticFiles from "serve-static";
 import type { RequestInfo } from "../app/context.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, checkOrigin, clientIpOf, originsOf } from "./security/origin.ts";
 import type { Services } from "./services.ts";
@@ -60,18 +61,21 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     },
   });
   const compress = compression() as unknown as Middleware;
-  const serveStatic: Middleware | undefined = options.clientDir
-    ? (sirv(options.clientDir, {
-        etag: true,
-        gzip: false,
-        setHeaders(res, pathname) {
+  // serve-static looks each file up per request and passes a missing one on (to the 404 page), so a
+  // file that disappears under a running server (a rebuild in place) is a 404, never a crash.
+  const clientDir = options.clientDir;
+  const serveStatic: Middleware | undefined = clientDir
+    ? (serveStaticFiles(clientDir, {
+        index: false,
+        redirect: false,
+        dotfiles: "ignore",
+        fallthrough: true,
+        setHeaders(res, path) {
           // Vite puts content-hashed files under /assets/: they never change, so cache them for a year.
-          res.setHeader(
-            "Cache-Control",
-            pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-          );
+          const hashed = relative(clientDir, path).split(sep)[0] === "assets";
+          res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
         },
-      }) as Middleware)
+      }) as unknown as Middleware)
     : undefined;
 
   const allowedOrigins = originsOf(config.PUBLIC_URL, config.AUTH_ALLOWED_HOSTS);
