@@ -125,4 +125,19 @@ describe("loadConfig", () => {
     const error = new ConfigError(["A=1: bad", "B=2: worse"]);
     expect(error.message).toBe("Invalid configuration:\nA=1: bad\nB=2: worse");
   });
+  it("reads the payment settings and refuses contradictions", () => {
+    expect(
+      loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_API_BASE: "http://127.0.0.1:12111", PAYMENTS_SANDBOX: "false" }),
+    ).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_API_BASE: "http://127.0.0.1:12111", PAYMENTS_SANDBOX: false });
+    expect(problemsOf({ STRIPE_SECRET_KEY: "pk_live_oops", STRIPE_WEBHOOK_SECRET: "nope" })).toEqual([
+      'STRIPE_SECRET_KEY="(hidden)": must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)',
+      'STRIPE_WEBHOOK_SECRET="(hidden)": must be a webhook signing secret (whsec_...)',
+    ]);
+    expect(problemsOf({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_abc", PAYMENTS_SANDBOX: "true" })).toEqual([
+      'PAYMENTS_SANDBOX="true": cannot be true while STRIPE_SECRET_KEY is set (one payment provider at a time)',
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_live_abc" })).toEqual([
+      'STRIPE_WEBHOOK_SECRET="(hidden)": must be set when STRIPE_SECRET_KEY is set in production (whsec_... from the Stripe dashboard)',
+    ]);
+  });
 });

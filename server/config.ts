@@ -58,12 +58,32 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, "must be a header name, e.g. cf-ipcountry")
     .transform((value) => value.toLowerCase())
     .optional(),
+
+  // Payments (server/payments). See .env.example and docs/operations.md "Payments".
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be a webhook signing secret (whsec_...)").optional(),
+  // Tests only: talk to a local fake Stripe (http://127.0.0.1:PORT) instead of api.stripe.com.
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. http://127.0.0.1:12111" }).optional(),
+  // Unset: the sandbox is on for the embedded SQLite without a Stripe key (see server/payments/mode.ts).
+  PAYMENTS_SANDBOX: booleanFlag.optional(),
+}).superRefine((env, ctx) => {
+  // One provider at a time: a live key next to a sandbox switch is a mistake, not a choice.
+  if (env.STRIPE_SECRET_KEY && env.PAYMENTS_SANDBOX === true) {
+    ctx.addIssue({ code: "custom", path: ["PAYMENTS_SANDBOX"], message: "cannot be true while STRIPE_SECRET_KEY is set (one payment provider at a time)" });
+  }
+  // Without the webhook, refunds, disputes and delayed payments would go unnoticed in production.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === "production") {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "must be set when STRIPE_SECRET_KEY is set in production (whsec_... from the Stripe dashboard)" });
+  }
 });
 
 export type Config = z.infer<typeof envSchema>;
 
 /** Never echoed back in a problem line (they may hold passwords). */
-const SECRET_VARIABLES = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
 
 export class ConfigError extends Error {
   readonly problems: string[];

@@ -16,6 +16,8 @@ import { createInventoryService, type InventoryService } from "./runs/inventory.
 import { createRunsService, type RunsService } from "./runs/service.ts";
 import { createAchievementsService, type AchievementsService } from "./achievements/service.ts";
 import { createEventsService, type EventsService } from "./analytics/events.ts";
+import { createPaymentsService, type PaymentsService } from "./payments/service.ts";
+import { createStoreService, type StoreService } from "./store/service.ts";
 
 /** Everything a route may use, created once per process in server/main.ts. Routes never write SQL. */
 export interface Services {
@@ -40,6 +42,10 @@ export interface Services {
   runs: RunsService;
   achievements: AchievementsService;
   events: EventsService;
+  // Store: coin spending (skins, power-ups) and the active skin
+  store: StoreService;
+  /** Coin packs bought with money: Stripe or the sandbox (server/payments). */
+  payments: PaymentsService;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
@@ -84,6 +90,9 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     mailer,
     sms,
     rateLimits,
+    // The catalogue service holds no state: its own instance reads the same rows.
+    store: createStoreService({ db, catalogue: createCatalogueService(db), wallet, inventory }),
+    payments: createPaymentsService({ db, config, logger, wallet, events, audit, catalogue: createCatalogueService(db) }),
   };
 }
 

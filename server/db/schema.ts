@@ -318,7 +318,7 @@ export interface PlayerAchievementsTable {
   updated_at: number;
 }
 
-export type AnalyticsEventName = "start_game" | "end_game";
+export type AnalyticsEventName = "start_game" | "end_game" | "purchase";
 
 export interface AnalyticsEventsTable {
   id: string;

@@ -9,7 +9,7 @@ export interface MeView {
   player: { id: string; name: string; isGuest: boolean };
   balance: number;
   inventory: Partial<Record<InventoryId, number>>;
-  /** Skin ids the player may fly, and the active one. (Purchased skins join with the store.) */
+  /** Skin ids the player may fly (unlocked by default or owned), and the active one. */
   skins: { unlocked: string[]; active: string | null };
   bests: Record<Board, { score: number; rank: number } | null>;
   stats: PlayerStats;
@@ -19,10 +19,11 @@ export interface MeView {
 export async function meView(services: Services, playerId: string): Promise<MeView | null> {
   const profile = await services.players.profile(playerId);
   if (!profile) return null;
-  const [balance, inventory, skins, stats, achievements] = await Promise.all([
+  const [balance, inventory, unlocked, active, stats, achievements] = await Promise.all([
     services.wallet.balance(playerId),
     services.inventory.counts(playerId),
-    services.catalogue.skins(),
+    services.store.ownedSkins(playerId),
+    services.store.activeSkin(playerId),
     services.achievements.stats(playerId),
     services.achievements.list(playerId),
   ]);
@@ -31,12 +32,11 @@ export async function meView(services: Services, playerId: string): Promise<MeVi
     const [own] = (await services.leaderboards.around(board, playerId, 0)) ?? [];
     bests[board] = own ? { score: own.score, rank: own.rank } : null;
   }
-  const unlocked = skins.filter((skin) => skin.unlockedByDefault).map((skin) => skin.id);
   return {
     player: { id: profile.id, name: profile.name, isGuest: profile.isGuest },
     balance,
     inventory,
-    skins: { unlocked, active: unlocked[0] ?? null },
+    skins: { unlocked, active },
     bests,
     stats,
     achievements,

@@ -94,6 +94,21 @@ export function createPlayersService(
     result.runsMoved = Number(moved.numUpdatedRows);
     await trx.updateTable("analytics_events").set({ player_id: intoId }).where("player_id", "=", guestId).execute();
 
+    // Skins the guest bought join the account's (a skin both own stays the account's row); the guest's
+    // chosen skin comes along only when the account never chose one.
+    const guestSkins = await trx.selectFrom("player_skins").select(["skin_id", "acquired_at"]).where("player_id", "=", guestId).execute();
+    for (const skin of guestSkins) {
+      await trx
+        .insertInto("player_skins")
+        .values({ player_id: intoId, skin_id: skin.skin_id, source: "merge", acquired_at: Number(skin.acquired_at) })
+        .onConflict((oc) => oc.columns(["player_id", "skin_id"]).doNothing())
+        .execute();
+    }
+    await trx.deleteFrom("player_skins").where("player_id", "=", guestId).execute();
+    const accountState = await trx.selectFrom("player_state").select("player_id").where("player_id", "=", intoId).executeTakeFirst();
+    if (accountState) await trx.deleteFrom("player_state").where("player_id", "=", guestId).execute();
+    else await trx.updateTable("player_state").set({ player_id: intoId }).where("player_id", "=", guestId).execute();
+
     const coins = await wallet.balance(guestId, trx);
     if (coins > 0) {
       await wallet.apply({ playerId: guestId, delta: -coins, reason: "guest_merge_out", reference: `guest-merge-out:${guestId}` }, trx);

@@ -1,0 +1,48 @@
+// POST /api/store/purchase `{ itemId, idempotencyKey }`: spends coins on a skin (`skin-<skinId>`) or a
+// power-up, at the catalogue's price. A visitor without a session becomes a guest on this call (its
+// session cookie comes with the answer). The same key again answers the same purchase (`replayed`).
+import { z } from "zod";
+import { getServices } from "../../context.ts";
+import { methodNotAllowed } from "../../http.server.ts";
+import { errorResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN } from "../../../server/store/service.ts";
+import type { Route } from "./+types/store.purchase";
+
+const bodySchema = z
+  .object({
+    itemId: z.string().min(1).max(120),
+    idempotencyKey: z.string().min(IDEMPOTENCY_KEY_MIN).max(IDEMPOTENCY_KEY_MAX),
+  })
+  .strict();
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  // Checked before anything is written: a bad body makes no guest.
+  const body = await readJsonBody(request, bodySchema, 2_000);
+  if (!body.ok) return body.response;
+  const services = getServices(context);
+  let playerId: string;
+  const cookies = new Headers();
+  const session = await services.auth.getSession(request);
+  if (session) {
+    playerId = session.user.id;
+  } else {
+    // A visitor: an unknown item makes no guest (for a player, purchase() answers the same error).
+    if (!(await services.store.item(body.data.itemId))) return errorResponse(400, "unknown_item", "This item is not in the store.");
+    const guest = await services.auth.guestSession(request);
+    if (!guest.ok) return guest;
+    const guestBody = (await guest.json().catch(() => null)) as { player?: { id?: unknown } } | null;
+    if (typeof guestBody?.player?.id !== "string") return errorResponse(503, "unavailable", "Could not start a guest session.");
+    playerId = guestBody.player.id;
+    for (const cookie of guest.headers.getSetCookie()) cookies.append("set-cookie", cookie);
+  }
+
+  const result = await services.store.purchase(playerId, body.data);
+  if (!result.ok) return errorResponse(result.status, result.error, result.message, cookies);
+  const { ok: _ok, ...purchase } = result;
+  return okResponse(purchase, { headers: cookies });
+}
