@@ -4,19 +4,30 @@ import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
 import { decodeRun } from "../../game/replay/index.ts";
 import { getServices } from "../context.ts";
+import type { Services } from "../../server/services.ts";
 import { useT } from "../i18n/index.ts";
 import type { Route } from "./+types/play";
 
 /** A challenge id is a run id (a UUID); anything else is not looked up. */
 const CHALLENGE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
+/** A player with a session flies the skins the server says they own; a visitor has none yet (null). */
+async function ownedSkinsOf(services: Services, request: Request): Promise<{ owned: string[]; active: string | null } | null> {
+  const session = await services.auth.getSession(request);
+  if (!session) return null;
+  const playerId = session.user.id;
+  const [owned, active] = await Promise.all([services.store.ownedSkins(playerId), services.store.activeSkin(playerId)]);
+  return { owned, active };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = getServices(context);
   const challengeId = new URL(request.url).searchParams.get("challenge");
-  const [current, skins, found] = await Promise.all([
+  const [current, skins, found, ownedSkins] = await Promise.all([
     services.settings.current(),
     services.catalogue.skins(),
     challengeId && CHALLENGE_ID.test(challengeId) ? services.runs.challenge(challengeId) : null,
+    ownedSkinsOf(services, request),
   ]);
   // Decoded here, so the page does not ship the decoder; a log that does not decode is no challenge.
   const decoded = found ? decodeRun(found.log) : null;
@@ -25,6 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     challenge,
     challengeMissing: challengeId !== null && !challenge,
+    ownedSkins,
     settingsVersion: current.version,
     settings: current.settings,
     skins: skins.map(({ id, name, color, rarity, priceCoins, unlockedByDefault, effects }) => ({
@@ -65,6 +77,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           skins={loaderData.skins}
           challenge={loaderData.challenge}
           challengeMissing={loaderData.challengeMissing}
+          ownedSkins={loaderData.ownedSkins}
         />
       </div>
     </section>

@@ -36,6 +36,8 @@ export interface PlayGameProps {
   challenge?: PlayChallenge | null;
   /** The link named a challenge that does not exist: say so, and play normally. */
   challengeMissing?: boolean;
+  /** A player with a session: the skins the server says they may fly and the active one (else this device's). */
+  ownedSkins?: { owned: string[]; active: string | null } | null;
 }
 
 interface RunOutcome {
@@ -137,7 +139,7 @@ function lazyPerfOverlay(element: HTMLElement | null, enabled: boolean): PerfOve
 }
 
 /** The /play game: canvas, phase overlays (idle, countdown, paused, game over) and the controls. */
-export function PlayGame({ settings, settingsVersion, skins, challenge = null, challengeMissing = false }: PlayGameProps) {
+export function PlayGame({ settings, settingsVersion, skins, challenge = null, challengeMissing = false, ownedSkins = null }: PlayGameProps) {
   const t = useT();
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -171,7 +173,7 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
   // The achievements list renders after hydration only (it is not part of the first paint).
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
 
-  const defaultSkin = skins.find((s) => s.unlockedByDefault)?.id ?? skins[0]?.id ?? "classic";
+  const defaultSkin = ownedSkins?.active ?? skins.find((s) => s.unlockedByDefault)?.id ?? skins[0]?.id ?? "classic";
   const [phase, setPhase] = useState<GamePhase>("idle");
   const [countdown, setCountdown] = useState(0);
   const [score, setScore] = useState(0);
@@ -182,9 +184,13 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
   const [muted, setMuted] = useState(false);
 
   const unlocked = useMemo(
-    () => new Set(skins.filter((s) => s.unlockedByDefault || extraUnlocked.includes(s.id)).map((s) => s.id)),
-    [skins, extraUnlocked],
+    () =>
+      ownedSkins
+        ? new Set(ownedSkins.owned)
+        : new Set(skins.filter((s) => s.unlockedByDefault || extraUnlocked.includes(s.id)).map((s) => s.id)),
+    [skins, extraUnlocked, ownedSkins],
   );
+  const hasAccount = ownedSkins !== null;
   const selectedSkin = skins.find((s) => s.id === selected) ?? skins[0];
 
   // Progress from this device (client only: storage does not exist on the server).
@@ -198,13 +204,15 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
       highScoreRef.current = best;
       setHighScore(best);
       setExtraUnlocked(extra);
+      // A player with a session flies the server's active skin; this device's choice is for visitors.
+      if (hasAccount) return;
       const available = new Set(skins.filter((s) => s.unlockedByDefault || extra.includes(s.id)).map((s) => s.id));
       if (chosen && available.has(chosen)) setSelected(chosen);
     })();
     return () => {
       live = false;
     };
-  }, [skins]);
+  }, [skins, hasAccount]);
 
   // The game itself: created once per mount.
   useEffect(() => {
@@ -411,7 +419,9 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
   const selectSkin = useCallback((id: string) => {
     setSelected(id);
     void progressRef.current?.setSelectedSkin(id);
-  }, []);
+    // The server keeps the active skin of a player with a session (the store client loads on demand).
+    if (hasAccount) void import("../../lib/store-client.ts").then((m) => m.saveActiveSkin(id));
+  }, [hasAccount]);
 
   const toggleMute = useCallback(() => {
     const audio = audioRef.current;
