@@ -2,10 +2,10 @@
 // with zero latency. The AudioContext is created and resumed inside the first user gesture, which is
 // what mobile browsers require. Nothing here ever throws: without Web Audio the game is silent.
 import { synthesize, SOUND_NAMES, type SoundName } from "./synth.ts";
+import { MUTE_STORAGE_KEY, storedMuted } from "./lazy.ts";
 
 export { SOUND_NAMES, type SoundName } from "./synth.ts";
-
-export const MUTE_STORAGE_KEY = "flap.muted";
+export { MUTE_STORAGE_KEY } from "./lazy.ts";
 
 export interface GameAudio {
   /** Call from inside a user gesture (pointerdown / keydown / click): creates and resumes the context. */
@@ -42,12 +42,7 @@ function audioContextCtor(): AudioContextCtor | null {
 
 export function createAudio(options: { storage?: StorageLike | null; volume?: number } = {}): GameAudio {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  let muted = false;
-  try {
-    muted = storage?.getItem(MUTE_STORAGE_KEY) === "1";
-  } catch {
-    muted = false;
-  }
+  let muted = storedMuted(storage);
   let ctx: AudioContext | null = null;
   let master: GainNode | null = null;
   let buffers: Partial<Record<SoundName, AudioBuffer>> = {};

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { Achievement } from "../../../game/achievements.ts";
-import { createAudio, type GameAudio } from "../../../game/audio/index.ts";
+import type { GameAudio } from "../../../game/audio/index.ts";
+import { createLazyAudio, storedMuted } from "../../../game/audio/lazy.ts";
 import type { PerfOverlay } from "../../../game/debug/perf.ts";
 import { createGame, type Game, type GamePhase, type GameResult } from "../../../game/loop/game.ts";
 import { createLocalProgress, NAME_MAX_LENGTH, normalizePlayerName, type ProgressStore } from "../../../game/progress/index.ts";
@@ -219,7 +220,10 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
     const canvas = canvasRef.current;
     const area = areaRef.current;
     if (!canvas || !area) return;
-    const audio = createAudio();
+    const audio = createLazyAudio(
+      () => import("../../../game/audio/index.ts").then((m) => m.createAudio()),
+      storedMuted(),
+    );
     audioRef.current = audio;
     setMuted(audio.muted);
     const debug = debugMode();
