@@ -1,59 +1,15 @@
 // The store page's side of the store API (docs/api.md): the catalogue with the player's state,
 // coin purchases of skins and power-ups, the active skin and coin-pack checkout. Every call answers
 // a result object (never throws), so the page only has to show `message` in its error line.
-import type { SkinEffects } from "../../game/render/bird.ts";
+import type { Purchase, StoreView } from "../../server/store/service.ts";
 
-export interface StoreSkin {
-  id: string;
-  name: string;
-  color: string;
-  rarity: string;
-  priceCoins: number;
-  unlockedByDefault: boolean;
-  purchaseOnly: boolean;
-  effects: SkinEffects;
-  owned: boolean;
-  active: boolean;
-}
-
-export interface StorePowerUp {
-  id: string;
-  name: string;
-  description: string;
-  priceCoins: number;
-  durationText: string;
-  /** How many the player holds (the run inventory). */
-  owned: number;
-}
-
-export interface StoreCoinPack {
-  id: string;
-  name: string;
-  coins: number;
-  bonusCoins: number;
-  priceCents: number;
-  description: string;
-}
-
-export interface StoreView {
-  balance: number;
-  activeSkin: string | null;
-  skins: StoreSkin[];
-  powerUps: StorePowerUp[];
-  coinPacks: StoreCoinPack[];
-}
+// The shapes are the server's (type-only imports: nothing of the server reaches the browser).
+export type { StoreCoinPack, StorePowerUp, StoreSkin, StoreView } from "../../server/store/service.ts";
 
 export type Failure = { ok: false; status: number; error: string; message: string | null };
 
-export interface PurchaseAnswer {
-  purchaseId: string;
-  itemId: string;
-  kind: string;
-  priceCoins: number;
-  balance: number;
-  /** Skins: whether owned now; power-ups: how many the player holds now. */
-  owned: boolean | number;
-}
+/** POST /api/store/purchase's answer. */
+export type PurchaseAnswer = Omit<Purchase, "ok">;
 
 /** The item id POST /api/store/purchase takes for a skin. */
 export const skinItemId = (skinId: string) => `skin-${skinId}`;

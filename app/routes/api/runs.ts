@@ -3,8 +3,8 @@
 // cookie comes with the answer). With a challengeId the run is played on the challenger's seed.
 import { z } from "zod";
 import { getServices } from "../../context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
-import { errorResponse, failureResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { methodNotAllowed, requirePlayerOrGuest } from "../../http.server.ts";
+import { failureResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
 import type { Route } from "./+types/runs";
 
 const startSchema = z.object({ challengeId: z.string().min(1).max(100).optional() }).strict();
@@ -19,21 +19,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request, startSchema, 1_000);
   if (!body.ok) return body.response;
   const services = getServices(context);
-  let playerId: string;
-  const cookies = new Headers();
-  const session = await services.auth.getSession(request);
-  if (session) {
-    playerId = session.user.id;
-  } else {
-    const guest = await services.auth.guestSession(request);
-    if (!guest.ok) return guest;
-    const guestBody = (await guest.json().catch(() => null)) as { player?: { id?: unknown } } | null;
-    if (typeof guestBody?.player?.id !== "string") return errorResponse(503, "unavailable", "Could not start a guest session.");
-    playerId = guestBody.player.id;
-    for (const cookie of guest.headers.getSetCookie()) cookies.append("set-cookie", cookie);
-  }
-  const started = await services.runs.start(playerId, body.data);
+  const caller = await requirePlayerOrGuest(services, request);
+  if (!caller.ok) return caller.response;
+  const started = await services.runs.start(caller.playerId, body.data);
   if (!started.ok) return failureResponse(started);
   const { ok: _ok, ...run } = started;
-  return okResponse(run, { status: 201, headers: cookies });
+  return okResponse(run, { status: 201, headers: caller.cookies });
 }

@@ -3,7 +3,7 @@
 // session cookie comes with the answer). The same key again answers the same purchase (`replayed`).
 import { z } from "zod";
 import { getServices } from "../../context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
+import { methodNotAllowed, requirePlayerOrGuest } from "../../http.server.ts";
 import { errorResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN } from "../../../server/store/service.ts";
 import type { Route } from "./+types/store.purchase";
@@ -25,21 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request, bodySchema, 2_000);
   if (!body.ok) return body.response;
   const services = getServices(context);
-  let playerId: string;
-  const cookies = new Headers();
+  // A visitor: an unknown item makes no guest (for a player, purchase() answers the same error).
   const session = await services.auth.getSession(request);
-  if (session) {
-    playerId = session.user.id;
-  } else {
-    // A visitor: an unknown item makes no guest (for a player, purchase() answers the same error).
-    if (!(await services.store.item(body.data.itemId))) return errorResponse(400, "unknown_item", "This item is not in the store.");
-    const guest = await services.auth.guestSession(request);
-    if (!guest.ok) return guest;
-    const guestBody = (await guest.json().catch(() => null)) as { player?: { id?: unknown } } | null;
-    if (typeof guestBody?.player?.id !== "string") return errorResponse(503, "unavailable", "Could not start a guest session.");
-    playerId = guestBody.player.id;
-    for (const cookie of guest.headers.getSetCookie()) cookies.append("set-cookie", cookie);
-  }
+  if (!session && !(await services.store.item(body.data.itemId))) return errorResponse(400, "unknown_item", "This item is not in the store.");
+  const caller = await requirePlayerOrGuest(services, request);
+  if (!caller.ok) return caller.response;
+  const { playerId, cookies } = caller;
 
   const result = await services.store.purchase(playerId, body.data);
   if (!result.ok) return errorResponse(result.status, result.error, result.message, cookies);
