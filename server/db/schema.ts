@@ -119,6 +119,10 @@ export interface Database {
   purchases: PurchasesTable;
   checkout_sessions: CheckoutSessionsTable;
   payment_events: PaymentEventsTable;
+  // 0007_public_site
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  contact_messages: ContactMessagesTable;
+  seo_metadata: SeoMetadataTable;
 }
 
 export interface SeedStepsTable {
@@ -405,4 +409,53 @@ export interface PaymentEventsTable {
   provider: PaymentProvider;
   type: string;
   received_at: number;
+}
+
+// ---- 0007_public_site ----------------------------------------------------------------------------
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface NewsletterSubscriptionsTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  player_id: Nullable<string>;
+  locale: WithDefault<string>;
+  consent_text: string;
+  consent_at: number;
+  /** sha256 (hex) of the mailed confirmation token. */
+  confirm_token_hash: string;
+  confirmed_at: Nullable<number>;
+  /** sha256 (hex) of the unsubscribe token in every mail's link. */
+  unsubscribe_token_hash: string;
+  unsubscribed_at: Nullable<number>;
+  unlocked_skin_id: Nullable<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export type ContactStatus = "new" | "read" | "archived";
+
+export interface ContactMessagesTable {
+  id: string;
+  email: string;
+  message: string;
+  player_id: Nullable<string>;
+  locale: WithDefault<string>;
+  ip: Nullable<string>;
+  user_agent: Nullable<string>;
+  status: WithDefault<ContactStatus>;
+  created_at: number;
+}
+
+export interface SeoMetadataTable {
+  /** A public path, e.g. '/' or '/play'. */
+  route: string;
+  locale: string;
+  title: string;
+  description: string;
+  keywords: WithDefault<string>;
+  og_image: Nullable<string>;
+  updated_at: number;
+  updated_by: Nullable<string>;
 }

@@ -6,6 +6,7 @@ import * as runs from "./0003_runs.ts";
 import * as progress from "./0004_progress.ts";
 import * as leaderboardCounts from "./0005_leaderboard_counts.ts";
 import * as store from "./0006_store.ts";
+import * as publicSite from "./0007_public_site.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -19,4 +20,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0004_progress": progress,
   "0005_leaderboard_counts": leaderboardCounts,
   "0006_store": store,
+  "0007_public_site": publicSite,
 };

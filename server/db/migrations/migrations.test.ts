@@ -297,6 +297,43 @@ const EXPECTED: SchemaShape = {
     updated_at: bigint(),
   },
   payment_events: { id: text(), provider: text(), type: text(), received_at: bigint() },
+  // 0007_public_site
+  newsletter_subscriptions: {
+    id: text(),
+    email: text(),
+    player_id: text(true),
+    locale: text(false, true),
+    consent_text: text(),
+    consent_at: bigint(),
+    confirm_token_hash: text(),
+    confirmed_at: bigint(true),
+    unsubscribe_token_hash: text(),
+    unsubscribed_at: bigint(true),
+    unlocked_skin_id: text(true),
+    created_at: bigint(),
+    updated_at: bigint(),
+  },
+  contact_messages: {
+    id: text(),
+    email: text(),
+    message: text(),
+    player_id: text(true),
+    locale: text(false, true),
+    ip: text(true),
+    user_agent: text(true),
+    status: text(false, true),
+    created_at: bigint(),
+  },
+  seo_metadata: {
+    route: text(),
+    locale: text(),
+    title: text(),
+    description: text(),
+    keywords: text(false, true),
+    og_image: text(true),
+    updated_at: bigint(),
+    updated_by: text(true),
+  },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -322,6 +359,7 @@ for (const dialect of DIALECTS) {
         ["0004_progress", "Success"],
         ["0005_leaderboard_counts", "Success"],
         ["0006_store", "Success"],
+        ["0007_public_site", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -382,14 +420,14 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(30);
+    expect(Object.keys(sqlite).length).toBe(33);
     expect(postgres).toEqual(sqlite);
   });
 });
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site"]);
   });
 });
 
