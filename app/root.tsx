@@ -1,23 +1,88 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.ts";
-import { t } from "./i18n/index.ts";
+import { getServices } from "./context.ts";
+import { dictionaryFor } from "./i18n/dictionaries.server.ts";
+import { I18nProvider, defaultLocale, setRenderLocale, useT } from "./i18n/index.ts";
+import { LOCALE_QUERY, localeCookie, localeOfRequest, locales } from "./i18n/locales.ts";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable app (public/manifest.webmanifest, icons drawn from the site's bird).
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
+
+/**
+ * The page's language (`?lang=xx` > `lang` cookie > Accept-Language > English) and its dictionary, so
+ * the server renders in that language and the browser hydrates with the same texts. `?lang=xx` is
+ * remembered in the cookie.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, explicit } = localeOfRequest(request);
+  const url = new URL(request.url);
+  const origin = new URL(getServices(context).config.PUBLIC_URL).origin;
+  const body = { locale, messages: dictionaryFor(locale), origin };
+  if (!explicit) return body;
+  return data(body, { headers: { "Set-Cookie": localeCookie(locale, url.protocol === "https:") } });
+}
+
+/** Only a new `?lang=xx` changes the root loader's answer: other navigations keep the dictionary they have. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  const next = nextUrl.searchParams.get(LOCALE_QUERY);
+  return next !== null && next !== currentUrl.searchParams.get(LOCALE_QUERY);
+}
+
+/** hreflang alternates of a public page: one per language plus x-default (the canonical URL stays without ?lang). */
+function LanguageAlternates({ origin, pathname }: { origin: string; pathname: string }) {
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  const base = origin + pathname;
+  return (
+    <>
+      {locales.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={`${base}?${LOCALE_QUERY}=${locale}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={base} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = root?.locale ?? defaultLocale;
+  const messages = root?.messages ?? null;
+  // For t() in the routes' meta functions, which <Meta /> calls just below in this same render.
+  setRenderLocale(locale, messages);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4fc3e8" />
         <Meta />
         <Links />
+        {root && <LanguageAlternates origin={root.origin} pathname={pathname} />}
       </head>
       <body>
-        {children}
+        <I18nProvider locale={locale} messages={messages}>
+          {children}
+        </I18nProvider>
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>
@@ -26,10 +91,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(registerServiceWorker, []);
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="sky-gradient flex min-h-dvh items-center justify-center px-4 text-center">

@@ -13,6 +13,8 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+    route("unsubscribe", "routes/unsubscribe.tsx"),
     ...prefix("admin", [
       index("routes/admin/index.tsx"),
       layout("routes/admin/layout.tsx", [
@@ -27,6 +29,9 @@ export default [
     ]),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Crawler files, generated from the public routes (server/site/seo.ts).
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   // JSON resource routes; anything unknown under /api answers a 404 JSON error.
   route("api/auth/*", "routes/api/auth.$.ts"),
   route("api/session", "routes/api/session.ts"),
@@ -47,5 +52,7 @@ export default [
   route("api/checkout", "routes/api/checkout.ts"),
   route("api/checkout/:sessionId", "routes/api/checkout.$sessionId.ts"),
   route("api/stripe/webhook", "routes/api/stripe.webhook.ts"),
+  route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/contact", "routes/api/contact.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

@@ -27,6 +27,7 @@ describe("loadConfig", () => {
       AUTH_ALLOWED_HOSTS: [],
       ADMIN_EMAIL: "admin@flapmaster.invalid",
       MAIL_FROM: "Flap Master <no-reply@flapmaster.invalid>",
+      SUPPORT_EMAIL: "support@flapmaster.invalid",
       LEADERBOARD_TIMEZONE: "UTC",
     });
   });
@@ -69,6 +70,23 @@ describe("loadConfig", () => {
     // Secrets are never echoed back in the problem lines.
     expect(problems.join("\n")).not.toContain("short");
     expect(problems.join("\n")).not.toContain("tiny");
+  });
+
+  it("reads the support address the contact form mails to", () => {
+    expect(loadConfig({ SUPPORT_EMAIL: "Help@Example.com" }).SUPPORT_EMAIL).toBe("help@example.com");
+    expect(problemsOf({ SUPPORT_EMAIL: "support" })).toEqual([
+      'SUPPORT_EMAIL="support": must be an e-mail address with a dotted domain, e.g. support@example.com',
+    ]);
+  });
+
+  it("reads the games feed URL (http or https only; unset means no More Games section)", () => {
+    expect(loadConfig({}).GAMES_FEED_URL).toBeUndefined();
+    expect(loadConfig({ GAMES_FEED_URL: "https://feed.example.com/feed.php?key=1" }).GAMES_FEED_URL).toBe(
+      "https://feed.example.com/feed.php?key=1",
+    );
+    expect(problemsOf({ GAMES_FEED_URL: "file:///etc/passwd" })).toEqual([
+      'GAMES_FEED_URL="file:///etc/passwd": must be an http(s) URL, e.g. https://feed.example.com/feed.php',
+    ]);
   });
 
   it("parses given values", () => {

@@ -45,6 +45,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Flap Master <no-reply@flapmaster.invalid>"),
+  // Where the contact form's messages are mailed (never taken from the browser). A *.invalid address
+  // is not mailed: the messages still reach the admin inbox (table contact_messages).
+  SUPPORT_EMAIL: z
+    .email({ error: "must be an e-mail address with a dotted domain, e.g. support@example.com" })
+    .transform((value) => value.toLowerCase())
+    .default("support@flapmaster.invalid"),
 
   // Runs and leaderboards (server/runs, server/leaderboards).
   LEADERBOARD_TIMEZONE: z
@@ -58,6 +64,10 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, "must be a header name, e.g. cf-ipcountry")
     .transform((value) => value.toLowerCase())
     .optional(),
+
+  // More Games (server/site/games-feed.ts): the external games feed, asked with format=0&num=20&page=1.
+  // Unset: the home page has no More Games section.
+  GAMES_FEED_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://feed.example.com/feed.php" }).optional(),
 
   // Payments (server/payments). See .env.example and docs/operations.md "Payments".
   STRIPE_SECRET_KEY: z

@@ -18,6 +18,10 @@ import { createAchievementsService, type AchievementsService } from "./achieveme
 import { createEventsService, type EventsService } from "./analytics/events.ts";
 import { createPaymentsService, type PaymentsService } from "./payments/service.ts";
 import { createStoreService, type StoreService } from "./store/service.ts";
+import { createSeoService, type SeoService } from "./site/seo.ts";
+import { createGamesFeed, type GamesFeed } from "./site/games-feed.ts";
+import { createNewsletterService, type NewsletterService } from "./site/newsletter.ts";
+import { createContactService, type ContactService } from "./site/contact.ts";
 
 /** Everything a route may use, created once per process in server/main.ts. Routes never write SQL. */
 export interface Services {
@@ -46,6 +50,13 @@ export interface Services {
   store: StoreService;
   /** Coin packs bought with money: Stripe or the sandbox (server/payments). */
   payments: PaymentsService;
+  // Public site: newsletter (double opt-in, skin unlock) and the contact form
+  newsletter: NewsletterService;
+  contact: ContactService;
+  /** Head tags per public route and locale (table seo_metadata). */
+  seo: SeoService;
+  /** More Games cards from GAMES_FEED_URL (cached; empty when unset or failing). */
+  gamesFeed: GamesFeed;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
@@ -93,6 +104,10 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     // The catalogue service holds no state: its own instance reads the same rows.
     store: createStoreService({ db, catalogue: createCatalogueService(db), wallet, inventory }),
     payments: createPaymentsService({ db, config, logger, wallet, events, audit, catalogue: createCatalogueService(db) }),
+    newsletter: createNewsletterService({ db, mailer, catalogue: createCatalogueService(db), rateLimits, logger, publicUrl: config.PUBLIC_URL }),
+    contact: createContactService({ db, mailer, rateLimits, logger, supportEmail: config.SUPPORT_EMAIL }),
+    seo: createSeoService(db),
+    gamesFeed: createGamesFeed({ url: config.GAMES_FEED_URL, logger }),
   };
 }
 

@@ -1,21 +1,29 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { useT } from "../i18n/index.ts";
+import { useLocale, useT, type MessageKey } from "../i18n/index.ts";
 
 /** How long the success message stays before the form returns to idle (spec: 3 s). */
 export const CONTACT_SUCCESS_MS = 3000;
 
 type Status = { kind: "idle" } | { kind: "loading" } | { kind: "success" } | { kind: "error"; message: string };
 
-async function readErrorMessage(response: Response): Promise<string | null> {
+/** Server error codes the interface has its own (translated) words for. */
+const ERROR_TEXT: Record<string, MessageKey> = {
+  invalid_email: "contact.invalidEmail",
+  message_required: "contact.messageRequired",
+};
+
+async function readError(response: Response): Promise<{ error: string | null; message: string | null }> {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === "object" && "message" in body && typeof body.message === "string" && body.message) {
-      return body.message;
+    if (body && typeof body === "object") {
+      const error = "error" in body && typeof body.error === "string" ? body.error : null;
+      const message = "message" in body && typeof body.message === "string" && body.message ? body.message : null;
+      return { error, message };
     }
   } catch {
     // not JSON: fall through to the generic text
   }
-  return null;
+  return { error: null, message: null };
 }
 
 /**
@@ -24,9 +32,12 @@ async function readErrorMessage(response: Response): Promise<string | null> {
  */
 export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
+  // The honeypot: people never see it; a bot that fills every field gets a quiet no-op.
+  const [website, setWebsite] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 
   useEffect(() => {
@@ -43,14 +54,16 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, message }),
+        body: JSON.stringify({ email, message, website, locale }),
       });
       if (response.ok) {
         setEmail("");
         setMessage("");
         setStatus({ kind: "success" });
       } else {
-        setStatus({ kind: "error", message: (await readErrorMessage(response)) ?? t("contact.error") });
+        const { error, message: serverMessage } = await readError(response);
+        const key = error ? ERROR_TEXT[error] : undefined;
+        setStatus({ kind: "error", message: key ? t(key) : (serverMessage ?? t("contact.error")) });
       }
     } catch {
       setStatus({ kind: "error", message: t("contact.error") });
@@ -67,7 +80,7 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
   const loading = status.kind === "loading";
 
   return (
-    <form onSubmit={onSubmit} data-testid="contact-form" className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} data-testid="contact-form" className="relative flex flex-col gap-4">
       <div>
         <label htmlFor={`${id}-email`} className={label}>
           {t("contact.email.label")}
@@ -100,6 +113,20 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
           onChange={(e) => setMessage(e.target.value)}
           className={`${field} resize-y`}
           data-testid="contact-message"
+        />
+      </div>
+      {/* Off-screen and hidden from assistive tech; not display:none, which some bots skip. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>{t("contact.website.label")}</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+          data-testid="contact-website"
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { BirdSvg, CloudSvg } from "./art.tsx";
 
-/** Drifting clouds for a sky background (CSS animation only, paused for reduced motion). */
+/**
+ * Drifting clouds for a sky background (CSS animation only, paused for reduced motion). The rows sit
+ * at a share of the band's height, capped, so a band that grows after hydration (/play's achievements
+ * list) does not move them (a layout shift).
+ */
 export function SkyClouds({ dense = false }: { dense?: boolean }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
-      <div className="absolute top-[14%] left-0 flex w-[200%] motion-safe:animate-drift-slow">
+      <div className="absolute top-[min(14%,7rem)] left-0 flex w-[200%] motion-safe:animate-drift-slow">
         {[0, 1].map((copy) => (
           <div key={copy} className="relative h-24 w-1/2">
             <CloudSvg className="absolute top-0 left-[6%] w-28 text-white/90" />
@@ -14,7 +18,7 @@ export function SkyClouds({ dense = false }: { dense?: boolean }) {
           </div>
         ))}
       </div>
-      <div className="absolute top-[48%] left-0 flex w-[200%] motion-safe:animate-drift">
+      <div className="absolute top-[min(48%,24rem)] left-0 flex w-[200%] motion-safe:animate-drift">
         {[0, 1].map((copy) => (
           <div key={copy} className="relative h-24 w-1/2">
             <CloudSvg className="absolute top-0 left-[28%] w-24 text-white/60" />

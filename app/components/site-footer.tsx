@@ -4,6 +4,7 @@ import { useT, type MessageKey } from "../i18n/index.ts";
 import { AdminLoginDialog } from "./admin-login-dialog.tsx";
 import { BirdSvg } from "./art.tsx";
 import { ContactForm } from "./contact-form.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
 const SOCIAL_LINKS: ReadonlyArray<{ href: string; label: MessageKey; icon: "x" | "facebook" | "instagram" }> = [
   { href: "https://twitter.com/", label: "footer.social.twitter", icon: "x" },
@@ -114,7 +115,10 @@ export function SiteFooter({ year }: { year: number }) {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm sm:flex-row sm:px-6">
-          <p className="text-sky-100/80">{t("footer.copyright", { year })}</p>
+          <div className="flex items-center gap-4">
+            <p className="text-sky-100/80">{t("footer.copyright", { year })}</p>
+            <LanguageSwitcher />
+          </div>
           <nav aria-label={t("footer.legal.label")}>
             <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
               <li>

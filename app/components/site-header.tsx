@@ -16,7 +16,8 @@ const SECTION_BUTTONS: ReadonlyArray<{ id: string; label: MessageKey }> = [
 ];
 
 export interface HeaderHandle {
-  headerSections?: readonly string[];
+  /** The ids, or a function of the route's loader data for sections that render only sometimes. */
+  headerSections?: readonly string[] | ((loaderData: unknown) => readonly string[]);
 }
 
 function subscribeToScroll(onChange: () => void) {
@@ -54,7 +55,10 @@ export function SiteHeader() {
 
   const isHome = location.pathname === "/";
   const available = new Set(
-    matches.flatMap((m) => (m.handle as HeaderHandle | undefined)?.headerSections ?? []),
+    matches.flatMap((m) => {
+      const listed = (m.handle as HeaderHandle | undefined)?.headerSections ?? [];
+      return typeof listed === "function" ? listed(m.loaderData) : listed;
+    }),
   );
   const sections = isHome ? SECTION_BUTTONS.filter((s) => available.has(s.id)) : [];
 

@@ -2,8 +2,9 @@ import { ContactForm } from "../components/contact-form.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { useT } from "../i18n/index.ts";
+import type { Route } from "./+types/contact";
 
-export const meta = () => pageMeta("contactPage.meta.title", "contactPage.meta.description");
+export const meta = (args: Route.MetaArgs) => pageMeta("contactPage.meta.title", "contactPage.meta.description", { seo: args });
 
 export default function Contact() {
   const t = useT();

@@ -2,8 +2,9 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { BirdSvg, CloudSvg, CoinIcon, PipesIcon, TapIcon, TrophyIcon } from "../components/art.tsx";
 import { LEADERBOARD_SIZE, LeaderboardList, LiveBadge } from "../components/leaderboard-list.tsx";
+import { NewsletterForm } from "../components/newsletter-form.tsx";
 import { pageMeta } from "../components/page-meta.ts";
-import { SkyClouds } from "../components/page-shell.tsx";
+import { HeroSky } from "../components/hero-sky.tsx";
 import type { HeaderHandle } from "../components/site-header.tsx";
 import { getServices } from "../context.ts";
 import { useT, type MessageKey } from "../i18n/index.ts";
@@ -17,30 +18,38 @@ const ShareBar = lazy(() => import("../components/play/share-bar.tsx").then((m) 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const playerId = await playerIdOf(services, request);
-  const [daily, best] = await Promise.all([
+  const [daily, best, moreGames] = await Promise.all([
     loadBoard(services, playerId, "daily", LEADERBOARD_SIZE),
     bestScoreOf(services, playerId),
+    // Cached; [] when GAMES_FEED_URL is unset or the feed fails (the section is then hidden).
+    services.gamesFeed.list(),
   ]);
   return {
     daily,
     best,
+    moreGames,
     hasSession: playerId !== null,
     shareUrl: `${services.config.PUBLIC_URL}/play`,
     timeZone: services.config.LEADERBOARD_TIMEZONE,
   };
 }
 
-export const meta = () => pageMeta("home.meta.title", "home.meta.description", { fullTitle: true });
+export const meta = (args: Route.MetaArgs) => pageMeta("home.meta.title", "home.meta.description", { fullTitle: true, seo: args });
 
 // The header offers scroll buttons only for sections this page really renders.
-// (Add "more-games-section" here together with the More Games section.)
-export const handle: HeaderHandle = { headerSections: ["challenge-section"] };
+export const handle: HeaderHandle = {
+  headerSections: (data) =>
+    (data as { moreGames?: unknown[] } | undefined)?.moreGames?.length
+      ? ["challenge-section", "more-games-section"]
+      : ["challenge-section"],
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <HowToPlay />
+      <MoreGames games={loaderData.moreGames} />
       <DailyLeaderboard initial={loaderData.daily} hasSession={loaderData.hasSession} timeZone={loaderData.timeZone} />
       <Challenge best={loaderData.best} shareUrl={loaderData.shareUrl} />
       <Newsletter />
@@ -52,7 +61,8 @@ function Hero() {
   const t = useT();
   return (
     <section className="sky-gradient relative overflow-hidden" aria-labelledby="hero-title">
-      <SkyClouds dense />
+      {/* parallax sky, hills and 20 floating particles */}
+      <HeroSky />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-28 pb-16 sm:px-6 md:grid-cols-[1.15fr_1fr] md:pt-32 md:pb-24">
         <div className="text-center md:text-left">
           <h1
@@ -179,6 +189,61 @@ function HowToPlay() {
   );
 }
 
+/** "More Games to Play": up to 6 cards from the games feed; nothing at all when there are none. */
+function MoreGames({ games }: { games: ReadonlyArray<{ title: string; category: string; description: string; url: string; thumb: string }> }) {
+  const t = useT();
+  if (games.length === 0) return null;
+  return (
+    <section id="more-games-section" aria-labelledby="more-games-title" className="px-4 pb-20 sm:px-6" data-testid="more-games">
+      <SectionHeading id="more-games-title" title={t("home.moreGames.title")} intro={t("home.moreGames.intro")} />
+      <ul className="mx-auto mt-10 grid max-w-6xl gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+        {games.map((game) => (
+          <li key={game.url} className="flex">
+            <a
+              href={game.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group flex w-full overflow-hidden rounded-3xl bg-white shadow-lg ring-1 shadow-sky-900/5 ring-sky-100 transition-transform hover:-translate-y-1 focus-visible:-translate-y-1 sm:flex-col"
+              data-testid="more-games-card"
+            >
+              {/* width/height give the box its size before the image arrives: no layout shift.
+                  A phone shows compact rows (image beside the text), wider screens a grid of cards. */}
+              <img
+                src={game.thumb}
+                alt=""
+                width={512}
+                height={384}
+                loading="lazy"
+                decoding="async"
+                referrerPolicy="no-referrer"
+                className="aspect-[4/3] w-32 shrink-0 self-center bg-sky-100 object-cover max-sm:ml-3 max-sm:rounded-2xl sm:w-full"
+              />
+              <span className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+                {game.category ? (
+                  <span className="self-start rounded-full bg-sky-100 px-2.5 py-0.5 text-[0.7rem] font-black tracking-wide text-sky-800 uppercase sm:px-3 sm:py-1 sm:text-xs">
+                    {game.category}
+                  </span>
+                ) : null}
+                <span className="mt-2 text-lg leading-tight font-black text-ink sm:mt-3 sm:text-xl">{game.title}</span>
+                {game.description ? (
+                  <span className="mt-1 line-clamp-2 text-sm leading-relaxed text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-base">{game.description}</span>
+                ) : null}
+                <span className="mt-auto inline-flex items-center gap-1 pt-3 font-bold text-sky-700 group-hover:underline sm:pt-4">
+                  {t("home.moreGames.play")}
+                  <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2">
+                    <path d="M7 4h9v9M16 4 5 15" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  <span className="sr-only"> {t("home.moreGames.newTab")}</span>
+                </span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function DailyLeaderboard({ initial, hasSession, timeZone }: { initial: LeaderboardView; hasSession: boolean; timeZone: string }) {
   const t = useT();
   const { view, live } = useLeaderboardLive(initial, { hasSession, limit: LEADERBOARD_SIZE });
@@ -248,15 +313,16 @@ function Newsletter() {
   const t = useT();
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="px-4 pb-24 sm:px-6">
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 rounded-[2rem] bg-white px-6 py-12 text-center shadow-lg ring-1 shadow-sky-900/5 ring-sky-100 sm:flex-row sm:text-left">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 rounded-[2rem] bg-white px-6 py-10 text-center shadow-lg ring-1 shadow-sky-900/5 ring-sky-100 sm:flex-row sm:items-start sm:px-10 sm:text-left">
         <div className="grid size-20 shrink-0 place-items-center rounded-full bg-amber-100 ring-4 ring-amber-200">
           <BirdSvg className="h-11 w-12" />
         </div>
-        <div>
+        <div className="w-full">
           <h2 id="newsletter-title" className="text-2xl font-black tracking-tight sm:text-3xl">
             {t("home.newsletter.title")}
           </h2>
-          <p className="mt-2 text-base leading-relaxed text-slate-600">{t("home.newsletter.text")}</p>
+          <p className="mt-2 mb-5 text-base leading-relaxed text-slate-600">{t("newsletter.intro")}</p>
+          <NewsletterForm />
         </div>
       </div>
     </section>

@@ -11,7 +11,7 @@ import { getServices } from "../context.ts";
 import { useT, type MessageKey } from "../i18n/index.ts";
 import type { Route } from "./+types/login";
 
-export const meta = () => [...pageMeta("login.meta.title", "login.meta.description"), { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => [...pageMeta("login.meta.title", "login.meta.description", { seo: args }), { name: "robots", content: "noindex" }];
 
 export const LOGIN_VIEWS = ["sign_in", "sign_up", "forgotten_password", "magic_link", "update_password", "verify_otp"] as const;
 export type LoginView = (typeof LOGIN_VIEWS)[number];

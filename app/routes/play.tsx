@@ -51,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => pageMeta("play.meta.title", "play.meta.description");
+export const meta = (args: Route.MetaArgs) => pageMeta("play.meta.title", "play.meta.description", { seo: args });
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { LegalDocument, type LegalSection } from "../components/legal-document.tsx";
 import { pageMeta } from "../components/page-meta.ts";
+import type { Route } from "./+types/privacy";
 
-export const meta = () => pageMeta("privacy.meta.title", "privacy.meta.description");
+export const meta = (args: Route.MetaArgs) => pageMeta("privacy.meta.title", "privacy.meta.description", { seo: args });
 
 const LAST_UPDATED = "22 November 2026";
 

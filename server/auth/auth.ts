@@ -14,6 +14,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SmsSender } from "../mail/sms.ts";
+import { localeOfHeaders } from "../../app/i18n/locales.ts";
 import { renderMail, renderSms, type MailKind } from "../mail/templates.ts";
 import type { PlayersService } from "../players/service.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER } from "../security/origin.ts";
@@ -67,14 +68,15 @@ export function buildAuth(deps: AuthDeps) {
   const log = logger.child({ module: "auth" });
 
   /** Sends without holding up (or failing) the request; errors are logged. */
-  const deliver = (kind: MailKind, to: string, vars: { url?: string; code?: string; minutes: number }) => {
+  // `headers`: those of the request that triggers the mail, whose language (lang cookie, Accept-Language) it is written in.
+  const deliver = (kind: MailKind, to: string, vars: { url?: string; code?: string; minutes: number }, headers?: Headers) => {
     // The operator signs in with the password only (the Admin Access dialog, rate-limited); no link
     // or code that a mailbox could use instead. Its password is reset with npm run admin:reset-password.
     if (to.trim().toLowerCase() === config.ADMIN_EMAIL && kind !== "verify_email") {
       log.warn({ kind }, "not mailing the operator account a sign-in link or code");
       return;
     }
-    const message = renderMail(kind, vars);
+    const message = renderMail(kind, vars, localeOfHeaders(headers));
     void mailer.send({ to, ...message }).catch((error: unknown) => log.error({ err: error, kind }, "sending an auth e-mail failed"));
   };
   const deliverSms = (to: string, code: string) => {
@@ -118,8 +120,8 @@ export function buildAuth(deps: AuthDeps) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_PASSWORD_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        deliver("reset_password", user.email, { url, minutes: RESET_PASSWORD_MINUTES });
+      sendResetPassword: async ({ user, url }, request) => {
+        deliver("reset_password", user.email, { url, minutes: RESET_PASSWORD_MINUTES }, request?.headers);
       },
     },
     emailVerification: {
@@ -127,8 +129,8 @@ export function buildAuth(deps: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_MINUTES * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        deliver("verify_email", user.email, { url, minutes: VERIFY_EMAIL_MINUTES });
+      sendVerificationEmail: async ({ user, url }, request) => {
+        deliver("verify_email", user.email, { url, minutes: VERIFY_EMAIL_MINUTES }, request?.headers);
       },
     },
     user: {
@@ -237,8 +239,8 @@ export function buildAuth(deps: AuthDeps) {
       magicLink({
         expiresIn: MAGIC_LINK_MINUTES * 60,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, url }) => {
-          deliver("magic_link", email, { url, minutes: MAGIC_LINK_MINUTES });
+        sendMagicLink: async ({ email, url }, ctx) => {
+          deliver("magic_link", email, { url, minutes: MAGIC_LINK_MINUTES }, ctx?.headers ?? ctx?.request?.headers);
         },
       }),
       emailOTP({
@@ -246,7 +248,7 @@ export function buildAuth(deps: AuthDeps) {
         expiresIn: OTP_MINUTES * 60,
         allowedAttempts: 3,
         storeOTP: "hashed",
-        sendVerificationOTP: async ({ email, otp, type }) => {
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
           const kind: MailKind =
             type === "sign-in"
               ? "otp_sign_in"
@@ -255,7 +257,7 @@ export function buildAuth(deps: AuthDeps) {
                 : type === "forget-password"
                   ? "otp_forget_password"
                   : "otp_change_email";
-          deliver(kind, email, { code: otp, minutes: OTP_MINUTES });
+          deliver(kind, email, { code: otp, minutes: OTP_MINUTES }, ctx?.headers ?? ctx?.request?.headers);
         },
       }),
       phoneNumber({

@@ -8,6 +8,7 @@ import {
 import type { Db } from "./index.ts";
 import { DEFAULT_GAME_SETTINGS } from "../settings/service.ts";
 import { DAILY_BOARD, SAMPLE_PERIOD } from "../leaderboards/service.ts";
+import { FALLBACK_LOCALE, SEO_DEFAULTS } from "../site/seo.ts";
 
 export interface SeedOptions {
   /** Epoch ms used for created_at / achieved_at of new rows; defaults to the current time. */
@@ -134,6 +135,26 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
           })),
         )
         .onConflict((oc) => oc.column("id").doNothing())
+        .execute(),
+    );
+
+    // English head tags for every public route; other locales fall back to these until the admin writes theirs.
+    await step("seo_metadata", () =>
+      trx
+        .insertInto("seo_metadata")
+        .values(
+          SEO_DEFAULTS.map((d) => ({
+            route: d.route,
+            locale: FALLBACK_LOCALE,
+            title: d.title,
+            description: d.description,
+            keywords: d.keywords,
+            og_image: d.ogImage,
+            updated_at: now,
+            updated_by: null,
+          })),
+        )
+        .onConflict((oc) => oc.columns(["route", "locale"]).doNothing())
         .execute(),
     );
   });

@@ -9,6 +9,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (the contact form: the sender's address). SMTP only. */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. SMTP only; the outbox keeps the body. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -106,11 +110,13 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          replyTo: message.replyTo,
+          headers: message.headers,
         });
         logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "mail sent");
         return { delivered: true };
       }
-      const id = await storeInOutbox(db, { channel: "email", ...message });
+      const id = await storeInOutbox(db, { channel: "email", to: message.to, subject: message.subject, text: message.text, html: message.html });
       logger.info(
         { outboxId: id, to: message.to, subject: message.subject, ...(options.logBodies ? { text: message.text } : {}) },
         "mail stored in the outbox (no SMTP_URL set)",

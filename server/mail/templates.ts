@@ -1,7 +1,10 @@
-// Auth messages, plain text + HTML, localized through a small dictionary per language (English now;
-// other languages fall back to it key by key, like app/i18n).
+// Auth messages, plain text + HTML, in the recipient's language: the texts are the "mail.*" keys of
+// app/i18n (English falls in key by key for anything not translated).
+import "../../app/i18n/dictionaries.server.ts";
+import { translate, type MessageKey } from "../../app/i18n/index.ts";
+import type { Locale } from "../../app/i18n/locales.ts";
 
-export type MailLocale = "en";
+export type MailLocale = Locale;
 
 export type MailKind =
   | "verify_email"
@@ -20,69 +23,6 @@ interface MailTexts {
   action: string;
   outro: string;
 }
-
-type Dictionary = Record<MailKind, MailTexts> & {
-  footer: string;
-  linkFallback: string;
-  smsCode: string;
-};
-
-const en: Dictionary = {
-  verify_email: {
-    subject: "Confirm your Flap Master e-mail",
-    heading: "Confirm your e-mail",
-    intro: "Thanks for signing up for Flap Master! Confirm this address to keep your coins, skins and scores on every device.",
-    action: "Confirm e-mail",
-    outro: "The link works for {minutes} minutes. If you did not sign up, ignore this e-mail.",
-  },
-  reset_password: {
-    subject: "Reset your Flap Master password",
-    heading: "Reset your password",
-    intro: "Someone (hopefully you) asked to reset the password of your Flap Master account.",
-    action: "Choose a new password",
-    outro: "The link works for {minutes} minutes and only once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-  },
-  magic_link: {
-    subject: "Your Flap Master sign-in link",
-    heading: "Sign in to Flap Master",
-    intro: "Use the button below to sign in. No password needed.",
-    action: "Sign in",
-    outro: "The link works for {minutes} minutes and only once. If you did not ask for it, ignore this e-mail.",
-  },
-  otp_sign_in: {
-    subject: "Your Flap Master sign-in code: {code}",
-    heading: "Your sign-in code",
-    intro: "Enter this code on the sign-in page to continue playing.",
-    action: "Your code:",
-    outro: "The code works for {minutes} minutes. If you did not ask for it, ignore this e-mail.",
-  },
-  otp_email_verification: {
-    subject: "Your Flap Master verification code: {code}",
-    heading: "Confirm your e-mail",
-    intro: "Enter this code to confirm your e-mail address.",
-    action: "Your code:",
-    outro: "The code works for {minutes} minutes. If you did not ask for it, ignore this e-mail.",
-  },
-  otp_forget_password: {
-    subject: "Your Flap Master password reset code: {code}",
-    heading: "Reset your password",
-    intro: "Enter this code to choose a new password.",
-    action: "Your code:",
-    outro: "The code works for {minutes} minutes. If you did not ask for it, ignore this e-mail.",
-  },
-  otp_change_email: {
-    subject: "Your Flap Master code: {code}",
-    heading: "Confirm your new e-mail",
-    intro: "Enter this code to confirm your new e-mail address.",
-    action: "Your code:",
-    outro: "The code works for {minutes} minutes. If you did not ask for it, ignore this e-mail.",
-  },
-  footer: "Flap Master — tap, flap, repeat.",
-  linkFallback: "If the button does not work, copy this address into your browser:",
-  smsCode: "Your Flap Master code is {code}. It works for {minutes} minutes.",
-};
-
-const dictionaries: Record<MailLocale, Partial<Dictionary>> = { en };
 
 export interface RenderedMail {
   subject: string;
@@ -116,11 +56,12 @@ export function escapeHtml(text: string): string {
 }
 
 function textsFor(locale: MailLocale, kind: MailKind): MailTexts {
-  return dictionaries[locale][kind] ?? en[kind];
+  const text = (part: keyof MailTexts) => translate(locale, `mail.${kind}.${part}` as MessageKey);
+  return { subject: text("subject"), heading: text("heading"), intro: text("intro"), action: text("action"), outro: text("outro") };
 }
 
 function common(locale: MailLocale, key: "footer" | "linkFallback" | "smsCode"): string {
-  return dictionaries[locale][key] ?? en[key];
+  return translate(locale, `mail.${key}`);
 }
 
 /** One auth message in plain text and HTML. A link mail needs `url`, a code mail `code`. */

@@ -6,7 +6,7 @@ import type { PlayChallenge, PlaySkin } from "./types.ts";
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div className="flex-1 rounded-2xl bg-sky-50 px-3 py-2 ring-2 ring-sky-100">
-      <dt className="text-[0.7rem] font-extrabold tracking-wide text-sky-800/70 uppercase">{label}</dt>
+      <dt className="text-[0.7rem] font-extrabold tracking-wide text-sky-800 uppercase">{label}</dt>
       <dd className="font-display text-2xl leading-tight font-black text-ink" data-testid={testId}>
         {value}
       </dd>
