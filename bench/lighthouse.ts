@@ -61,20 +61,22 @@ const chrome = await chromeLauncher.launch({
 try {
   for (const path of PAGES) {
     const lhr = await audit(path);
+    // The page in the figure's name: "/" is "home", "/play" is "play".
+    const page = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
     for (const category of CATEGORIES) {
       const score = lhr.categories[category]?.score;
       // Failed audits (score < 1) that count, so a figure below 100 says why.
       const failing = (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id);
-      report(`lighthouse_${category.replace("-", "_")}`, score === null || score === undefined ? NaN : score * 100, "score", {
+      report(`lighthouse_${page}_${category.replace("-", "_")}`, score === null || score === undefined ? NaN : score * 100, "score", {
         page: path,
         ...(failing.length > 0 ? { failing } : {}),
         ...(failing.some((id) => detailsOf(lhr.audits[id]).length > 0) ? { why: failing.flatMap((id) => detailsOf(lhr.audits[id])) } : {}),
       });
     }
-    report("lighthouse_lcp", lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN, "ms", { page: path });
-    report("lighthouse_cls", lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN, "score", { page: path });
+    report(`lighthouse_${page}_lcp`, lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN, "ms", { page: path });
+    report(`lighthouse_${page}_cls`, lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN, "score", { page: path });
   }
 } finally {
   chrome.kill();
