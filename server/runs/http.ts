@@ -1,6 +1,7 @@
 // Shared by the /api/runs and /api/leaderboards routes: bounded JSON bodies and the error shape.
 import type { z } from "zod";
 import { tooManyMessage } from "../auth/limits.ts";
+import { readTextUpTo } from "../body.ts";
 import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
 import type { RunFailure } from "./service.ts";
 
@@ -49,23 +50,8 @@ export async function readJsonBody<T>(
   const declared = Number(request.headers.get("content-length") ?? "0");
   const tooLarge = () => ({ ok: false as const, response: errorResponse(413, "body_too_large", "The request is too large.") });
   if (declared > maxBytes) return tooLarge();
-  let text = "";
-  if (request.body) {
-    const reader = request.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return tooLarge();
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-    text += decoder.decode();
-  }
+  const text = await readTextUpTo(request.body, maxBytes);
+  if (text === null) return tooLarge();
   let json: unknown;
   try {
     json = text === "" ? {} : JSON.parse(text);

@@ -4,6 +4,7 @@
 // A feed that is unset, slow, failing, too big or malformed hides the section; it never breaks a page.
 import type { Logger } from "pino";
 import { z } from "zod";
+import { readTextUpTo } from "../body.ts";
 
 export interface GameCard {
   title: string;
@@ -75,22 +76,9 @@ export function feedRequestUrl(feedUrl: string): URL {
 
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get("content-length"));
-  if (declared > maxBytes) throw new Error(`the games feed is larger than ${maxBytes} bytes`);
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new Error(`the games feed is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const text = declared > maxBytes ? null : await readTextUpTo(response.body, maxBytes);
+  if (text === null) throw new Error(`the games feed is larger than ${maxBytes} bytes`);
+  return text;
 }
 
 export interface GamesFeedOptions {
