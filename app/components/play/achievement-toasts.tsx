@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import type { Achievement } from "../../../game/achievements.ts";
 import { useT } from "../../i18n/index.ts";
+import { achievementText } from "./achievement-text.ts";
 
 export const TOAST_MS = 6000;
 
@@ -12,6 +13,7 @@ function Toast({ achievement, onDismiss }: { achievement: Achievement; onDismiss
     const timer = setTimeout(() => onDismiss(achievement.id), TOAST_MS);
     return () => clearTimeout(timer);
   }, [achievement.id, onDismiss]);
+  const text = achievementText(t, achievement);
   return (
     <li
       className="pointer-events-auto flex w-full items-center gap-3 rounded-2xl bg-white p-3 pr-2 shadow-[0_4px_0_rgb(11_37_69/0.25),0_18px_30px_-12px_rgb(11_37_69/0.5)] ring-4 ring-amber-300 motion-safe:animate-pop-in"
@@ -24,8 +26,8 @@ function Toast({ achievement, onDismiss }: { achievement: Achievement; onDismiss
       </span>
       <div className="min-w-0 flex-1 text-left">
         <p className="text-[0.7rem] font-extrabold tracking-wide text-amber-700 uppercase">{t("play.achievements.toast")}</p>
-        <p className="font-display text-base leading-tight font-black text-ink">{achievement.name}</p>
-        <p className="truncate text-xs text-slate-600">{achievement.description}</p>
+        <p className="font-display text-base leading-tight font-black text-ink">{text.name}</p>
+        <p className="truncate text-xs text-slate-600">{text.description}</p>
       </div>
       <button
         type="button"

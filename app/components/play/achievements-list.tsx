@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import type { Achievement } from "../../../game/achievements.ts";
 import { emptyAchievements, readAchievementsCache, writeAchievementsCache } from "../../../game/progress/achievements.ts";
 import { useT } from "../../i18n/index.ts";
+import { achievementText } from "./achievement-text.ts";
 import type { fetchMe } from "../../lib/me-client.ts";
 
 const RARITY: Record<string, { ring: string; chip: string }> = {
@@ -66,6 +67,7 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
           const value = a.requirement.value;
           const progress = Math.min(value, Math.max(0, a.progress));
           const percent = value > 0 ? Math.round((progress / value) * 100) : 0;
+          const text = achievementText(t, a);
           return (
             <li
               key={a.id}
@@ -81,15 +83,15 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
               </span>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-                  <h3 className="font-display text-base leading-tight font-black text-ink">{a.name}</h3>
-                  <span className={`rounded-full px-2 py-px text-[0.65rem] font-extrabold tracking-wide uppercase ${style.chip}`}>{a.rarity}</span>
+                  <h3 className="font-display text-base leading-tight font-black text-ink">{text.name}</h3>
+                  <span className={`rounded-full px-2 py-px text-[0.65rem] font-extrabold tracking-wide uppercase ${style.chip}`}>{text.rarity}</span>
                 </div>
-                <p className="text-sm leading-snug text-slate-600">{a.description}</p>
+                <p className="text-sm leading-snug text-slate-600">{text.description}</p>
                 <div className="mt-1.5 flex items-center gap-2">
                   <div
                     className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
                     role="progressbar"
-                    aria-label={a.name}
+                    aria-label={text.name}
                     aria-valuemin={0}
                     aria-valuemax={value}
                     aria-valuenow={progress}

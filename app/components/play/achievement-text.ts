@@ -1,0 +1,18 @@
+import type { Achievement } from "../../../game/achievements.ts";
+import type { MessageKey, TFunction } from "../../i18n/index.ts";
+
+const IDS = new Set(["first-flight", "rookie", "intermediate", "expert", "master", "dedicated", "flap-master", "perfect-10"]);
+const RARITIES = new Set(["common", "rare", "epic", "legendary"]);
+
+/**
+ * An achievement's name, description and rarity in the page's language. The server sends the English
+ * definitions (game/achievements.ts); an id it adds later shows as sent until it is translated.
+ */
+export function achievementText(t: TFunction, a: Pick<Achievement, "id" | "name" | "description" | "rarity">) {
+  const known = IDS.has(a.id);
+  return {
+    name: known ? t(`achievement.${a.id}.name` as MessageKey) : a.name,
+    description: known ? t(`achievement.${a.id}.description` as MessageKey) : a.description,
+    rarity: RARITIES.has(a.rarity) ? t(`store.rarity.${a.rarity}` as MessageKey) : a.rarity,
+  };
+}
