@@ -3,7 +3,7 @@
 // Loading the server dictionaries registers every language with translate().
 import "../../app/i18n/dictionaries.server.ts";
 import { defaultLocale, isLocale, translate, type Locale, type MessageKey, type Vars } from "../../app/i18n/index.ts";
-import { escapeHtml, type RenderedMail } from "./templates.ts";
+import { escapeHtml, mailLayout, type RenderedMail } from "./templates.ts";
 
 /** The dictionary locale for a stored locale string; English for anything the site does not offer. */
 export function siteLocaleOf(locale: string | undefined): Locale {
@@ -11,23 +11,7 @@ export function siteLocaleOf(locale: string | undefined): Locale {
 }
 
 function layout(locale: Locale, subject: string, inner: string, footerExtra = ""): string {
-  const footer = escapeHtml(translate(locale, "mail.footer"));
-  return `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#e0f2fe;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:24px;padding:32px">
-      <tr><td>
-        <p style="margin:0 0 16px;font-size:20px;font-weight:900;color:#0b2545">Flap Master</p>
-        ${inner}
-      </td></tr>
-    </table>
-    <p style="margin:16px 0 0;font-size:12px;color:#475569">${footer}${footerExtra}</p>
-  </td></tr></table>
-</body>
-</html>
-`;
+  return mailLayout(locale, subject, inner, `${escapeHtml(translate(locale, "mail.footer"))}${footerExtra}`);
 }
 
 export interface NewsletterMailVars {

@@ -64,6 +64,29 @@ function common(locale: MailLocale, key: "footer" | "linkFallback" | "smsCode"):
   return translate(locale, `mail.${key}`);
 }
 
+/**
+ * The HTML frame every mail shares: the brand line, `inner` (HTML) in a white card, and `footerHtml`
+ * under it. Callers escape what they put in.
+ */
+export function mailLayout(locale: string, subject: string, inner: string, footerHtml: string): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(locale)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#e0f2fe;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:24px;padding:32px">
+      <tr><td>
+        <p style="margin:0 0 16px;font-size:20px;font-weight:900;color:#0b2545">Flap Master</p>
+        ${inner}
+      </td></tr>
+    </table>
+    <p style="margin:16px 0 0;font-size:12px;color:#475569">${footerHtml}</p>
+  </td></tr></table>
+</body>
+</html>
+`;
+}
+
 /** One auth message in plain text and HTML. A link mail needs `url`, a code mail `code`. */
 export function renderMail(kind: MailKind, vars: MailVars, locale: MailLocale = "en"): RenderedMail {
   const t = textsFor(locale, kind);
@@ -86,25 +109,15 @@ export function renderMail(kind: MailKind, vars: MailVars, locale: MailLocale = 
     : `<p style="margin:0 0 24px"><a href="${escapeHtml(vars.url!)}" style="display:inline-block;background:#0b2545;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:999px">${escapeHtml(action)}</a></p>
        <p style="margin:0 0 24px;font-size:13px;color:#64748b">${escapeHtml(common(locale, "linkFallback"))}<br><a href="${escapeHtml(vars.url!)}" style="color:#0369a1;word-break:break-all">${escapeHtml(vars.url!)}</a></p>`;
 
-  const html = `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#e0f2fe;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:24px;padding:32px">
-      <tr><td>
-        <p style="margin:0 0 16px;font-size:20px;font-weight:900;color:#0b2545">Flap Master</p>
-        <h1 style="margin:0 0 12px;font-size:24px;color:#0b2545">${escapeHtml(heading)}</h1>
+  const html = mailLayout(
+    locale,
+    subject,
+    `<h1 style="margin:0 0 12px;font-size:24px;color:#0b2545">${escapeHtml(heading)}</h1>
         <p style="margin:0 0 24px;font-size:15px;line-height:1.5;color:#334155">${escapeHtml(intro)}</p>
         ${body}
-        <p style="margin:0;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(outro)}</p>
-      </td></tr>
-    </table>
-    <p style="margin:16px 0 0;font-size:12px;color:#475569">${escapeHtml(footer)}</p>
-  </td></tr></table>
-</body>
-</html>
-`;
+        <p style="margin:0;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(outro)}</p>`,
+    escapeHtml(footer),
+  );
   return { subject, text: textBody.join("\n"), html };
 }
 

@@ -234,6 +234,17 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       if (!isInventoryId(type)) return fail(400, "unknown_power_up", "This power-up does not exist.");
       if (!Number.isSafeInteger(tick) || tick < 0 || tick >= MAX_RUN_TICKS) return fail(400, "bad_tick", "The tick is out of range.");
       const at = now();
+      // This (run, tick, type) debited before: the answer of a retry (nothing changes).
+      const debitedBefore = async (executor: Kysely<Database>): Promise<RunResult<ActivationResult> | null> => {
+        const done = await executor
+          .selectFrom("run_powerups")
+          .select("tick")
+          .where("run_id", "=", runId)
+          .where("tick", "=", tick)
+          .where("type", "=", type)
+          .executeTakeFirst();
+        return done ? { ok: true, applied: false, remaining: (await inventory.counts(playerId, executor))[type] ?? 0 } : null;
+      };
       const attempt = () =>
         k.transaction().execute(async (trx): Promise<RunResult<ActivationResult>> => {
           // Lock the open run's row first (a no-op write): a concurrent finish's conditional update
@@ -246,14 +257,8 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
             .execute();
           const open = await openRun(trx, playerId, runId, at);
           if (!open.ok) return open;
-          const done = await trx
-            .selectFrom("run_powerups")
-            .select("tick")
-            .where("run_id", "=", runId)
-            .where("tick", "=", tick)
-            .where("type", "=", type)
-            .executeTakeFirst();
-          if (done) return { ok: true, applied: false, remaining: (await inventory.counts(playerId, trx))[type] ?? 0 };
+          const before = await debitedBefore(trx);
+          if (before) return before;
           const remaining = await inventory.takeOne(playerId, type, trx);
           if (remaining === null) return fail(409, "no_inventory", "You have none of this power-up left.");
           await trx.insertInto("run_powerups").values({ run_id: runId, tick, type, created_at: at }).execute();
@@ -263,15 +268,9 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         return await attempt();
       } catch (error) {
         // A parallel identical activation won the unique key; this transaction rolled back whole.
-        const done = await k
-          .selectFrom("run_powerups")
-          .select("tick")
-          .where("run_id", "=", runId)
-          .where("tick", "=", tick)
-          .where("type", "=", type)
-          .executeTakeFirst();
-        if (!done) throw error;
-        return { ok: true, applied: false, remaining: (await inventory.counts(playerId))[type] ?? 0 };
+        const before = await debitedBefore(k);
+        if (!before) throw error;
+        return before;
       }
     },
 

@@ -1,10 +1,10 @@
 // Accessibility and motion: axe-core on every public page at desktop and phone widths, and the home
 // hero's parallax and particles, which prefers-reduced-motion stops.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.ts";
-import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./browser.ts";
+import { useApp } from "./fixture.ts";
 
 const PAGES = ["/", "/play", "/store", "/leaderboard", "/login", "/contact", "/terms", "/privacy"];
 const WIDTHS = [
@@ -13,28 +13,14 @@ const WIDTHS = [
 ];
 
 describe("accessibility", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ env: { DATABASE_URL: database.url } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.drop();
-  });
+  const app = useApp({ browser: true });
 
   for (const viewport of WIDTHS) {
     it(`axe-core finds no violations on the public pages at ${viewport.width} px`, async () => {
-      const { page, errors, close } = await openPage(browser, { viewport });
+      const { page, errors, close } = await openPage(app.browser, { viewport });
       const found: Record<string, string[]> = {};
       for (const path of PAGES) {
-        await page.goto(server.url + path, { waitUntil: "networkidle" });
+        await page.goto(app.server.url + path, { waitUntil: "networkidle" });
         const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
         const violations = result.violations.map(
           (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
@@ -48,7 +34,7 @@ describe("accessibility", () => {
   }
 
   async function heroMotion(page: Page) {
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await page.goto(app.server.url + "/", { waitUntil: "networkidle" });
     expect(await page.locator("[data-testid=hero-particles] .hero-particle").count()).toBe(20);
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -60,7 +46,7 @@ describe("accessibility", () => {
   }
 
   it("moves the hero's sky layers at different speeds on scroll and floats the particles", async () => {
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, reducedMotion: "no-preference" });
+    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 390, height: 844 }, reducedMotion: "no-preference" });
     const { transforms, particleAnimation } = await heroMotion(page);
     const offsets = transforms.map((t) => Number(/matrix\(1, 0, 0, 1, 0, ([\d.-]+)\)/.exec(t)?.[1]));
     expect(offsets).toHaveLength(3);
@@ -72,7 +58,7 @@ describe("accessibility", () => {
   });
 
   it("keeps the hero still with prefers-reduced-motion", async () => {
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
     const { transforms, particleAnimation } = await heroMotion(page);
     expect(transforms).toEqual(["none", "none", "none"]);
     expect(particleAnimation).toBe("none");

@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BIRD_X } from "../../game/sim/types.ts";
-import { launchBrowser, openPage } from "./browser.ts";
+import { openPage } from "./browser.ts";
 import { flyUntil } from "./bot.ts";
-import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import { useApp } from "./fixture.ts";
 
 interface FlapHandle {
   phase: string;
@@ -24,28 +24,14 @@ async function playToTheEnd(page: Page, until: number) {
 }
 
 describe("friend challenges with a ghost", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useApp({ browser: true });
   /** The first test's challenge (link and the challenger's score). */
   let shared: { link: string; score: number; seed: number } | null = null;
 
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ env: { DATABASE_URL: database.url } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.drop();
-  });
-
   it("shares a verified run as a link; the friend races its ghost on the same seed and learns who won", async () => {
     // The challenger plays a ranked run and submits it.
-    const alice = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await alice.page.goto(server.url + "/play?test", { waitUntil: "networkidle" });
+    const alice = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
+    await alice.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
     await playToTheEnd(alice.page, 1);
     const aliceRun = await flap(alice.page);
     expect(await alice.page.getByTestId("challenge-link").count()).toBe(0); // not before it is verified
@@ -53,13 +39,13 @@ describe("friend challenges with a ghost", () => {
     await alice.page.getByTestId("submit-score").click();
     await expect.poll(() => alice.page.getByTestId("name-saved").textContent()).toContain("Submitted as Alice");
     const link = await alice.page.getByTestId("challenge-link").inputValue();
-    expect(link).toMatch(new RegExp(`^${server.url.replace(/[.:/]/g, "\\$&")}/play\\?challenge=[0-9a-f-]{36}$`));
+    expect(link).toMatch(new RegExp(`^${app.server.url.replace(/[.:/]/g, "\\$&")}/play\\?challenge=[0-9a-f-]{36}$`));
     expect(alice.errors).toEqual([]);
     shared = { link, score: aliceRun.score, seed: aliceRun.seed! };
     await alice.close();
 
     // The friend opens the link (with the test hooks on).
-    const bob = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const bob = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
     const { page } = bob;
     await page.goto(link + "&test", { waitUntil: "networkidle" });
     await expect.poll(() => page.getByTestId("challenge-intro").textContent()).toContain(`Beat Alice's ${aliceRun.score}`);
@@ -100,8 +86,8 @@ describe("friend challenges with a ghost", () => {
   });
 
   it("says so when a challenge link is unknown, and plays a normal game", async () => {
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto(server.url + "/play?challenge=00000000-0000-4000-8000-000000000000&test", { waitUntil: "networkidle" });
+    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(app.server.url + "/play?challenge=00000000-0000-4000-8000-000000000000&test", { waitUntil: "networkidle" });
     await expect.poll(() => page.getByTestId("challenge-missing").isVisible()).toBe(true);
     expect(await page.getByTestId("challenge-intro").count()).toBe(0);
     await page.getByTestId("start-game").click();
@@ -114,7 +100,7 @@ describe("friend challenges with a ghost", () => {
 
   it("offline, still races the ghost on the challenger's seed, unranked, and compares the scores", async () => {
     expect(shared).not.toBeNull();
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(shared!.link + "&test", { waitUntil: "networkidle" });
     await page.route("**/api/runs", (route) => route.abort("internetdisconnected"));
     await page.getByTestId("start-game").click();

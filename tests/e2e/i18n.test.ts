@@ -1,13 +1,13 @@
 // Nine languages rendered on the server: Accept-Language picks one, ?lang switches and the `lang`
 // cookie remembers it, <html lang> and the hreflang alternates follow.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { describe, expect, it } from "vitest";
 import { de } from "../../app/i18n/de.ts";
 import { en } from "../../app/i18n/en.ts";
 import { fr } from "../../app/i18n/fr.ts";
 import { locales } from "../../app/i18n/locales.ts";
-import { launchBrowser, openPage } from "./browser.ts";
-import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import { openPage } from "./browser.ts";
+import { useApp } from "./fixture.ts";
 
 // A text of the header on every page; the translation (when done) must differ from English to prove anything.
 const KEY = "header.playGame";
@@ -15,21 +15,7 @@ const french = fr[KEY] ?? "";
 const german = de[KEY] ?? "";
 
 describe("languages", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ env: { DATABASE_URL: database.url } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.drop();
-  });
+  const app = useApp({ browser: true });
 
   it("has translations to look for", () => {
     expect(french).not.toBe("");
@@ -39,7 +25,7 @@ describe("languages", () => {
   });
 
   it("renders French on the server for Accept-Language fr, with hreflang alternates", async () => {
-    const response = await fetch(server.url + "/leaderboard", { headers: { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" } });
+    const response = await fetch(app.server.url + "/leaderboard", { headers: { "accept-language": "fr-CA,fr;q=0.9,en;q=0.5" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toBeNull(); // only an explicit choice is remembered
     const html = await response.text();
@@ -52,22 +38,22 @@ describe("languages", () => {
   });
 
   it("prefers ?lang, remembered in the cookie, over Accept-Language", async () => {
-    const chosen = await fetch(server.url + "/?lang=de", { headers: { "accept-language": "fr" } });
+    const chosen = await fetch(app.server.url + "/?lang=de", { headers: { "accept-language": "fr" } });
     expect(await chosen.text()).toContain('<html lang="de">');
     expect(chosen.headers.get("set-cookie")).toBe("lang=de; Path=/; Max-Age=31536000; SameSite=Lax");
 
-    const later = await fetch(server.url + "/play", { headers: { "accept-language": "fr", cookie: "lang=de" } });
+    const later = await fetch(app.server.url + "/play", { headers: { "accept-language": "fr", cookie: "lang=de" } });
     const html = await later.text();
     expect(html).toContain('<html lang="de">');
     expect(html).toContain(`>${german}<`);
 
-    const plain = await fetch(server.url + "/play");
+    const plain = await fetch(app.server.url + "/play");
     expect(await plain.text()).toContain('<html lang="en">');
   });
 
   it("switches with the footer menu, by keyboard, and remembers the choice", async () => {
-    const { page, errors, close } = await openPage(browser, { locale: "fr-FR" });
-    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    const { page, errors, close } = await openPage(app.browser, { locale: "fr-FR" });
+    await page.goto(app.server.url + "/", { waitUntil: "networkidle" });
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
     await expect.poll(() => page.getByRole("link", { name: french }).first().isVisible()).toBe(true);
 
@@ -82,7 +68,7 @@ describe("languages", () => {
     await expect.poll(() => page.getByRole("link", { name: german }).first().isVisible()).toBe(true);
 
     // The next page load, without ?lang and with a French browser, stays German.
-    await page.goto(server.url + "/store", { waitUntil: "networkidle" });
+    await page.goto(app.server.url + "/store", { waitUntil: "networkidle" });
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
     await expect.poll(() => page.getByRole("link", { name: german }).first().isVisible()).toBe(true);
     expect(await summary.getAttribute("aria-label")).toContain("Deutsch");

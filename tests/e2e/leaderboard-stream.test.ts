@@ -1,9 +1,9 @@
 // GET /api/leaderboards/stream through the real production server: headers, the snapshot arriving
 // promptly through the compression middleware, a finished run reaching a listener, 400 for an
 // unknown board, and a graceful stop that does not wait for open streams.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Client } from "./auth-client.ts";
-import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import { useApp } from "./fixture.ts";
 
 interface LeaderboardEvent {
   board: string;
@@ -52,21 +52,10 @@ class EventReader {
 }
 
 describe("leaderboard stream (SSE)", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ env: { DATABASE_URL: database.url } });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const app = useApp();
 
   it("answers 400 for an unknown board", async () => {
-    const response = await fetch(server.url + "/api/leaderboards/stream?board=daily&board=monthly");
+    const response = await fetch(app.server.url + "/api/leaderboards/stream?board=daily&board=monthly");
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "unknown_board" });
   });
@@ -74,7 +63,7 @@ describe("leaderboard stream (SSE)", () => {
   it("streams the snapshot at once (uncompressed) and a finished run within 2 s", async () => {
     const abort = new AbortController();
     const started = performance.now();
-    const response = await fetch(server.url + "/api/leaderboards/stream?board=daily&board=alltime", {
+    const response = await fetch(app.server.url + "/api/leaderboards/stream?board=daily&board=alltime", {
       headers: { "accept-encoding": "gzip, deflate, br" },
       signal: abort.signal,
     });
@@ -96,7 +85,7 @@ describe("leaderboard stream (SSE)", () => {
     expect(snapshots.find((e) => e.data.board === "alltime")!.data).toEqual({ board: "alltime", period: "all", top: [] });
 
     // A guest finishes a real (short) run through the HTTP API: the bird falls with no input.
-    const guest = new Client(server.url);
+    const guest = new Client(app.server.url);
     const start = await guest.send("/api/runs", { method: "POST" });
     expect(start.status).toBe(201);
     const run = (await start.json()) as { runId: string };
@@ -122,15 +111,15 @@ describe("leaderboard stream (SSE)", () => {
 
   it("ends open streams on a graceful stop, which finishes promptly", async () => {
     const streams = await Promise.all(
-      [1, 2, 3].map(async () => new EventReader(await fetch(server.url + "/api/leaderboards/stream"))),
+      [1, 2, 3].map(async () => new EventReader(await fetch(app.server.url + "/api/leaderboards/stream"))),
     );
     await Promise.all(streams.map((s) => s.waitFor(() => (s.events().length >= 3 ? true : undefined), 2000)));
     const stopping = performance.now();
-    const code = await server.stop();
+    const code = await app.server.stop();
     expect(code).toBe(0);
     // SHUTDOWN_TIMEOUT_MS is 10 s by default; open streams must not hold the drain anywhere near that.
-    expect(performance.now() - stopping, server.output().split("\n").slice(-12).join("\n")).toBeLessThan(2000);
+    expect(performance.now() - stopping, app.server.output().split("\n").slice(-12).join("\n")).toBeLessThan(2000);
     await Promise.all(streams.map((s) => s.done));
-    expect(server.output()).not.toContain("drain timeout reached");
+    expect(app.server.output()).not.toContain("drain timeout reached");
   });
 });

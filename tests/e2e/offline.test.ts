@@ -1,9 +1,9 @@
 // Installable and offline: the manifest and icons, the service worker's precache, and /play
 // reloaded without a network (the game plays, unranked).
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./browser.ts";
-import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./browser.ts";
+import { useApp } from "./fixture.ts";
 
 // The only console errors allowed offline: Chromium's line for each request that could not be sent
 // (the game's POST /api/runs and the like), never a script error or a missing asset.
@@ -18,28 +18,14 @@ async function waitForController(page: Page) {
 }
 
 describe("installable, offline /play", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ env: { DATABASE_URL: database.url } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.drop();
-  });
+  const app = useApp({ browser: true });
 
   it("links a manifest with a /play start URL and 192, 512 and maskable PNG icons that exist", async () => {
-    const html = await (await fetch(server.url + "/")).text();
+    const html = await (await fetch(app.server.url + "/")).text();
     expect(html).toMatch(/<link [^>]*rel="manifest" href="\/manifest\.webmanifest"/);
     expect(html).toMatch(/<meta name="theme-color" content="#4fc3e8"/);
     expect(html).toMatch(/<link [^>]*rel="apple-touch-icon" href="\/icons\/apple-touch-icon\.png"/);
-    const response = await fetch(server.url + "/manifest.webmanifest");
+    const response = await fetch(app.server.url + "/manifest.webmanifest");
     expect(response.headers.get("content-type")).toContain("application/manifest+json");
     const manifest = (await response.json()) as {
       short_name: string;
@@ -50,7 +36,7 @@ describe("installable, offline /play", () => {
     expect(manifest).toMatchObject({ short_name: "Flap Master", start_url: "/play", display: "standalone" });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
     for (const src of [...manifest.icons.map((i) => i.src), "/icons/apple-touch-icon.png"]) {
-      const icon = await fetch(server.url + src);
+      const icon = await fetch(app.server.url + src);
       expect(icon.status, src).toBe(200);
       const bytes = new Uint8Array(await icon.arrayBuffer());
       expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join(""), src).toBe("PNG");
@@ -58,14 +44,14 @@ describe("installable, offline /play", () => {
   });
 
   it("reloads /play offline from the service worker's cache, plays a run and says it is unranked", async () => {
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(server.url + "/play?test", { waitUntil: "load" });
+    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(app.server.url + "/play?test", { waitUntil: "load" });
     await waitForController(page);
     const registration = await page.evaluate(async () => {
       const r = await navigator.serviceWorker.getRegistration();
       return { scope: r?.scope, script: r?.active?.scriptURL };
     });
-    expect(registration.scope).toBe(server.url + "/");
+    expect(registration.scope).toBe(app.server.url + "/");
     expect(registration.script).toMatch(/\/sw\.js\?v=\w+$/);
     // The shell and the game's chunks are cached (the game-over card is a lazy chunk); no API answer is.
     const cached = await page.evaluate(async () => {
@@ -90,7 +76,7 @@ describe("installable, offline /play", () => {
     expect(await page.getByTestId("unranked").textContent()).toContain("Unranked run");
 
     // Any other page offline sends the visitor to the game.
-    await page.goto(server.url + "/leaderboard", { waitUntil: "load" });
+    await page.goto(app.server.url + "/leaderboard", { waitUntil: "load" });
     expect(new URL(page.url()).pathname).toBe("/play");
     await expect.poll(() => page.getByRole("heading", { name: "Ready to Fly?" }).count()).toBe(1);
 
@@ -99,9 +85,9 @@ describe("installable, offline /play", () => {
   });
 
   it("installs a new build's worker alongside, and switches to it on the next visit (all tabs closed)", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const first = await context.newPage();
-    await first.goto(server.url + "/play", { waitUntil: "load" });
+    await first.goto(app.server.url + "/play", { waitUntil: "load" });
     await waitForController(first);
     const oldScript = await first.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
     // What a new build's page does: the same worker under the new build version.
@@ -114,14 +100,14 @@ describe("installable, offline /play", () => {
       return { waiting: registration.waiting?.scriptURL ?? null, controller: navigator.serviceWorker.controller?.scriptURL };
     });
     // The open tab keeps the worker it started with: no page swapped under a player mid-run.
-    expect(waiting).toEqual({ waiting: server.url + "/sw.js?v=next-build", controller: oldScript });
+    expect(waiting).toEqual({ waiting: app.server.url + "/sw.js?v=next-build", controller: oldScript });
     await first.close();
 
     const next = await context.newPage();
-    await next.goto(server.url + "/play", { waitUntil: "load" });
+    await next.goto(app.server.url + "/play", { waitUntil: "load" });
     await expect
       .poll(() => next.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 10_000 })
-      .toBe(server.url + "/sw.js?v=next-build");
+      .toBe(app.server.url + "/sw.js?v=next-build");
     // The old build's cache is gone with its worker (this page then registers the real build's
     // worker again, which precaches into its own cache: that one may come and go).
     const oldCache = `flap-master-${new URL(oldScript).searchParams.get("v")}`;

@@ -1,10 +1,10 @@
 import { DatabaseSync } from "node:sqlite";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { verify } from "../../game/replay/index.ts";
 import { DEFAULT_GAME_SETTINGS } from "../../server/settings/service.ts";
-import { launchBrowser, openPage, type WatchedPage } from "./browser.ts";
-import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import { openPage, type WatchedPage } from "./browser.ts";
+import { useApp } from "./fixture.ts";
 
 interface FlapHandle {
   phase: string;
@@ -36,37 +36,23 @@ async function startRun(page: Page) {
 
 // The /play page is driven like a player would: Space, a tap, waiting for the crash.
 describe("playing a run in Chromium", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ env: { DATABASE_URL: database.url } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.drop();
-  });
+  const app = useApp({ browser: true });
 
   async function openPlay(options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
-    const watched = await openPage(browser, { viewport: { width: 1280, height: 800 }, ...options });
-    await watched.page.goto(server.url + "/play?test", { waitUntil: "networkidle" });
+    const watched = await openPage(app.browser, { viewport: { width: 1280, height: 800 }, ...options });
+    await watched.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
     await expect.poll(() => watched.page.getByRole("heading", { name: "Ready to Fly?" }).count()).toBe(1);
     return watched;
   }
 
   it("starts, counts down, flaps with Space, dies, replays to the same score in Node, and plays again", async () => {
     const { page, errors, close } = await openPlay();
-    const before = await (await page.request.get(server.url + "/api/session")).json();
+    const before = await (await page.request.get(app.server.url + "/api/session")).json();
     expect(before).toEqual({ player: null });
     await startRun(page);
     // First play makes the visitor a guest player (session cookie), kept for the next runs.
     await expect
-      .poll(async () => (await (await page.request.get(server.url + "/api/session")).json()).player?.isGuest)
+      .poll(async () => (await (await page.request.get(app.server.url + "/api/session")).json()).player?.isGuest)
       .toBe(true);
 
     for (let i = 0; i < 3; i++) {
@@ -99,7 +85,7 @@ describe("playing a run in Chromium", () => {
       .poll(() => page.getByTestId("name-saved").textContent())
       .toContain(`Submitted as Tester: +${handle.score * 10} coins`);
     expect(await page.getByTestId("name-input").inputValue()).toBe("");
-    const board = await (await page.request.get(server.url + "/api/leaderboards/daily")).json();
+    const board = await (await page.request.get(app.server.url + "/api/leaderboards/daily")).json();
     expect(JSON.stringify(board)).toContain("Tester");
 
     await page.getByTestId("play-again").click();
@@ -168,7 +154,7 @@ describe("playing a run in Chromium", () => {
     expect(await item.getByTestId("achievement-progress").textContent()).toBe("1 / 1");
     expect(await item.getByTestId("achievement-date").textContent()).toMatch(/^Unlocked \w{3} \d{1,2}, \d{4}$/);
     expect(await page.getByTestId("achievement-rookie").getAttribute("data-unlocked")).toBe("false");
-    const me = (await (await page.request.get(server.url + "/api/me")).json()) as MeAnswer;
+    const me = (await (await page.request.get(app.server.url + "/api/me")).json()) as MeAnswer;
     expect(me.achievements.find((a) => a.id === "first-flight")?.unlocked).toBe(true);
     const cached = await page.evaluate(() => JSON.parse(localStorage.getItem("achievements") ?? "null"));
     expect(cached.find((a: { id: string }) => a.id === "first-flight")).toMatchObject({ unlocked: true, progress: 1 });
@@ -189,8 +175,8 @@ describe("playing a run in Chromium", () => {
     // A first run makes the visitor a guest; then the guest gets two shields (as a purchase would).
     await startRun(page);
     await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
-    const me = (await (await page.request.get(server.url + "/api/me")).json()) as MeAnswer;
-    const db = new DatabaseSync(database.url.replace(/^file:/, ""));
+    const me = (await (await page.request.get(app.server.url + "/api/me")).json()) as MeAnswer;
+    const db = new DatabaseSync(app.database.url.replace(/^file:/, ""));
     db.prepare("insert into inventories (player_id, item, count, updated_at) values (?, 'shield', 2, ?)").run(me.player.id, Date.now());
     db.close();
 
@@ -219,11 +205,11 @@ describe("playing a run in Chromium", () => {
     expect(during.inputs).toContainEqual([heldAt, 2]);
     expect(during.state?.inventory.shield).toBe(1);
     expect(during.pendingActivations).toBe(0);
-    const after = (await (await page.request.get(server.url + "/api/me")).json()) as MeAnswer;
+    const after = (await (await page.request.get(app.server.url + "/api/me")).json()) as MeAnswer;
     expect(after.inventory.shield).toBe(1);
 
     // The last shield is spent elsewhere (another tab): the next activation is refused and not applied.
-    const db2 = new DatabaseSync(database.url.replace(/^file:/, ""));
+    const db2 = new DatabaseSync(app.database.url.replace(/^file:/, ""));
     db2.prepare("update inventories set count = 0 where player_id = ? and item = 'shield'").run(me.player.id);
     db2.close();
     await page.keyboard.press("Space");
@@ -241,7 +227,7 @@ describe("playing a run in Chromium", () => {
     await page.getByTestId("name-input").fill("Shielded");
     await page.getByTestId("submit-score").click();
     await expect.poll(() => page.getByTestId("name-saved").textContent()).toContain("Submitted as Shielded");
-    const final = (await (await page.request.get(server.url + "/api/me")).json()) as MeAnswer;
+    const final = (await (await page.request.get(app.server.url + "/api/me")).json()) as MeAnswer;
     expect(final.inventory.shield ?? 0).toBe(0);
     // The only console error: the browser's own line for the refused (409) debit.
     expect(errors.filter((e) => !e.includes("409"))).toEqual([]);

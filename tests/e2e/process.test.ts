@@ -1,29 +1,19 @@
 import { Agent, request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import { describe, expect, it } from "vitest";
+import { startServer } from "./server.ts";
+import { useApp } from "./fixture.ts";
 
 describe("process and HTTP behaviour", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ env: { DATABASE_URL: database.url } });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const app = useApp();
 
   it("reports health with the database engine", async () => {
-    const response = await fetch(server.url + "/healthz");
+    const response = await fetch(app.server.url + "/healthz");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: "sqlite" });
   });
 
   it("sends security headers and a CSP nonce that matches the inline scripts", async () => {
-    const response = await fetch(server.url + "/");
+    const response = await fetch(app.server.url + "/");
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -37,31 +27,31 @@ describe("process and HTTP behaviour", () => {
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
     // A fresh nonce per response.
-    const again = (await fetch(server.url + "/")).headers.get("content-security-policy");
+    const again = (await fetch(app.server.url + "/")).headers.get("content-security-policy");
     expect(again).not.toBe(csp);
   });
 
   it("keeps a valid incoming request id and makes one otherwise", async () => {
-    const kept = await fetch(server.url + "/terms", { headers: { "x-request-id": "lb-1234" } });
+    const kept = await fetch(app.server.url + "/terms", { headers: { "x-request-id": "lb-1234" } });
     expect(kept.headers.get("x-request-id")).toBe("lb-1234");
-    const made = await fetch(server.url + "/terms", { headers: { "x-request-id": "bad id with spaces" } });
+    const made = await fetch(app.server.url + "/terms", { headers: { "x-request-id": "bad id with spaces" } });
     expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     // The access log line carries the id (and only method and url: no headers, no cookies).
-    await expect.poll(() => server.output()).toContain('"req":{"id":"lb-1234","method":"GET","url":"/terms"}');
+    await expect.poll(() => app.server.output()).toContain('"req":{"id":"lb-1234","method":"GET","url":"/terms"}');
   });
 
   it("caches hashed assets for a year and compresses them", async () => {
-    const html = await (await fetch(server.url + "/")).text();
+    const html = await (await fetch(app.server.url + "/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    const response = await fetch(server.url + asset, { headers: { "accept-encoding": "gzip" } });
+    const response = await fetch(app.server.url + asset, { headers: { "accept-encoding": "gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
   it("sends HSTS only when the proxy says the request came over HTTPS", async () => {
-    const proxied = await startServer({ env: { DATABASE_URL: database.url, TRUST_PROXY: "true" } });
+    const proxied = await startServer({ env: { DATABASE_URL: app.database.url, TRUST_PROXY: "true" } });
     try {
       const https = await fetch(proxied.url + "/healthz", { headers: { "x-forwarded-proto": "https" } });
       expect(https.headers.get("strict-transport-security")).toContain("max-age=31536000");
@@ -73,7 +63,7 @@ describe("process and HTTP behaviour", () => {
   });
 
   it("finishes a response in flight, drops idle keep-alive sockets and exits 0 on SIGTERM", async () => {
-    const own = await startServer({ env: { DATABASE_URL: database.url } });
+    const own = await startServer({ env: { DATABASE_URL: app.database.url } });
     const { hostname, port } = new URL(own.url);
     const agent = new Agent({ keepAlive: true });
     // An idle keep-alive connection must not hold the shutdown up.

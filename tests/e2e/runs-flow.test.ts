@@ -1,38 +1,24 @@
 // Issue 5's "done when": a guest plays three ranked runs in Chromium, sees the coins credited after
 // each, and the daily board in another tab of the same browser updates live (no reload).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchErrors } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { watchErrors } from "./browser.ts";
 import { flyUntil } from "./bot.ts";
-import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import { useApp } from "./fixture.ts";
 
 describe("a guest's three ranked runs", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    server = await startServer({ env: { DATABASE_URL: database.url } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.drop();
-  });
+  const app = useApp({ browser: true });
 
   it("credits coins after each run and updates the daily board live in another tab", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     const board = await context.newPage();
     const play = await context.newPage();
     watchErrors(board, errors);
     watchErrors(play, errors);
-    await board.goto(server.url + "/leaderboard", { waitUntil: "networkidle" });
+    await board.goto(app.server.url + "/leaderboard", { waitUntil: "networkidle" });
     // A fresh day shows the two samples; the live badge says the stream is connected.
     await expect.poll(() => board.getByTestId("leaderboard").textContent()).toContain("FlappyPro");
-    await play.goto(server.url + "/play?test", { waitUntil: "networkidle" });
+    await play.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
 
     let balance = 0;
     let best = 0;
@@ -56,7 +42,7 @@ describe("a guest's three ranked runs", () => {
         .toMatch(new RegExp(`Triple.*${best}`));
       expect(await board.getByTestId("leaderboard").textContent()).not.toContain("FlappyPro");
     }
-    const me = (await (await play.request.get(server.url + "/api/me")).json()) as { balance: number; stats: { gamesPlayed: number } };
+    const me = (await (await play.request.get(app.server.url + "/api/me")).json()) as { balance: number; stats: { gamesPlayed: number } };
     expect(me).toMatchObject({ balance, stats: { gamesPlayed: 3 } });
     expect(errors).toEqual([]);
     await context.close();
