@@ -21,10 +21,14 @@ export default [
         route("settings", "routes/admin/settings.tsx"),
         route("store", "routes/admin/store.tsx"),
         route("players", "routes/admin/players.tsx"),
+        route("players/:id", "routes/admin/players.$id.tsx"),
         route("segments", "routes/admin/segments.tsx"),
         route("email", "routes/admin/email.tsx"),
         route("analytics", "routes/admin/analytics.tsx"),
         route("seo", "routes/admin/seo.tsx"),
+        route("inbox", "routes/admin/inbox.tsx"),
+        route("outbox", "routes/admin/outbox.tsx"),
+        route("audit", "routes/admin/audit.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),
@@ -38,6 +42,18 @@ export default [
   route("api/session/guest", "routes/api/session.guest.ts"),
   route("api/session/sign-out", "routes/api/session.sign-out.ts"),
   route("api/admin/session", "routes/api/admin/session.ts"),
+  // Admin APIs (each calls requireAdmin first; one block per admin section).
+  // -- Game Settings
+  route("api/admin/settings", "routes/api/admin/settings.ts"),
+  // -- Store Settings
+  route("api/admin/catalogue", "routes/api/admin/catalogue.ts"),
+  // -- Player Data
+  route("api/admin/players", "routes/api/admin/players.ts"),
+  route("api/admin/players/:id", "routes/api/admin/players.$id.ts"),
+  route("api/admin/export/:kind", "routes/api/admin/export.$kind.ts"),
+  route("api/admin/leaderboard-entries", "routes/api/admin/leaderboard-entries.ts"),
+  // -- Inbox, outbox, audit
+  route("api/admin/inbox", "routes/api/admin/inbox.ts"),
   route("api/account/export", "routes/api/account.export.ts"),
   route("api/runs", "routes/api/runs.ts"),
   route("api/runs/:id/powerups", "routes/api/runs.$id.powerups.ts"),

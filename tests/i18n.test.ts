@@ -15,6 +15,8 @@ import {
   type Locale,
 } from "../app/i18n/locales.ts";
 import { renderMail, renderSms } from "../server/mail/templates.ts";
+import { adminDictionaries, adminDictionaryFor, adminEn, adminTranslations } from "../app/i18n/admin/dictionaries.server.ts";
+import { adminText } from "../app/i18n/admin/index.ts";
 
 const keys = Object.keys(en) as MessageKey[];
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
@@ -108,5 +110,33 @@ describe("translating", () => {
       expect(mail.subject).toBe(translate(locale, "mail.magic_link.subject"));
       expect(renderSms("111222", 5, locale)).toBe(translate(locale, "mail.smsCode", { code: "111222", minutes: 5 }));
     }
+  });
+});
+
+describe("the admin dictionaries", () => {
+  for (const [section, languages] of Object.entries(adminTranslations)) {
+    const english = languages.en as Record<string, string>;
+    const sectionKeys = Object.keys(english);
+    describe.each(translated)(`section ${section} in %s`, (locale) => {
+      const dictionary = languages[locale] as Record<string, string>;
+      it("has every English key, non-empty, with the same {placeholders}, and no other key", () => {
+        expect(sectionKeys.filter((key) => !dictionary[key]?.trim())).toEqual([]);
+        expect(
+          sectionKeys.filter((key) => placeholders(english[key]!).some((name) => !dictionary[key]!.includes(name))),
+        ).toEqual([]);
+        expect(Object.keys(dictionary).filter((key) => !(key in english))).toEqual([]);
+      });
+    });
+  }
+
+  it("merge into one admin dictionary per language, English for the browser's fallback", () => {
+    expect(adminDictionaryFor("en")).toBeNull();
+    expect(Object.keys(adminDictionaries.de).sort()).toEqual(Object.keys(adminEn).sort());
+    expect(adminText(adminDictionaryFor("de"), "admin.signedInAs", { name: "a@b.c" })).toBe("Angemeldet als a@b.c");
+    expect(adminText(null, "admin.management")).toBe("Management");
+  });
+
+  it("keep admin words out of the site's dictionary (the public pages never load them)", () => {
+    expect(Object.keys(en).filter((key) => key in adminEn)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { t as translate, useT, type MessageKey } from "../i18n/index.ts";
+import { t as siteText } from "../i18n/index.ts";
+import { adminText, useAdminT, type AdminDictionary, type AdminMessageKey } from "../i18n/admin/index.ts";
 
-export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: MessageKey }> = [
+export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: AdminMessageKey }> = [
   { to: "/admin/settings", label: "admin.settings" },
   { to: "/admin/store", label: "admin.store" },
   { to: "/admin/players", label: "admin.players" },
@@ -9,20 +10,32 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: MessageKey }> = 
   { to: "/admin/email", label: "admin.email" },
   { to: "/admin/analytics", label: "admin.analytics" },
   { to: "/admin/seo", label: "admin.seo" },
+  { to: "/admin/inbox", label: "admin.inbox" },
+  { to: "/admin/outbox", label: "admin.outbox" },
+  { to: "/admin/audit", label: "admin.audit" },
 ];
 
+/** The admin layout's route id: its loader data carries the page language's admin dictionary. */
+const ADMIN_LAYOUT_ID = "routes/admin/layout";
+
+type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
 /** Meta for an admin page: "<Section> | Flap Master", kept out of search engines. */
-export function adminMeta(title: MessageKey): MetaDescriptor[] {
+export function adminMeta(title: AdminMessageKey, matches: MetaMatches): MetaDescriptor[] {
+  const layout = matches.find((match) => match?.id === ADMIN_LAYOUT_ID)?.loaderData as
+    | { messages?: AdminDictionary | null }
+    | undefined;
+  const text = (key: AdminMessageKey) => adminText(layout?.messages, key);
   return [
-    { title: `${translate(title)} | ${translate("app.name")}` },
-    { name: "description", content: translate("admin.meta.description") },
+    { title: `${text(title)} | ${siteText("app.name")}` },
+    { name: "description", content: text("admin.meta.description") },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
 
 /** An admin page whose tools arrive in a later update. */
-export function AdminPlaceholder({ title }: { title: MessageKey }) {
-  const t = useT();
+export function AdminPlaceholder({ title }: { title: AdminMessageKey }) {
+  const t = useAdminT();
   return (
     <div>
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t(title)}</h1>

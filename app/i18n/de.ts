@@ -427,23 +427,6 @@ export const de: Dictionary = {
   "error.title": "Unerwarteter Anwendungsfehler!",
   "error.text": "Etwas ist schiefgelaufen. Bitte versuche es noch einmal.",
 
-  // Admin
-  "admin.management": "Verwaltung",
-  "admin.nav.label": "Admin-Bereiche",
-  "admin.backToSite": "Zurück zur Website",
-  "admin.comingSoon": "Dieser Bereich kommt mit einem späteren Update.",
-  "admin.meta.description": "Flap-Master-Verwaltung.",
-  "admin.settings": "Spieleinstellungen",
-  "admin.store": "Shop-Einstellungen",
-  "admin.players": "Spielerdaten",
-  "admin.segments": "Spielersegmente",
-  "admin.email": "E-Mail-Kampagnen",
-  "admin.analytics": "Statistiken",
-  "admin.seo": "SEO & Metadaten",
-  "admin.loading": "Wird geladen...",
-  "admin.signOut": "Abmelden",
-  "admin.signedInAs": "Angemeldet als {name}",
-
   // Newsletter (home page form, confirmation and unsubscribe pages, mails)
   "newsletter.intro": "Abonniere den Newsletter, erfahre als Erster von neuen Vögeln und Events und schalte sofort eine Bonus-Figur frei.",
   "newsletter.email.label": "Deine E-Mail",

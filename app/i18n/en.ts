@@ -426,23 +426,6 @@ export const en = {
   "error.title": "Unexpected Application Error!",
   "error.text": "Something went wrong. Please try again.",
 
-  // Admin
-  "admin.management": "Management",
-  "admin.nav.label": "Admin sections",
-  "admin.backToSite": "Back to Site",
-  "admin.comingSoon": "This section arrives in a later update.",
-  "admin.meta.description": "Flap Master administration.",
-  "admin.settings": "Game Settings",
-  "admin.store": "Store Settings",
-  "admin.players": "Player Data",
-  "admin.segments": "Player Segments",
-  "admin.email": "Email Campaigns",
-  "admin.analytics": "Analytics",
-  "admin.seo": "SEO & Metadata",
-  "admin.loading": "Loading...",
-  "admin.signOut": "Sign out",
-  "admin.signedInAs": "Signed in as {name}",
-
   // Newsletter (home page form, confirmation and unsubscribe pages, mails)
   "newsletter.intro": "Subscribe to hear first about new birds and events, and unlock a bonus character right away.",
   "newsletter.email.label": "Your e-mail",

@@ -427,23 +427,6 @@ export const es: Dictionary = {
   "error.title": "¡Error inesperado de la aplicación!",
   "error.text": "Algo ha ido mal. Inténtalo de nuevo.",
 
-  // Admin
-  "admin.management": "Gestión",
-  "admin.nav.label": "Secciones de administración",
-  "admin.backToSite": "Volver al sitio",
-  "admin.comingSoon": "Esta sección llegará en una próxima actualización.",
-  "admin.meta.description": "Administración de Flap Master.",
-  "admin.settings": "Ajustes del juego",
-  "admin.store": "Ajustes de la tienda",
-  "admin.players": "Datos de jugadores",
-  "admin.segments": "Segmentos de jugadores",
-  "admin.email": "Campañas de correo",
-  "admin.analytics": "Analítica",
-  "admin.seo": "SEO y metadatos",
-  "admin.loading": "Cargando...",
-  "admin.signOut": "Cerrar sesión",
-  "admin.signedInAs": "Sesión iniciada como {name}",
-
   // Newsletter (home page form, confirmation and unsubscribe pages, mails)
   "newsletter.intro": "Suscríbete para enterarte antes que nadie de nuevos pájaros y eventos, y desbloquea un personaje extra al instante.",
   "newsletter.email.label": "Tu correo electrónico",

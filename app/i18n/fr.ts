@@ -428,23 +428,6 @@ export const fr: Dictionary = {
   "error.title": "Erreur inattendue de l'application !",
   "error.text": "Un problème est survenu. Réessaie.",
 
-  // Admin
-  "admin.management": "Gestion",
-  "admin.nav.label": "Sections d'administration",
-  "admin.backToSite": "Retour au site",
-  "admin.comingSoon": "Cette section arrive dans une prochaine mise à jour.",
-  "admin.meta.description": "Administration de Flap Master.",
-  "admin.settings": "Paramètres du jeu",
-  "admin.store": "Paramètres de la boutique",
-  "admin.players": "Données des joueurs",
-  "admin.segments": "Segments de joueurs",
-  "admin.email": "Campagnes e-mail",
-  "admin.analytics": "Statistiques",
-  "admin.seo": "SEO et métadonnées",
-  "admin.loading": "Chargement...",
-  "admin.signOut": "Se déconnecter",
-  "admin.signedInAs": "Connecté en tant que {name}",
-
   // Newsletter (home page form, confirmation and unsubscribe pages, mails)
   "newsletter.intro": "Abonne-toi pour être le premier informé des nouveaux oiseaux et événements, et débloque tout de suite un personnage bonus.",
   "newsletter.email.label": "Ton e-mail",

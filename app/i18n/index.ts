@@ -20,7 +20,8 @@ export function registerDictionary(locale: Locale, dictionary: Dictionary): void
   registry[locale] = dictionary;
 }
 
-function interpolate(text: string, vars?: Vars): string {
+/** `text` with each `{name}` replaced by `vars[name]` (unknown names stay as they are). */
+export function interpolate(text: string, vars?: Vars): string {
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -427,23 +427,6 @@ export const it: Dictionary = {
   "error.title": "Errore imprevisto dell'applicazione!",
   "error.text": "Qualcosa è andato storto. Riprova.",
 
-  // Admin
-  "admin.management": "Gestione",
-  "admin.nav.label": "Sezioni admin",
-  "admin.backToSite": "Torna al sito",
-  "admin.comingSoon": "Questa sezione arriverà con un prossimo aggiornamento.",
-  "admin.meta.description": "Amministrazione di Flap Master.",
-  "admin.settings": "Impostazioni di gioco",
-  "admin.store": "Impostazioni negozio",
-  "admin.players": "Dati giocatori",
-  "admin.segments": "Segmenti di giocatori",
-  "admin.email": "Campagne e-mail",
-  "admin.analytics": "Statistiche",
-  "admin.seo": "SEO e metadati",
-  "admin.loading": "Caricamento...",
-  "admin.signOut": "Esci",
-  "admin.signedInAs": "Accesso come {name}",
-
   // Newsletter
   "newsletter.intro": "Iscriviti per scoprire per primo nuovi uccellini ed eventi, e sblocca subito un personaggio bonus.",
   "newsletter.email.label": "La tua e-mail",

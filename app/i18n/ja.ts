@@ -427,23 +427,6 @@ export const ja: Dictionary = {
   "error.title": "予期しないアプリケーションエラー！",
   "error.text": "問題が発生しました。もう一度お試しください。",
 
-  // Admin
-  "admin.management": "管理",
-  "admin.nav.label": "管理セクション",
-  "admin.backToSite": "サイトに戻る",
-  "admin.comingSoon": "このセクションは今後のアップデートで追加されます。",
-  "admin.meta.description": "Flap Masterの管理画面。",
-  "admin.settings": "ゲーム設定",
-  "admin.store": "ストア設定",
-  "admin.players": "プレイヤーデータ",
-  "admin.segments": "プレイヤーセグメント",
-  "admin.email": "メールキャンペーン",
-  "admin.analytics": "アナリティクス",
-  "admin.seo": "SEOとメタデータ",
-  "admin.loading": "読み込み中...",
-  "admin.signOut": "ログアウト",
-  "admin.signedInAs": "{name}としてログイン中",
-
   // Newsletter
   "newsletter.intro": "登録すると新しい鳥やイベントの情報をいち早くお届け。さらにボーナスキャラクターがすぐにアンロックされます。",
   "newsletter.email.label": "メールアドレス",

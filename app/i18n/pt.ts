@@ -427,23 +427,6 @@ export const pt: Dictionary = {
   "error.title": "Erro inesperado no aplicativo!",
   "error.text": "Algo deu errado. Tente novamente.",
 
-  // Admin
-  "admin.management": "Gerenciamento",
-  "admin.nav.label": "Seções de administração",
-  "admin.backToSite": "Voltar ao site",
-  "admin.comingSoon": "Esta seção chega em uma atualização futura.",
-  "admin.meta.description": "Administração do Flap Master.",
-  "admin.settings": "Configurações do jogo",
-  "admin.store": "Configurações da loja",
-  "admin.players": "Dados dos jogadores",
-  "admin.segments": "Segmentos de jogadores",
-  "admin.email": "Campanhas de e-mail",
-  "admin.analytics": "Análises",
-  "admin.seo": "SEO e metadados",
-  "admin.loading": "Carregando...",
-  "admin.signOut": "Sair",
-  "admin.signedInAs": "Conectado como {name}",
-
   // Newsletter (home page form, confirmation and unsubscribe pages, mails)
   "newsletter.intro": "Inscreva-se para saber primeiro de novos pássaros e eventos, e desbloqueie um personagem bônus na hora.",
   "newsletter.email.label": "Seu e-mail",

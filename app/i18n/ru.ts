@@ -429,23 +429,6 @@ export const ru: Dictionary = {
   "error.title": "Непредвиденная ошибка приложения!",
   "error.text": "Что-то пошло не так. Попробуйте ещё раз.",
 
-  // Admin
-  "admin.management": "Управление",
-  "admin.nav.label": "Разделы администратора",
-  "admin.backToSite": "Вернуться на сайт",
-  "admin.comingSoon": "Этот раздел появится в одном из следующих обновлений.",
-  "admin.meta.description": "Администрирование Flap Master.",
-  "admin.settings": "Настройки игры",
-  "admin.store": "Настройки магазина",
-  "admin.players": "Данные игроков",
-  "admin.segments": "Сегменты игроков",
-  "admin.email": "E-mail-рассылки",
-  "admin.analytics": "Аналитика",
-  "admin.seo": "SEO и метаданные",
-  "admin.loading": "Загрузка...",
-  "admin.signOut": "Выйти",
-  "admin.signedInAs": "Вы вошли как {name}",
-
   // Newsletter
   "newsletter.intro": "Подпишитесь, чтобы первыми узнавать о новых птицах и событиях, и сразу получите бонусного персонажа.",
   "newsletter.email.label": "Ваш e-mail",

@@ -427,23 +427,6 @@ export const zh: Dictionary = {
   "error.title": "意外的应用错误！",
   "error.text": "出了点问题，请重试。",
 
-  // Admin
-  "admin.management": "管理",
-  "admin.nav.label": "管理分区",
-  "admin.backToSite": "返回网站",
-  "admin.comingSoon": "此分区将在后续更新中推出。",
-  "admin.meta.description": "Flap Master 管理后台。",
-  "admin.settings": "游戏设置",
-  "admin.store": "商店设置",
-  "admin.players": "玩家数据",
-  "admin.segments": "玩家分群",
-  "admin.email": "邮件活动",
-  "admin.analytics": "数据分析",
-  "admin.seo": "SEO 与元数据",
-  "admin.loading": "加载中...",
-  "admin.signOut": "退出登录",
-  "admin.signedInAs": "已登录：{name}",
-
   // Newsletter
   "newsletter.intro": "订阅即可第一时间获知新小鸟和活动消息，还能立即解锁一个奖励角色。",
   "newsletter.email.label": "你的邮箱",

@@ -123,6 +123,9 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
   seo_metadata: SeoMetadataTable;
+  // 0008_admin
+  leaderboard_removals: LeaderboardRemovalsTable;
+  player_moderation: PlayerModerationTable;
 }
 
 export interface SeedStepsTable {
@@ -456,6 +459,36 @@ export interface SeoMetadataTable {
   description: string;
   keywords: WithDefault<string>;
   og_image: Nullable<string>;
+  updated_at: number;
+  updated_by: Nullable<string>;
+}
+
+// ---- 0008_admin -----------------------------------------------------------------------------------
+
+/** A leaderboard_entries row the operator removed, kept whole so the removal can be undone. */
+export interface LeaderboardRemovalsTable {
+  id: string;
+  entry_id: string;
+  board: string;
+  period: string;
+  player_id: Nullable<string>;
+  name: string;
+  location: string;
+  score: number;
+  achieved_at: number;
+  is_sample: WithDefault<IntBool>;
+  reason: string;
+  /** The operator's e-mail, or 'system'. */
+  removed_by: string;
+  removed_at: number;
+  restored_at: Nullable<number>;
+  restored_by: Nullable<string>;
+}
+
+export interface PlayerModerationTable {
+  player_id: string;
+  /** 1: the name is shown as a neutral placeholder on every board. */
+  name_hidden: WithDefault<IntBool>;
   updated_at: number;
   updated_by: Nullable<string>;
 }

@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => adminMeta("admin.analytics");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.analytics", matches);
 
 export default function AdminAnalytics() {
   return <AdminPlaceholder title="admin.analytics" />;

@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => adminMeta("admin.email");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.email", matches);
 
 export default function AdminEmail() {
   return <AdminPlaceholder title="admin.email" />;

@@ -1,16 +1,28 @@
 import { Link, NavLink, Outlet, useNavigation } from "react-router";
 import { requireAdmin } from "../../../server/auth/guards.server.ts";
 import { ADMIN_SECTIONS } from "../../components/admin-section.tsx";
-import { useT } from "../../i18n/index.ts";
+import { AdminI18nProvider, useAdminT } from "../../i18n/admin/index.ts";
+import { adminDictionaryFor } from "../../i18n/admin/dictionaries.server.ts";
+import { localeOfRequest } from "../../i18n/locales.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context);
-  return { operator: session.user.email ?? session.user.name };
+  // The admin's words in the page's language (null: English, which the admin bundle carries).
+  const messages = adminDictionaryFor(localeOfRequest(request).locale);
+  return { operator: session.user.email ?? session.user.name, messages };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  return (
+    <AdminI18nProvider messages={loaderData.messages}>
+      <AdminShell operator={loaderData.operator} />
+    </AdminI18nProvider>
+  );
+}
+
+function AdminShell({ operator }: { operator: string }) {
+  const t = useAdminT();
   const navigation = useNavigation();
   // Every admin page checks the session on the server; while a client navigation waits for that
   // answer, say so.
@@ -52,7 +64,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {t("admin.backToSite")}
             </Link>
             <p className="mt-3 truncate px-3 text-xs text-slate-500" data-testid="admin-operator">
-              {t("admin.signedInAs", { name: loaderData.operator })}
+              {t("admin.signedInAs", { name: operator })}
             </p>
             {/* A plain form: the sign-out answer is a redirect the browser follows. */}
             <form method="post" action="/api/session/sign-out" className="mt-1">

@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => adminMeta("admin.players");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.players", matches);
 
 export default function AdminPlayers() {
   return <AdminPlaceholder title="admin.players" />;

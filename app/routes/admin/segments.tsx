@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => adminMeta("admin.segments");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.segments", matches);
 
 export default function AdminSegments() {
   return <AdminPlaceholder title="admin.segments" />;

@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => adminMeta("admin.seo");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.seo", matches);
 
 export default function AdminSeo() {
   return <AdminPlaceholder title="admin.seo" />;

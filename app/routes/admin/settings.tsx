@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => adminMeta("admin.settings");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.settings", matches);
 
 export default function AdminSettings() {
   return <AdminPlaceholder title="admin.settings" />;

@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta = () => adminMeta("admin.store");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.store", matches);
 
 export default function AdminStore() {
   return <AdminPlaceholder title="admin.store" />;

@@ -7,6 +7,7 @@ import * as progress from "./0004_progress.ts";
 import * as leaderboardCounts from "./0005_leaderboard_counts.ts";
 import * as store from "./0006_store.ts";
 import * as publicSite from "./0007_public_site.ts";
+import * as admin from "./0008_admin.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -21,4 +22,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0005_leaderboard_counts": leaderboardCounts,
   "0006_store": store,
   "0007_public_site": publicSite,
+  "0008_admin": admin,
 };

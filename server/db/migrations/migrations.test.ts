@@ -334,6 +334,25 @@ const EXPECTED: SchemaShape = {
     updated_at: bigint(),
     updated_by: text(true),
   },
+  // 0008_admin
+  leaderboard_removals: {
+    id: text(),
+    entry_id: text(),
+    board: text(),
+    period: text(),
+    player_id: text(true),
+    name: text(),
+    location: text(),
+    score: bigint(),
+    achieved_at: bigint(),
+    is_sample: integer(false, true),
+    reason: text(),
+    removed_by: text(),
+    removed_at: bigint(),
+    restored_at: bigint(true),
+    restored_by: text(true),
+  },
+  player_moderation: { player_id: text(), name_hidden: integer(false, true), updated_at: bigint(), updated_by: text(true) },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -360,6 +379,7 @@ for (const dialect of DIALECTS) {
         ["0005_leaderboard_counts", "Success"],
         ["0006_store", "Success"],
         ["0007_public_site", "Success"],
+        ["0008_admin", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -420,14 +440,14 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(33);
+    expect(Object.keys(sqlite).length).toBe(35);
     expect(postgres).toEqual(sqlite);
   });
 });
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin"]);
   });
 });
 

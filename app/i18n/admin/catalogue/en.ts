@@ -1,0 +1,3 @@
+// Store Settings (catalogue.* keys). English is the reference and the fallback.
+export const messages = {
+} as const;

@@ -1,0 +1,24 @@
+import type { SectionDictionary } from "../types.ts";
+import type { messages as en } from "./en.ts";
+
+// German: every key of en.ts.
+export const messages: SectionDictionary<typeof en> = {
+  "admin.management": "Verwaltung",
+  "admin.nav.label": "Admin-Bereiche",
+  "admin.backToSite": "Zurück zur Website",
+  "admin.comingSoon": "Dieser Bereich kommt mit einem späteren Update.",
+  "admin.meta.description": "Flap-Master-Verwaltung.",
+  "admin.settings": "Spieleinstellungen",
+  "admin.store": "Shop-Einstellungen",
+  "admin.players": "Spielerdaten",
+  "admin.segments": "Spielersegmente",
+  "admin.email": "E-Mail-Kampagnen",
+  "admin.analytics": "Statistiken",
+  "admin.seo": "SEO & Metadaten",
+  "admin.inbox": "Posteingang",
+  "admin.outbox": "Postausgang",
+  "admin.audit": "Audit-Protokoll",
+  "admin.loading": "Wird geladen...",
+  "admin.signOut": "Abmelden",
+  "admin.signedInAs": "Angemeldet als {name}",
+};

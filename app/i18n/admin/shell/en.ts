@@ -1,0 +1,21 @@
+// The admin shell: sidebar, section names, sign-out. English is the reference and the fallback.
+export const messages = {
+  "admin.management": "Management",
+  "admin.nav.label": "Admin sections",
+  "admin.backToSite": "Back to Site",
+  "admin.comingSoon": "This section arrives in a later update.",
+  "admin.meta.description": "Flap Master administration.",
+  "admin.settings": "Game Settings",
+  "admin.store": "Store Settings",
+  "admin.players": "Player Data",
+  "admin.segments": "Player Segments",
+  "admin.email": "Email Campaigns",
+  "admin.analytics": "Analytics",
+  "admin.seo": "SEO & Metadata",
+  "admin.inbox": "Inbox",
+  "admin.outbox": "Outbox",
+  "admin.audit": "Audit Log",
+  "admin.loading": "Loading...",
+  "admin.signOut": "Sign out",
+  "admin.signedInAs": "Signed in as {name}",
+} as const;

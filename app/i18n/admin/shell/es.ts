@@ -1,0 +1,24 @@
+import type { SectionDictionary } from "../types.ts";
+import type { messages as en } from "./en.ts";
+
+// Spanish: every key of en.ts.
+export const messages: SectionDictionary<typeof en> = {
+  "admin.management": "Gestión",
+  "admin.nav.label": "Secciones de administración",
+  "admin.backToSite": "Volver al sitio",
+  "admin.comingSoon": "Esta sección llegará en una próxima actualización.",
+  "admin.meta.description": "Administración de Flap Master.",
+  "admin.settings": "Ajustes del juego",
+  "admin.store": "Ajustes de la tienda",
+  "admin.players": "Datos de jugadores",
+  "admin.segments": "Segmentos de jugadores",
+  "admin.email": "Campañas de correo",
+  "admin.analytics": "Analítica",
+  "admin.seo": "SEO y metadatos",
+  "admin.inbox": "Bandeja de entrada",
+  "admin.outbox": "Bandeja de salida",
+  "admin.audit": "Registro de auditoría",
+  "admin.loading": "Cargando...",
+  "admin.signOut": "Cerrar sesión",
+  "admin.signedInAs": "Sesión iniciada como {name}",
+};

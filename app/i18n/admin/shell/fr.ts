@@ -1,0 +1,24 @@
+import type { SectionDictionary } from "../types.ts";
+import type { messages as en } from "./en.ts";
+
+// French: every key of en.ts.
+export const messages: SectionDictionary<typeof en> = {
+  "admin.management": "Gestion",
+  "admin.nav.label": "Sections d'administration",
+  "admin.backToSite": "Retour au site",
+  "admin.comingSoon": "Cette section arrive dans une prochaine mise à jour.",
+  "admin.meta.description": "Administration de Flap Master.",
+  "admin.settings": "Paramètres du jeu",
+  "admin.store": "Paramètres de la boutique",
+  "admin.players": "Données des joueurs",
+  "admin.segments": "Segments de joueurs",
+  "admin.email": "Campagnes e-mail",
+  "admin.analytics": "Statistiques",
+  "admin.seo": "SEO et métadonnées",
+  "admin.inbox": "Boîte de réception",
+  "admin.outbox": "Boîte d'envoi",
+  "admin.audit": "Journal d'audit",
+  "admin.loading": "Chargement...",
+  "admin.signOut": "Se déconnecter",
+  "admin.signedInAs": "Connecté en tant que {name}",
+};

@@ -1,0 +1,24 @@
+import type { SectionDictionary } from "../types.ts";
+import type { messages as en } from "./en.ts";
+
+// Italian: every key of en.ts.
+export const messages: SectionDictionary<typeof en> = {
+  "admin.management": "Gestione",
+  "admin.nav.label": "Sezioni admin",
+  "admin.backToSite": "Torna al sito",
+  "admin.comingSoon": "Questa sezione arriverà con un prossimo aggiornamento.",
+  "admin.meta.description": "Amministrazione di Flap Master.",
+  "admin.settings": "Impostazioni di gioco",
+  "admin.store": "Impostazioni negozio",
+  "admin.players": "Dati giocatori",
+  "admin.segments": "Segmenti di giocatori",
+  "admin.email": "Campagne e-mail",
+  "admin.analytics": "Statistiche",
+  "admin.seo": "SEO e metadati",
+  "admin.inbox": "Posta in arrivo",
+  "admin.outbox": "Posta in uscita",
+  "admin.audit": "Registro di controllo",
+  "admin.loading": "Caricamento...",
+  "admin.signOut": "Esci",
+  "admin.signedInAs": "Accesso come {name}",
+};

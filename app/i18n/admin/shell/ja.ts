@@ -1,0 +1,24 @@
+import type { SectionDictionary } from "../types.ts";
+import type { messages as en } from "./en.ts";
+
+// Japanese: every key of en.ts.
+export const messages: SectionDictionary<typeof en> = {
+  "admin.management": "管理",
+  "admin.nav.label": "管理セクション",
+  "admin.backToSite": "サイトに戻る",
+  "admin.comingSoon": "このセクションは今後のアップデートで追加されます。",
+  "admin.meta.description": "Flap Masterの管理画面。",
+  "admin.settings": "ゲーム設定",
+  "admin.store": "ストア設定",
+  "admin.players": "プレイヤーデータ",
+  "admin.segments": "プレイヤーセグメント",
+  "admin.email": "メールキャンペーン",
+  "admin.analytics": "アナリティクス",
+  "admin.seo": "SEOとメタデータ",
+  "admin.inbox": "受信箱",
+  "admin.outbox": "送信箱",
+  "admin.audit": "監査ログ",
+  "admin.loading": "読み込み中...",
+  "admin.signOut": "ログアウト",
+  "admin.signedInAs": "{name}としてログイン中",
+};

@@ -1,0 +1,24 @@
+import type { SectionDictionary } from "../types.ts";
+import type { messages as en } from "./en.ts";
+
+// Portuguese: every key of en.ts.
+export const messages: SectionDictionary<typeof en> = {
+  "admin.management": "Gerenciamento",
+  "admin.nav.label": "Seções de administração",
+  "admin.backToSite": "Voltar ao site",
+  "admin.comingSoon": "Esta seção chega em uma atualização futura.",
+  "admin.meta.description": "Administração do Flap Master.",
+  "admin.settings": "Configurações do jogo",
+  "admin.store": "Configurações da loja",
+  "admin.players": "Dados dos jogadores",
+  "admin.segments": "Segmentos de jogadores",
+  "admin.email": "Campanhas de e-mail",
+  "admin.analytics": "Análises",
+  "admin.seo": "SEO e metadados",
+  "admin.inbox": "Caixa de entrada",
+  "admin.outbox": "Caixa de saída",
+  "admin.audit": "Registro de auditoria",
+  "admin.loading": "Carregando...",
+  "admin.signOut": "Sair",
+  "admin.signedInAs": "Conectado como {name}",
+};

@@ -1,0 +1,24 @@
+import type { SectionDictionary } from "../types.ts";
+import type { messages as en } from "./en.ts";
+
+// Russian: every key of en.ts.
+export const messages: SectionDictionary<typeof en> = {
+  "admin.management": "Управление",
+  "admin.nav.label": "Разделы администратора",
+  "admin.backToSite": "Вернуться на сайт",
+  "admin.comingSoon": "Этот раздел появится в одном из следующих обновлений.",
+  "admin.meta.description": "Администрирование Flap Master.",
+  "admin.settings": "Настройки игры",
+  "admin.store": "Настройки магазина",
+  "admin.players": "Данные игроков",
+  "admin.segments": "Сегменты игроков",
+  "admin.email": "E-mail-рассылки",
+  "admin.analytics": "Аналитика",
+  "admin.seo": "SEO и метаданные",
+  "admin.inbox": "Входящие",
+  "admin.outbox": "Исходящие",
+  "admin.audit": "Журнал аудита",
+  "admin.loading": "Загрузка...",
+  "admin.signOut": "Выйти",
+  "admin.signedInAs": "Вы вошли как {name}",
+};

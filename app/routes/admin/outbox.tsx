@@ -1,0 +1,14 @@
+import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
+import { requireAdmin } from "../../../server/auth/guards.server.ts";
+import type { Route } from "./+types/outbox";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.outbox", matches);
+
+export default function AdminOutbox() {
+  return <AdminPlaceholder title="admin.outbox" />;
+}

@@ -1,0 +1,14 @@
+import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
+import { requireAdmin } from "../../../server/auth/guards.server.ts";
+import type { Route } from "./+types/players.$id";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.players", matches);
+
+export default function AdminPlayer() {
+  return <AdminPlaceholder title="admin.players" />;
+}
