@@ -9,6 +9,9 @@ const booleanFlag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("127.0.0.1"),
+  // Where `npm run build` wrote the app (relative to the project); lets two checkouts' test runs
+  // build side by side (react-router.config.ts reads the same variable).
+  BUILD_DIR: z.string().min(1).default("build"),
   PORT: z.coerce.number({ error: "must be a port number (0-65535)" }).int().min(0).max(65535).default(3000),
   DATABASE_URL: z
     .string()

@@ -74,13 +74,13 @@ async function main() {
       devMiddleware: devServer.middlewares,
     });
   } else {
-    const serverEntry = resolve(root, "build/server/index.js");
+    const serverEntry = resolve(root, config.BUILD_DIR, "server/index.js");
     if (!existsSync(serverEntry)) {
       logger.fatal(`no production build at ${serverEntry}; run "npm run build" first`);
       process.exit(1);
     }
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    handle = createHttpHandler({ ...handlerOptions, build, clientDir: resolve(root, "build/client") });
+    handle = createHttpHandler({ ...handlerOptions, build, clientDir: resolve(root, config.BUILD_DIR, "client") });
   }
 
   await prepareDatabase();

@@ -26,7 +26,15 @@ export interface StartOptions {
 export function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [join(root, "server/main.ts")], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", PORT: "0", LOG_LEVEL: "info", NODE_ENV: "production", ...options.env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      // A run that built elsewhere (BUILD_DIR) serves that build.
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -2,12 +2,13 @@
 // translations). Only admin pages import this: the public pages never carry the admin's words.
 import { messages as catalogue } from "./catalogue/en.ts";
 import { messages as inbox } from "./inbox/en.ts";
+import { messages as player } from "./player/en.ts";
 import { messages as players } from "./players/en.ts";
 import { messages as settings } from "./settings/en.ts";
 import { messages as shell } from "./shell/en.ts";
 
-export const adminSections = { shell, settings, catalogue, players, inbox };
+export const adminSections = { shell, settings, catalogue, players, player, inbox };
 
-export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...inbox };
+export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...player, ...inbox };
 
 export type AdminMessageKey = keyof typeof adminEn;
