@@ -16,6 +16,7 @@ describe("loadConfig", () => {
     expect(loadConfig({})).toEqual({
       NODE_ENV: "production",
       HOST: "127.0.0.1",
+      BUILD_DIR: "build",
       PORT: 3000,
       DATABASE_URL: "file:data/flapmaster.db",
       DATABASE_POOL_MAX: 10,
