@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 
 // Ranges and defaults have one home, game/sim/settings.ts, shared by the browser, the replay and
@@ -44,9 +45,111 @@ export type GameSettings = z.infer<typeof gameSettingsSchema>;
 /** Spec section 9: physics defaults and in-play power-up defaults (duration ms / frequency in pipes). */
 export const DEFAULT_GAME_SETTINGS: GameSettings = SIM_DEFAULTS;
 
+/**
+ * What an admin save must also respect: every number sits on its slider's step grid, counted from
+ * the slider's minimum (gravity 0.1, 0.15, 0.2 ...). The read schema above checks ranges only, like
+ * the replay's validateSettings, so that both validators stay alike.
+ */
+const STEPPED_FIELDS: ReadonlyArray<[path: string[], limit: { min: number; max: number; step: number }]> = [
+  [["gravity"], r.gravity],
+  [["jumpForce"], r.jumpForce],
+  [["pipeSpeed"], r.pipeSpeed],
+  [["pipeGap"], r.pipeGap],
+  [["pipeFrequency"], r.pipeFrequency],
+  ...POWER_UP_TYPES.flatMap((type) => [
+    [["powerUps", type, "duration"], r.powerUpDuration] as [string[], typeof r.powerUpDuration],
+    [["powerUps", type, "frequency"], r.powerUpFrequency] as [string[], typeof r.powerUpFrequency],
+  ]),
+];
+
+function decimalsOf(step: number): number {
+  const text = String(step);
+  const dot = text.indexOf(".");
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/**
+ * The grid value `value` stands for, or null when it is off the grid. Slider arithmetic in the
+ * browser gives 0.30000000000000004 for 0.1 + 4 * 0.05, so a small tolerance (a millionth of a
+ * step) is allowed and the stored value is the clean decimal.
+ */
+export function snapToStep(value: number, limit: { min: number; step: number }): number | null {
+  const steps = (value - limit.min) / limit.step;
+  const whole = Math.round(steps);
+  if (Math.abs(steps - whole) > 1e-6) return null;
+  return Number((limit.min + whole * limit.step).toFixed(decimalsOf(limit.step)));
+}
+
+function readPath(x: unknown, path: string[]): unknown {
+  let at = x;
+  for (const key of path) at = (at as Record<string, unknown>)[key];
+  return at;
+}
+
+/** What an admin save accepts: the ranges of gameSettingsSchema plus the sliders' steps. */
+export const savableSettingsSchema = gameSettingsSchema.superRefine((settings, ctx) => {
+  for (const [path, limit] of STEPPED_FIELDS) {
+    if (snapToStep(readPath(settings, path) as number, limit) === null) {
+      ctx.addIssue({ code: "custom", path, message: `must be ${limit.min} plus a multiple of ${limit.step}` });
+    }
+  }
+});
+
+/** A copy of valid settings with every stepped number replaced by its clean grid value. */
+function snapped(settings: GameSettings): GameSettings {
+  const copy = structuredClone(settings);
+  for (const [path, limit] of STEPPED_FIELDS) {
+    const parent = readPath(copy, path.slice(0, -1)) as Record<string, number>;
+    const key = path[path.length - 1]!;
+    parent[key] = snapToStep(parent[key]!, limit) ?? parent[key]!;
+  }
+  return copy;
+}
+
 export interface VersionedSettings {
   version: number;
   settings: GameSettings;
+}
+
+/** One changed value between two versions: `field` is a dotted path ('gravity', 'powerUps.shield.enabled'). */
+export interface SettingsChange {
+  field: string;
+  before: number | boolean;
+  after: number | boolean;
+}
+
+export interface SettingsHistoryEntry extends VersionedSettings {
+  /** Epoch ms UTC. */
+  createdAt: number;
+  /** Who saved it (the operator's e-mail at the time); null for the seed. */
+  createdBy: string | null;
+  note: string;
+  /** The version this one restored, when it was made by restore(). */
+  restoredFrom: number | null;
+  /** What differs from the version before it; empty for the first version. */
+  changes: SettingsChange[];
+}
+
+/** Why a save or restore changed nothing; `field` names the bad value ('powerUps.shield.duration'). */
+export interface SettingsFailure {
+  ok: false;
+  status: 400 | 404 | 409;
+  error: "invalid_settings" | "invalid_note" | "version_not_found" | "settings_changed";
+  message: string;
+  field?: string;
+}
+
+/** `created` is false when the settings equal the newest version already (nothing is written). */
+export type SettingsWriteResult = ({ ok: true; created: boolean } & VersionedSettings) | SettingsFailure;
+
+export const NOTE_MAX = 200;
+export const HISTORY_MAX = 100;
+
+export interface SaveOptions {
+  /** A free note shown in the history. */
+  note?: string;
+  /** The version the operator edited: when another save came in meanwhile, refuse (409). */
+  baseVersion?: number;
 }
 
 export interface SettingsService {
@@ -54,6 +157,16 @@ export interface SettingsService {
   current(): Promise<VersionedSettings>;
   /** A given version (runs are replayed with the settings they were played with), or undefined. */
   atVersion(version: number): Promise<VersionedSettings | undefined>;
+  /**
+   * Validates untrusted settings (ranges and steps) and stores them as a new version, with an audit
+   * row 'settings.save' (before/after) in the same transaction. New runs use it at once; runs
+   * already started keep the version they were issued.
+   */
+  save(settings: unknown, actor: AuditActor, options?: SaveOptions): Promise<SettingsWriteResult>;
+  /** Newest first, at most `limit` (1..HISTORY_MAX), each with what changed from the version before. */
+  history(limit?: number): Promise<SettingsHistoryEntry[]>;
+  /** A new version equal to `version` (audited 'settings.restore'). */
+  restore(version: number, actor: AuditActor): Promise<SettingsWriteResult>;
 }
 
 export class SettingsMissingError extends Error {
@@ -67,26 +180,151 @@ function parseRow(row: { version: number; settings_json: string }): VersionedSet
   return { version: Number(row.version), settings };
 }
 
-export function createSettingsService(db: Db): SettingsService {
+/** Every leaf of the settings as [dotted path, value], in a fixed order (the form's order). */
+function leaves(settings: GameSettings): Array<[string, number | boolean]> {
+  const out: Array<[string, number | boolean]> = [
+    ["gravity", settings.gravity],
+    ["jumpForce", settings.jumpForce],
+    ["pipeSpeed", settings.pipeSpeed],
+    ["pipeGap", settings.pipeGap],
+    ["pipeFrequency", settings.pipeFrequency],
+  ];
+  for (const type of POWER_UP_TYPES) {
+    const p = settings.powerUps[type];
+    out.push([`powerUps.${type}.enabled`, p.enabled], [`powerUps.${type}.duration`, p.duration], [`powerUps.${type}.frequency`, p.frequency]);
+  }
+  return out;
+}
+
+export function diffSettings(before: GameSettings, after: GameSettings): SettingsChange[] {
+  const old = new Map(leaves(before));
+  return leaves(after)
+    .filter(([field, value]) => old.get(field) !== value)
+    .map(([field, value]) => ({ field, before: old.get(field)!, after: value }));
+}
+
+// A restore's note carries the version it restored; history() reads it back as `restoredFrom`.
+const RESTORE_NOTE = /^Restored from version (\d+)$/;
+const restoreNote = (version: number) => `Restored from version ${version}`;
+
+const noteSchema = z.string().max(NOTE_MAX).optional();
+
+export function createSettingsService(db: Db, deps: { audit?: AuditService; now?: () => number } = {}): SettingsService {
   const k = db.kysely;
+  const now = deps.now ?? Date.now;
+  const audit = deps.audit ?? createAuditService(db, { now });
+
+  async function current(): Promise<VersionedSettings> {
+    const row = await k
+      .selectFrom("game_settings_versions")
+      .select(["version", "settings_json"])
+      .orderBy("version", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw new SettingsMissingError();
+    return parseRow(row);
+  }
+
+  /**
+   * Writes `settings` as the version after the newest, with its audit row, in one transaction.
+   * Two operators saving at once both aim at the same number: the loser's insert fails on the
+   * primary key, rolls back whole, and is tried again on top of the winner.
+   */
+  async function write(
+    settings: GameSettings,
+    actor: AuditActor,
+    note: string,
+    action: "settings.save" | "settings.restore",
+    baseVersion: number | undefined,
+  ): Promise<SettingsWriteResult> {
+    for (let attempt = 0; ; attempt++) {
+      const latest = await current();
+      if (baseVersion !== undefined && latest.version !== baseVersion) {
+        return {
+          ok: false,
+          status: 409,
+          error: "settings_changed",
+          message: `The settings were changed meanwhile (now version ${latest.version}); reload and try again.`,
+        };
+      }
+      if (diffSettings(latest.settings, settings).length === 0) return { ok: true, created: false, ...latest };
+      const version = latest.version + 1;
+      try {
+        await k.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("game_settings_versions")
+            .values({ version, settings_json: JSON.stringify(settings), created_at: now(), created_by: actor.label, note })
+            .execute();
+          await audit.record(
+            { actor, action, target: `settings:v${version}`, before: latest.settings, after: settings },
+            trx,
+          );
+        });
+        return { ok: true, created: true, version, settings };
+      } catch (error) {
+        const taken = await k.selectFrom("game_settings_versions").select("version").where("version", "=", version).executeTakeFirst();
+        if (!taken || attempt >= 5) throw error;
+        // With a base version the operator's edit is stale now: the check above answers 409.
+      }
+    }
+  }
+
+  async function atVersion(version: number): Promise<VersionedSettings | undefined> {
+    const row = await k
+      .selectFrom("game_settings_versions")
+      .select(["version", "settings_json"])
+      .where("version", "=", version)
+      .executeTakeFirst();
+    return row ? parseRow(row) : undefined;
+  }
+
   return {
-    async current() {
-      const row = await k
-        .selectFrom("game_settings_versions")
-        .select(["version", "settings_json"])
-        .orderBy("version", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      if (!row) throw new SettingsMissingError();
-      return parseRow(row);
+    current,
+    atVersion,
+
+    async save(input, actor, options = {}) {
+      const note = noteSchema.safeParse(options.note);
+      if (!note.success) {
+        return { ok: false, status: 400, error: "invalid_note", field: "note", message: `note: at most ${NOTE_MAX} characters.` };
+      }
+      const parsed = savableSettingsSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const field = issue.path.join(".");
+        return { ok: false, status: 400, error: "invalid_settings", field, message: field ? `${field}: ${issue.message}` : issue.message };
+      }
+      return write(snapped(parsed.data), actor, (note.data ?? "").trim(), "settings.save", options.baseVersion);
     },
-    async atVersion(version) {
-      const row = await k
+
+    async history(limit = 20) {
+      const n = Math.min(Math.max(1, Math.floor(limit) || 1), HISTORY_MAX);
+      // One more row than asked: the oldest shown version's changes are counted from it.
+      const rows = await k
         .selectFrom("game_settings_versions")
-        .select(["version", "settings_json"])
-        .where("version", "=", version)
-        .executeTakeFirst();
-      return row ? parseRow(row) : undefined;
+        .selectAll()
+        .orderBy("version", "desc")
+        .limit(n + 1)
+        .execute();
+      const parsed = rows.map((row) => ({ row, ...parseRow(row) }));
+      return parsed.slice(0, n).map((entry, index) => {
+        const previous = parsed[index + 1];
+        const restored = RESTORE_NOTE.exec(entry.row.note);
+        return {
+          version: entry.version,
+          settings: entry.settings,
+          createdAt: Number(entry.row.created_at),
+          createdBy: entry.row.created_by,
+          note: entry.row.note,
+          restoredFrom: restored ? Number(restored[1]) : null,
+          changes: previous ? diffSettings(previous.settings, entry.settings) : [],
+        };
+      });
+    },
+
+    async restore(version, actor) {
+      const row = Number.isSafeInteger(version) && version > 0 ? await atVersion(version) : undefined;
+      if (!row) return { ok: false, status: 404, error: "version_not_found", field: "version", message: `There is no settings version ${version}.` };
+      return write(row.settings, actor, restoreNote(version), "settings.restore", undefined);
     },
   };
 }
