@@ -1,0 +1,478 @@
+// Player Data (admin): the players list (search, filter, sort, pages), the statistics cards, and the
+// CSV exports of scores and players. Players are the rows of Better Auth's `user` table (accounts and
+// guests; the operator's own admin account is not a player), joined with their stats, wallet and
+// money spent. Reads only: nothing here changes a row.
+//
+// Exports never hold a table in memory: they are async generators of CSV lines that read the rows in
+// keyset-paginated batches (one bounded query per batch), so a million scores stream in constant
+// memory and, on SQLite, never block the event loop for more than one batch.
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { z } from "zod";
+import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
+import { dailyPeriod } from "../leaderboards/service.ts";
+
+// ---- query ---------------------------------------------------------------------------------------
+
+export const SORT_KEYS = ["name", "email", "type", "joined", "games", "best", "lastPlayed", "coins", "spent"] as const;
+export type PlayerSortKey = (typeof SORT_KEYS)[number];
+export const PLAYER_TYPES = ["all", "account", "guest"] as const;
+export type PlayerType = (typeof PLAYER_TYPES)[number];
+export type SortDirection = "asc" | "desc";
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_QUERY_LENGTH = 200;
+
+export interface PlayerListQuery {
+  q: string;
+  type: PlayerType;
+  sort: PlayerSortKey;
+  dir: SortDirection;
+  page: number;
+  pageSize: number;
+}
+
+export const DEFAULT_QUERY: PlayerListQuery = { q: "", type: "all", sort: "joined", dir: "desc", page: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+const intParam = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** The URL's search parameters (the API's and the page's): strict, every field optional. */
+export const playerQuerySchema = z.object({
+  q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
+  type: z.enum(PLAYER_TYPES).optional(),
+  sort: z.enum(SORT_KEYS).optional(),
+  dir: z.enum(["asc", "desc"]).optional(),
+  page: intParam(1, 1_000_000_000).optional(),
+  pageSize: intParam(1, MAX_PAGE_SIZE).optional(),
+});
+
+export type ParsedPlayerQuery = { ok: true; query: PlayerListQuery } | { ok: false; message: string };
+
+/** Reads ?q&type&sort&dir&page&pageSize (the last value of a repeated one); defaults for the missing. */
+export function parsePlayerQuery(params: URLSearchParams): ParsedPlayerQuery {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(playerQuerySchema.shape)) {
+    const values = params.getAll(key);
+    if (values.length > 0) raw[key] = values[values.length - 1]!;
+  }
+  const parsed = playerQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: `${issue?.path.join(".") || "query"}: ${issue?.message ?? "invalid"}` };
+  }
+  const data = parsed.data;
+  return {
+    ok: true,
+    query: {
+      q: data.q ?? DEFAULT_QUERY.q,
+      type: data.type ?? DEFAULT_QUERY.type,
+      sort: data.sort ?? DEFAULT_QUERY.sort,
+      dir: data.dir ?? (data.sort ? defaultDirection(data.sort) : DEFAULT_QUERY.dir),
+      page: data.page ?? 1,
+      pageSize: data.pageSize ?? DEFAULT_PAGE_SIZE,
+    },
+  };
+}
+
+/** Text columns read best A→Z; numbers and times best largest first. */
+export function defaultDirection(sort: PlayerSortKey): SortDirection {
+  return sort === "name" || sort === "email" || sort === "type" ? "asc" : "desc";
+}
+
+// ---- shapes --------------------------------------------------------------------------------------
+
+export interface PlayerRow {
+  id: string;
+  name: string;
+  /** The account's e-mail; null for guests (theirs is a generated placeholder). */
+  email: string | null;
+  isGuest: boolean;
+  banned: boolean;
+  /** ISO-8601 UTC. */
+  joinedAt: string;
+  gamesPlayed: number;
+  bestScore: number;
+  /** Epoch ms, null before the first finished run. */
+  lastPlayedAt: number | null;
+  coins: number;
+  /** Paid checkout sessions still standing (refunded and disputed ones excluded), USD cents. */
+  spentCents: number;
+}
+
+export interface PlayerPage {
+  query: PlayerListQuery;
+  rows: PlayerRow[];
+  /** Players matching the search and filter. */
+  total: number;
+  pageCount: number;
+}
+
+export interface PlayerStatistics {
+  players: number;
+  accounts: number;
+  guests: number;
+  /** Finished runs since midnight in LEADERBOARD_TIMEZONE. */
+  gamesToday: number;
+  gamesAllTime: number;
+  /** Mean score of finished runs (0 without runs). */
+  averageScore: number;
+  bestScore: number;
+  /** Sum of every wallet. */
+  coinsInCirculation: number;
+  /** Paid checkout sessions, refunds and disputes included, USD cents. */
+  grossRevenueCents: number;
+  /** Refunded or disputed sessions, USD cents. */
+  refundedCents: number;
+  /** gross - refunded. */
+  revenueCents: number;
+  /** Epoch ms of the start of "today". */
+  dayStart: number;
+}
+
+export interface ExportOptions {
+  /** Rows per query (default 1000). */
+  batchSize?: number;
+}
+
+export interface PlayerDataService {
+  list(query: PlayerListQuery): Promise<PlayerPage>;
+  statistics(): Promise<PlayerStatistics>;
+  /** Finished runs, oldest first: Name, Score, Date. */
+  exportScores(options?: ExportOptions): AsyncGenerator<string, void, undefined>;
+  /** Players matching the filter (q and type of `filter`), by id. */
+  exportPlayers(filter?: Pick<PlayerListQuery, "q" | "type">, options?: ExportOptions): AsyncGenerator<string, void, undefined>;
+}
+
+export interface PlayerDataOptions {
+  /** IANA zone whose midnight starts "today" (LEADERBOARD_TIMEZONE). */
+  timeZone?: string;
+  now?: () => number;
+}
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+// ---- time ----------------------------------------------------------------------------------------
+
+const wallClock = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallClock.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    wallClock.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at` (ms, whole seconds). */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = wallClockFormatter(timeZone).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The first instant of `at`'s calendar day in `timeZone`: the day the daily leaderboard calls today
+ * (dailyPeriod). Two passes, because the offset at local midnight can differ from the one at `at`.
+ */
+export function startOfDayIn(at: number, timeZone = "UTC"): number {
+  const [year, month, day] = dailyPeriod(at, timeZone).split("-").map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(year, month - 1, day);
+  let start = midnightAsUtc - zoneOffset(midnightAsUtc, timeZone);
+  start = midnightAsUtc - zoneOffset(start, timeZone);
+  // A zone that skips midnight (DST at 00:00) starts its day at the first instant that exists.
+  while (dailyPeriod(start, timeZone) !== dailyPeriod(at, timeZone) && start < at) start += 15 * 60_000;
+  return start;
+}
+
+// ---- CSV -----------------------------------------------------------------------------------------
+
+/**
+ * One CSV cell (RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled). Text
+ * starting with = + - @ tab or CR gets a leading ' so spreadsheets do not run it as a formula.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV record with its CRLF. */
+export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
+  return cells.map(csvCell).join(",") + "\r\n";
+}
+
+export const SCORES_HEADER = ["Name", "Score", "Date"] as const;
+export const PLAYERS_HEADER = [
+  "ID",
+  "Name",
+  "Email",
+  "Type",
+  "Joined",
+  "Games Played",
+  "Best Score",
+  "Last Played",
+  "Coins",
+  "Spent (USD)",
+] as const;
+
+// ---- helpers -------------------------------------------------------------------------------------
+
+/** Better Auth dates: Date on PostgreSQL, ISO text on SQLite. */
+function isoOf(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** Better Auth booleans: boolean on PostgreSQL, 0/1 on SQLite. */
+const truthy = (value: unknown) => value === true || value === 1 || value === "1";
+
+/** A LIKE pattern matching `text` anywhere, its own % _ and \ taken literally (ESCAPE '\'). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const cents = (value: number) => (value / 100).toFixed(2);
+
+// The money a player spent and kept spent: paid sessions (a refund or dispute flips the status).
+// A correlated sum, one index lookup per player (checkout_sessions_player_idx).
+const spentExpression = sql<number>`coalesce((select sum(c.amount_cents) from checkout_sessions c where c.player_id = u.id and c.status = 'paid'), 0)`;
+
+// The sort expressions. Missing stats/wallet rows count as 0 (null never sorts differently per
+// engine); names compare case-insensitively so both engines agree whatever their collation.
+const SORT_EXPRESSIONS: Record<PlayerSortKey, Expression<unknown>> = {
+  name: sql`lower(u.name)`,
+  email: sql`lower(u.email)`,
+  type: sql`u."isAnonymous"`,
+  joined: sql`u."createdAt"`,
+  games: sql`coalesce(s.games_played, 0)`,
+  best: sql`coalesce(s.best_score, 0)`,
+  lastPlayed: sql`coalesce(s.last_played_at, 0)`,
+  coins: sql`coalesce(w.coins, 0)`,
+  spent: spentExpression,
+};
+
+type PlayerSelect = {
+  id: string;
+  name: string;
+  email: string;
+  isAnonymous: unknown;
+  banned: unknown;
+  createdAt: Date | string;
+  games_played: number | null;
+  best_score: number | null;
+  last_played_at: number | null;
+  coins: number | null;
+  spent: number | null;
+};
+
+function toPlayerRow(row: PlayerSelect): PlayerRow {
+  const isGuest = truthy(row.isAnonymous);
+  return {
+    id: row.id,
+    name: row.name,
+    email: isGuest ? null : row.email,
+    isGuest,
+    banned: truthy(row.banned),
+    joinedAt: isoOf(row.createdAt),
+    gamesPlayed: Number(row.games_played ?? 0),
+    bestScore: Number(row.best_score ?? 0),
+    lastPlayedAt: row.last_played_at === null ? null : Number(row.last_played_at),
+    coins: Number(row.coins ?? 0),
+    spentCents: Number(row.spent ?? 0),
+  };
+}
+
+// ---- service -------------------------------------------------------------------------------------
+
+export function createPlayerDataService(db: Db, options: PlayerDataOptions = {}): PlayerDataService {
+  const now = options.now ?? Date.now;
+  const timeZone = options.timeZone ?? "UTC";
+  const k: Kysely<Database> = db.kysely;
+
+  /** Players (never the operator's admin account) matching the search text and type. */
+  function players(filter: Pick<PlayerListQuery, "q" | "type">) {
+    let query = k.selectFrom("user as u").where("u.role", "<>", "admin");
+    if (filter.type !== "all") query = query.where("u.isAnonymous", "=", filter.type === "guest");
+    const q = filter.q.trim();
+    if (q !== "") {
+      const contains = containsPattern(q);
+      query = query.where((eb) =>
+        eb.or([
+          sql<SqlBool>`lower(u.name) like ${contains} escape '\\'`,
+          sql<SqlBool>`lower(u.email) like ${contains} escape '\\'`,
+          sql<SqlBool>`lower(u.id) like ${prefixPattern(q.toLowerCase())} escape '\\'`,
+        ]),
+      );
+    }
+    return query;
+  }
+
+  function withColumns(query: ReturnType<typeof players>) {
+    return query
+      .leftJoin("player_stats as s", "s.player_id", "u.id")
+      .leftJoin("wallets as w", "w.player_id", "u.id")
+      .select([
+        "u.id",
+        "u.name",
+        "u.email",
+        "u.isAnonymous",
+        "u.banned",
+        "u.createdAt",
+        "s.games_played",
+        "s.best_score",
+        "s.last_played_at",
+        "w.coins",
+        spentExpression.as("spent"),
+      ]);
+  }
+
+  return {
+    async list(query) {
+      const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize)), MAX_PAGE_SIZE);
+      const { total } = await players(query)
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      const count = Number(total);
+      const pageCount = Math.max(1, Math.ceil(count / pageSize));
+      // A page past the end shows the last page (a search narrowed the list under the operator).
+      const page = Math.min(Math.max(1, Math.floor(query.page)), pageCount);
+      const direction = query.dir === "asc" ? sql`asc` : sql`desc`;
+      const rows = await withColumns(players(query))
+        // The id breaks ties, so a page never repeats or skips a player between requests.
+        .orderBy(sql`${SORT_EXPRESSIONS[query.sort]} ${direction}`)
+        .orderBy(sql`u.id ${direction}`)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { query: { ...query, page, pageSize }, rows: (rows as PlayerSelect[]).map(toPlayerRow), total: count, pageCount };
+    },
+
+    async statistics() {
+      const dayStart = startOfDayIn(now(), timeZone);
+      const [types, runs, wallets, money] = await Promise.all([
+        k
+          .selectFrom("user")
+          .where("role", "<>", "admin")
+          .select((eb) => ["isAnonymous", eb.fn.countAll<number>().as("n")])
+          .groupBy("isAnonymous")
+          .execute(),
+        k
+          .selectFrom("runs")
+          .where("status", "=", "finished")
+          .select((eb) => [
+            eb.fn.countAll<number>().as("games"),
+            sql<number>`sum(case when finished_at >= ${dayStart} then 1 else 0 end)`.as("today"),
+            sql<number | string | null>`avg(score)`.as("average"),
+            eb.fn.max("score").as("best"),
+          ])
+          .executeTakeFirstOrThrow(),
+        k
+          .selectFrom("wallets")
+          .select(sql<number | null>`sum(coins)`.as("coins"))
+          .executeTakeFirstOrThrow(),
+        k
+          .selectFrom("checkout_sessions")
+          .select([
+            sql<number | null>`sum(case when status in ('paid', 'refunded', 'disputed') then amount_cents else 0 end)`.as("gross"),
+            sql<number | null>`sum(case when status in ('refunded', 'disputed') then amount_cents else 0 end)`.as("refunded"),
+          ])
+          .executeTakeFirstOrThrow(),
+      ]);
+      let accounts = 0;
+      let guests = 0;
+      for (const row of types) {
+        if (truthy(row.isAnonymous)) guests += Number(row.n);
+        else accounts += Number(row.n);
+      }
+      const gross = Number(money.gross ?? 0);
+      const refunded = Number(money.refunded ?? 0);
+      return {
+        players: accounts + guests,
+        accounts,
+        guests,
+        gamesToday: Number(runs.today ?? 0),
+        gamesAllTime: Number(runs.games),
+        averageScore: runs.average === null ? 0 : Math.round(Number(runs.average) * 100) / 100,
+        bestScore: Number(runs.best ?? 0),
+        coinsInCirculation: Number(wallets.coins ?? 0),
+        grossRevenueCents: gross,
+        refundedCents: refunded,
+        revenueCents: gross - refunded,
+        dayStart,
+      };
+    },
+
+    async *exportScores(exportOptions = {}) {
+      const batchSize = exportOptions.batchSize ?? EXPORT_BATCH_SIZE;
+      yield csvLine(SCORES_HEADER);
+      let after: { finishedAt: number; id: string } | null = null;
+      for (;;) {
+        let query = k
+          .selectFrom("runs as r")
+          .leftJoin("user as u", "u.id", "r.player_id")
+          .where("r.status", "=", "finished")
+          .where("r.finished_at", "is not", null)
+          .select(["r.id", "r.finished_at", "r.score", sql<string | null>`coalesce(r.name, u.name)`.as("name")]);
+        // Keyset: where the last batch ended, by (finished_at, id); an OFFSET would rescan.
+        if (after) query = query.where(sql<SqlBool>`(r.finished_at, r.id) > (${after.finishedAt}, ${after.id})`);
+        const rows = await query.orderBy("r.finished_at").orderBy("r.id").limit(batchSize).execute();
+        for (const row of rows) {
+          yield csvLine([row.name ?? "", Number(row.score ?? 0), new Date(Number(row.finished_at)).toISOString()]);
+        }
+        if (rows.length < batchSize) return;
+        const last = rows[rows.length - 1]!;
+        after = { finishedAt: Number(last.finished_at), id: last.id };
+      }
+    },
+
+    async *exportPlayers(filter = { q: "", type: "all" }, exportOptions = {}) {
+      const batchSize = exportOptions.batchSize ?? EXPORT_BATCH_SIZE;
+      yield csvLine(PLAYERS_HEADER);
+      let after: string | null = null;
+      for (;;) {
+        let query = players(filter);
+        if (after !== null) query = query.where("u.id", ">", after);
+        const rows = (await withColumns(query).orderBy("u.id").limit(batchSize).execute()) as PlayerSelect[];
+        for (const raw of rows) {
+          const row = toPlayerRow(raw);
+          yield csvLine([
+            row.id,
+            row.name,
+            row.email ?? "",
+            row.isGuest ? "guest" : "account",
+            row.joinedAt,
+            row.gamesPlayed,
+            row.bestScore,
+            row.lastPlayedAt === null ? "" : new Date(row.lastPlayedAt).toISOString(),
+            row.coins,
+            cents(row.spentCents),
+          ]);
+        }
+        if (rows.length < batchSize) return;
+        after = rows[rows.length - 1]!.id;
+      }
+    },
+  };
+}
