@@ -8,7 +8,7 @@ import { createLeaderboardService } from "../leaderboards/service.ts";
 import { createInventoryService } from "../runs/inventory.ts";
 import { createRunsService, type StartedRun } from "../runs/service.ts";
 import { createWalletService } from "../wallet/service.ts";
-import { encodeRun, verify, type Run, type RunInput } from "../../game/replay/index.ts";
+import { encodeRun, verify, type Run, type RunInput, type VerifyResult } from "../../game/replay/index.ts";
 import { botStep } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
 import {
@@ -375,7 +375,7 @@ describeEachDialect(
 
       // The same inputs under version 2: the bird falls faster, so the run plays out differently.
       const underV2 = verify({ ...run, settingsVersion: 2, settings: heavier });
-      const outcome = (r: typeof underV1) => (r.ok ? [r.score, r.ticks, r.endedBy] : [r.error]);
+      const outcome = (r: VerifyResult) => (r.ok ? [r.score, r.ticks, r.endedBy] : [r.error]);
       expect(outcome(underV2)).not.toEqual(outcome(underV1));
 
       // The run in flight is still judged with its own version 1 and scores what it scored.
