@@ -5,6 +5,7 @@ import type { Database } from "../db/schema.ts";
 import type { AchievementsService } from "../achievements/service.ts";
 import type { EventsService } from "../analytics/events.ts";
 import { BOARDS, type Board, type LeaderboardService } from "../leaderboards/service.ts";
+import { hiddenName, standingForUpdate } from "../leaderboards/standing.ts";
 import { UNKNOWN_LOCATION } from "../players/location.ts";
 import { isProfane } from "../players/profanity.ts";
 import type { GameSettings, SettingsService } from "../settings/service.ts";
@@ -69,6 +70,8 @@ export interface FinishedRun {
   coins: number;
   balance: number;
   ranks: Record<Board, number | null>;
+  /** False when the player is banned: the run is recorded (and credited) but not on any board. */
+  ranked: boolean;
   achievementsUnlocked: Achievement[];
   /** For a challenge run: the challenger and whether this run beat them (a higher score). */
   challenge?: { id: string; name: string; score: number; won: boolean };
@@ -156,14 +159,16 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
     if (typeof runId !== "string" || runId.length === 0 || runId.length > 100) return null;
     const row = await k
       .selectFrom("runs")
-      .select(["id", "name", "score", "seed", "settings_version", "input_log"])
-      .where("id", "=", runId)
-      .where("status", "=", "finished")
+      .leftJoin("player_moderation", "player_moderation.player_id", "runs.player_id")
+      .select(["runs.id", "runs.player_id", "runs.name", "runs.score", "runs.seed", "runs.settings_version", "runs.input_log", "player_moderation.name_hidden"])
+      .where("runs.id", "=", runId)
+      .where("runs.status", "=", "finished")
       .executeTakeFirst();
     if (!row || row.input_log === null || row.score === null) return null;
     return {
       id: row.id,
-      name: row.name ?? "",
+      // A name the operator hid is not shown to friends either.
+      name: Number(row.name_hidden ?? 0) === 1 ? hiddenName(row.player_id) : (row.name ?? ""),
       score: Number(row.score),
       seed: Number(row.seed),
       settingsVersion: Number(row.settings_version),
@@ -340,7 +345,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
 
       const coins = result.score * COINS_PER_POINT;
       const location = input.location ?? UNKNOWN_LOCATION;
-      let committed: { balance: number; changed: Board[]; unlocked: Achievement[] } | null;
+      let committed: { balance: number; changed: Board[]; unlocked: Achievement[]; ranked: boolean } | null;
       try {
         committed = await k.transaction().execute(async (trx) => {
           const marked = await trx
@@ -365,12 +370,16 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
             .where("run_id", "=", runId)
             .executeTakeFirstOrThrow();
           if (Number(recount.n) !== debited.length) throw new ActivationRace();
+          // Moderation (server/admin/moderation.ts): a banned player is not ranked; a hidden name
+          // goes on the boards as the placeholder (the run keeps the chosen name for an unhide).
+          const standing = await standingForUpdate(trx, playerId);
+          const boardName = standing.nameHidden ? hiddenName(playerId) : named.name;
           for (const d of late) {
             await trx.deleteFrom("run_powerups").where("run_id", "=", runId).where("tick", "=", d.tick).where("type", "=", d.type).execute();
             if (isInventoryId(d.type)) await inventory.add(playerId, d.type, 1, trx);
           }
           const changed: Board[] = [];
-          for (const board of BOARDS) {
+          for (const board of standing.banned ? [] : BOARDS) {
             const written = await trx
               .insertInto("leaderboard_entries")
               .values({
@@ -378,7 +387,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
                 board,
                 period: leaderboards.periodOf(board, at),
                 player_id: playerId,
-                name: named.name,
+                name: boardName,
                 location,
                 score: result.score,
                 achieved_at: at,
@@ -405,7 +414,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
             coins > 0
               ? (await wallet.apply({ playerId, delta: coins, reason: "run", reference: `run:${runId}` }, trx)).balance
               : await wallet.balance(playerId, trx);
-          return { balance, changed, unlocked };
+          return { balance, changed, unlocked, ranked: !standing.banned };
         });
       } catch (error) {
         if (!(error instanceof ActivationRace)) throw error;
@@ -420,6 +429,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         coins,
         balance: committed.balance,
         ranks,
+        ranked: committed.ranked,
         achievementsUnlocked: committed.unlocked,
       };
       if (row.challenge_id) {

@@ -1,14 +1,51 @@
-// Placeholder until this admin API is built: operator only, answers 404 JSON.
-import { jsonError } from "../../../http.server.ts";
-import { requireAdminRequest } from "../../../../server/admin/http.ts";
+// /api/admin/leaderboard-entries (operator only): the Scores panel of Player Data.
+//   GET  ?board=daily|weekly|alltime&period=&q=&page= -> { board, period, q, page, pageSize, total,
+//        entries: [{ id, name, score, location, achievedAt, playerId, ... }], removals: [recent 20] }
+//        (no period: the board's current one; today's board shows the samples while the day is empty)
+//   POST { action: "remove", id, reason } -> { removal } | { action: "restore", removalId } -> { entry }
+// Both changes are audited and pushed to the live boards (server/admin/moderation.ts).
+import { z } from "zod";
+import { ADMIN_BODY_BYTES, errorResponse, okResponse, readJsonBody, requireAdminRequest } from "../../../../server/admin/http.ts";
+import { REASON_MAX, moderationOf } from "../../../../server/admin/moderation.ts";
+import { BOARDS } from "../../../../server/leaderboards/service.ts";
+import { methodNotAllowed } from "../../../http.server.ts";
 import type { Route } from "./+types/leaderboard-entries";
 
+const querySchema = z.object({
+  board: z.enum(BOARDS).default("daily"),
+  period: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2}|\d{4}-W\d{2}|all|sample)$/, "a period key: YYYY-MM-DD, YYYY-Www, all or sample")
+    .optional(),
+  q: z.string().max(100).default(""),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+const bodySchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("remove"), id: z.string().min(1).max(100), reason: z.string().trim().min(1, "Please give a reason.").max(REASON_MAX) }),
+  z.object({ action: z.literal("restore"), removalId: z.string().min(1).max(100) }),
+]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminRequest(request, context);
-  return jsonError(404, "not_found", "Not built yet.");
+  const { services } = await requireAdminRequest(request, context);
+  const params = new URL(request.url).searchParams;
+  const query = querySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+  if (!query.success) {
+    const issue = query.error.issues[0];
+    return errorResponse(400, "invalid_query", `${issue?.path.join(".") ?? "query"}: ${issue?.message ?? "invalid"}`);
+  }
+  return okResponse(await moderationOf(services).listEntries(query.data));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminRequest(request, context);
-  return jsonError(404, "not_found", "Not built yet.");
+  const { services, actor } = await requireAdminRequest(request, context);
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const moderation = moderationOf(services);
+  const input = body.data;
+  const result = input.action === "remove" ? await moderation.removeEntry(input.id, input.reason, actor) : await moderation.restoreRemoval(input.removalId, actor);
+  if (!result.ok) return errorResponse(result.status, result.error, result.message);
+  const { ok: _ok, ...answer } = result;
+  return okResponse(answer);
 }

@@ -1,0 +1,704 @@
+// The operator's player page and leaderboard moderation (issue 8): a player's whole record, coin
+// adjustments through the wallet's ledger, hiding a name, bans, and removing / restoring leaderboard
+// entries. Every change is one transaction with its audit row; boards whose rows changed are handed
+// to the live feed (SSE) after the commit, like a finished run.
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type SqlBool } from "kysely";
+import type { AuditActor, AuditService } from "../audit/service.ts";
+import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
+import { SAMPLE_PERIOD, isBoard, type Board, type LeaderboardService } from "../leaderboards/service.ts";
+import { hiddenName, standingForUpdate } from "../leaderboards/standing.ts";
+import { toBool, toEpochMs } from "../players/service.ts";
+import type { Services } from "../services.ts";
+import { InsufficientCoinsError, type LedgerEntry, type WalletService } from "../wallet/service.ts";
+import type { AchievementsService, PlayerStats } from "../achievements/service.ts";
+import type { Achievement } from "../../game/achievements.ts";
+
+/** The largest single coin adjustment, either way (a typo guard: 1,000,000 is 100,000 points). */
+export const MAX_COIN_ADJUSTMENT = 1_000_000;
+export const REASON_MAX = 500;
+export const RUNS_PAGE_SIZE = 50;
+export const LEDGER_LIMIT = 100;
+export const ENTRIES_PAGE_SIZE = 50;
+export const RECENT_REMOVALS = 20;
+/** Reason prefix of the removals a ban makes: unban restores exactly these. */
+export const BAN_REASON_PREFIX = "ban: ";
+
+export interface ModerationFailure {
+  ok: false;
+  status: 400 | 403 | 404 | 409;
+  error: string;
+  message: string;
+}
+export type ModerationResult<T> = ({ ok: true } & T) | ModerationFailure;
+
+function fail(status: ModerationFailure["status"], error: string, message: string): ModerationFailure {
+  return { ok: false, status, error, message };
+}
+
+export interface PlayerDetail {
+  profile: {
+    id: string;
+    name: string;
+    email: string | null;
+    phoneNumber: string | null;
+    isGuest: boolean;
+    role: "player" | "admin";
+    createdAt: number;
+    banned: boolean;
+    banReason: string | null;
+    nameHidden: boolean;
+    /** What the boards show for this player while the name is hidden. */
+    hiddenName: string;
+  };
+  stats: PlayerStats;
+  coins: number;
+  runs: {
+    page: number;
+    pageSize: number;
+    total: number;
+    rows: Array<{
+      id: string;
+      status: string;
+      score: number | null;
+      name: string | null;
+      rejectReason: string | null;
+      startedAt: number;
+      finishedAt: number | null;
+    }>;
+  };
+  /** Newest first; `note` is the operator's reason of an admin adjustment. */
+  ledger: Array<LedgerEntry & { note: string | null }>;
+  purchases: Array<{ id: string; kind: string; itemId: string; priceCoins: number; createdAt: number }>;
+  checkouts: Array<{ id: string; provider: string; packId: string; coins: number; amountCents: number; currency: string; status: string; createdAt: number }>;
+  achievements: Achievement[];
+  /** The player's rows on the boards now, and the ones removed (by the operator or a ban). */
+  entries: AdminEntry[];
+  removals: Removal[];
+}
+
+export interface AdminEntry {
+  id: string;
+  board: string;
+  period: string;
+  playerId: string | null;
+  name: string;
+  score: number;
+  location: string;
+  achievedAt: number;
+  isSample: boolean;
+}
+
+export interface Removal extends Omit<AdminEntry, "id"> {
+  id: string;
+  entryId: string;
+  reason: string;
+  removedBy: string;
+  removedAt: number;
+  restoredAt: number | null;
+  restoredBy: string | null;
+}
+
+export interface EntriesPage {
+  board: Board;
+  period: string;
+  q: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  entries: AdminEntry[];
+  removals: Removal[];
+}
+
+export interface ModerationService {
+  playerDetail(playerId: string, options?: { runsPage?: number }): Promise<PlayerDetail | null>;
+  adjustCoins(input: { playerId: string; delta: number; reason: string; key?: string }, actor: AuditActor): Promise<ModerationResult<{ applied: boolean; balance: number }>>;
+  setNameHidden(playerId: string, hidden: boolean, actor: AuditActor): Promise<ModerationResult<{ nameHidden: boolean; entriesRenamed: number }>>;
+  ban(playerId: string, reason: string, actor: AuditActor): Promise<ModerationResult<{ entriesRemoved: number; sessionsRevoked: number }>>;
+  unban(playerId: string, actor: AuditActor): Promise<ModerationResult<{ entriesRestored: number; entriesKeptRemoved: number }>>;
+  listEntries(query: { board: Board; period?: string; q?: string; page?: number }): Promise<EntriesPage>;
+  recentRemovals(limit?: number): Promise<Removal[]>;
+  removeEntry(entryId: string, reason: string, actor: AuditActor): Promise<ModerationResult<{ removal: Removal }>>;
+  restoreRemoval(removalId: string, actor: AuditActor): Promise<ModerationResult<{ entry: AdminEntry }>>;
+}
+
+export interface ModerationDeps {
+  db: Db;
+  wallet: WalletService;
+  audit: AuditService;
+  achievements: AchievementsService;
+  leaderboards: Pick<LeaderboardService, "periodOf">;
+  /** After a commit that changed board rows (the live feed's notify). */
+  onBoardsChanged?: (boards: Board[]) => void;
+  now?: () => number;
+}
+
+interface EntryRow {
+  id: string;
+  board: string;
+  period: string;
+  player_id: string | null;
+  name: string;
+  location: string;
+  score: number;
+  achieved_at: number;
+  is_sample: number;
+}
+
+const PLACEHOLDER_EMAIL = /\.invalid$/i;
+
+/**
+ * `lower(name) LIKE '%term%'`, the same on both engines (LIKE ignores case on SQLite only); %, _ and
+ * \ in the term match themselves. (server/db/search.ts, being added for Player Data, does the same.)
+ */
+function nameContains(term: string) {
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`lower(name) like ${pattern} escape '\\'`;
+}
+
+function toEntry(row: EntryRow): AdminEntry {
+  return {
+    id: row.id,
+    board: row.board,
+    period: row.period,
+    playerId: row.player_id,
+    name: row.name,
+    score: Number(row.score),
+    location: row.location,
+    achievedAt: Number(row.achieved_at),
+    isSample: Number(row.is_sample) === 1,
+  };
+}
+
+function toRemoval(row: Record<string, unknown>): Removal {
+  return {
+    id: String(row.id),
+    entryId: String(row.entry_id),
+    board: String(row.board),
+    period: String(row.period),
+    playerId: (row.player_id as string | null) ?? null,
+    name: String(row.name),
+    score: Number(row.score),
+    location: String(row.location),
+    achievedAt: Number(row.achieved_at),
+    isSample: Number(row.is_sample) === 1,
+    reason: String(row.reason),
+    removedBy: String(row.removed_by),
+    removedAt: Number(row.removed_at),
+    restoredAt: row.restored_at === null || row.restored_at === undefined ? null : Number(row.restored_at),
+    restoredBy: (row.restored_by as string | null) ?? null,
+  };
+}
+
+const boardsOf = (rows: ReadonlyArray<{ board: string }>): Board[] => [...new Set(rows.map((r) => r.board))].filter(isBoard);
+
+/** The services' moderation tools (made per request: it holds no state). */
+export function moderationOf(services: Services): ModerationService {
+  return createModerationService({
+    db: services.db,
+    wallet: services.wallet,
+    audit: services.audit,
+    achievements: services.achievements,
+    leaderboards: services.leaderboards,
+    onBoardsChanged: services.leaderboardFeed.notify,
+  });
+}
+
+export function createModerationService(deps: ModerationDeps): ModerationService {
+  const { db, wallet, audit, achievements, leaderboards } = deps;
+  const now = deps.now ?? Date.now;
+  const k0 = db.kysely;
+  const changed = (boards: Board[]) => {
+    if (boards.length > 0) deps.onBoardsChanged?.(boards);
+  };
+
+  /** Moves one leaderboard row into leaderboard_removals (the count triggers follow the delete). */
+  async function removeIn(trx: Kysely<Database>, entry: EntryRow, reason: string, actor: AuditActor, at: number): Promise<Removal> {
+    const removal = {
+      id: randomUUID(),
+      entry_id: entry.id,
+      board: entry.board,
+      period: entry.period,
+      player_id: entry.player_id,
+      name: entry.name,
+      location: entry.location,
+      score: Number(entry.score),
+      achieved_at: Number(entry.achieved_at),
+      is_sample: Number(entry.is_sample) === 1 ? (1 as const) : (0 as const),
+      reason,
+      removed_by: actor.label,
+      removed_at: at,
+      restored_at: null,
+      restored_by: null,
+    };
+    await trx.insertInto("leaderboard_removals").values(removal).execute();
+    await trx.deleteFrom("leaderboard_entries").where("id", "=", entry.id).execute();
+    return toRemoval(removal);
+  }
+
+  /**
+   * Puts a removal back on its board. One best row per player per period holds: a row the player has
+   * there now that is at least as good wins (the removal stays removed: "better_entry"); a worse one is
+   * replaced, as a finished run with the better score would have done.
+   */
+  async function restoreIn(
+    trx: Kysely<Database>,
+    removal: Removal,
+    actor: AuditActor,
+    at: number,
+    nameHidden: boolean,
+  ): Promise<{ ok: true; entry: AdminEntry; replaced: AdminEntry | null } | ModerationFailure> {
+    let replaced: AdminEntry | null = null;
+    if (removal.playerId !== null) {
+      const current = await trx
+        .selectFrom("leaderboard_entries")
+        .select(["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"])
+        .where("board", "=", removal.board)
+        .where("period", "=", removal.period)
+        .where("player_id", "=", removal.playerId)
+        .executeTakeFirst();
+      if (current) {
+        const currentBetter =
+          Number(current.score) > removal.score || (Number(current.score) === removal.score && Number(current.achieved_at) <= removal.achievedAt);
+        if (currentBetter) {
+          return fail(409, "better_entry", "This player has an equal or better score in that period now, so the removed entry was not put back.");
+        }
+        replaced = toEntry(current);
+        await trx.deleteFrom("leaderboard_entries").where("id", "=", current.id).execute();
+      }
+    }
+    const entry: AdminEntry = {
+      id: removal.entryId,
+      board: removal.board,
+      period: removal.period,
+      playerId: removal.playerId,
+      // A name hidden since the removal comes back hidden.
+      name: nameHidden && removal.playerId ? hiddenName(removal.playerId) : removal.name,
+      score: removal.score,
+      location: removal.location,
+      achievedAt: removal.achievedAt,
+      isSample: removal.isSample,
+    };
+    await trx
+      .insertInto("leaderboard_entries")
+      .values({
+        id: entry.id,
+        board: entry.board,
+        period: entry.period,
+        player_id: entry.playerId,
+        name: entry.name,
+        location: entry.location,
+        score: entry.score,
+        achieved_at: entry.achievedAt,
+        is_sample: entry.isSample ? 1 : 0,
+      })
+      .execute();
+    await trx
+      .updateTable("leaderboard_removals")
+      .set({ restored_at: at, restored_by: actor.label })
+      .where("id", "=", removal.id)
+      .execute();
+    return { ok: true, entry, replaced };
+  }
+
+  async function standingOrFail(trx: Kysely<Database>, playerId: string) {
+    const standing = await standingForUpdate(trx, playerId);
+    return standing.exists ? standing : null;
+  }
+
+  /** The name each of the player's rows had before it was hidden: the run that made it, else the latest run's. */
+  async function restoreNamesIn(trx: Kysely<Database>, playerId: string): Promise<number> {
+    const rows = await trx.selectFrom("leaderboard_entries").select(["id", "achieved_at"]).where("player_id", "=", playerId).execute();
+    if (rows.length === 0) return 0;
+    const named = await trx
+      .selectFrom("runs")
+      .select(["name", "finished_at"])
+      .where("player_id", "=", playerId)
+      .where("status", "=", "finished")
+      .where("name", "is not", null)
+      .orderBy("finished_at", "desc")
+      .execute();
+    const byTime = new Map<number, string>();
+    for (const run of named) if (run.finished_at !== null && !byTime.has(Number(run.finished_at))) byTime.set(Number(run.finished_at), run.name!);
+    const latest = named[0]?.name ?? null;
+    let renamed = 0;
+    for (const row of rows) {
+      // A finished run writes its board rows with achieved_at = its finished_at.
+      const name = byTime.get(Number(row.achieved_at)) ?? latest;
+      if (name === null) continue; // no run to take a name from: the placeholder stays
+      await trx.updateTable("leaderboard_entries").set({ name }).where("id", "=", row.id).execute();
+      renamed += 1;
+    }
+    return renamed;
+  }
+
+  async function recentRemovals(limit = RECENT_REMOVALS): Promise<Removal[]> {
+    const rows = await k0
+      .selectFrom("leaderboard_removals")
+      .selectAll()
+      .orderBy("removed_at", "desc")
+      .orderBy("id", "desc")
+      .limit(Math.min(Math.max(1, Math.floor(limit)), 100))
+      .execute();
+    return rows.map(toRemoval);
+  }
+
+  return {
+    async playerDetail(playerId, options = {}) {
+      const user = await k0
+        .selectFrom("user")
+        .leftJoin("player_moderation", "player_moderation.player_id", "user.id")
+        .select([
+          "user.id",
+          "user.name",
+          "user.email",
+          "user.phoneNumber",
+          "user.isAnonymous",
+          "user.role",
+          "user.createdAt",
+          "user.banned",
+          "user.banReason",
+          "player_moderation.name_hidden",
+        ])
+        .where("user.id", "=", playerId)
+        .executeTakeFirst();
+      if (!user) return null;
+      const page = Math.max(1, Math.floor(options.runsPage ?? 1));
+      const [stats, coins, runsTotal, runs, ledger, adjustNotes, purchases, checkouts, achieved, entries, removals] = await Promise.all([
+        achievements.stats(playerId),
+        wallet.balance(playerId),
+        k0.selectFrom("runs").select((eb) => eb.fn.countAll<number>().as("n")).where("player_id", "=", playerId).executeTakeFirstOrThrow(),
+        k0
+          .selectFrom("runs")
+          .select(["id", "status", "score", "name", "reject_reason", "started_at", "finished_at"])
+          .where("player_id", "=", playerId)
+          .orderBy("started_at", "desc")
+          .orderBy("id", "desc")
+          .limit(RUNS_PAGE_SIZE)
+          .offset((page - 1) * RUNS_PAGE_SIZE)
+          .execute(),
+        wallet.ledger(playerId, { limit: LEDGER_LIMIT }),
+        // Read-only: the operator's reasons of this player's adjustments.
+        k0
+          .selectFrom("audit_log")
+          .select("after_json")
+          .where("action", "=", "player.coins_adjust")
+          .where("target", "=", `user:${playerId}`)
+          .orderBy("at", "desc")
+          .limit(LEDGER_LIMIT)
+          .execute(),
+        k0.selectFrom("purchases").selectAll().where("player_id", "=", playerId).orderBy("created_at", "desc").limit(100).execute(),
+        k0.selectFrom("checkout_sessions").selectAll().where("player_id", "=", playerId).orderBy("created_at", "desc").limit(100).execute(),
+        achievements.list(playerId),
+        k0
+          .selectFrom("leaderboard_entries")
+          .select(["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"])
+          .where("player_id", "=", playerId)
+          .orderBy("achieved_at", "desc")
+          .limit(100)
+          .execute(),
+        k0.selectFrom("leaderboard_removals").selectAll().where("player_id", "=", playerId).orderBy("removed_at", "desc").limit(100).execute(),
+      ]);
+      // The operator's reason of each adjustment lives in its audit row (the ledger's reason is the kind).
+      const notes = new Map<string, string>();
+      for (const row of adjustNotes) {
+        const after = (row.after_json ? JSON.parse(row.after_json) : null) as { reference?: unknown; reason?: unknown } | null;
+        if (typeof after?.reference === "string" && typeof after.reason === "string") notes.set(after.reference, after.reason);
+      }
+      return {
+        profile: {
+          id: user.id,
+          name: user.name,
+          email: PLACEHOLDER_EMAIL.test(user.email) ? null : user.email,
+          phoneNumber: user.phoneNumber,
+          isGuest: toBool(user.isAnonymous),
+          role: user.role,
+          createdAt: toEpochMs(user.createdAt),
+          banned: toBool(user.banned),
+          banReason: user.banReason,
+          nameHidden: Number(user.name_hidden ?? 0) === 1,
+          hiddenName: hiddenName(user.id),
+        },
+        stats,
+        coins,
+        runs: {
+          page,
+          pageSize: RUNS_PAGE_SIZE,
+          total: Number(runsTotal.n),
+          rows: runs.map((r) => ({
+            id: r.id,
+            status: r.status,
+            score: r.score === null ? null : Number(r.score),
+            name: r.name,
+            rejectReason: r.reject_reason,
+            startedAt: Number(r.started_at),
+            finishedAt: r.finished_at === null ? null : Number(r.finished_at),
+          })),
+        },
+        ledger: ledger.map((e) => ({ ...e, note: notes.get(e.reference) ?? null })),
+        purchases: purchases.map((p) => ({ id: p.id, kind: p.kind, itemId: p.item_id, priceCoins: Number(p.price_coins), createdAt: Number(p.created_at) })),
+        checkouts: checkouts.map((c) => ({
+          id: c.id,
+          provider: c.provider,
+          packId: c.pack_id,
+          coins: Number(c.coins),
+          amountCents: Number(c.amount_cents),
+          currency: c.currency,
+          status: c.status,
+          createdAt: Number(c.created_at),
+        })),
+        achievements: achieved,
+        entries: entries.map(toEntry),
+        removals: removals.map(toRemoval),
+      };
+    },
+
+    async adjustCoins({ playerId, delta, reason, key }, actor) {
+      const why = reason.trim();
+      if (!Number.isSafeInteger(delta) || delta === 0 || Math.abs(delta) > MAX_COIN_ADJUSTMENT) {
+        return fail(400, "invalid_delta", `The change must be a whole number of coins other than 0, at most ${MAX_COIN_ADJUSTMENT} either way.`);
+      }
+      if (why.length === 0 || why.length > REASON_MAX) return fail(400, "invalid_reason", "Please give a reason.");
+      // The form's key makes a double submit one adjustment; without one, every call is its own.
+      const reference = `admin-adjust:${key ?? randomUUID()}`;
+      try {
+        return await k0.transaction().execute(async (trx) => {
+          if (!(await standingOrFail(trx, playerId))) return fail(404, "player_not_found", "This player does not exist.");
+          const before = await wallet.balance(playerId, trx);
+          const result = await wallet.apply({ playerId, delta, reason: "admin_adjust", reference }, trx);
+          if (result.applied) {
+            await audit.record(
+              {
+                actor,
+                action: "player.coins_adjust",
+                target: `user:${playerId}`,
+                before: { coins: before },
+                after: { coins: result.balance, delta, reason: why, reference },
+              },
+              trx,
+            );
+          }
+          return { ok: true as const, applied: result.applied, balance: result.balance };
+        });
+      } catch (error) {
+        if (error instanceof InsufficientCoinsError) {
+          const balance = await wallet.balance(playerId);
+          return fail(409, "insufficient_coins", `The balance cannot go below 0: this player has ${balance} coins.`);
+        }
+        throw error;
+      }
+    },
+
+    async setNameHidden(playerId, hidden, actor) {
+      const at = now();
+      const result = await k0.transaction().execute(async (trx) => {
+        const standing = await standingOrFail(trx, playerId);
+        if (!standing) return fail(404, "player_not_found", "This player does not exist.");
+        await trx
+          .insertInto("player_moderation")
+          .values({ player_id: playerId, name_hidden: hidden ? 1 : 0, updated_at: at, updated_by: actor.label })
+          .onConflict((oc) => oc.column("player_id").doUpdateSet({ name_hidden: hidden ? 1 : 0, updated_at: at, updated_by: actor.label }))
+          .execute();
+        const boards = boardsOf(await trx.selectFrom("leaderboard_entries").select("board").where("player_id", "=", playerId).execute());
+        let entriesRenamed: number;
+        if (hidden) {
+          const updated = await trx.updateTable("leaderboard_entries").set({ name: hiddenName(playerId) }).where("player_id", "=", playerId).executeTakeFirst();
+          entriesRenamed = Number(updated.numUpdatedRows);
+        } else {
+          entriesRenamed = await restoreNamesIn(trx, playerId);
+        }
+        await audit.record(
+          {
+            actor,
+            action: hidden ? "player.name_hide" : "player.name_show",
+            target: `user:${playerId}`,
+            before: { nameHidden: standing.nameHidden },
+            after: { nameHidden: hidden, entriesRenamed },
+          },
+          trx,
+        );
+        return { ok: true as const, nameHidden: hidden, entriesRenamed, boards };
+      });
+      if (!result.ok) return result;
+      changed(result.boards);
+      return { ok: true, nameHidden: result.nameHidden, entriesRenamed: result.entriesRenamed };
+    },
+
+    async ban(playerId, reason, actor) {
+      const why = reason.trim();
+      if (why.length === 0 || why.length > REASON_MAX) return fail(400, "invalid_reason", "Please give a reason.");
+      const at = now();
+      const result = await k0.transaction().execute(async (trx) => {
+        const standing = await standingOrFail(trx, playerId);
+        if (!standing) return fail(404, "player_not_found", "This player does not exist.");
+        const user = await trx.selectFrom("user").select(["role"]).where("id", "=", playerId).executeTakeFirstOrThrow();
+        if (user.role === "admin") return fail(403, "cannot_ban_operator", "Operator accounts cannot be banned.");
+        if (standing.banned) return fail(409, "already_banned", "This player is banned already.");
+        await trx
+          .updateTable("user")
+          .set({ banned: true, banReason: why, banExpires: null, updatedAt: new Date(at).toISOString() })
+          .where("id", "=", playerId)
+          .execute();
+        // Signed out everywhere at once (Better Auth then refuses a banned user's new sessions).
+        const revoked = await trx.deleteFrom("session").where("userId", "=", playerId).executeTakeFirst();
+        const entries = await trx
+          .selectFrom("leaderboard_entries")
+          .select(["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"])
+          .where("player_id", "=", playerId)
+          .execute();
+        for (const entry of entries) await removeIn(trx, entry, `${BAN_REASON_PREFIX}${why}`, actor, at);
+        const sessionsRevoked = Number(revoked.numDeletedRows);
+        await audit.record(
+          {
+            actor,
+            action: "player.ban",
+            target: `user:${playerId}`,
+            before: { banned: false },
+            after: { banned: true, reason: why, entriesRemoved: entries.length, sessionsRevoked },
+          },
+          trx,
+        );
+        return { ok: true as const, entriesRemoved: entries.length, sessionsRevoked, boards: boardsOf(entries) };
+      });
+      if (!result.ok) return result;
+      changed(result.boards);
+      return { ok: true, entriesRemoved: result.entriesRemoved, sessionsRevoked: result.sessionsRevoked };
+    },
+
+    async unban(playerId, actor) {
+      const at = now();
+      const result = await k0.transaction().execute(async (trx) => {
+        const standing = await standingOrFail(trx, playerId);
+        if (!standing) return fail(404, "player_not_found", "This player does not exist.");
+        if (!standing.banned) return fail(409, "not_banned", "This player is not banned.");
+        const before = await trx.selectFrom("user").select(["banReason"]).where("id", "=", playerId).executeTakeFirstOrThrow();
+        await trx
+          .updateTable("user")
+          .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date(at).toISOString() })
+          .where("id", "=", playerId)
+          .execute();
+        // The ban's removals come back; the operator's own removals of this player stay removed.
+        const removed = await trx
+          .selectFrom("leaderboard_removals")
+          .selectAll()
+          .where("player_id", "=", playerId)
+          .where("restored_at", "is", null)
+          .where("reason", "like", `${BAN_REASON_PREFIX}%`)
+          .orderBy("removed_at", "asc")
+          .execute();
+        const boards: Board[] = [];
+        let kept = 0;
+        for (const row of removed) {
+          const restored = await restoreIn(trx, toRemoval(row), actor, at, standing.nameHidden);
+          if (restored.ok) boards.push(row.board as Board);
+          else kept += 1;
+        }
+        await audit.record(
+          {
+            actor,
+            action: "player.unban",
+            target: `user:${playerId}`,
+            before: { banned: true, reason: before.banReason },
+            after: { banned: false, entriesRestored: removed.length - kept, entriesKeptRemoved: kept },
+          },
+          trx,
+        );
+        return { ok: true as const, entriesRestored: removed.length - kept, entriesKeptRemoved: kept, boards: boardsOf(boards.map((board) => ({ board }))) };
+      });
+      if (!result.ok) return result;
+      changed(result.boards);
+      return { ok: true, entriesRestored: result.entriesRestored, entriesKeptRemoved: result.entriesKeptRemoved };
+    },
+
+    async listEntries({ board, period, q = "", page = 1 }) {
+      const term = q.trim();
+      let key = period ?? leaderboards.periodOf(board);
+      // Today's board shows the seeded samples while the day has no real row (as the home page does).
+      if (period === undefined && board === "daily") {
+        const any = await k0.selectFrom("leaderboard_entries").select("id").where("board", "=", board).where("period", "=", key).limit(1).executeTakeFirst();
+        if (!any) key = SAMPLE_PERIOD;
+      }
+      const pageNo = Math.max(1, Math.floor(page));
+      const base = () => {
+        let query = k0.selectFrom("leaderboard_entries").where("board", "=", board).where("period", "=", key);
+        if (term) query = query.where(nameContains(term));
+        return query;
+      };
+      const [total, rows, removals] = await Promise.all([
+        base().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        base()
+          .select(["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"])
+          .orderBy("score", "desc")
+          .orderBy("achieved_at", "asc")
+          .orderBy("id", "asc")
+          .limit(ENTRIES_PAGE_SIZE)
+          .offset((pageNo - 1) * ENTRIES_PAGE_SIZE)
+          .execute(),
+        recentRemovals(),
+      ]);
+      return { board, period: key, q: term, page: pageNo, pageSize: ENTRIES_PAGE_SIZE, total: Number(total.n), entries: rows.map(toEntry), removals };
+    },
+
+    recentRemovals,
+
+    async removeEntry(entryId, reason, actor) {
+      const why = reason.trim();
+      if (why.length === 0 || why.length > REASON_MAX) return fail(400, "invalid_reason", "Please give a reason.");
+      const at = now();
+      const result = await k0.transaction().execute(async (trx) => {
+        const entry = await trx
+          .selectFrom("leaderboard_entries")
+          .select(["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"])
+          .where("id", "=", entryId)
+          .executeTakeFirst();
+        if (!entry) return fail(404, "entry_not_found", "This leaderboard entry does not exist (it may have been removed already).");
+        const removal = await removeIn(trx, entry, why, actor, at);
+        await audit.record(
+          {
+            actor,
+            action: "leaderboard.remove",
+            target: `leaderboard_entry:${entry.id}`,
+            before: toEntry(entry),
+            after: { removalId: removal.id, reason: why },
+          },
+          trx,
+        );
+        return { ok: true as const, removal };
+      });
+      if (!result.ok) return result;
+      changed(boardsOf([result.removal]));
+      return result;
+    },
+
+    async restoreRemoval(removalId, actor) {
+      const at = now();
+      const result = await k0.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("leaderboard_removals").selectAll().where("id", "=", removalId).executeTakeFirst();
+        if (!row) return fail(404, "removal_not_found", "This removal does not exist.");
+        // Lock the player (a ban or a finish at the same time waits) before looking at their rows.
+        const standing = row.player_id ? await standingForUpdate(trx, row.player_id) : null;
+        const again = await trx.selectFrom("leaderboard_removals").select("restored_at").where("id", "=", removalId).executeTakeFirstOrThrow();
+        if (again.restored_at !== null) return fail(409, "already_restored", "This entry has been put back already.");
+        if (standing?.banned) return fail(409, "player_banned", "This player is banned: unban them to put their entries back.");
+        const removal = toRemoval(row);
+        const restored = await restoreIn(trx, removal, actor, at, standing?.nameHidden ?? false);
+        if (!restored.ok) return restored;
+        await audit.record(
+          {
+            actor,
+            action: "leaderboard.restore",
+            target: `leaderboard_entry:${removal.entryId}`,
+            before: { removalId, reason: removal.reason, replaced: restored.replaced },
+            after: restored.entry,
+          },
+          trx,
+        );
+        return { ok: true as const, entry: restored.entry };
+      });
+      if (!result.ok) return result;
+      changed(boardsOf([result.entry]));
+      return result;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// What moderation changes about a player on the boards (issue 8): a banned player's runs are recorded
+// but not ranked, and a hidden name is shown as a neutral placeholder. Read by the finish transaction
+// (server/runs) and written by the admin's moderation tools (server/admin/moderation.ts).
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+/**
+ * The name boards show for a player whose name the operator hid: "Player " and the first six
+ * characters of the id. Not a translated word: board names are data every visitor sees in their own
+ * language, and a short id keeps two hidden players apart (and fits the 15-character name rule).
+ */
+export function hiddenName(playerId: string): string {
+  return `Player ${playerId.slice(0, 6)}`;
+}
+
+export interface Standing {
+  /** The user row exists. */
+  exists: boolean;
+  banned: boolean;
+  nameHidden: boolean;
+}
+
+/**
+ * The player's standing, read with the user row locked for the rest of `trx` (a no-op update): a ban
+ * or a name change committing at the same time waits for this transaction, or this one waits for it
+ * and then sees it, so no ranked row or real name slips past a moderation step.
+ */
+export async function standingForUpdate(trx: Kysely<Database>, playerId: string): Promise<Standing> {
+  const user = await trx
+    .updateTable("user")
+    .set((eb) => ({ id: eb.ref("id") }))
+    .where("id", "=", playerId)
+    .returning(["banned"])
+    .executeTakeFirst();
+  if (!user) return { exists: false, banned: false, nameHidden: false };
+  const moderation = await trx
+    .selectFrom("player_moderation")
+    .select("name_hidden")
+    .where("player_id", "=", playerId)
+    .executeTakeFirst();
+  return {
+    exists: true,
+    banned: user.banned === true || user.banned === 1,
+    nameHidden: Number(moderation?.name_hidden ?? 0) === 1,
+  };
+}
