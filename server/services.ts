@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { createInboxService, type InboxService } from "./admin/inbox.ts";
 import { createAuditService, type AuditService } from "./audit/service.ts";
 import { createAuthService, type AuthService } from "./auth/service.ts";
 import type { Config } from "./config.ts";
@@ -38,6 +39,8 @@ export interface Services {
   players: PlayersService;
   wallet: WalletService;
   audit: AuditService;
+  /** Admin: contact messages and the mail outbox. */
+  inbox: InboxService;
   mailer: Mailer;
   sms: SmsSender;
   rateLimits: RateLimiter;
@@ -108,6 +111,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     contact: createContactService({ db, mailer, rateLimits, logger, supportEmail: config.SUPPORT_EMAIL }),
     seo: createSeoService(db),
     gamesFeed: createGamesFeed({ url: config.GAMES_FEED_URL, logger }),
+    inbox: createInboxService({ db, audit }),
   };
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Db } from "../db/index.ts";
-import type { Database } from "../db/schema.ts";
+import type { AuditLogTable, Database } from "../db/schema.ts";
+import { containsInsensitive } from "../db/search.ts";
 
 export interface AuditActor {
   /** user.id, or null for the system (start-up, scripts). */
@@ -35,6 +36,27 @@ export interface AuditEntry {
   at: number;
 }
 
+export interface AuditSearch {
+  /** A dotted code or its start: 'settings' finds 'settings.save' and 'settings.restore'. */
+  action?: string;
+  /** Part of the actor's label (e-mail), any case. */
+  actor?: string;
+  /** Part of the target, e.g. a player id. */
+  target?: string;
+  /** Epoch ms, inclusive / exclusive. */
+  from?: number;
+  to?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface AuditService {
   /**
    * Writes one row. Pass the transaction of the change being audited as `executor` so the row is
@@ -43,6 +65,22 @@ export interface AuditService {
   record(entry: AuditEntryInput, executor?: Kysely<Database>): Promise<void>;
   /** Newest first. */
   list(options?: { limit?: number; action?: string; actorId?: string }): Promise<AuditEntry[]>;
+  /** The admin's audit view: filtered, newest first, one page and the total. */
+  search(filter?: AuditSearch): Promise<AuditPage>;
+}
+
+function entryOf(row: Selectable<AuditLogTable>): AuditEntry {
+  return {
+    id: row.id,
+    actorId: row.actor_id,
+    actor: row.actor,
+    action: row.action,
+    target: row.target,
+    before: row.before_json === null ? null : JSON.parse(row.before_json),
+    after: row.after_json === null ? null : JSON.parse(row.after_json),
+    ip: row.ip,
+    at: Number(row.at),
+  };
 }
 
 export function createAuditService(db: Db, options: { now?: () => number } = {}): AuditService {
@@ -75,17 +113,29 @@ export function createAuditService(db: Db, options: { now?: () => number } = {})
       if (action) query = query.where("action", "=", action);
       if (actorId) query = query.where("actor_id", "=", actorId);
       const rows = await query.execute();
-      return rows.map((row) => ({
-        id: row.id,
-        actorId: row.actor_id,
-        actor: row.actor,
-        action: row.action,
-        target: row.target,
-        before: row.before_json === null ? null : JSON.parse(row.before_json),
-        after: row.after_json === null ? null : JSON.parse(row.after_json),
-        ip: row.ip,
-        at: Number(row.at),
-      }));
+      return rows.map(entryOf);
+    },
+    async search(filter = {}) {
+      const pageSize = Math.min(Math.max(1, Math.floor(filter.pageSize ?? 50)), 200);
+      const page = Math.max(1, Math.floor(filter.page ?? 1));
+      let query = db.kysely.selectFrom("audit_log");
+      const action = filter.action?.trim();
+      if (action) query = query.where((eb) => eb.or([eb("action", "=", action), containsInsensitive(eb.ref("action"), action)]));
+      if (filter.actor?.trim()) query = query.where((eb) => containsInsensitive(eb.ref("actor"), filter.actor!.trim()));
+      if (filter.target?.trim()) query = query.where((eb) => containsInsensitive(eb.ref("target"), filter.target!.trim()));
+      if (filter.from !== undefined) query = query.where("at", ">=", filter.from);
+      if (filter.to !== undefined) query = query.where("at", "<", filter.to);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy("at", "desc")
+          .orderBy("id", "desc")
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return { entries: rows.map(entryOf), total: Number(count.n), page, pageSize };
     },
   };
 }

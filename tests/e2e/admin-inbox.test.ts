@@ -1,0 +1,144 @@
+// The operator's inbox, outbox and audit log, as the operator uses them: a visitor writes through the
+// contact form, the operator reads, archives and restores the message, finds the mail in the outbox
+// and every move in the audit log. Also the admin shell on a phone, and the API's refusals.
+// Screenshots land in test-results/admin-inbox/.
+import { mkdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { openAdminPage } from "./admin-page.ts";
+import { asGuest } from "./auth-client.ts";
+import { useApp } from "./fixture.ts";
+
+const ADMIN_PASSWORD = "operator-inbox-password";
+const SUPPORT = "support@flapmaster.test";
+const shots = "test-results/admin-inbox";
+mkdirSync(shots, { recursive: true });
+
+describe.each(["sqlite", "postgres"] as const)("admin inbox, outbox and audit on %s", (engine) => {
+  const app = useApp({ engine, browser: true, env: { ADMIN_PASSWORD, SUPPORT_EMAIL: SUPPORT } });
+
+  it("reads, archives and restores a contact message; finds its mail in the outbox and the moves in the audit log", async () => {
+    const visitor = await asGuest(app.server.url);
+    const sent = await visitor.send("/api/contact", {
+      json: { email: "Rosa.Visitor@example.com", message: `The shield skipped a pipe on ${engine}.\nSecond line.` },
+    });
+    expect(sent.status).toBe(200);
+
+    const { page, errors, close } = await openAdminPage(app.browser, app.server.url, ADMIN_PASSWORD);
+    try {
+      await page.goto(`${app.server.url}/admin/inbox`);
+      const card = page.getByTestId("inbox-message").filter({ hasText: "Rosa.Visitor@example.com" });
+      await expect.poll(() => card.getAttribute("data-status")).toBe("new");
+      expect(await card.innerText()).toContain("Second line.");
+      expect(await page.getByTestId("inbox-tab-new").innerText()).toContain("(1)");
+      if (engine === "sqlite") await page.screenshot({ path: `${shots}/inbox.png`, fullPage: true });
+
+      await card.getByTestId("inbox-mark-read").click();
+      await expect.poll(() => card.getAttribute("data-status")).toBe("read");
+      await card.getByTestId("inbox-archive").click();
+      await expect.poll(() => card.getAttribute("data-status")).toBe("archived");
+
+      // The New tab no longer has it; the Archived tab does, and it can come back.
+      await page.getByTestId("inbox-tab-new").click();
+      await expect.poll(() => page.getByTestId("inbox-empty").isVisible()).toBe(true);
+      await page.getByTestId("inbox-tab-archived").click();
+      await page.getByTestId("inbox-message").first().getByTestId("inbox-unarchive").click();
+      await expect.poll(() => page.getByTestId("inbox-empty").isVisible()).toBe(true);
+      await page.getByTestId("inbox-tab-all").click();
+      await expect.poll(() => card.getAttribute("data-status")).toBe("read");
+
+      // Search: any case; a miss says so.
+      await page.getByTestId("admin-search").fill("SHIELD SKIPPED");
+      await page.getByTestId("admin-search").press("Enter");
+      await expect.poll(() => page.url()).toContain("q=SHIELD+SKIPPED");
+      expect(await page.getByTestId("inbox-message").count()).toBe(1);
+      await page.goto(`${app.server.url}/admin/inbox?q=nothing-like-this`);
+      expect(await page.getByTestId("inbox-empty").innerText()).toBe("No messages.");
+
+      // No SMTP server here: the mail to support is in the outbox, found by recipient.
+      await page.goto(`${app.server.url}/admin/outbox?q=${encodeURIComponent(SUPPORT)}`);
+      const mail = page.getByTestId("outbox-message").first();
+      expect(await mail.innerText()).toContain(SUPPORT);
+      await mail.locator("summary").click();
+      expect(await mail.locator("pre").innerText()).toContain("The shield skipped a pipe");
+      expect(await page.getByTestId("outbox-transport").innerText()).toContain("No mail server is configured");
+      if (engine === "sqlite") await page.screenshot({ path: `${shots}/outbox.png`, fullPage: true });
+
+      // The audit log holds the three moves (and the sign-in), filtered by action.
+      await page.goto(`${app.server.url}/admin/audit?action=inbox`);
+      const actions = await page.getByTestId("audit-action").allInnerTexts();
+      expect(actions).toEqual(["inbox.status", "inbox.status", "inbox.status"]);
+      const newest = page.getByTestId("audit-entry").first();
+      await newest.locator("summary").click();
+      expect(await newest.innerText()).toMatch(/"status": "archived"[\s\S]*"status": "read"/);
+      await page.goto(`${app.server.url}/admin/audit?action=admin.sign_in`);
+      expect(await page.getByTestId("audit-entry").count()).toBeGreaterThanOrEqual(1);
+      if (engine === "sqlite") await page.screenshot({ path: `${shots}/audit.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("lists every admin section and fits a phone screen", async () => {
+    const { page, errors, close } = await openAdminPage(app.browser, app.server.url, ADMIN_PASSWORD, { width: 390, height: 844 });
+    try {
+      await page.goto(`${app.server.url}/admin`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/admin/settings");
+      const nav = page.getByRole("navigation", { name: "Admin sections" });
+      expect(await nav.getByRole("link").allInnerTexts()).toEqual([
+        "Game Settings",
+        "Store Settings",
+        "Player Data",
+        "Player Segments",
+        "Email Campaigns",
+        "Analytics",
+        "SEO & Metadata",
+        "Inbox",
+        "Outbox",
+        "Audit Log",
+      ]);
+      for (const path of ["/admin/inbox", "/admin/outbox", "/admin/audit"]) {
+        await page.goto(app.server.url + path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+      }
+      if (engine === "sqlite") await page.screenshot({ path: `${shots}/audit-phone.png`, fullPage: true });
+      // In German, the admin's own words follow the page language.
+      await page.goto(`${app.server.url}/admin/inbox?lang=de`);
+      expect(await page.locator("h1").innerText()).toBe("Posteingang");
+      const navDe = page.getByRole("navigation", { name: "Admin-Bereiche" });
+      expect(await navDe.getByRole("link").first().innerText()).toBe("Spieleinstellungen");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("answers the API with JSON errors and changes nothing on bad input", async () => {
+    const guest = await asGuest(app.server.url);
+    const refused = await guest.send("/api/admin/inbox");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+
+    const { client, close } = await openAdminPage(app.browser, app.server.url, ADMIN_PASSWORD);
+    await close();
+    const list = await client.send("/api/admin/inbox?view=messages&status=new");
+    expect(list.status).toBe(200);
+    expect(await list.json()).toMatchObject({ items: expect.any(Array), counts: expect.any(Object), page: 1 });
+    for (const query of ["view=nope", "view=messages&status=spam", "view=audit&from=2026-13-45", "view=outbox&page=0"]) {
+      const bad = await client.send(`/api/admin/inbox?${query}`);
+      expect(bad.status, query).toBe(400);
+      expect((await bad.json()).error).toBe("invalid_query");
+    }
+    const before = await (await client.send("/api/admin/inbox?view=audit&action=inbox")).json();
+    for (const body of [{ action: "set_status", id: "x", status: "spam" }, { action: "delete", id: "x" }, { id: "x" }, "a string", null]) {
+      const bad = await client.send("/api/admin/inbox", { json: body });
+      expect(bad.status).toBe(400);
+    }
+    const missing = await client.send("/api/admin/inbox", { json: { action: "set_status", id: "no-such-id", status: "read" } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: "not_found" });
+    const after = await (await client.send("/api/admin/inbox?view=audit&action=inbox")).json();
+    expect(after.total).toBe(before.total);
+  });
+});
