@@ -1,14 +1,48 @@
-// Placeholder until this admin API is built: operator only, answers 404 JSON.
-import { jsonError } from "../../../http.server.ts";
-import { requireAdminRequest } from "../../../../server/admin/http.ts";
+// /api/admin/settings (operator only)
+//   GET  -> { current: { version, settings }, history: [...] }   (?limit=1..100, default 20)
+//   POST { action: "save", settings, note?, baseVersion? } | { action: "restore", version }
+//        -> { created, version, settings }; 4xx `{ error, message, field? }` naming the bad field.
+// Validation (ranges and slider steps) and the audit row live in server/settings/service.ts.
+import { z } from "zod";
+import { ADMIN_BODY_BYTES, errorResponse, okResponse, readJsonBody, requireAdminRequest } from "../../../../server/admin/http.ts";
+import { HISTORY_MAX, type SettingsWriteResult } from "../../../../server/settings/service.ts";
+import { methodNotAllowed } from "../../../http.server.ts";
 import type { Route } from "./+types/settings";
 
+const bodySchema = z.discriminatedUnion("action", [
+  z.object({
+    action: z.literal("save"),
+    // Checked field by field by the service, which names the bad one.
+    settings: z.unknown(),
+    note: z.string().optional(),
+    baseVersion: z.number().int().positive().optional(),
+  }),
+  z.object({ action: z.literal("restore"), version: z.number().int().positive() }),
+]);
+
+const limitSchema = z.coerce.number().int().min(1).max(HISTORY_MAX).default(20);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminRequest(request, context);
-  return jsonError(404, "not_found", "Not built yet.");
+  const { services } = await requireAdminRequest(request, context);
+  const limit = limitSchema.safeParse(new URL(request.url).searchParams.get("limit") ?? undefined);
+  if (!limit.success) return errorResponse(400, "invalid_limit", `limit: a whole number from 1 to ${HISTORY_MAX}.`);
+  const [current, history] = await Promise.all([services.settings.current(), services.settings.history(limit.data)]);
+  return okResponse({ current, history });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminRequest(request, context);
-  return jsonError(404, "not_found", "Not built yet.");
+  const { services, actor } = await requireAdminRequest(request, context);
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const input = body.data;
+  const result: SettingsWriteResult =
+    input.action === "save"
+      ? await services.settings.save(input.settings, actor, { note: input.note, baseVersion: input.baseVersion })
+      : await services.settings.restore(input.version, actor);
+  if (!result.ok) {
+    const { status, error, message, field } = result;
+    return okResponse({ error, message, ...(field ? { field } : {}) }, { status });
+  }
+  return okResponse({ created: result.created, version: result.version, settings: result.settings }, { status: result.created ? 201 : 200 });
 }
