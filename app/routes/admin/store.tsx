@@ -1,14 +1,24 @@
-import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
+import { adminMeta } from "../../components/admin-section.tsx";
+import { StoreSettingsForm } from "../../components/admin/catalogue/store-settings-form.tsx";
+import { getServices } from "../../context.ts";
+import { useAdminT } from "../../i18n/admin/index.ts";
 import { requireAdmin } from "../../../server/auth/guards.server.ts";
 import type { Route } from "./+types/store";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  return { catalogue: await getServices(context).catalogue.editable() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.store", matches);
 
-export default function AdminStore() {
-  return <AdminPlaceholder title="admin.store" />;
+export default function AdminStore({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT();
+  return (
+    <div>
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t("admin.store")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t("catalogue.intro")}</p>
+      <StoreSettingsForm initial={loaderData.catalogue} />
+    </div>
+  );
 }

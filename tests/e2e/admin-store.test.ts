@@ -1,0 +1,351 @@
+// Store Settings (issue 8, item 3) against the production build, on both engines: the operator edits
+// prices, durations, packs and rarities in Chromium and saves (an inline status, no alert); bad values
+// are refused by the form or by the server, next to their field, and nothing is saved; the very next
+// coin purchase, /api/store, /store and a coin pack's Stripe checkout (the local fake Stripe) use
+// the saved values; each save leaves one audit row with what changed.
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changesOf, centsToDollarText, formValuesOf, parseDollars, parseWhole } from "../../app/components/admin/catalogue/values.ts";
+import { openDatabase, type Db } from "../../server/db/index.ts";
+import type { EditableCatalogue } from "../../server/store/catalogue.ts";
+import { createWalletService } from "../../server/wallet/service.ts";
+import { startFakeStripe, type FakeStripe } from "../fake-stripe.ts";
+import { Client, asAdmin, asPlayer } from "./auth-client.ts";
+import { launchBrowser, openPage } from "./browser.ts";
+import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import { startSmtp, type SmtpFixture } from "./smtp.ts";
+
+const ADMIN_PASSWORD = "operator-store-password";
+const ADMIN_EMAIL = "operator@example.com";
+const SHOTS = join(tmpdir(), "flap-admin-store-shots");
+
+describe("the dollar and coin inputs", () => {
+  it("read dollars as integer cents digit by digit, refusing what would need a guess", () => {
+    expect(parseDollars("4.99")).toBe(499);
+    expect(parseDollars("19.99")).toBe(1999);
+    expect(parseDollars("0.29")).toBe(29); // 0.29 * 100 is 28.999999999999996 in floats
+    expect(parseDollars("1.005")).toBeNull();
+    expect(parseDollars(" $5 ")).toBe(500);
+    expect(parseDollars("5.5")).toBe(550);
+    expect(parseDollars("-1")).toBe(-100); // read, so the server can say "at least $0.50"
+    for (const text of ["4.999", "abc", "NaN", "1e3", "", " ", "1,000", "4.", ".5", "Infinity", "0x10", "12345678"]) {
+      expect(parseDollars(text), text).toBeNull();
+    }
+    expect(centsToDollarText(99)).toBe("0.99");
+    expect(centsToDollarText(1999)).toBe("19.99");
+    expect(centsToDollarText(500)).toBe("5.00");
+    for (let cents = 0; cents < 100_000; cents += 7) expect(parseDollars(centsToDollarText(cents))).toBe(cents);
+    expect(parseWhole("1500")).toBe(1500);
+    expect(parseWhole("-5")).toBe(-5);
+    for (const text of ["1.5", "1e3", "abc", "", "NaN", "0x10"]) expect(parseWhole(text), text).toBeNull();
+  });
+
+  it("sends only the changed fields, and nothing when a field cannot be read", () => {
+    const saved: EditableCatalogue = {
+      powerUps: [
+        { id: "time-slow", name: "Time Slow", priceCoins: 100, durationSeconds: 10, durationText: "10 s" },
+        { id: "shield", name: "Shield", priceCoins: 150, durationSeconds: null, durationText: "1 hit" },
+      ],
+      coinPacks: [{ id: "starter", name: "Starter", coins: 1000, priceCents: 99, bonusCoins: 0, stripePriceId: null }],
+      skins: [{ id: "ice-falcon", name: "Ice Falcon", color: "#7FD4F5", priceCoins: 2000, rarity: "rare" }],
+    };
+    const values = formValuesOf(saved);
+    expect(values["coinPacks.starter.priceCents"]).toBe("0.99");
+    expect(values["powerUps.shield.durationSeconds"]).toBeUndefined();
+    expect(changesOf(saved, values)).toEqual({ ok: true, changes: {} });
+    expect(
+      changesOf(saved, { ...values, "powerUps.time-slow.durationSeconds": "12", "coinPacks.starter.priceCents": "1.49", "skins.ice-falcon.rarity": "epic" }),
+    ).toEqual({
+      ok: true,
+      changes: {
+        powerUps: [{ id: "time-slow", durationSeconds: 12 }],
+        coinPacks: [{ id: "starter", priceCents: 149 }],
+        skins: [{ id: "ice-falcon", rarity: "epic" }],
+      },
+    });
+    expect(changesOf(saved, { ...values, "coinPacks.starter.priceCents": "4.999", "skins.ice-falcon.priceCoins": "12.5" })).toEqual({
+      ok: false,
+      errors: { "coinPacks.starter.priceCents": { code: "dollars" }, "skins.ice-falcon.priceCoins": { code: "whole_number" } },
+    });
+  });
+});
+
+describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let smtp: SmtpFixture;
+  let fake: FakeStripe;
+  let db: Db;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let operator: Client;
+  let player: Client;
+  let playerId: string;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    smtp = await startSmtp();
+    fake = await startFakeStripe();
+    database = await createTestDatabase(engine);
+    server = await startServer({
+      env: {
+        DATABASE_URL: database.url,
+        SMTP_URL: smtp.url,
+        ADMIN_PASSWORD,
+        ADMIN_EMAIL,
+        STRIPE_SECRET_KEY: fake.secretKey,
+        STRIPE_API_BASE: fake.url,
+        STRIPE_WEBHOOK_SECRET: "whsec_adminstoretest",
+      },
+    });
+    db = openDatabase(database.url, { poolMax: 2 });
+    browser = await launchBrowser();
+    operator = await asAdmin(server.url, ADMIN_PASSWORD);
+    player = await asPlayer(server.url, smtp, `buyer-${engine}@example.com`);
+    playerId = (await player.session()).player!.id;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await db?.close();
+    await server?.stop();
+    await fake?.close();
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  const catalogue = async (): Promise<EditableCatalogue> => {
+    const response = await operator.send("/api/admin/catalogue");
+    expect(response.status).toBe(200);
+    return (await response.json()) as EditableCatalogue;
+  };
+  const auditRows = () => db.kysely.selectFrom("audit_log").selectAll().where("action", "=", "catalogue.save").orderBy("at").execute();
+
+  async function adminPage(width: number) {
+    const watched = await openPage(browser, { viewport: { width, height: 900 } });
+    const host = new URL(server.url).hostname;
+    await watched.page.context().addCookies([...operator.cookies].map(([name, value]) => ({ name, value, domain: host, path: "/" })));
+    // The spec's alert is gone: any dialog fails the test.
+    watched.page.on("dialog", (dialog) => {
+      watched.errors.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    return watched;
+  }
+
+  const saveRequests = (page: Page) => {
+    const sent: Request[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/admin/catalogue")) sent.push(request);
+    });
+    return sent;
+  };
+
+  it("lets the operator change prices, a duration, a pack and a rarity, and save them", async () => {
+    const { page, errors, close } = await adminPage(1280);
+    const sent = saveRequests(page);
+    await page.goto(server.url + "/admin/store", { waitUntil: "networkidle" });
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Store Settings");
+    for (const title of ["Power-up Prices", "Coin Packages", "Skin Prices"]) {
+      expect(await page.getByRole("heading", { level: 2, name: title }).isVisible()).toBe(true);
+    }
+    // The seeded catalogue, as the store has it.
+    expect(await page.getByTestId("powerUps.time-slow.priceCoins").inputValue()).toBe("100");
+    expect(await page.getByTestId("powerUps.time-slow.durationSeconds").inputValue()).toBe("10");
+    expect(await page.getByTestId("powerUps.shield.durationText").textContent()).toBe("1 hit (not timed)");
+    expect(await page.getByTestId("coinPacks.ultimate.priceCents").inputValue()).toBe("19.99");
+    expect(await page.getByTestId("coinPacks.popular.priceCents").getAttribute("step")).toBe("0.01");
+    expect(await page.getByTestId("skins.ice-falcon").getByTestId("rarity-badge").textContent()).toBe("Rare");
+    await page.screenshot({ path: join(SHOTS, `store-settings-1280-${engine}.png`), fullPage: true });
+
+    // Edit as the operator would: by the labels.
+    const timeSlow = page.getByTestId("powerUps.time-slow");
+    await timeSlow.getByLabel("Price (coins)").fill("120");
+    await timeSlow.getByLabel("Duration (seconds)").fill("20");
+    await page.getByTestId("coinPacks.popular").getByLabel("Price ($)").fill("5.49");
+    await page.getByTestId("coinPacks.popular").getByLabel("Bonus coins").fill("750");
+    const falcon = page.getByTestId("skins.ice-falcon");
+    await falcon.getByLabel("Price (coins)").fill("2500");
+    await falcon.getByLabel("Rarity").selectOption("epic");
+    expect(await falcon.getByTestId("rarity-badge").textContent()).toBe("Epic");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect.poll(() => page.getByTestId("catalogue-status").textContent()).toBe("Store settings saved successfully!");
+    expect(await page.getByTestId("catalogue-status").getAttribute("role")).toBe("status");
+    // Only what changed went out.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.postDataJSON()).toEqual({
+      powerUps: [{ id: "time-slow", priceCoins: 120, durationSeconds: 20 }],
+      coinPacks: [{ id: "popular", priceCents: 549, bonusCoins: 750 }],
+      skins: [{ id: "ice-falcon", priceCoins: 2500, rarity: "epic" }],
+    });
+
+    // Saved for real: a reload shows the stored values.
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await page.getByTestId("powerUps.time-slow.priceCoins").inputValue()).toBe("120");
+    expect(await page.getByTestId("powerUps.time-slow.durationSeconds").inputValue()).toBe("20");
+    expect(await page.getByTestId("coinPacks.popular.priceCents").inputValue()).toBe("5.49");
+    expect(await page.getByTestId("skins.ice-falcon.rarity").inputValue()).toBe("epic");
+    expect(await page.getByTestId("catalogue-status").textContent()).toBe("");
+    expect(errors).toEqual([]);
+    await close();
+
+    const rows = await auditRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor: ADMIN_EMAIL, target: "catalogue" });
+    expect(JSON.parse(rows[0]!.before_json!)).toEqual({
+      powerUps: { "time-slow": { priceCoins: 100, durationSeconds: 10, durationText: "10 s" } },
+      coinPacks: { popular: { priceCents: 499, bonusCoins: 500 } },
+      skins: { "ice-falcon": { priceCoins: 2000, rarity: "rare" } },
+    });
+    expect(JSON.parse(rows[0]!.after_json!)).toEqual({
+      powerUps: { "time-slow": { priceCoins: 120, durationSeconds: 20, durationText: "20 s" } },
+      coinPacks: { popular: { priceCents: 549, bonusCoins: 750 } },
+      skins: { "ice-falcon": { priceCoins: 2500, rarity: "epic" } },
+    });
+  });
+
+  it("refuses bad values next to their fields (the form's and the server's) and saves none of them", async () => {
+    const before = await catalogue();
+    const auditBefore = (await auditRows()).length;
+    const { page, errors, close } = await adminPage(390);
+    const sent = saveRequests(page);
+    await page.goto(server.url + "/admin/store", { waitUntil: "networkidle" });
+
+    // Unreadable in the form: no request at all.
+    await page.getByTestId("coinPacks.starter.priceCents").fill("4.999");
+    await page.getByTestId("skins.mystic-owl.priceCoins").fill("12.5");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect.poll(() => page.getByTestId("coinPacks.starter.priceCents-error").textContent()).toBe(
+      "Enter dollars and cents, like 4.99 (at most two decimals).",
+    );
+    expect(await page.getByTestId("skins.mystic-owl.priceCoins-error").textContent()).toBe("Enter a whole number.");
+    expect(await page.getByTestId("coinPacks.starter.priceCents").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByTestId("catalogue-error").textContent()).toBe("Nothing was saved: correct the marked fields.");
+    expect(sent).toHaveLength(0);
+
+    // Readable but out of bounds: the server refuses each one, next to its field, and saves nothing
+    // (not even the good change sent with them).
+    await page.getByTestId("coinPacks.starter.priceCents").fill("0.30");
+    await page.getByTestId("skins.mystic-owl.priceCoins").fill("-5");
+    await page.getByTestId("coinPacks.ultimate.coins").fill("0");
+    await page.getByTestId("powerUps.boost.durationSeconds").fill("0");
+    await page.getByTestId("coinPacks.popular.priceCents").fill("1000");
+    await page.getByTestId("skins.crystal-dove.priceCoins").fill("4000");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect.poll(() => page.getByTestId("coinPacks.starter.priceCents-error").textContent()).toBe(
+      "At least $0.50 (Stripe's minimum charge).",
+    );
+    expect(sent).toHaveLength(1);
+    expect(await page.getByTestId("skins.mystic-owl.priceCoins-error").textContent()).toBe("At least 0.");
+    expect(await page.getByTestId("coinPacks.ultimate.coins-error").textContent()).toBe("At least 1.");
+    expect(await page.getByTestId("powerUps.boost.durationSeconds-error").textContent()).toBe("At least 1.");
+    expect(await page.getByTestId("coinPacks.popular.priceCents-error").textContent()).toBe("At most $999.99.");
+    expect(await page.getByTestId("skins.crystal-dove.priceCoins-error").count()).toBe(0);
+    expect(await page.getByTestId("catalogue-status").textContent()).toBe("");
+    await page.screenshot({ path: join(SHOTS, `store-settings-errors-390-${engine}.png`), fullPage: true });
+    // Correcting a field clears its message.
+    await page.getByTestId("coinPacks.starter.priceCents").fill("0.99");
+    expect(await page.getByTestId("coinPacks.starter.priceCents-error").count()).toBe(0);
+    // Chromium logs the one 400 answer it was given (the refusal above); nothing else went wrong.
+    expect(errors).toEqual(["console: Failed to load resource: the server responded with a status of 400 ()"]);
+    await close();
+
+    expect(await catalogue()).toEqual(before);
+    expect(await auditRows()).toHaveLength(auditBefore);
+
+    // Over HTTP: the same answer shape, and a player may not save at all.
+    const refused = await operator.send("/api/admin/catalogue", { json: { skins: [{ id: "classic", priceCoins: 1.5, rarity: "seasonal" }] } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: "invalid_catalogue",
+      message: expect.any(String),
+      fields: { "skins.classic.priceCoins": { code: "whole_number" }, "skins.classic.rarity": { code: "rarity" } },
+    });
+    const malformed = await operator.send("/api/admin/catalogue", { json: { skins: "all free" } });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: "invalid_catalogue", fields: {} });
+    // An empty body is "no changes": saved, nothing changed, no audit row.
+    const empty = await operator.send("/api/admin/catalogue", { method: "POST", headers: { "content-type": "application/json" } });
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toMatchObject({ ok: true, changed: 0 });
+    const byPlayer = await player.send("/api/admin/catalogue", { json: { skins: [{ id: "golden-phoenix", priceCoins: 0 }] } });
+    expect(byPlayer.status).toBe(403);
+    const crossSite = await operator.send("/api/admin/catalogue", { json: { skins: [{ id: "golden-phoenix", priceCoins: 0 }] }, origin: "https://evil.example" });
+    expect([crossSite.status, ((await crossSite.json()) as { error: string }).error]).toEqual([403, "bad_origin"]);
+    expect(await catalogue()).toEqual(before);
+    expect(await auditRows()).toHaveLength(auditBefore);
+  });
+
+  it("charges a changed price on the very next coin purchase of a skin and a power-up", async () => {
+    await createWalletService(db).apply({ playerId, delta: 5000, reason: "test", reference: `admin-store:${playerId}` });
+    const save = await operator.send("/api/admin/catalogue", {
+      json: { skins: [{ id: "fire-cardinal", priceCoins: 1234 }], powerUps: [{ id: "magnet", priceCoins: 321, durationSeconds: 9 }] },
+    });
+    expect(save.status).toBe(200);
+    expect(await save.json()).toMatchObject({ ok: true, changed: 2 });
+
+    // The store shows it at once: the API and the page.
+    const store = (await (await player.send("/api/store")).json()) as {
+      skins: Array<{ id: string; priceCoins: number }>;
+      powerUps: Array<{ id: string; priceCoins: number; durationText: string }>;
+    };
+    expect(store.skins.find((s) => s.id === "fire-cardinal")?.priceCoins).toBe(1234);
+    expect(store.powerUps.find((p) => p.id === "magnet")).toMatchObject({ priceCoins: 321, durationText: "9 s" });
+    expect(store.powerUps.find((p) => p.id === "time-slow")).toMatchObject({ priceCoins: 120, durationText: "20 s" });
+
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const host = new URL(server.url).hostname;
+    await page.context().addCookies([...player.cookies].map(([name, value]) => ({ name, value, domain: host, path: "/" })));
+    await page.goto(server.url + "/store", { waitUntil: "networkidle" });
+    expect(await page.getByTestId("store-skin-fire-cardinal").getByTestId("skin-action").textContent()).toBe("1,234 Coins");
+    expect(await page.getByTestId("store-skin-ice-falcon").getByTestId("rarity").textContent()).toBe("Epic");
+    await page.goto(server.url + "/store?tab=powerups", { waitUntil: "networkidle" });
+    const magnet = page.getByTestId("store-powerup-magnet");
+    expect(await magnet.getByTestId("powerup-buy").textContent()).toContain("321 Coins");
+    expect(await magnet.textContent()).toContain("9 s");
+    expect(errors).toEqual([]);
+    await close();
+
+    const skin = await player.send("/api/store/purchase", { json: { itemId: "skin-fire-cardinal", idempotencyKey: `skin-${engine}-0001` } });
+    expect(skin.status).toBe(200);
+    expect(await skin.json()).toMatchObject({ priceCoins: 1234, balance: 5000 - 1234 });
+    const powerUp = await player.send("/api/store/purchase", { json: { itemId: "magnet", idempotencyKey: `magnet-${engine}-0001` } });
+    expect(powerUp.status).toBe(200);
+    expect(await powerUp.json()).toMatchObject({ priceCoins: 321, balance: 5000 - 1234 - 321 });
+    const ledger = await db.kysely.selectFrom("wallet_ledger").select("delta").where("player_id", "=", playerId).orderBy("created_at").execute();
+    expect(ledger.map((row) => Number(row.delta))).toEqual([5000, -1234, -321]);
+  });
+
+  it("charges a changed pack price at Stripe checkout, also for a pack that had a Stripe price", async () => {
+    const checkout = async (packId: string) => {
+      const response = await player.send("/api/checkout", { json: { packId } });
+      expect(response.status).toBe(200);
+      const { id } = (await response.json()) as { id: string };
+      return { id, form: fake.requests.filter((r) => r.method === "POST").at(-1)!.form, session: fake.sessions.get(id)! };
+    };
+    // Popular was saved at $5.49 in the operator's flow above.
+    const popular = await checkout("popular");
+    expect(popular.form["line_items[0][price_data][unit_amount]"]).toBe("549");
+    expect(popular.session.amount_total).toBe(549);
+
+    // A pack sold through a Stripe Price: that Price's amount cannot change, so a new price is charged
+    // from the catalogue instead.
+    await db.kysely.updateTable("coin_packs").set({ stripe_price_id: "price_starter" }).where("id", "=", "starter").execute();
+    fake.prices.set("price_starter", { unitAmount: 99, currency: "usd" });
+    expect((await checkout("starter")).form["line_items[0][price]"]).toBe("price_starter");
+    const save = await operator.send("/api/admin/catalogue", { json: { coinPacks: [{ id: "starter", priceCents: 129, coins: 1100 }] } });
+    expect(save.status).toBe(200);
+    const starter = await checkout("starter");
+    expect(starter.form["line_items[0][price]"]).toBeUndefined();
+    expect(starter.form["line_items[0][price_data][unit_amount]"]).toBe("129");
+    expect(starter.session.amount_total).toBe(129);
+    const row = await db.kysely.selectFrom("checkout_sessions").selectAll().where("id", "=", starter.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ pack_id: "starter", coins: 1100, amount_cents: 129 });
+
+    const last = (await auditRows()).at(-1)!;
+    expect(JSON.parse(last.before_json!)).toEqual({ coinPacks: { starter: { coins: 1000, priceCents: 99, stripePriceId: "price_starter" } } });
+    expect(JSON.parse(last.after_json!)).toEqual({ coinPacks: { starter: { coins: 1100, priceCents: 129, stripePriceId: null } } });
+  });
+});
