@@ -6,6 +6,7 @@ import type { CheckoutStatus } from "../db/schema.ts";
 import { dailyPeriod } from "../leaderboards/service.ts";
 import {
   createPlayerDataService,
+  csvByteStream,
   csvCell,
   csvLine,
   parsePlayerQuery,
@@ -65,6 +66,43 @@ describe("CSV cells", () => {
   });
 });
 
+describe("csvByteStream", () => {
+  it("reads lines only as the consumer asks (backpressure), in chunks, and stops the source when cancelled", async () => {
+    let produced = 0;
+    let finished = false;
+    async function* lines() {
+      try {
+        for (let i = 0; i < 1_000_000; i++) {
+          produced += 1;
+          yield `line ${i}\r\n`; // 10-16 characters
+        }
+      } finally {
+        finished = true;
+      }
+    }
+    const stream = csvByteStream(lines(), 1000);
+    const reader = stream.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value!).startsWith("line 0\r\nline 1\r\n")).toBe(true);
+    // Nobody reads: the stream has filled its one-chunk buffer and waits.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(produced).toBeLessThan(250);
+    const second = await reader.read();
+    expect(second.value!.byteLength).toBeGreaterThanOrEqual(1000);
+    await reader.cancel();
+    expect(finished).toBe(true);
+    expect(produced).toBeLessThan(400);
+  });
+
+  it("ends with the last partial chunk", async () => {
+    async function* lines() {
+      yield "a\r\n";
+      yield "b\r\n";
+    }
+    expect(await new Response(csvByteStream(lines())).text()).toBe("a\r\nb\r\n");
+  });
+});
+
 describe("parsePlayerQuery", () => {
   const parse = (search: string) => parsePlayerQuery(new URLSearchParams(search));
   it("fills defaults and picks each column's natural direction", () => {
@@ -74,6 +112,12 @@ describe("parsePlayerQuery", () => {
     expect(parse("q=%20bob%20&type=guest&sort=best&dir=asc&page=3&pageSize=100")).toEqual({
       ok: true,
       query: { q: "bob", type: "guest", sort: "best", dir: "asc", page: 3, pageSize: 100 },
+    });
+  });
+  it("drops what it cannot use when lenient (the page's URL)", () => {
+    expect(parsePlayerQuery(new URLSearchParams("sort=password&q=ann&page=-3"), { lenient: true })).toEqual({
+      ok: true,
+      query: { q: "ann", type: "all", sort: "joined", dir: "desc", page: 1, pageSize: 25 },
     });
   });
   it("refuses what it cannot use", () => {

@@ -6,7 +6,7 @@
 // Exports never hold a table in memory: they are async generators of CSV lines that read the rows in
 // keyset-paginated batches (one bounded query per batch), so a million scores stream in constant
 // memory and, on SQLite, never block the event loop for more than one batch.
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
@@ -54,12 +54,18 @@ export const playerQuerySchema = z.object({
 
 export type ParsedPlayerQuery = { ok: true; query: PlayerListQuery } | { ok: false; message: string };
 
-/** Reads ?q&type&sort&dir&page&pageSize (the last value of a repeated one); defaults for the missing. */
-export function parsePlayerQuery(params: URLSearchParams): ParsedPlayerQuery {
+/**
+ * Reads ?q&type&sort&dir&page&pageSize (the last value of a repeated one); defaults for the missing.
+ * `lenient` (the page's URL, which people edit): a value that does not parse is dropped, not refused.
+ */
+export function parsePlayerQuery(params: URLSearchParams, options: { lenient?: boolean } = {}): ParsedPlayerQuery {
   const raw: Record<string, string> = {};
-  for (const key of Object.keys(playerQuerySchema.shape)) {
+  for (const [key, field] of Object.entries(playerQuerySchema.shape)) {
     const values = params.getAll(key);
-    if (values.length > 0) raw[key] = values[values.length - 1]!;
+    if (values.length === 0) continue;
+    const value = values[values.length - 1]!;
+    if (options.lenient && !field.safeParse(value).success) continue;
+    raw[key] = value;
   }
   const parsed = playerQuerySchema.safeParse(raw);
   if (!parsed.success) {
@@ -233,6 +239,44 @@ export const PLAYERS_HEADER = [
   "Spent (USD)",
 ] as const;
 
+/** Bytes per chunk the CSV stream hands on (lines are gathered up to this). */
+export const CSV_CHUNK_CHARS = 64 * 1024;
+
+/**
+ * A byte stream of CSV lines for a Response. Pull-based: the next lines are read only when the
+ * consumer (the socket, through Node's backpressure) wants more; one chunk is buffered at most.
+ * Cancelling the download (the client went away) ends the generator, which stops its queries.
+ */
+export function csvByteStream(lines: AsyncGenerator<string, void, undefined>, chunkChars = CSV_CHUNK_CHARS): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        let chunk = "";
+        while (chunk.length < chunkChars) {
+          const next = await lines.next();
+          if (next.done) {
+            if (chunk !== "") controller.enqueue(encoder.encode(chunk));
+            controller.close();
+            return;
+          }
+          chunk += next.value;
+        }
+        controller.enqueue(encoder.encode(chunk));
+      },
+      async cancel() {
+        await lines.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** The export's file name: "flap-master-<kind>-<date>.csv", dated in LEADERBOARD_TIMEZONE. */
+export function exportFileName(kind: "scores" | "players", at: number, timeZone = "UTC"): string {
+  return `flap-master-${kind}-${dailyPeriod(at, timeZone)}.csv`;
+}
+
 // ---- helpers -------------------------------------------------------------------------------------
 
 /** Better Auth dates: Date on PostgreSQL, ISO text on SQLite. */
@@ -260,7 +304,7 @@ const cents = (value: number) => (value / 100).toFixed(2);
 const spentExpression = sql<number>`coalesce((select sum(c.amount_cents) from checkout_sessions c where c.player_id = u.id and c.status = 'paid'), 0)`;
 
 // The sort expressions. Missing stats/wallet rows count as 0 (null never sorts differently per
-// engine); names compare case-insensitively so both engines agree whatever their collation.
+// engine); names compare lower-cased so both engines agree whatever their collation.
 const SORT_EXPRESSIONS: Record<PlayerSortKey, Expression<unknown>> = {
   name: sql`lower(u.name)`,
   email: sql`lower(u.email)`,
@@ -270,7 +314,7 @@ const SORT_EXPRESSIONS: Record<PlayerSortKey, Expression<unknown>> = {
   best: sql`coalesce(s.best_score, 0)`,
   lastPlayed: sql`coalesce(s.last_played_at, 0)`,
   coins: sql`coalesce(w.coins, 0)`,
-  spent: spentExpression,
+  spent: sql`coalesce(p.spent, 0)`,
 };
 
 type PlayerSelect = {
@@ -304,6 +348,11 @@ function toPlayerRow(row: PlayerSelect): PlayerRow {
   };
 }
 
+/** The service for a request: stateless, so one per call costs nothing. */
+export function playerDataFor(services: { db: Db; config: { LEADERBOARD_TIMEZONE: string } }): PlayerDataService {
+  return createPlayerDataService(services.db, { timeZone: services.config.LEADERBOARD_TIMEZONE });
+}
+
 // ---- service -------------------------------------------------------------------------------------
 
 export function createPlayerDataService(db: Db, options: PlayerDataOptions = {}): PlayerDataService {
@@ -313,7 +362,8 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
 
   /** Players (never the operator's admin account) matching the search text and type. */
   function players(filter: Pick<PlayerListQuery, "q" | "type">) {
-    let query = k.selectFrom("user as u").where("u.role", "<>", "admin");
+    // role = 'player' (not <> 'admin'): an equality, so the 0009 indexes that start with role serve it.
+    let query = k.selectFrom("user as u").where("u.role", "=", "player");
     if (filter.type !== "all") query = query.where("u.isAnonymous", "=", filter.type === "guest");
     const q = filter.q.trim();
     if (q !== "") {
@@ -329,7 +379,7 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
     return query;
   }
 
-  function withColumns(query: ReturnType<typeof players>) {
+  function withColumns(query: SelectQueryBuilder<Database & { u: Database["user"] }, "u", object>) {
     return query
       .leftJoin("player_stats as s", "s.player_id", "u.id")
       .leftJoin("wallets as w", "w.player_id", "u.id")
@@ -359,34 +409,72 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
       // A page past the end shows the last page (a search narrowed the list under the operator).
       const page = Math.min(Math.max(1, Math.floor(query.page)), pageCount);
       const direction = query.dir === "asc" ? sql`asc` : sql`desc`;
-      const rows = await withColumns(players(query))
-        // The id breaks ties, so a page never repeats or skips a player between requests.
-        .orderBy(sql`${SORT_EXPRESSIONS[query.sort]} ${direction}`)
-        .orderBy(sql`u.id ${direction}`)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return { query: { ...query, page, pageSize }, rows: (rows as PlayerSelect[]).map(toPlayerRow), total: count, pageCount };
+
+      // First the page's ids, joining only what the sort needs; then the columns of those rows alone
+      // (the skipped rows of an OFFSET would otherwise each pay for their joins and sums).
+      const base = players(query);
+      // Each branch joins other tables; all select u.id.
+      const pageOf = (ordered: SelectQueryBuilder<any, any, { id: string }>) =>
+        ordered
+          // The id breaks ties, so a page never repeats or skips a player between requests.
+          .orderBy(sql`${SORT_EXPRESSIONS[query.sort]} ${direction}`)
+          .orderBy(sql`u.id ${direction}`)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute();
+      let pageIds: Array<{ id: string }>;
+      if (query.sort === "games" || query.sort === "best" || query.sort === "lastPlayed") {
+        pageIds = await pageOf(base.leftJoin("player_stats as s", "s.player_id", "u.id").select("u.id"));
+      } else if (query.sort === "coins") {
+        pageIds = await pageOf(base.leftJoin("wallets as w", "w.player_id", "u.id").select("u.id"));
+      } else if (query.sort === "spent") {
+        // One grouped pass over the paid sessions instead of a sum per player.
+        const paid = k
+          .selectFrom("checkout_sessions")
+          .where("status", "=", "paid")
+          .groupBy("player_id")
+          .select(["player_id", sql<number>`sum(amount_cents)`.as("spent")])
+          .as("p");
+        pageIds = await pageOf(base.leftJoin(paid, "p.player_id", "u.id").select("u.id"));
+      } else {
+        pageIds = await pageOf(base.select("u.id"));
+      }
+      const ids = pageIds.map((row) => row.id);
+      const rows =
+        ids.length === 0 ? [] : ((await withColumns(k.selectFrom("user as u").where("u.id", "in", ids)).execute()) as PlayerSelect[]);
+      const byId = new Map(rows.map((row) => [row.id, toPlayerRow(row)]));
+      return {
+        query: { ...query, page, pageSize },
+        rows: ids.map((id) => byId.get(id)).filter((row): row is PlayerRow => row !== undefined),
+        total: count,
+        pageCount,
+      };
     },
 
     async statistics() {
       const dayStart = startOfDayIn(now(), timeZone);
-      const [types, runs, wallets, money] = await Promise.all([
+      const [types, runs, today, wallets, money] = await Promise.all([
         k
           .selectFrom("user")
-          .where("role", "<>", "admin")
+          .where("role", "=", "player")
           .select((eb) => ["isAnonymous", eb.fn.countAll<number>().as("n")])
           .groupBy("isAnonymous")
           .execute(),
         k
           .selectFrom("runs")
           .where("status", "=", "finished")
+          // All from the (status, score) index.
           .select((eb) => [
             eb.fn.countAll<number>().as("games"),
-            sql<number>`sum(case when finished_at >= ${dayStart} then 1 else 0 end)`.as("today"),
             sql<number | string | null>`avg(score)`.as("average"),
             eb.fn.max("score").as("best"),
           ])
+          .executeTakeFirstOrThrow(),
+        k
+          .selectFrom("runs")
+          .where("status", "=", "finished")
+          .where("finished_at", ">=", dayStart)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
         k
           .selectFrom("wallets")
@@ -412,7 +500,7 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
         players: accounts + guests,
         accounts,
         guests,
-        gamesToday: Number(runs.today ?? 0),
+        gamesToday: Number(today.n),
         gamesAllTime: Number(runs.games),
         averageScore: runs.average === null ? 0 : Math.round(Number(runs.average) * 100) / 100,
         bestScore: Number(runs.best ?? 0),

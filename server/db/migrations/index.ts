@@ -8,6 +8,7 @@ import * as leaderboardCounts from "./0005_leaderboard_counts.ts";
 import * as store from "./0006_store.ts";
 import * as publicSite from "./0007_public_site.ts";
 import * as admin from "./0008_admin.ts";
+import * as playerData from "./0009_player_data.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -23,4 +24,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0006_store": store,
   "0007_public_site": publicSite,
   "0008_admin": admin,
+  "0009_player_data": playerData,
 };

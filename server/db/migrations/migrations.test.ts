@@ -380,6 +380,7 @@ for (const dialect of DIALECTS) {
         ["0006_store", "Success"],
         ["0007_public_site", "Success"],
         ["0008_admin", "Success"],
+        ["0009_player_data", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -447,7 +448,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data"]);
   });
 });
 
