@@ -3,6 +3,7 @@
 // are refused by the form or by the server, next to their field, and nothing is saved; the very next
 // coin purchase, /api/store, /store and a coin pack's Stripe checkout (the local fake Stripe) use
 // the saved values; each save leaves one audit row with what changed.
+import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -135,6 +136,12 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     return watched;
   }
 
+  /** axe-core's findings on the page as it is now (none expected). */
+  const axe = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+
   const saveRequests = (page: Page) => {
     const sent: Request[] = [];
     page.on("request", (request) => {
@@ -159,6 +166,7 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     expect(await page.getByTestId("coinPacks.popular.priceCents").getAttribute("step")).toBe("0.01");
     expect(await page.getByTestId("skins.ice-falcon").getByTestId("rarity-badge").textContent()).toBe("Rare");
     await page.screenshot({ path: join(SHOTS, `store-settings-1280-${engine}.png`), fullPage: true });
+    expect(await axe(page)).toEqual([]);
 
     // Edit as the operator would: by the labels.
     const timeSlow = page.getByTestId("powerUps.time-slow");
@@ -188,6 +196,11 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     expect(await page.getByTestId("coinPacks.popular.priceCents").inputValue()).toBe("5.49");
     expect(await page.getByTestId("skins.ice-falcon.rarity").inputValue()).toBe("epic");
     expect(await page.getByTestId("catalogue-status").textContent()).toBe("");
+    // In the operator's language.
+    await page.goto(server.url + "/admin/store?lang=fr", { waitUntil: "networkidle" });
+    expect(await page.getByRole("heading", { level: 2, name: "Prix des bonus" }).isVisible()).toBe(true);
+    expect(await page.getByTestId("catalogue-save").textContent()).toBe("Enregistrer les paramètres");
+    expect(await page.getByTestId("skins.ice-falcon").getByTestId("rarity-badge").textContent()).toBe("Épique");
     expect(errors).toEqual([]);
     await close();
 
@@ -245,6 +258,7 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     expect(await page.getByTestId("skins.crystal-dove.priceCoins-error").count()).toBe(0);
     expect(await page.getByTestId("catalogue-status").textContent()).toBe("");
     await page.screenshot({ path: join(SHOTS, `store-settings-errors-390-${engine}.png`), fullPage: true });
+    expect(await axe(page)).toEqual([]);
     // Correcting a field clears its message.
     await page.getByTestId("coinPacks.starter.priceCents").fill("0.99");
     expect(await page.getByTestId("coinPacks.starter.priceCents-error").count()).toBe(0);
