@@ -3,6 +3,7 @@
 // message, the history, the audit rows), a /play tab opened BEFORE the save starts its next run
 // with the saved physics without reloading, then the operator restores the first version. The API
 // refuses bad values naming the field and changes nothing.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { difficultyLevel, difficultyScore } from "../../app/components/admin/settings/difficulty.ts";
@@ -27,6 +28,12 @@ describe("the difficulty indicator's formula", () => {
     expect(difficultyLevel(difficultyScore({ gravity: 0.1, pipeSpeed: 1, pipeGap: 250, pipeFrequency: 4000 }))).toBe("easy");
   });
 });
+
+/** axe-core's findings on the page as it is now (WCAG 2.1 AA and best practices). */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 /** The value shown beside a slider. */
 const shown = (page: Page, id: string) => page.getByTestId(`settings-${id}-value`).textContent();
@@ -82,6 +89,7 @@ describe.each(["sqlite", "postgres"] as const)("Game Settings on %s", (engine) =
     expect(await shown(admin, "pipeFrequency")).toBe("3,500");
     expect(await admin.getByTestId("settings-difficulty-level").textContent()).toBe("Medium");
     expect(await admin.getByTestId("settings-version-1").textContent()).toContain("First version");
+    expect(await axe(admin)).toEqual([]);
 
     // Sliders move by their steps from the keyboard; pipeFrequency goes up to 4000.
     const gravity = admin.getByLabel("Gravity");
@@ -123,6 +131,7 @@ describe.each(["sqlite", "postgres"] as const)("Game Settings on %s", (engine) =
     expect(await admin.getByTestId("settings-shield-frequency").isDisabled()).toBe(true);
     expect(await admin.getByTestId("settings-slowMotion-duration").isDisabled()).toBe(false);
     await admin.getByLabel("Note (optional)").fill("Heavier bird");
+    expect(await axe(admin)).toEqual([]);
 
     await admin.getByRole("button", { name: "Save", exact: true }).click();
     const saved = admin.getByTestId("settings-saved");
@@ -159,6 +168,7 @@ describe.each(["sqlite", "postgres"] as const)("Game Settings on %s", (engine) =
     expect(await admin.getByTestId("settings-confirm-1").textContent()).toContain(
       "Restore version 1? It becomes a new version, used by new runs at once.",
     );
+    expect(await axe(admin)).toEqual([]);
     await admin.getByTestId("settings-confirm-cancel-1").click();
     expect(await admin.getByTestId("settings-confirm-1").count()).toBe(0);
     await admin.getByTestId("settings-restore-1").click();
@@ -200,10 +210,19 @@ describe.each(["sqlite", "postgres"] as const)("Game Settings on %s", (engine) =
 
   it("the API refuses bad values naming the field (4xx JSON) and changes nothing", async () => {
     const operator = await asAdmin(app.server.url, ADMIN_PASSWORD);
-    const before = (await (await operator.send("/api/admin/settings")).json()) as {
-      current: { version: number; settings: GameSettings };
-      history: Array<{ version: number }>;
-    };
+    type Listing = { current: { version: number; settings: GameSettings }; history: Array<{ version: number }> };
+    const listing = async () => (await (await operator.send("/api/admin/settings?limit=100")).json()) as Listing;
+    // A good save over the API: 201 with the new version; the same settings again: 200, nothing new.
+    const start = await listing();
+    const edited = { ...start.current.settings, pipeGap: start.current.settings.pipeGap === 200 ? 210 : 200 };
+    const good = await operator.send("/api/admin/settings", { json: { action: "save", settings: edited } });
+    expect(good.status).toBe(201);
+    expect(await good.json()).toMatchObject({ created: true, version: start.current.version + 1, settings: edited });
+    const same = await operator.send("/api/admin/settings", { json: { action: "save", settings: edited } });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ created: false, version: start.current.version + 1 });
+
+    const before = await listing();
     const settings = before.current.settings;
     const cases: Array<[unknown, number, string, string | undefined]> = [
       [{ action: "save", settings: { ...settings, gravity: 0.27 } }, 400, "invalid_settings", "gravity"],
@@ -229,16 +248,9 @@ describe.each(["sqlite", "postgres"] as const)("Game Settings on %s", (engine) =
     }
     const notJson = await operator.send("/api/admin/settings", { method: "POST", headers: { "content-type": "application/json" }, json: undefined });
     expect(notJson.status).toBe(400);
-    const after = (await (await operator.send("/api/admin/settings?limit=100")).json()) as typeof before;
+    const after = await listing();
     expect(after.current).toEqual(before.current);
     expect(after.history.length).toBe(before.history.length);
     expect((await operator.send("/api/admin/settings?limit=0")).status).toBe(400);
-    // A good save over the API: 201 with the new version; the same settings again: 200, nothing new.
-    const good = await operator.send("/api/admin/settings", { json: { action: "save", settings: { ...settings, pipeGap: 200 } } });
-    expect(good.status).toBe(201);
-    expect(await good.json()).toMatchObject({ created: true, version: before.current.version + 1, settings: { pipeGap: 200 } });
-    const same = await operator.send("/api/admin/settings", { json: { action: "save", settings: { ...settings, pipeGap: 200 } } });
-    expect(same.status).toBe(200);
-    expect(await same.json()).toMatchObject({ created: false, version: before.current.version + 1 });
   });
 });

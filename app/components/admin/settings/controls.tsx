@@ -39,14 +39,17 @@ function Slider({ id, label, value, limit, disabled = false, onChange }: SliderP
   const t = useAdminT();
   const format = useNumberFormat();
   return (
-    <div className={disabled ? "opacity-50" : undefined}>
+    <div>
       <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="font-bold text-ink">
+        <label htmlFor={id} className={`font-bold ${disabled ? "text-slate-500" : "text-ink"}`}>
           {label}
         </label>
+        {/* Greyed out when disabled, still readable (AA contrast). */}
         <output
           htmlFor={id}
-          className="min-w-14 rounded-lg bg-sky-50 px-2 py-0.5 text-right font-mono text-sm font-bold text-sky-900 tabular-nums ring-1 ring-sky-100"
+          className={`min-w-14 rounded-lg px-2 py-0.5 text-right font-mono text-sm font-bold tabular-nums ring-1 ${
+            disabled ? "bg-slate-100 text-slate-600 ring-slate-200" : "bg-sky-50 text-sky-900 ring-sky-100"
+          }`}
           data-testid={`${id}-value`}
         >
           {format(value)}
@@ -63,7 +66,7 @@ function Slider({ id, label, value, limit, disabled = false, onChange }: SliderP
         onChange={(event) => onChange(Number(event.currentTarget.value))}
         aria-describedby={`${id}-range`}
         data-testid={id}
-        className="mt-2 block w-full cursor-pointer accent-sky-600 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-sky-500 disabled:cursor-not-allowed"
+        className="mt-2 block w-full cursor-pointer accent-sky-600 disabled:opacity-50 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-sky-500 disabled:cursor-not-allowed"
       />
       <p id={`${id}-range`} className="mt-1 text-xs text-slate-500">
         {t("settings.range", { min: format(limit.min), max: format(limit.max), step: format(limit.step) })}
@@ -108,9 +111,9 @@ export function PowerUpsPanel(props: {
             data-testid={`settings-${type}`}
           >
             <div className="flex items-center justify-between gap-3">
-              <h3 id={`settings-${type}-name`} className="text-lg font-black text-ink">
+              <h2 id={`settings-${type}-name`} className="text-lg font-black text-ink">
                 {t(powerUpKey(type))}
-              </h3>
+              </h2>
               <label htmlFor={toggle} className="flex cursor-pointer items-center gap-2 text-sm font-bold text-slate-700">
                 <input
                   id={toggle}
