@@ -52,6 +52,13 @@ export default [
   route("api/admin/players/:id", "routes/api/admin/players.$id.ts"),
   route("api/admin/export/:kind", "routes/api/admin/export.$kind.ts"),
   route("api/admin/leaderboard-entries", "routes/api/admin/leaderboard-entries.ts"),
+  // -- Player Segments
+  route("api/admin/segments", "routes/api/admin/segments.ts"),
+  // -- Email Campaigns
+  route("api/admin/templates", "routes/api/admin/templates.ts"),
+  route("api/admin/campaigns", "routes/api/admin/campaigns.ts"),
+  route("api/admin/campaigns/:id", "routes/api/admin/campaigns.$id.ts"),
+  route("api/admin/lifecycle", "routes/api/admin/lifecycle.ts"),
   // -- Inbox, outbox, audit
   route("api/admin/inbox", "routes/api/admin/inbox.ts"),
   route("api/account/export", "routes/api/account.export.ts"),

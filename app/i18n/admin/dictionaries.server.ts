@@ -3,16 +3,18 @@
 import type { Locale } from "../locales.ts";
 import { adminEn, adminSections, type AdminMessageKey } from "./en.ts";
 import * as catalogue from "./catalogue/index.server.ts";
+import * as email from "./email/index.server.ts";
 import * as inbox from "./inbox/index.server.ts";
 import * as player from "./player/index.server.ts";
 import * as players from "./players/index.server.ts";
+import * as segments from "./segments/index.server.ts";
 import * as settings from "./settings/index.server.ts";
 import * as shell from "./shell/index.server.ts";
 
 export type AdminDictionary = Partial<Record<AdminMessageKey, string>>;
 
 /** Per section, per language: what tests check for completeness. */
-export const adminTranslations = { shell, settings, catalogue, players, player, inbox } satisfies Record<
+export const adminTranslations = { shell, settings, catalogue, players, player, segments, email, inbox } satisfies Record<
   keyof typeof adminSections,
   Record<Locale, Record<string, string>>
 >;

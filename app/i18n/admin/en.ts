@@ -1,14 +1,16 @@
 // The admin area's English texts, one file per section (so each section's texts live beside its
 // translations). Only admin pages import this: the public pages never carry the admin's words.
 import { messages as catalogue } from "./catalogue/en.ts";
+import { messages as email } from "./email/en.ts";
 import { messages as inbox } from "./inbox/en.ts";
 import { messages as player } from "./player/en.ts";
 import { messages as players } from "./players/en.ts";
+import { messages as segments } from "./segments/en.ts";
 import { messages as settings } from "./settings/en.ts";
 import { messages as shell } from "./shell/en.ts";
 
-export const adminSections = { shell, settings, catalogue, players, player, inbox };
+export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox };
 
-export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...player, ...inbox };
+export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...player, ...segments, ...email, ...inbox };
 
 export type AdminMessageKey = keyof typeof adminEn;

@@ -9,6 +9,8 @@ import * as store from "./0006_store.ts";
 import * as publicSite from "./0007_public_site.ts";
 import * as admin from "./0008_admin.ts";
 import * as playerData from "./0009_player_data.ts";
+import * as segments from "./0010_segments.ts";
+import * as campaigns from "./0011_campaigns.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -25,4 +27,6 @@ export const migrations: Record<string, DialectMigration> = {
   "0007_public_site": publicSite,
   "0008_admin": admin,
   "0009_player_data": playerData,
+  "0010_segments": segments,
+  "0011_campaigns": campaigns,
 };

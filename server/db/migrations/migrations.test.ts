@@ -381,6 +381,8 @@ for (const dialect of DIALECTS) {
         ["0007_public_site", "Success"],
         ["0008_admin", "Success"],
         ["0009_player_data", "Success"],
+        ["0010_segments", "Success"],
+        ["0011_campaigns", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -448,7 +450,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns"]);
   });
 });
 
