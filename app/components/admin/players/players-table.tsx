@@ -31,7 +31,7 @@ export function PlayersTable({ rows, state }: { rows: PlayerRow[]; state: ListSt
   const locale = useLocale();
   return (
     <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sky-100">
-      <table className="w-full min-w-[56rem] text-left text-sm" data-testid="players-table">
+      <table className="w-full text-left text-sm" data-testid="players-table">
         <caption className="sr-only">{t("players.table.label")}</caption>
         <thead className="border-b border-sky-100 bg-sky-50/60 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
@@ -43,7 +43,7 @@ export function PlayersTable({ rows, state }: { rows: PlayerRow[]; state: ListSt
                   key={column.key}
                   scope="col"
                   aria-sort={active ? (state.dir === "asc" ? "ascending" : "descending") : "none"}
-                  className={`px-3 py-2 font-bold ${column.numeric ? "text-right" : ""}`}
+                  className={`px-3 py-2 font-bold whitespace-nowrap ${column.numeric ? "text-right" : ""}`}
                   data-testid={`sort-${column.key}`}
                 >
                   <Link
@@ -65,14 +65,14 @@ export function PlayersTable({ rows, state }: { rows: PlayerRow[]; state: ListSt
         <tbody className="divide-y divide-sky-50">
           {rows.map((row) => (
             <tr key={row.id} className="hover:bg-sky-50/50" data-testid="players-row" data-player-id={row.id}>
-              <td className="px-3 py-2.5">
+              <td className="px-3 py-2.5 whitespace-nowrap">
                 <Link to={`/admin/players/${encodeURIComponent(row.id)}`} className="font-bold text-sky-800 underline-offset-2 hover:underline" data-testid="player-link">
                   {row.name}
                 </Link>
                 <div className="font-mono text-[0.7rem] text-slate-500">{row.id}</div>
               </td>
-              <td className="px-3 py-2.5 break-all text-slate-700">{row.email ?? "—"}</td>
-              <td className="px-3 py-2.5">
+              <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">{row.email ?? "—"}</td>
+              <td className="px-3 py-2.5 whitespace-nowrap">
                 <span
                   className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${row.isGuest ? "bg-slate-100 text-slate-700" : "bg-sky-100 text-sky-800"}`}
                 >
