@@ -146,6 +146,14 @@ interface EntryRow {
   is_sample: number;
 }
 
+/**
+ * The wallet's refusal to go below 0. Compared by shape, not `instanceof`: this module is bundled into
+ * the route build while the wallet the services hold is the server's own copy of the class.
+ */
+function isInsufficientCoins(error: unknown): boolean {
+  return error instanceof InsufficientCoinsError || (error instanceof Error && error.message === "Insufficient coins" && "delta" in error);
+}
+
 const PLACEHOLDER_EMAIL = /\.invalid$/i;
 
 /**
@@ -482,7 +490,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
           return { ok: true as const, applied: result.applied, balance: result.balance };
         });
       } catch (error) {
-        if (error instanceof InsufficientCoinsError) {
+        if (isInsufficientCoins(error)) {
           const balance = await wallet.balance(playerId);
           return fail(409, "insufficient_coins", `The balance cannot go below 0: this player has ${balance} coins.`);
         }
