@@ -23,6 +23,7 @@ import { createSeoService, type SeoService } from "./site/seo.ts";
 import { createGamesFeed, type GamesFeed } from "./site/games-feed.ts";
 import { createNewsletterService, type NewsletterService } from "./site/newsletter.ts";
 import { createContactService, type ContactService } from "./site/contact.ts";
+import { createSegmentsService, type SegmentsService } from "./segments/service.ts";
 
 /** Everything a route may use, created once per process in server/main.ts. Routes never write SQL. */
 export interface Services {
@@ -60,6 +61,8 @@ export interface Services {
   seo: SeoService;
   /** More Games cards from GAMES_FEED_URL (cached; empty when unset or failing). */
   gamesFeed: GamesFeed;
+  /** Admin: player segments (criteria, live counts; campaigns use their members). */
+  segments: SegmentsService;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
@@ -112,6 +115,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     seo: createSeoService(db),
     gamesFeed: createGamesFeed({ url: config.GAMES_FEED_URL, logger }),
     inbox: createInboxService({ db, audit }),
+    segments: createSegmentsService({ db, audit }),
   };
 }
 

@@ -126,6 +126,9 @@ export interface Database {
   // 0008_admin
   leaderboard_removals: LeaderboardRemovalsTable;
   player_moderation: PlayerModerationTable;
+  // 0010_segments
+  segments: SegmentsTable;
+  player_profile: PlayerProfileTable;
 }
 
 export interface SeedStepsTable {
@@ -491,4 +494,29 @@ export interface PlayerModerationTable {
   name_hidden: WithDefault<IntBool>;
   updated_at: number;
   updated_by: Nullable<string>;
+}
+
+// ---- 0010_segments --------------------------------------------------------------------------------
+
+export interface SegmentsTable {
+  id: string;
+  name: string;
+  description: string;
+  /** JSON array of criteria rows (server/segments/criteria.ts). */
+  criteria_json: WithDefault<string>;
+  created_at: number;
+  created_by: Nullable<string>;
+  updated_at: number;
+  updated_by: Nullable<string>;
+}
+
+/** What segments ask about a player that no other table holds (server/segments/profile.ts). */
+export interface PlayerProfileTable {
+  player_id: string;
+  /** One of app/i18n/locales.ts. */
+  locale: Nullable<string>;
+  /** ISO 3166 alpha-2, upper case. */
+  country: Nullable<string>;
+  last_seen_at: number;
+  updated_at: number;
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getServices } from "../../context.ts";
 import { methodNotAllowed, requirePlayerOrGuest } from "../../http.server.ts";
 import { failureResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { recordSighting } from "../../../server/segments/http.ts";
 import type { Route } from "./+types/runs";
 
 const startSchema = z.object({ challengeId: z.string().min(1).max(100).optional() }).strict();
@@ -23,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!caller.ok) return caller.response;
   const started = await services.runs.start(caller.playerId, body.data);
   if (!started.ok) return failureResponse(started);
+  // Segments: last seen, language and country (player_profile).
+  await recordSighting(services, caller.playerId, request, "run");
   const { ok: _ok, ...run } = started;
   return okResponse(run, { status: 201, headers: caller.cookies });
 }

@@ -353,6 +353,18 @@ const EXPECTED: SchemaShape = {
     restored_by: text(true),
   },
   player_moderation: { player_id: text(), name_hidden: integer(false, true), updated_at: bigint(), updated_by: text(true) },
+  // 0010_segments
+  segments: {
+    id: text(),
+    name: text(),
+    description: text(),
+    criteria_json: text(false, true),
+    created_at: bigint(),
+    created_by: text(true),
+    updated_at: bigint(),
+    updated_by: text(true),
+  },
+  player_profile: { player_id: text(), locale: text(true), country: text(true), last_seen_at: bigint(), updated_at: bigint() },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -443,7 +455,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(35);
+    expect(Object.keys(sqlite).length).toBe(37);
     expect(postgres).toEqual(sqlite);
   });
 });

@@ -1,0 +1,22 @@
+// The one call the public routes make to keep player_profile current (run start, session check).
+import { localeOfHeaders } from "../../app/i18n/locales.ts";
+import type { Services } from "../services.ts";
+import { countryCodeOf } from "./profile.ts";
+import { SESSION_TOUCH_INTERVAL_MS } from "./service.ts";
+
+/**
+ * Records that the player was seen, with the language and country their request carries. `session`
+ * (GET /api/session, called on every page) writes at most once an hour per player. Never fails the
+ * request it rides on: a failed write is logged and the sighting is simply missed.
+ */
+export async function recordSighting(services: Pick<Services, "segments" | "config" | "logger">, playerId: string, request: Request, kind: "run" | "session"): Promise<void> {
+  try {
+    await services.segments.touch(playerId, {
+      locale: localeOfHeaders(request.headers),
+      country: countryCodeOf(request.headers, services.config.COUNTRY_HEADER),
+      minIntervalMs: kind === "session" ? SESSION_TOUCH_INTERVAL_MS : 0,
+    });
+  } catch (error) {
+    services.logger.warn({ err: error, playerId }, "player profile not updated");
+  }
+}

@@ -1,0 +1,45 @@
+// player_profile: the facts about a player that segments ask for and no other table holds: the
+// language the site speaks to them, their country, and when they were last seen. Kept current from
+// the run start (every run) and the session check (at most once per interval per player).
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { acceptLanguageRegion, countryName } from "../players/location.ts";
+
+export interface ProfileTouch {
+  /** One of app/i18n/locales.ts. */
+  locale: string | null;
+  /** ISO 3166 alpha-2, or null when unknown. */
+  country: string | null;
+  now: number;
+  /**
+   * Skip the write when the stored sighting is younger than this (ms). The upsert's own condition, so
+   * several server processes still write at most once per interval.
+   */
+  minIntervalMs?: number;
+}
+
+/** The visitor's country code: the trusted proxy's header, else the Accept-Language region; null if neither. */
+export function countryCodeOf(headers: Headers, countryHeader: string | undefined): string | null {
+  const proxied = countryHeader ? headers.get(countryHeader) : null;
+  if (proxied && countryName(proxied)) return proxied.trim().toUpperCase();
+  const region = acceptLanguageRegion(headers.get("accept-language"));
+  return region && countryName(region) ? region : null;
+}
+
+/** Records a sighting of the player (upsert). A known value is never replaced by an unknown one. */
+export async function touchProfile(db: Kysely<Database>, playerId: string, touch: ProfileTouch): Promise<void> {
+  const { locale, country, now } = touch;
+  await db
+    .insertInto("player_profile")
+    .values({ player_id: playerId, locale, country, last_seen_at: now, updated_at: now })
+    .onConflict((oc) => {
+      const update = oc.column("player_id").doUpdateSet((eb) => ({
+        locale: eb.fn.coalesce(eb.ref("excluded.locale"), eb.ref("player_profile.locale")),
+        country: eb.fn.coalesce(eb.ref("excluded.country"), eb.ref("player_profile.country")),
+        last_seen_at: eb.ref("excluded.last_seen_at"),
+        updated_at: eb.ref("excluded.updated_at"),
+      }));
+      return touch.minIntervalMs ? update.where("player_profile.last_seen_at", "<=", now - touch.minIntervalMs) : update;
+    })
+    .execute();
+}
