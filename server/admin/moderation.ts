@@ -3,9 +3,10 @@
 // entries. Every change is one transaction with its audit row; boards whose rows changed are handed
 // to the live feed (SSE) after the commit, like a finished run.
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type SqlBool } from "kysely";
+import type { Kysely } from "kysely";
 import type { AuditActor, AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
+import { containsInsensitive } from "../db/search.ts";
 import type { Database } from "../db/schema.ts";
 import { SAMPLE_PERIOD, isBoard, type Board, type LeaderboardService } from "../leaderboards/service.ts";
 import { hiddenName, standingForUpdate } from "../leaderboards/standing.ts";
@@ -155,15 +156,6 @@ function isInsufficientCoins(error: unknown): boolean {
 }
 
 const PLACEHOLDER_EMAIL = /\.invalid$/i;
-
-/**
- * `lower(name) LIKE '%term%'`, the same on both engines (LIKE ignores case on SQLite only); %, _ and
- * \ in the term match themselves. (server/db/search.ts, being added for Player Data, does the same.)
- */
-function nameContains(term: string) {
-  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`lower(name) like ${pattern} escape '\\'`;
-}
 
 function toEntry(row: EntryRow): AdminEntry {
   return {
@@ -630,7 +622,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
       const pageNo = Math.max(1, Math.floor(page));
       const base = () => {
         let query = k0.selectFrom("leaderboard_entries").where("board", "=", board).where("period", "=", key);
-        if (term) query = query.where(nameContains(term));
+        if (term) query = query.where((eb) => containsInsensitive(eb.ref("name"), term));
         return query;
       };
       const [total, rows, removals] = await Promise.all([
