@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { dailyPeriod } from "../leaderboards/service.ts";
+import { containsPattern, prefixPattern } from "../db/search.ts";
 
 // ---- query ---------------------------------------------------------------------------------------
 
@@ -287,15 +288,6 @@ function isoOf(value: Date | string | null | undefined): string {
 
 /** Better Auth booleans: boolean on PostgreSQL, 0/1 on SQLite. */
 const truthy = (value: unknown) => value === true || value === 1 || value === "1";
-
-/** A LIKE pattern matching `text` anywhere, its own % _ and \ taken literally (ESCAPE '\'). */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function prefixPattern(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const cents = (value: number) => (value / 100).toFixed(2);
 
