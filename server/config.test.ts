@@ -29,6 +29,8 @@ describe("loadConfig", () => {
       ADMIN_EMAIL: "admin@flapmaster.invalid",
       MAIL_FROM: "Flap Master <no-reply@flapmaster.invalid>",
       SUPPORT_EMAIL: "support@flapmaster.invalid",
+      CAMPAIGN_RATE_PER_SECOND: 10,
+      CAMPAIGN_BATCH_SIZE: 50,
       LEADERBOARD_TIMEZONE: "UTC",
     });
   });

@@ -54,6 +54,9 @@ const envSchema = z.object({
     .email({ error: "must be an e-mail address with a dotted domain, e.g. support@example.com" })
     .transform((value) => value.toLowerCase())
     .default("support@flapmaster.invalid"),
+  // Campaign sender (server/campaigns/worker.ts): mails per second per instance, rows claimed per batch.
+  CAMPAIGN_RATE_PER_SECOND: z.coerce.number({ error: "must be a number of mails per second" }).positive().max(10_000).default(10),
+  CAMPAIGN_BATCH_SIZE: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(1000).default(50),
 
   // Runs and leaderboards (server/runs, server/leaderboards).
   LEADERBOARD_TIMEZONE: z

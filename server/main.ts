@@ -132,6 +132,8 @@ async function main() {
     clearInterval(sweep);
     clearTimeout(forced);
     await closeDev?.();
+    // The campaign sender finishes the mail on the wire and hands its unsent claims back to the queue.
+    await services.campaigns.worker.stop();
     await closeDatabase(db);
     logger.info("stopped");
     process.exit(0);

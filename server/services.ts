@@ -24,6 +24,7 @@ import { createGamesFeed, type GamesFeed } from "./site/games-feed.ts";
 import { createNewsletterService, type NewsletterService } from "./site/newsletter.ts";
 import { createContactService, type ContactService } from "./site/contact.ts";
 import { createSegmentsService, type SegmentsService } from "./segments/service.ts";
+import { createCampaignModule, type CampaignModule } from "./campaigns/index.ts";
 
 /** Everything a route may use, created once per process in server/main.ts. Routes never write SQL. */
 export interface Services {
@@ -63,6 +64,8 @@ export interface Services {
   gamesFeed: GamesFeed;
   /** Admin: player segments (criteria, live counts; campaigns use their members). */
   segments: SegmentsService;
+  /** Admin: e-mail templates, campaigns, lifecycle mails and the sender (server/campaigns). */
+  campaigns: CampaignModule;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
@@ -80,6 +83,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   const settings = createSettingsService(db);
   const leaderboards = createLeaderboardService(db, { timeZone: config.LEADERBOARD_TIMEZONE });
   const leaderboardFeed = createLeaderboardFeed({ leaderboards, logger });
+  const campaigns = createCampaignModule({ config, db, logger, mailer, audit });
   const runs = createRunsService({
     db,
     settings,
@@ -100,7 +104,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     runs,
     achievements,
     events,
-    auth: createAuthService({ config, db, logger, mailer, sms, rateLimits, players, audit }),
+    auth: createAuthService({ config, db, logger, mailer, sms, rateLimits, players, audit, onAccountConfirmed: campaigns.lifecycle.welcome }),
     players,
     wallet,
     audit,
@@ -116,10 +120,12 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     gamesFeed: createGamesFeed({ url: config.GAMES_FEED_URL, logger }),
     inbox: createInboxService({ db, audit }),
     segments: createSegmentsService({ db, audit }),
+    campaigns,
   };
 }
 
 /** Start-up work that needs the migrated database (server/main.ts runs it after migrations + seed). */
 export async function afterMigrations(services: Services): Promise<void> {
   await services.auth.bootstrap();
+  services.campaigns.worker.start();
 }

@@ -52,6 +52,8 @@ export interface AuthDeps {
   rateLimits: RateLimiter;
   players: PlayersService;
   secret: string;
+  /** An account's address is confirmed (at sign-up or later): the welcome mail (server/campaigns). Not awaited. */
+  onAccountConfirmed?: (user: Record<string, unknown> & { id: string; email: string; name: string }) => Promise<unknown>;
 }
 
 /** Hosts whose requests may name the base URL of links in mails (everything else gets PUBLIC_URL). */
@@ -65,6 +67,13 @@ export function allowedHostsOf(config: Config): string[] {
 
 export function buildAuth(deps: AuthDeps) {
   const { config, db, logger, mailer, sms, rateLimits, players } = deps;
+  // Fired, never awaited: these hooks may run inside the library's transaction.
+  const accountConfirmed = (user: { id: string; email: string; name: string; emailVerified?: unknown } & Record<string, unknown>) => {
+    if (!deps.onAccountConfirmed || !user.emailVerified) return;
+    setImmediate(() => {
+      void deps.onAccountConfirmed!(user).catch((error: unknown) => logger.error({ err: error }, "welcome mail not queued"));
+    });
+  };
   const log = logger.child({ module: "auth" });
 
   /** Sends without holding up (or failing) the request; errors are logged. */
@@ -179,7 +188,9 @@ export function buildAuth(deps: AuthDeps) {
             const isGuest = Boolean((user as Record<string, unknown>).isAnonymous);
             return { data: { ...user, name: isGuest ? GUEST_NAME : nameFromEmail(user.email) } };
           },
+          after: async (user) => accountConfirmed(user),
         },
+        update: { after: async (user) => accountConfirmed(user) },
       },
     },
     hooks: {

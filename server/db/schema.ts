@@ -129,6 +129,10 @@ export interface Database {
   // 0010_segments
   segments: SegmentsTable;
   player_profile: PlayerProfileTable;
+  // 0011_campaigns
+  campaigns: CampaignsTable;
+  campaign_recipients: CampaignRecipientsTable;
+  lifecycle_settings: LifecycleSettingsTable;
 }
 
 export interface SeedStepsTable {
@@ -519,4 +523,61 @@ export interface PlayerProfileTable {
   country: Nullable<string>;
   last_seen_at: number;
   updated_at: number;
+}
+
+// ---- 0011_campaigns -------------------------------------------------------------------------------
+
+export type CampaignKind = "campaign" | "welcome" | "come_back";
+export type CampaignStatus = "draft" | "sending" | "paused" | "cancelled" | "finished";
+export type RecipientStatus = "queued" | "sending" | "sent" | "failed" | "skipped";
+
+export interface CampaignsTable {
+  id: string;
+  kind: WithDefault<CampaignKind>;
+  name: string;
+  segment_id: Nullable<string>;
+  template_id: Nullable<string>;
+  /** Snapshot at send time; may contain {{name}}. */
+  subject: string;
+  body: string;
+  status: CampaignStatus;
+  total: WithDefault<number>;
+  /** Written when the campaign ends; live counts come from campaign_recipients. */
+  sent: WithDefault<number>;
+  failed: WithDefault<number>;
+  created_by: Nullable<string>;
+  created_at: number;
+  started_at: Nullable<number>;
+  finished_at: Nullable<number>;
+  updated_at: number;
+}
+
+export interface CampaignRecipientsTable {
+  campaign_id: string;
+  player_id: string;
+  subscription_id: Nullable<string>;
+  email: string;
+  name: string;
+  locale: WithDefault<string>;
+  status: WithDefault<RecipientStatus>;
+  attempts: WithDefault<number>;
+  last_error: Nullable<string>;
+  next_attempt_at: number;
+  lease_until: Nullable<number>;
+  sent_at: Nullable<number>;
+  message_id: string;
+}
+
+/** One row (id 'default'): the lifecycle mails' switches. */
+export interface LifecycleSettingsTable {
+  id: string;
+  welcome_enabled: WithDefault<IntBool>;
+  welcome_template_id: Nullable<string>;
+  come_back_enabled: WithDefault<IntBool>;
+  come_back_segment_id: Nullable<string>;
+  come_back_template_id: Nullable<string>;
+  come_back_interval_days: WithDefault<number>;
+  come_back_last_run_at: Nullable<number>;
+  updated_at: number;
+  updated_by: Nullable<string>;
 }

@@ -9,7 +9,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { translate } from "../../app/i18n/index.ts";
+import { expressionBuilder } from "kysely";
+import { subscriptionOfCampaignToken } from "../campaigns/unsubscribe.ts";
 import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderNewsletterConfirmMail, siteLocaleOf } from "../mail/site-templates.ts";
 import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
@@ -114,6 +117,14 @@ export function createNewsletterService(deps: {
   const { db, mailer, catalogue, rateLimits, logger, publicUrl } = deps;
   const now = deps.now ?? Date.now;
   const k = db.kysely;
+
+  // A campaign mail's link names the subscription with an HMAC (server/campaigns/unsubscribe.ts);
+  // the newsletter's own links carry a random token stored as a hash.
+  async function unsubscribeMatch(token: string) {
+    const eb = expressionBuilder<Database, "newsletter_subscriptions">();
+    const id = await subscriptionOfCampaignToken(db, token);
+    return id !== null ? eb("id", "=", id) : eb("unsubscribe_token_hash", "=", hashToken(token));
+  }
 
   const linkTo = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
@@ -258,7 +269,7 @@ export function createNewsletterService(deps: {
       const row = await k
         .selectFrom("newsletter_subscriptions")
         .select(["email", "unsubscribed_at"])
-        .where("unsubscribe_token_hash", "=", hashToken(token))
+        .where(await unsubscribeMatch(token))
         .executeTakeFirst();
       return row ? { email: row.email, unsubscribed: row.unsubscribed_at !== null } : null;
     },
@@ -267,7 +278,7 @@ export function createNewsletterService(deps: {
       const row = await k
         .selectFrom("newsletter_subscriptions")
         .select(["id", "email", "unsubscribed_at"])
-        .where("unsubscribe_token_hash", "=", hashToken(token))
+        .where(await unsubscribeMatch(token))
         .executeTakeFirst();
       if (!row) return { ok: false, reason: "invalid" };
       if (row.unsubscribed_at !== null) return { ok: true, email: row.email, state: "already" };

@@ -365,6 +365,52 @@ const EXPECTED: SchemaShape = {
     updated_by: text(true),
   },
   player_profile: { player_id: text(), locale: text(true), country: text(true), last_seen_at: bigint(), updated_at: bigint() },
+  // 0011_campaigns
+  campaigns: {
+    id: text(),
+    kind: text(false, true),
+    name: text(),
+    segment_id: text(true),
+    template_id: text(true),
+    subject: text(),
+    body: text(),
+    status: text(),
+    total: integer(false, true),
+    sent: integer(false, true),
+    failed: integer(false, true),
+    created_by: text(true),
+    created_at: bigint(),
+    started_at: bigint(true),
+    finished_at: bigint(true),
+    updated_at: bigint(),
+  },
+  campaign_recipients: {
+    campaign_id: text(),
+    player_id: text(),
+    subscription_id: text(true),
+    email: text(),
+    name: text(),
+    locale: text(false, true),
+    status: text(false, true),
+    attempts: integer(false, true),
+    last_error: text(true),
+    next_attempt_at: bigint(),
+    lease_until: bigint(true),
+    sent_at: bigint(true),
+    message_id: text(),
+  },
+  lifecycle_settings: {
+    id: text(),
+    welcome_enabled: integer(false, true),
+    welcome_template_id: text(true),
+    come_back_enabled: integer(false, true),
+    come_back_segment_id: text(true),
+    come_back_template_id: text(true),
+    come_back_interval_days: integer(false, true),
+    come_back_last_run_at: bigint(true),
+    updated_at: bigint(),
+    updated_by: text(true),
+  },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -455,7 +501,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(37);
+    expect(Object.keys(sqlite).length).toBe(40);
     expect(postgres).toEqual(sqlite);
   });
 });
