@@ -179,7 +179,7 @@ export function LeaderboardEntriesPanel() {
             {data.q ? t("player.scores.noMatch") : t("player.scores.empty")}
           </p>
         ) : (
-          <div className="-mx-1 overflow-x-auto px-1" tabIndex={0} role="region" aria-label={t(TAB_LABEL[board])}>
+          <div className="relative -mx-1 overflow-x-auto px-1" tabIndex={0} role="region" aria-label={t(TAB_LABEL[board])}>
             <table className="w-full min-w-max border-separate border-spacing-0 text-left text-sm" data-testid="scores-table">
               <thead>
                 <tr>

@@ -30,7 +30,7 @@ function Table(props: { head: string[]; children: ReactNode; testId: string; emp
   if (props.empty !== null) return <p className="text-sm font-semibold text-slate-600">{props.empty}</p>;
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen.
-    <div className="-mx-1 overflow-x-auto px-1" tabIndex={0} role="region" aria-label={props.label}>
+    <div className="relative -mx-1 overflow-x-auto px-1" tabIndex={0} role="region" aria-label={props.label}>
       <table className="w-full min-w-max border-separate border-spacing-0 text-left text-sm" data-testid={props.testId}>
         <thead>
           <tr>

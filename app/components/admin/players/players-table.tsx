@@ -30,7 +30,7 @@ export function PlayersTable({ rows, state }: { rows: PlayerRow[]; state: ListSt
   const t = useAdminT();
   const locale = useLocale();
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sky-100">
+    <div className="relative overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sky-100">
       <table className="w-full text-left text-sm" data-testid="players-table">
         <caption className="sr-only">{t("players.table.label")}</caption>
         <thead className="border-b border-sky-100 bg-sky-50/60 text-xs tracking-wide text-slate-600 uppercase">
