@@ -22,16 +22,23 @@ export interface SmtpFixture {
   waitFor(match: { to?: string; subject?: RegExp | string }, timeoutMs?: number): Promise<ReceivedMail>;
   /** Forgets every message received so far. */
   clear(): void;
+  /** Recipients this answers with "550 5.1.1 Mailbox unavailable" at RCPT TO (bounce tests); null accepts all. */
+  refuse: ((address: string) => boolean) | null;
   close(): Promise<void>;
 }
 
 export async function startSmtp(): Promise<SmtpFixture> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  const state: { refuse: ((address: string) => boolean) | null } = { refuse: null };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!state.refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -83,6 +90,12 @@ export async function startSmtp(): Promise<SmtpFixture> {
     },
     clear() {
       messages.length = 0;
+    },
+    get refuse() {
+      return state.refuse;
+    },
+    set refuse(value) {
+      state.refuse = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
