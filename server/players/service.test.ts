@@ -70,6 +70,45 @@ describeEachDialect("players", (getDb) => {
     expect(await wallet.balance("ana")).toBe(100);
   });
 
+  it("keeps the operator's moderation through a merge: a hidden name stays hidden, removals follow", async () => {
+    const db = getDb();
+    const wallet = createWalletService(db);
+    const players = createPlayersService(db, wallet, createInventoryService(db), createAchievementsService(db));
+    await addUser(db, "hidden-guest", { isAnonymous: true, email: "h@anonymous.placeholder.invalid" });
+    await addUser(db, "bea");
+    await db.kysely.insertInto("player_moderation").values({ player_id: "hidden-guest", name_hidden: 1, updated_at: 1 }).execute();
+    await db.kysely
+      .insertInto("leaderboard_entries")
+      .values([
+        { ...entry("hg1", "hidden-guest", "2026-02-01", 9, 10), name: "Player hidden" },
+        { ...entry("b1", "bea", "2026-02-02", 5, 10), name: "Bea" },
+      ])
+      .execute();
+    await db.kysely
+      .insertInto("leaderboard_removals")
+      .values({
+        id: "r1", entry_id: "x", board: "daily", period: "2026-01-30", player_id: "hidden-guest", name: "Rude", location: "Unknown",
+        score: 3, achieved_at: 1, reason: "name", removed_by: "ops@example.com", removed_at: 2,
+      })
+      .execute();
+
+    await players.mergeGuest("hidden-guest", "bea");
+
+    const moderation = await db.kysely.selectFrom("player_moderation").select(["player_id", "name_hidden"]).execute();
+    expect(moderation.map((row) => [row.player_id, Number(row.name_hidden)])).toEqual([["bea", 1]]);
+    const names = await db.kysely.selectFrom("leaderboard_entries").select(["id", "name"]).where("player_id", "=", "bea").orderBy("id").execute();
+    expect(names).toEqual([
+      { id: "b1", name: "Player bea" },
+      { id: "hg1", name: "Player bea" },
+    ]);
+    const removal = await db.kysely.selectFrom("leaderboard_removals").select("player_id").where("id", "=", "r1").executeTakeFirstOrThrow();
+    expect(removal.player_id).toBe("bea");
+    // The database is shared by this file's tests.
+    await db.kysely.deleteFrom("leaderboard_entries").where("player_id", "=", "bea").execute();
+    await db.kysely.deleteFrom("leaderboard_removals").execute();
+    await db.kysely.deleteFrom("player_moderation").execute();
+  });
+
   it("reads the profile with Better Auth's engine-dependent values normalized", async () => {
     const players = createPlayersService(getDb(), createWalletService(getDb()), createInventoryService(getDb()), createAchievementsService(getDb()));
     expect(await players.profile("ana")).toMatchObject({

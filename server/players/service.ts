@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
+import { hiddenName } from "../leaderboards/standing.ts";
 import type { WalletService } from "../wallet/service.ts";
 import type { InventoryService } from "../runs/inventory.ts";
 import type { AchievementsService } from "../achievements/service.ts";
@@ -147,6 +148,24 @@ export function createPlayersService(
       }
       result.leaderboardRowsDropped += 1;
     }
+
+    // Moderation follows the player: a name the operator hid stays hidden on the account (its rows
+    // show the account's placeholder), and rows the operator removed stay attributable to them.
+    const guestModeration = await trx.selectFrom("player_moderation").select("name_hidden").where("player_id", "=", guestId).executeTakeFirst();
+    if (guestModeration && Number(guestModeration.name_hidden) === 1) {
+      const now = Date.now();
+      await trx
+        .insertInto("player_moderation")
+        .values({ player_id: intoId, name_hidden: 1, updated_at: now, updated_by: "system" })
+        .onConflict((oc) => oc.column("player_id").doUpdateSet({ name_hidden: 1, updated_at: now, updated_by: "system" }))
+        .execute();
+    }
+    await trx.deleteFrom("player_moderation").where("player_id", "=", guestId).execute();
+    const accountModeration = await trx.selectFrom("player_moderation").select("name_hidden").where("player_id", "=", intoId).executeTakeFirst();
+    if (accountModeration && Number(accountModeration.name_hidden) === 1) {
+      await trx.updateTable("leaderboard_entries").set({ name: hiddenName(intoId) }).where("player_id", "=", intoId).execute();
+    }
+    await trx.updateTable("leaderboard_removals").set({ player_id: intoId }).where("player_id", "=", guestId).execute();
     return result;
   }
 
