@@ -1,6 +1,7 @@
 // POST /api/runs/:id/finish `{ log | inputs, claimedScore, name }`: the server replays the run and,
 // when it checks out, records it, updates the bests and credits the coins:
-// `{ score, coins, balance, ranks: { daily, weekly, alltime }, achievementsUnlocked, challenge? }`.
+// `{ score, coins, balance, ranked, ranks: { daily, weekly, alltime }, achievementsUnlocked, challenge? }`
+// (`ranked` is false for a banned player: recorded and credited, not on the boards).
 // A refused run answers 4xx with why.
 import { z } from "zod";
 import { getServices } from "../../context.ts";
