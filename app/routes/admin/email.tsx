@@ -1,14 +1,27 @@
-import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
-import { requireAdmin } from "../../../server/auth/guards.server.ts";
+// Admin: Email Campaigns. Templates (create, edit, delete, preview for a real player, test send),
+// campaigns to a segment (progress, pause / resume / cancel, per-recipient status, retry failed)
+// and the lifecycle mails. The sections talk to /api/admin/{templates,campaigns,lifecycle,segments}
+// from the browser, so that the running campaigns can be polled and every change shows at once.
+import { requireAdminRequest } from "../../../server/admin/http.ts";
+import { adminMeta } from "../../components/admin-section.tsx";
+import { EmailWorkspace } from "../../components/admin/email/workspace.tsx";
+import { useAdminT } from "../../i18n/admin/index.ts";
 import type { Route } from "./+types/email";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdminRequest(request, context);
   return null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.email", matches);
 
 export default function AdminEmail() {
-  return <AdminPlaceholder title="admin.email" />;
+  const t = useAdminT();
+  return (
+    <div>
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t("admin.email")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t("email.intro")}</p>
+      <EmailWorkspace />
+    </div>
+  );
 }

@@ -1,0 +1,108 @@
+// The Email Campaigns page's calls to its admin APIs (same-origin fetch: the browser sends the
+// session cookie and Origin). Every answer is either the data or the server's {error, message}.
+
+export interface EmailTemplate {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type CampaignStatus = "draft" | "sending" | "paused" | "cancelled" | "finished";
+export type RecipientStatus = "queued" | "sent" | "failed" | "skipped";
+
+export interface Campaign {
+  id: string;
+  name: string;
+  segmentId: string | null;
+  segmentName: string | null;
+  subject: string;
+  status: CampaignStatus;
+  total: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+export interface Recipient {
+  playerId: string;
+  email: string;
+  name: string | null;
+  status: RecipientStatus;
+  attempts: number;
+  error: string | null;
+  sentAt: number | null;
+}
+
+export interface RecipientsPage {
+  campaign: Campaign;
+  recipients: Recipient[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface Lifecycle {
+  welcome: { enabled: boolean; templateId: string | null };
+  comeBack: { enabled: boolean; segmentId: string | null; templateId: string | null; intervalDays: number; lastRunAt?: number | null };
+}
+
+export interface SegmentOption {
+  id: string;
+  name: string;
+  /** Players in the segment now (null when the API does not say). */
+  players: number | null;
+}
+
+export interface Preview {
+  subject: string;
+  html: string;
+  text: string;
+  player: { id: string; name: string | null } | null;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; message: string; field?: string };
+
+async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(url, { ...init, headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}) } });
+    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.ok && data) return { ok: true, data: data as T };
+    return {
+      ok: false,
+      status: response.status,
+      error: typeof data?.error === "string" ? data.error : "network",
+      message: typeof data?.message === "string" ? data.message : "",
+      field: typeof data?.field === "string" ? data.field : undefined,
+    };
+  } catch {
+    return { ok: false, status: 0, error: "network", message: "" };
+  }
+}
+
+export const getJson = <T>(url: string) => call<T>(url);
+export const postJson = <T>(url: string, body: unknown) => call<T>(url, { method: "POST", body: JSON.stringify(body) });
+
+/** The segments API may name the count `players`, `playerCount` or `count`: take whichever is there. */
+export function segmentOptionsOf(data: unknown): SegmentOption[] {
+  const list = Array.isArray(data) ? data : Array.isArray((data as { segments?: unknown })?.segments) ? (data as { segments: unknown[] }).segments : [];
+  return list.flatMap((item) => {
+    const row = item as Record<string, unknown>;
+    if (typeof row?.id !== "string" || typeof row.name !== "string") return [];
+    const count = [row.players, row.playerCount, row.count].find((value) => typeof value === "number") as number | undefined;
+    return [{ id: row.id, name: row.name, players: count ?? null }];
+  });
+}
+
+/** The `{{name}}` placeholder the templates use (server/campaigns/render.ts fills it). */
+export const NAME_PLACEHOLDER = "{{name}}";
+/** What render.ts writes for a player without a name (its NAME_FALLBACK) ... */
+export const NAME_FALLBACK = "Player";
+/** ... unless the template names its own. */
+export const CUSTOM_FALLBACK = "{{name|friend}}";
