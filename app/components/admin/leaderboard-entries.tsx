@@ -7,7 +7,7 @@ import type { AdminEntry, EntriesPage, Removal } from "../../../server/admin/mod
 import { useAdminT, type AdminMessageKey } from "../../i18n/admin/index.ts";
 import { useLocale } from "../../i18n/index.ts";
 import { failureText, getJson, postJson } from "./player/api.ts";
-import { ModalDialog, StatusLine, buttonClass, dangerButtonClass, inputClass, quietButtonClass } from "./player/dialog.tsx";
+import { Modal, StatusLine, buttonClass, dangerButtonClass, inputClass, quietButtonClass } from "./ui.tsx";
 import { formatNumber, formatTime } from "./player/format.ts";
 
 const BOARDS = ["daily", "weekly", "alltime"] as const;
@@ -287,7 +287,7 @@ export function LeaderboardEntriesPanel() {
         )}
       </section>
 
-      <ModalDialog open={deleting !== null} onClose={() => setDeleting(null)} labelledBy={ids.dialogTitle} testId="delete-dialog">
+      <Modal open={deleting !== null} onClose={() => setDeleting(null)} labelledBy={ids.dialogTitle} testId="delete-dialog">
         {deleting ? (
           <form onSubmit={(e) => void confirmDelete(e)} noValidate>
             <h3 id={ids.dialogTitle} className="text-lg font-black">
@@ -325,7 +325,7 @@ export function LeaderboardEntriesPanel() {
             </div>
           </form>
         ) : null}
-      </ModalDialog>
+      </Modal>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 import { useAdminT } from "../../../i18n/admin/index.ts";
 import { useLocale } from "../../../i18n/index.ts";
 import { failureText, postJson } from "./api.ts";
-import { ModalDialog, StatusLine, buttonClass, dangerButtonClass, inputClass, quietButtonClass } from "./dialog.tsx";
+import { Modal, StatusLine, buttonClass, dangerButtonClass, inputClass, quietButtonClass } from "../ui.tsx";
 import { formatNumber } from "./format.ts";
 
 type Status = { kind: "ok" | "error"; text: string } | null;
@@ -209,7 +209,7 @@ export function ModerationTools({ player }: { player: ToolsPlayer }) {
         )}
       </form>
 
-      <ModalDialog open={confirming !== null} onClose={() => setConfirming(null)} labelledBy={ids.confirmTitle} testId="ban-dialog">
+      <Modal open={confirming !== null} onClose={() => setConfirming(null)} labelledBy={ids.confirmTitle} testId="ban-dialog">
         <h3 id={ids.confirmTitle} className="text-lg font-black">
           {confirming === "unban" ? t("player.unban.confirm", { name: player.name }) : t("player.ban.confirm", { name: player.name })}
         </h3>
@@ -221,7 +221,7 @@ export function ModerationTools({ player }: { player: ToolsPlayer }) {
             {t("player.confirm")}
           </button>
         </div>
-      </ModalDialog>
+      </Modal>
     </section>
   );
 }

@@ -21,7 +21,8 @@ import {
   type CriterionType,
   type RowState,
 } from "./criteria.ts";
-import { Modal, buttonClass, inputClass, quietButtonClass, postSegments } from "./ui.tsx";
+import { Modal, buttonClass, inputClass, quietButtonClass } from "../ui.tsx";
+import { postSegments } from "./api.ts";
 
 export interface SegmentView {
   id: string;

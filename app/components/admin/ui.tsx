@@ -1,5 +1,5 @@
-// Small pieces of the Player Segments page: the modal (native <dialog>: focus moves in, Escape
-// closes, the page behind is inert), the shared classes, and the JSON call to /api/admin/segments.
+// Pieces every admin page shares: the modal (the native <dialog>: focus moves in, Escape closes, the
+// page behind is inert), the classes of inputs and buttons, and the status line under a tool.
 import { useEffect, useRef, type ReactNode } from "react";
 
 export function Modal(props: { open: boolean; onClose: () => void; labelledBy: string; testId?: string; wide?: boolean; children: ReactNode }) {
@@ -32,21 +32,16 @@ export const dangerButtonClass =
 export const quietButtonClass =
   "rounded-xl bg-white px-4 py-2 text-sm font-bold text-ink ring-1 ring-sky-200 hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:opacity-50";
 
-export type ApiResult = { ok: true; body: unknown } | { ok: false; message: string | null };
-
-/** POSTs JSON to the segments API. A network failure answers message null (the caller words it). */
-export async function postSegments(body: unknown, signal?: AbortSignal): Promise<ApiResult> {
-  try {
-    const response = await fetch("/api/admin/segments", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      signal,
-    });
-    const json = (await response.json().catch(() => null)) as { message?: string } | null;
-    if (!response.ok) return { ok: false, message: json?.message ?? `HTTP ${response.status}` };
-    return { ok: true, body: json };
-  } catch {
-    return { ok: false, message: null };
-  }
+/** The success / error line under a tool. */
+export function StatusLine({ status, testId }: { status: { kind: "ok" | "error"; text: string } | null; testId: string }) {
+  return (
+    <p
+      role="status"
+      data-testid={testId}
+      data-kind={status?.kind}
+      className={`min-h-5 text-sm font-semibold ${status?.kind === "error" ? "text-rose-700" : "text-emerald-700"}`}
+    >
+      {status?.text ?? ""}
+    </p>
+  );
 }
