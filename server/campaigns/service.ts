@@ -145,24 +145,27 @@ export function createCampaignsService(deps: {
 
   /** The recipients a send freezes: one row per player, one player per address. */
   async function membersWithConsent(trx: Transaction<Database>, criteria: unknown) {
-    const members = segmentMembers(trx, criteria).as("m");
-    const rows = await trx
-      .selectFrom(members)
-      .innerJoin("newsletter_subscriptions as s", (join) =>
-        join.on(sql<boolean>`(s.player_id = m.player_id or s.email = lower(m.email))`),
-      )
-      .select([
-        sql<string>`m.player_id`.as("player_id"),
-        sql<string>`m.name`.as("name"),
-        "s.id as subscription_id",
-        "s.email as email",
-        "s.locale as locale",
-      ])
-      .where("s.confirmed_at", "is not", null)
-      .where("s.unsubscribed_at", "is", null)
-      .orderBy(sql`m.player_id`)
-      .orderBy("s.email")
-      .execute();
+    // Two joins, not one with OR: each can use its index (player_id, the unique e-mail); an OR join
+    // compares every member with every subscription on PostgreSQL.
+    const consenting = (on: "player" | "email") =>
+      trx
+        .selectFrom(segmentMembers(trx, criteria).as("m"))
+        .innerJoin("newsletter_subscriptions as s", (join) =>
+          join.on(on === "player" ? sql<boolean>`s.player_id = m.player_id` : sql<boolean>`s.email = lower(m.email)`),
+        )
+        .select([
+          sql<string>`m.player_id`.as("player_id"),
+          sql<string>`m.name`.as("name"),
+          "s.id as subscription_id",
+          "s.email as email",
+          "s.locale as locale",
+        ])
+        .where("s.confirmed_at", "is not", null)
+        .where("s.unsubscribed_at", "is", null)
+        .execute();
+    const rows = [...(await consenting("player")), ...(await consenting("email"))].sort((a, b) =>
+      a.player_id === b.player_id ? (a.email < b.email ? -1 : a.email > b.email ? 1 : 0) : a.player_id < b.player_id ? -1 : 1,
+    );
     const players = new Set<string>();
     const addresses = new Set<string>();
     return rows.filter((row) => {

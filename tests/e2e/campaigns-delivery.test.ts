@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertPlayers, insertSegment } from "../../server/campaigns/test-data.ts";
 import { openDatabase, type Db } from "../../server/db/index.ts";
-import { asAdmin, Client } from "./auth-client.ts";
+import { asAdmin, asPlayer, Client } from "./auth-client.ts";
 import { useApp } from "./fixture.ts";
 import { startSmtp, type SmtpFixture } from "./smtp.ts";
 
@@ -175,5 +175,29 @@ describe("campaign delivery", () => {
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;");
     await until(campaign.id, (c) => c.status === "finished");
+  });
+
+  it("welcome mail once after sign-up (switchable); the lifecycle settings round-trip", async () => {
+    const settings = (await (await admin.send("/api/admin/lifecycle")).json()) as {
+      welcome: { enabled: boolean; templateId: string | null };
+      comeBack: { enabled: boolean; intervalDays: number };
+    };
+    expect(settings.welcome).toEqual({ enabled: true, templateId: "welcome" });
+    expect(settings.comeBack).toMatchObject({ enabled: false, intervalDays: 30 });
+    smtp.clear();
+    await asPlayer(app.server.url, smtp, "newcomer@example.com");
+    const welcome = await smtp.waitFor({ to: "newcomer@example.com", subject: "Welcome to Flap Master, Player!" });
+    expect(welcome.text).toContain("Hi Player,");
+    // Not subscribed to the newsletter: no list headers.
+    expect(header(welcome.raw, "List-Unsubscribe")).toBeNull();
+
+    const off = await admin.send("/api/admin/lifecycle", { json: { ...settings, welcome: { enabled: false, templateId: "welcome" } } });
+    expect(((await off.json()) as typeof settings).welcome.enabled).toBe(false);
+    await asPlayer(app.server.url, smtp, "quiet@example.com");
+    // The first player's later mails (a confirmation link, say) would not welcome again either.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.messages.filter((m) => m.subject.startsWith("Welcome to Flap Master")).map((m) => m.to[0])).toEqual(["newcomer@example.com"]);
+    const bad = await admin.send("/api/admin/lifecycle", { json: { ...settings, comeBack: { ...settings.comeBack, enabled: true, segmentId: null, templateId: "new-skin" } } });
+    expect(bad.status).toBe(400);
   });
 });
