@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { adminMeta } from "../../components/admin-section.tsx";
-import { Pager } from "../../components/admin/pager.tsx";
+import { InvalidFilterNotice, Pager, pageCount } from "../../components/admin/pager.tsx";
 import { formatAdminTime } from "../../components/admin/time.ts";
 import { useAdminT, type AdminMessageKey } from "../../i18n/admin/index.ts";
 import { useLocale } from "../../i18n/index.ts";
@@ -40,11 +40,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t("admin.audit")}</h1>
       <p className="mt-2 text-slate-600">{t("inbox.audit.intro")}</p>
-      {invalid ? (
-        <p role="alert" className="mt-4 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
-          {t("inbox.invalidQuery", { message: invalid })}
-        </p>
-      ) : null}
+      <InvalidFilterNotice message={invalid} />
       <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-testid="audit-filter">
         {FIELDS.map((field) => (
           <label key={field} className="grid gap-1 text-sm font-bold text-ink">
@@ -102,7 +98,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} pageSize={pageSize} total={total} />
+      <Pager page={page} pages={pageCount(total, pageSize)} />
     </div>
   );
 }

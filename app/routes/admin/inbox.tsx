@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "react-router";
 import { adminMeta } from "../../components/admin-section.tsx";
-import { Pager } from "../../components/admin/pager.tsx";
+import { InvalidFilterNotice, Pager, pageCount } from "../../components/admin/pager.tsx";
 import { SearchForm } from "../../components/admin/search-form.tsx";
 import { formatAdminTime } from "../../components/admin/time.ts";
 import { useAdminT } from "../../i18n/admin/index.ts";
@@ -37,11 +37,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t("admin.inbox")}</h1>
       <p className="mt-2 text-slate-600">{t("inbox.messages.intro")}</p>
-      {invalid ? (
-        <p role="alert" className="mt-4 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
-          {t("inbox.invalidQuery", { message: invalid })}
-        </p>
-      ) : null}
+      <InvalidFilterNotice message={invalid} />
 
       <nav aria-label={t("inbox.tabs.label")} className="mt-6 flex flex-wrap gap-2">
         {TABS.map((tab) => {
@@ -77,7 +73,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} pageSize={pageSize} total={total} />
+      <Pager page={page} pages={pageCount(total, pageSize)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { adminMeta } from "../../components/admin-section.tsx";
-import { Pager } from "../../components/admin/pager.tsx";
+import { InvalidFilterNotice, Pager, pageCount } from "../../components/admin/pager.tsx";
 import { SearchForm } from "../../components/admin/search-form.tsx";
 import { formatAdminTime } from "../../components/admin/time.ts";
 import { useAdminT } from "../../i18n/admin/index.ts";
@@ -46,11 +46,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-sm font-semibold text-slate-700" data-testid="outbox-transport">
         {t(transport === "smtp" ? "inbox.outbox.transportSmtp" : "inbox.outbox.transportOutbox")}
       </p>
-      {invalid ? (
-        <p role="alert" className="mt-4 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
-          {t("inbox.invalidQuery", { message: invalid })}
-        </p>
-      ) : null}
+      <InvalidFilterNotice message={invalid} />
       <nav aria-label={t("inbox.outbox.channel")} className="mt-6 flex flex-wrap gap-2">
         {CHANNELS.map((value) => {
           const active = value === channel;
@@ -102,7 +98,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} pageSize={pageSize} total={total} />
+      <Pager page={page} pages={pageCount(total, pageSize)} />
     </div>
   );
 }

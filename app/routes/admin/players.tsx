@@ -2,7 +2,7 @@
 // pages; all of it in the URL, rendered by the server), CSV exports, and the leaderboard entries.
 import { adminMeta } from "../../components/admin-section.tsx";
 import { LeaderboardEntriesPanel } from "../../components/admin/leaderboard-entries.tsx";
-import { Pagination } from "../../components/admin/players/pagination.tsx";
+import { Pager } from "../../components/admin/pager.tsx";
 import { PlayersTable } from "../../components/admin/players/players-table.tsx";
 import { SearchForm } from "../../components/admin/players/search-form.tsx";
 import { StatsCards } from "../../components/admin/players/stats-cards.tsx";
@@ -67,7 +67,7 @@ export default function AdminPlayers({ loaderData }: Route.ComponentProps) {
               {t("players.found", { count: formatNumber(locale, page.total) })}
             </p>
             <PlayersTable rows={page.rows} state={state} />
-            <Pagination state={state} pageCount={page.pageCount} />
+            <Pager page={state.page} pages={page.pageCount} testId="players" />
           </>
         )}
       </section>
