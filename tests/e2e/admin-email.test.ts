@@ -5,6 +5,7 @@
 // switches the welcome mail on and deletes templates down to the empty state.
 // Screenshots land in test-results/admin-email/.
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, afterAll, describe, expect, it } from "vitest";
 import { openAdminPage } from "./admin-page.ts";
@@ -43,6 +44,20 @@ async function subscribedPlayer(base: string, smtp: SmtpFixture, name: string, e
 
 /** expect.poll with room for a busy machine (the default gives up after 1 s). */
 const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) => expect.poll(fn, { timeout: 15_000, ...options });
+
+/**
+ * axe-core's findings on the page as it is now (none expected). The preview frame is left out: it is
+ * the mail's own HTML, and axe cannot run inside a frame whose sandbox forbids scripts.
+ */
+const axe = async (page: Page) =>
+  (
+    await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .exclude("[data-testid=preview-frame]")
+      .analyze()
+  ).violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 
 const campaignCard = (page: Page) => page.getByTestId("campaign").first();
 const counts = async (page: Page) => Number(await campaignCard(page).getByTestId("campaign-progress").getAttribute("aria-valuenow"));
@@ -101,6 +116,7 @@ describe.each(["sqlite", "postgres"] as const)("admin Email Campaigns on %s", (e
       expect(frameText).toContain("Hi Cy,");
       expect(frameText).toContain("<script>parent.hacked = 1</script>");
       expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+      if (engine === "sqlite") await page.getByTestId("preview-result").screenshot({ path: `${shots}/preview.png` });
 
       // Test send: the address is required (in the page and on the server), then the mail arrives.
       await page.getByTestId("test-send").click();
@@ -198,6 +214,7 @@ describe.each(["sqlite", "postgres"] as const)("admin Email Campaigns on %s", (e
       expect(await card.getByTestId("campaign-retry").count()).toBe(0);
       expect(smtp.messages.filter((m) => m.subject.includes("Spring Cup starts")).length).toBe(5);
       if (engine === "sqlite") await page.screenshot({ path: `${shots}/campaign.png`, fullPage: true });
+      expect(await axe(page)).toEqual([]);
 
       // The welcome mail (on from the start, with the seeded template): a template is required while
       // it is on; saved, it goes to the next confirmed sign-up.
@@ -236,11 +253,7 @@ describe.each(["sqlite", "postgres"] as const)("admin Email Campaigns on %s", (e
     const { page, errors, close } = await openAdminPage(app.browser, app.server.url, ADMIN_PASSWORD, { width: 390, height: 844 });
     try {
       await page.goto(`${app.server.url}/admin/email`);
-      await poll(() => page.getByTestId("email-workspace").getAttribute("data-ready")).toBe("true").catch(async (e) => {
-        await page.screenshot({ path: `${shots}/debug.png`, fullPage: true });
-        console.log(errors);
-        throw e;
-      });
+      await poll(() => page.getByTestId("email-workspace").getAttribute("data-ready")).toBe("true");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "/admin/email scrolls sideways on a phone").toBeLessThanOrEqual(0);
       if (engine === "sqlite") await page.screenshot({ path: `${shots}/phone.png`, fullPage: true });
@@ -264,6 +277,7 @@ describe.each(["sqlite", "postgres"] as const)("admin Email Campaigns on %s", (e
       }
       expect(await page.getByTestId("templates-empty").innerText()).toBe("No templates yet. Create one to get started.");
       if (engine === "sqlite") await page.screenshot({ path: `${shots}/empty-phone.png`, fullPage: true });
+      expect(await axe(page)).toEqual([]);
 
       // The come-back mail: on, to a segment, with a template, every 7 days; kept after a reload.
       await page.getByTestId("lifecycle-comeback").check({ force: true });
@@ -286,7 +300,7 @@ describe.each(["sqlite", "postgres"] as const)("admin Email Campaigns on %s", (e
       await page.reload();
       await poll(() => page.getByTestId("lifecycle-comeback").isChecked()).toBe(true);
       expect(await page.getByTestId("lifecycle-interval").inputValue()).toBe("7");
-      expect(await page.getByTestId("lifecycle-comeback-segment").locator("option:checked").innerText()).toBe("Newsletter readers");
+      await poll(() => page.getByTestId("lifecycle-comeback-segment").locator("option:checked").innerText()).toBe("Newsletter readers");
 
       // In German, the page's own words follow the page language.
       await page.goto(`${app.server.url}/admin/email?lang=de`);

@@ -28,7 +28,8 @@ export function LifecycleSection(props: { templates: EmailTemplate[] | null; seg
     });
   }, [t]);
 
-  if (!form) {
+  // The selects need their options before they can show the saved choice.
+  if (!form || !props.templates || !props.segments) {
     return (
       <Card id="lifecycle" title={t("email.lifecycle.title")} intro={t("email.lifecycle.intro")} testId="lifecycle-section">
         <p className="text-sm text-slate-500">{t("email.loading")}</p>

@@ -117,7 +117,7 @@ export function TemplatesSection(props: { templates: EmailTemplate[] | null; onC
                     {template.name}
                   </p>
                   <p className="text-sm break-words text-slate-600">{template.subject}</p>
-                  <p className="mt-1 text-xs text-slate-500">{t("email.template.updatedAt", { time: formatAdminTime(template.updatedAt, locale) })}</p>
+                  <p className="mt-1 text-xs text-slate-600">{t("email.template.updatedAt", { time: formatAdminTime(template.updatedAt, locale) })}</p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     <button
                       type="button"
