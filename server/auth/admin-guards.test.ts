@@ -35,6 +35,9 @@ function firstStatementOf(source: string, name: "loader" | "action"): string | n
   return rest.split(/;|\n/)[0]?.trim() ?? "";
 }
 
+/** `await requireAdmin(request, context)` or the API wrapper around it (server/admin/http.ts), first. */
+const GUARD_FIRST = /^(const (\w+|\{[\w\s,]+\}) = |return )?await requireAdmin(Request)?\(request, context\)/;
+
 const modules = ADMIN_DIRS.flatMap(filesUnder).filter((file) => !EXEMPT.has(file));
 
 describe("admin route modules", () => {
@@ -46,9 +49,9 @@ describe("admin route modules", () => {
     const source = readFileSync(join(root, file), "utf8");
     const loader = firstStatementOf(source, "loader");
     expect(loader, `${file}: export a loader (function) that calls requireAdmin first`).toBeTruthy();
-    expect(loader).toMatch(/^(const \w+ = |return )?await requireAdmin\(request, context\)/);
+    expect(loader).toMatch(GUARD_FIRST);
     const action = firstStatementOf(source, "action");
     expect(action, `${file}: an action must be a function`).not.toBeNull();
-    if (action !== undefined) expect(action, `${file}: action`).toMatch(/^(const \w+ = |return )?await requireAdmin\(request, context\)/);
+    if (action !== undefined) expect(action, `${file}: action`).toMatch(GUARD_FIRST);
   });
 });
