@@ -50,7 +50,8 @@ describe.each(["sqlite", "postgres"] as const)("admin inbox, outbox and audit on
       await page.getByTestId("admin-search").fill("SHIELD SKIPPED");
       await page.getByTestId("admin-search").press("Enter");
       await expect.poll(() => page.url()).toContain("q=SHIELD+SKIPPED");
-      expect(await page.getByTestId("inbox-message").count()).toBe(1);
+      await expect.poll(() => page.getByTestId("inbox-message").count()).toBe(1);
+      expect(await page.getByTestId("inbox-message").innerText()).toContain("Rosa.Visitor@example.com");
       await page.goto(`${app.server.url}/admin/inbox?q=nothing-like-this`);
       expect(await page.getByTestId("inbox-empty").innerText()).toBe("No messages.");
 
