@@ -3,7 +3,7 @@ import type { Dialect } from "../index.ts";
 
 // Player Segments (issue #9): the operator's saved segment definitions, and the per-player facts a
 // segment can ask about that no other table holds (language, country, last seen). See
-// docs/decisions/007-segments.md.
+// docs/decisions/008-segments.md.
 
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await db.schema
