@@ -19,7 +19,7 @@ import { I18nProvider, defaultLocale, mergeTexts, setRenderTexts, useT } from ".
 import { LAYOUT_SECTION, textsOf } from "./i18n/sections.server.ts";
 import { LOCALE_QUERY, localeCookie, localeOfRequest, locales } from "./i18n/locales.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -78,6 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4fc3e8" />
         <Meta />
+        {/* The site's one stylesheet, as a React stylesheet resource (precedence): the server puts it
+            before the scripts' modulepreloads, so the browser fetches the CSS that holds up the first
+            paint first instead of after a dozen scripts. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
         {root && <LanguageAlternates origin={root.origin} pathname={pathname} />}
       </head>
