@@ -216,6 +216,7 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
   }, [skins, hasAccount]);
 
   const selectedSkinRef = useRef(selectedSkin);
+  const createGameNowRef = useRef<(() => void) | null>(null);
   // The game itself: created once per mount, in a task of its own right after hydration's effects
   // (building the renderer's scene is the page's biggest piece of start-up work; one long task less).
   useEffect(() => {
@@ -312,11 +313,19 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
       };
     };
     let destroy: (() => void) | undefined;
-    const timer = setTimeout(() => {
+    let created = false;
+    const create = () => {
+      if (created) return;
+      created = true;
+      clearTimeout(timer);
       destroy = createPlayGame();
-    }, 0);
+    };
+    const timer = setTimeout(create, 0);
+    // A Start pressed before that task (a fast reload from the offline cache) creates it at once.
+    createGameNowRef.current = create;
     return () => {
       clearTimeout(timer);
+      createGameNowRef.current = null;
       destroy?.();
     };
     // The game is created once; settings and labels come from the first render.
@@ -345,6 +354,7 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
   }, [running]);
 
   const start = useCallback(() => {
+    createGameNowRef.current?.();
     const game = gameRef.current;
     if (!game) return;
     setOutcome(null);
