@@ -2,7 +2,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],

@@ -37,6 +37,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A Suspense part that is ready (lazyPart) renders in place. By default React moves a ready
+        // part that lies beyond the first 12.8 KB of HTML out of place and reveals it with a script:
+        // hidden without JavaScript, and one more inline script on every page.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

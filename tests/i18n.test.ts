@@ -1,9 +1,9 @@
 // Every language must carry every English key (non-empty, same {placeholders}), and a request must
 // get the language it asks for: ?lang > lang cookie > Accept-Language > English.
 import { describe, expect, it } from "vitest";
-import { dictionaries, dictionaryFor } from "../app/i18n/dictionaries.server.ts";
+import { dictionaries, translate } from "../app/i18n/dictionaries.server.ts";
 import { en, type MessageKey } from "../app/i18n/en.ts";
-import { translate } from "../app/i18n/index.ts";
+import { LAYOUT_SECTION, textsOf } from "../app/i18n/sections.server.ts";
 import {
   localeCookie,
   localeFromCookie,
@@ -86,9 +86,13 @@ describe("choosing the locale", () => {
 });
 
 describe("translating", () => {
-  it("sends the browser no dictionary for English and the full one for the others", () => {
-    expect(dictionaryFor("en")).toBeNull();
-    expect(dictionaryFor("ja")).toBe(dictionaries.ja);
+  it("sends the browser a section's texts in the page's language, never the mail texts", () => {
+    const english = textsOf("en", LAYOUT_SECTION);
+    expect(english["footer.copyright"]).toBe(en["footer.copyright"]);
+    expect(textsOf("ja", LAYOUT_SECTION)["footer.copyright"]).toBe(dictionaries.ja["footer.copyright"]);
+    expect(Object.keys(textsOf("ja", LAYOUT_SECTION))).toEqual(Object.keys(english));
+    expect(Object.keys(english).some((key) => key.startsWith("mail.") || key.startsWith("home."))).toBe(false);
+    expect(textsOf("ja", LAYOUT_SECTION)).toBe(textsOf("ja", LAYOUT_SECTION)); // built once
   });
 
   it("falls back to English key by key and fills placeholders", () => {

@@ -13,7 +13,7 @@ export function pageMeta(
   descriptionKey: MessageKey,
   options: { fullTitle?: boolean; noindex?: boolean; seo?: SeoMetaArgs; seoTitle?: boolean } = {},
 ): MetaDescriptor[] {
-  // A public page's row from the database (the site layout's loader) wins over the i18n texts.
+  // A public page's row from the database (the page's loader, app/lib/seo.server.ts) wins over the i18n texts.
   const site = options.seo ? siteSeoOf(options.seo) : null;
   const path = options.seo ? normalizedPath(options.seo.location.pathname) : "";
   const entry = site?.pages[path];
@@ -35,10 +35,10 @@ export function pageMeta(
 
 // ---- SEO rows (server/site/seo.ts) ------------------------------------------------------------------
 
-/** What the site layout's loader passes as `seo`: one locale's rows for the public routes. */
+/** What a public page's loader passes as `seo`: its own row in one locale (app/lib/seo.server.ts). */
 export interface SiteSeo {
   publicUrl: string;
-  /** The public routes (server/site/seo.ts PUBLIC_ROUTES): they get a canonical URL and share tags. */
+  /** The public route(s) described (server/site/seo.ts PUBLIC_ROUTES): they get a canonical URL and share tags. */
   routes: readonly string[];
   /** Without the locale's own row a page has only `ogImage`: its words then come from the translations. */
   pages: Partial<Record<string, { title?: string; description?: string; keywords?: string; ogImage: string | null }>>;

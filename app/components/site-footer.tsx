@@ -1,10 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useT, type MessageKey } from "../i18n/index.ts";
-import { AdminLoginDialog } from "./admin-login-dialog.tsx";
 import { BirdSvg } from "./art.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+
+// The Admin Login dialog loads on the first click of 'Admin Access' (few visitors open it): its code
+// is not part of every page's start-up JavaScript.
+const loadAdminLoginDialog = () => import("./admin-login-dialog.tsx");
+const AdminLoginDialog = lazy(() => loadAdminLoginDialog().then((m) => ({ default: m.AdminLoginDialog })));
 
 const SOCIAL_LINKS: ReadonlyArray<{ href: string; label: MessageKey; icon: "x" | "facebook" | "instagram" }> = [
   { href: "https://twitter.com/", label: "footer.social.twitter", icon: "x" },
@@ -41,6 +45,8 @@ function SocialIcon({ icon }: { icon: "x" | "facebook" | "instagram" }) {
 export function SiteFooter({ year }: { year: number }) {
   const t = useT();
   const [adminOpen, setAdminOpen] = useState(false);
+  // Mounted from the first open on (then it stays, closed, like before).
+  const [adminMounted, setAdminMounted] = useState(false);
   const heading = "mb-4 font-display text-lg font-black text-white";
   const quickLink =
     "inline-flex items-center gap-2 rounded-lg py-1 font-semibold text-sky-100 transition-colors hover:text-bird";
@@ -94,7 +100,13 @@ export function SiteFooter({ year }: { year: number }) {
             <li>
               <button
                 type="button"
-                onClick={() => setAdminOpen(true)}
+                onClick={() => {
+                  setAdminMounted(true);
+                  setAdminOpen(true);
+                }}
+                // Fetch the dialog's code as the pointer or focus arrives, so the click opens it at once.
+                onPointerEnter={() => void loadAdminLoginDialog()}
+                onFocus={() => void loadAdminLoginDialog()}
                 className={`${quickLink} cursor-pointer`}
                 data-testid="admin-access"
                 aria-haspopup="dialog"
@@ -141,7 +153,11 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
 
-      <AdminLoginDialog open={adminOpen} onClose={() => setAdminOpen(false)} />
+      {adminMounted && (
+        <Suspense fallback={null}>
+          <AdminLoginDialog open={adminOpen} onClose={() => setAdminOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -1,10 +1,10 @@
 // Every translation, for the server only (the ".server" name keeps it out of the browser bundle):
-// the root loader sends the browser just the dictionary of the page's language.
+// pages are sent just the texts they show (sections.server.ts), mails and loaders translate here.
 import { de } from "./de.ts";
-import { en } from "./en.ts";
+import { en, type MessageKey } from "./en.ts";
 import { es } from "./es.ts";
 import { fr } from "./fr.ts";
-import { registerDictionary, type Dictionary } from "./index.ts";
+import { interpolate, type Dictionary, type Vars } from "./index.ts";
 import { it } from "./it.ts";
 import { ja } from "./ja.ts";
 import type { Locale } from "./locales.ts";
@@ -14,10 +14,12 @@ import { zh } from "./zh.ts";
 
 export const dictionaries: Record<Locale, Dictionary> = { en, es, fr, de, pt, it, ru, ja, zh };
 
-// `translate(locale, …)` on the server (mails, loaders) knows every language once this module is loaded.
-for (const [locale, dictionary] of Object.entries(dictionaries)) registerDictionary(locale as Locale, dictionary);
+/** `key` in `locale`, else English (an empty translation counts as missing). */
+export function textOf(locale: Locale, key: MessageKey): string {
+  return dictionaries[locale][key] || en[key];
+}
 
-/** The dictionary the browser needs for `locale`: null for English, which the bundle already has. */
-export function dictionaryFor(locale: Locale): Dictionary | null {
-  return locale === "en" ? null : dictionaries[locale];
+/** The text for `key` in `locale`, falling back to English, with `{name}` placeholders filled from `vars`. */
+export function translate(locale: Locale, key: MessageKey, vars?: Vars): string {
+  return interpolate(textOf(locale, key), vars);
 }

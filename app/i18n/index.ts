@@ -1,24 +1,19 @@
-// A small i18n layer: dictionaries per language, English as the fallback for every missing key.
-// Use `useT()` in components and `t()` where hooks are not available (meta functions).
-// The browser bundle carries only English; the root loader sends the page's dictionary along
-// (dictionaries.server.ts holds the other eight on the server).
+// A small i18n layer. The browser bundle carries no dictionary: the server sends each page the texts it
+// shows, in the page's language, as loader data (docs/decisions/007): the root loader the layout's
+// texts (header, footer, dialogs, errors), each route's loader its own (`texts`, see
+// sections.server.ts). The root Layout merges what the matched routes sent and provides it here.
+// Use `useT()` in components and `t()` in meta functions. Server code (mails, loaders) uses
+// `translate(locale, key)` from dictionaries.server.ts, which knows every key in every language.
 import { createContext, createElement, useCallback, useContext, type ReactNode } from "react";
-import { en, type MessageKey } from "./en.ts";
 import { defaultLocale, type Locale } from "./locales.ts";
 
 export type { MessageKey } from "./en.ts";
 export { defaultLocale, isLocale, localeNames, locales, type Locale } from "./locales.ts";
+import type { MessageKey } from "./en.ts";
 
 export type Dictionary = Partial<Record<MessageKey, string>>;
 export type Vars = Record<string, string | number>;
 export type TFunction = (key: MessageKey, vars?: Vars) => string;
-
-/** The dictionaries known here: all nine on the server, English plus the page's language in the browser. */
-const registry: Partial<Record<Locale, Dictionary>> = { en };
-
-export function registerDictionary(locale: Locale, dictionary: Dictionary): void {
-  registry[locale] = dictionary;
-}
 
 /** `text` with each `{name}` replaced by `vars[name]` (unknown names stay as they are). */
 export function interpolate(text: string, vars?: Vars): string {
@@ -26,36 +21,56 @@ export function interpolate(text: string, vars?: Vars): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** `key` in `dictionary`, else English (an empty translation counts as missing), with `{name}` filled. */
-function lookup(dictionary: Dictionary | undefined, key: MessageKey, vars?: Vars): string {
-  return interpolate(dictionary?.[key] || en[key], vars);
+/**
+ * `key` in the texts the page was sent, with `{name}` filled. A key the page's sections do not hold
+ * shows as itself, the same on the server and in the browser (so hydration still matches);
+ * tests/i18n-sections.test.ts keeps that from happening.
+ */
+function lookup(texts: Dictionary | null, key: MessageKey, vars?: Vars): string {
+  const text = texts?.[key];
+  if (text === undefined) {
+    if (import.meta.env?.DEV) console.error(`i18n: the page was not sent the text "${key}" (app/i18n/sections.server.ts)`);
+    return key;
+  }
+  return interpolate(text, vars);
 }
 
-/** The text for `key` in `locale`, falling back to English, with `{name}` placeholders filled from `vars`. */
-export function translate(locale: Locale, key: MessageKey, vars?: Vars): string {
-  return lookup(registry[locale], key, vars);
+let lastMerge: { parts: Dictionary[]; merged: Dictionary } | null = null;
+
+/**
+ * Every route's `texts` in `loaderData`, merged from the root down (what the root Layout provides).
+ * The same parts give the same object back, so `useT()` users re-render only when the texts change.
+ * (On the server the parts are per-process constants: equal parts mean equal texts.)
+ */
+export function mergeTexts(matches: ReadonlyArray<{ loaderData?: unknown } | undefined>): Dictionary {
+  const parts = matches.flatMap((match) => (match?.loaderData as { texts?: Dictionary } | null | undefined)?.texts ?? []);
+  if (lastMerge && lastMerge.parts.length === parts.length && lastMerge.parts.every((part, i) => part === parts[i])) {
+    return lastMerge.merged;
+  }
+  const merged: Dictionary = Object.assign({}, ...parts);
+  lastMerge = { parts, merged };
+  return merged;
 }
 
 /**
- * The locale `t()` uses. The root Layout sets it while rendering, right before `<Meta />` calls the
- * routes' meta functions in the same synchronous render pass, so on the server it is the current
- * request's locale there; in the browser there is one page, one locale. Components use `useT()`.
+ * The texts `t()` reads. The root Layout sets them while rendering, right before `<Meta />` calls the
+ * routes' meta functions in the same synchronous render pass, so on the server they are the current
+ * request's texts there; in the browser there is one page at a time. Components use `useT()`.
  */
-let renderLocale: Locale = defaultLocale;
+let renderTexts: Dictionary | null = null;
 
-export function setRenderLocale(locale: Locale, dictionary?: Dictionary | null): void {
-  if (dictionary) registerDictionary(locale, dictionary);
-  renderLocale = locale;
+export function setRenderTexts(texts: Dictionary): void {
+  renderTexts = texts;
 }
 
-/** Text for `key` in the locale of the page being rendered (meta functions); English elsewhere. */
+/** Text for `key` in the page being rendered (meta functions). */
 export function t(key: MessageKey, vars?: Vars): string {
-  return translate(renderLocale, key, vars);
+  return lookup(renderTexts, key, vars);
 }
 
 /** The locale of the current render. */
 export const LocaleContext = createContext<Locale>(defaultLocale);
-/** The dictionary of the current render; null means "look the locale up in the registry". */
+/** The texts of the current render (the matched routes' `texts`, merged). */
 export const MessagesContext = createContext<Dictionary | null>(null);
 
 export function I18nProvider(props: { locale: Locale; messages: Dictionary | null; children: ReactNode }) {
@@ -70,12 +85,8 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-/** A `t(key, vars)` bound to the current locale and its loaded dictionary. */
+/** A `t(key, vars)` bound to the texts the page was sent. */
 export function useT(): TFunction {
-  const locale = useLocale();
   const messages = useContext(MessagesContext);
-  return useCallback<TFunction>(
-    (key, vars) => lookup(locale === defaultLocale ? en : (messages ?? registry[locale]), key, vars),
-    [locale, messages],
-  );
+  return useCallback<TFunction>((key, vars) => lookup(messages, key, vars), [messages]);
 }

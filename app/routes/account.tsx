@@ -6,6 +6,7 @@ import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
 import { useT } from "../i18n/index.ts";
+import { routeTexts } from "../i18n/sections.server.ts";
 import type { Route } from "./+types/account";
 
 export const meta = () => [...pageMeta("account.meta.title", "account.meta.description"), { name: "robots", content: "noindex" }];
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     players.hasPassword(session.user.id),
   ]);
   if (!profile) throw redirect("/login?redirectTo=/account");
-  return { profile, coins, hasPassword };
+  return { texts: routeTexts(request, "routes/account"), profile, coins, hasPassword };
 }
 
 type Section = "profile" | "password" | "sessions" | "delete";

@@ -8,6 +8,7 @@ import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
 import { useT } from "../i18n/index.ts";
+import { routeTexts } from "../i18n/sections.server.ts";
 import type { Route } from "./+types/checkout.sandbox";
 
 export const meta = () => pageMeta("checkout.meta.title", "checkout.meta.description", { noindex: true });
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!checkout) throw data(null, { status: 404 });
   // Paid already (back button, second tab): show the result instead of a second Pay button.
   if (checkout.status === "paid") throw redirect(`/success?session_id=${encodeURIComponent(checkout.id)}`);
-  return { checkout, available: payments.mode.provider === "sandbox" };
+  return { texts: routeTexts(request, "routes/checkout.sandbox"), checkout, available: payments.mode.provider === "sandbox" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -3,6 +3,14 @@ import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { useT } from "../i18n/index.ts";
 import type { Route } from "./+types/contact";
+import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../context.ts";
+import { pageSeo } from "../lib/seo.server.ts";
+
+/** The page's texts and head tags in the request's language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { texts: routeTexts(request, "routes/contact"), seo: await pageSeo(getServices(context), request, "/contact") };
+}
 
 export const meta = (args: Route.MetaArgs) => pageMeta("contactPage.meta.title", "contactPage.meta.description", { seo: args });
 

@@ -1,19 +1,24 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { BirdSvg, CloudSvg, CoinIcon, PipesIcon, TapIcon, TrophyIcon } from "../components/art.tsx";
 import { LEADERBOARD_SIZE, LeaderboardList, LiveBadge } from "../components/leaderboard-list.tsx";
-import { NewsletterForm } from "../components/newsletter-form.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { HeroSky } from "../components/hero-sky.tsx";
 import type { HeaderHandle } from "../components/site-header.tsx";
 import { getServices } from "../context.ts";
 import { useT, type MessageKey } from "../i18n/index.ts";
+import { routeTexts } from "../i18n/sections.server.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
+import { pageSeo } from "../lib/seo.server.ts";
 import { ownEntryOutsideTop, useLeaderboardLive, type LeaderboardView } from "../lib/leaderboard-live.ts";
 import { bestScoreOf, loadBoard, playerIdOf } from "../lib/leaderboard.server.ts";
 import type { Route } from "./+types/home";
 
 // The share bar is its own chunk (as on /play); the same module, so one download serves both pages.
-const ShareBar = lazy(() => import("../components/play/share-bar.tsx").then((m) => ({ default: m.ShareBar })));
+const ShareBar = lazyPart(() => import("../components/play/share-bar.tsx").then((m) => m.ShareBar));
+// The newsletter form (the last section) is its own chunk too: the server renders it, and the browser
+// loads its code while the rest of the page hydrates, not before.
+const NewsletterForm = lazyPart(() => import("../components/newsletter-form.tsx").then((m) => m.NewsletterForm));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -25,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.gamesFeed.list(),
   ]);
   return {
+    texts: routeTexts(request, "routes/home"),
+    seo: await pageSeo(services, request, "/"),
     daily,
     best,
     moreGames,
@@ -322,7 +329,9 @@ function Newsletter() {
             {t("home.newsletter.title")}
           </h2>
           <p className="mt-2 mb-5 text-base leading-relaxed text-slate-600">{t("newsletter.intro")}</p>
-          <NewsletterForm />
+          <Suspense fallback={<div className="min-h-40" />}>
+            <NewsletterForm />
+          </Suspense>
         </div>
       </div>
     </section>

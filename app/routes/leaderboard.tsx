@@ -5,6 +5,8 @@ import { LeaderboardTabs, tabIdOf } from "../components/leaderboard-tabs.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { useT, type MessageKey } from "../i18n/index.ts";
+import { routeTexts } from "../i18n/sections.server.ts";
+import { pageSeo } from "../lib/seo.server.ts";
 import { isLeaderboardBoard, ownEntryOutsideTop, useLeaderboardLive, type LeaderboardBoard } from "../lib/leaderboard-live.ts";
 import { loadBoard, playerIdOf } from "../lib/leaderboard.server.ts";
 import type { Route } from "./+types/leaderboard";
@@ -29,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const board: LeaderboardBoard = isLeaderboardBoard(requested) ? requested : "daily";
   const playerId = await playerIdOf(services, request);
   return {
+    texts: routeTexts(request, "routes/leaderboard"),
+    seo: await pageSeo(services, request, "/leaderboard"),
     view: await loadBoard(services, playerId, board, LEADERBOARD_SIZE),
     hasSession: playerId !== null,
     // Whose midnight starts a day (LEADERBOARD_TIMEZONE), named in the intro.

@@ -9,6 +9,8 @@ import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
 import { useT, type MessageKey } from "../i18n/index.ts";
+import { routeTexts } from "../i18n/sections.server.ts";
+import { pageSeo } from "../lib/seo.server.ts";
 import type { Route } from "./+types/login";
 
 export const meta = (args: Route.MetaArgs) => [...pageMeta("login.meta.title", "login.meta.description", { seo: args }), { name: "robots", content: "noindex" }];
@@ -37,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const verified = url.searchParams.get("verified") === "1";
   const error = linkError(url.searchParams.get("error"));
   return {
+    texts: routeTexts(request, "routes/login"),
+    seo: await pageSeo(getServices(context), request, "/login"),
     view,
     redirectTo,
     token: url.searchParams.get("token") ?? "",

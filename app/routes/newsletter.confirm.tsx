@@ -5,13 +5,18 @@ import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
 import { useT, type MessageKey } from "../i18n/index.ts";
+import { routeTexts } from "../i18n/sections.server.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const meta = () => pageMeta("newsletterConfirm.meta.title", "newsletterConfirm.meta.description", { noindex: true });
 
 type Shown = "done" | "already" | "invalid" | "unsubscribed";
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<{ shown: Shown }> {
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await load(args)), texts: routeTexts(args.request, "routes/newsletter.confirm") };
+}
+
+async function load({ request, context }: Route.LoaderArgs): Promise<{ shown: Shown }> {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token || token.length > 200) return { shown: "invalid" };
   const outcome = await getServices(context).newsletter.confirm(token);

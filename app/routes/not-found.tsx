@@ -3,9 +3,11 @@ import { BirdSvg } from "../components/art.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
 import { useT } from "../i18n/index.ts";
+import type { Route } from "./+types/not-found";
+import { routeTexts } from "../i18n/sections.server.ts";
 
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ texts: routeTexts(request, "routes/not-found") }, { status: 404 });
 }
 
 export const meta = () => pageMeta("notFound.meta.title", "notFound.meta.description", { noindex: true });

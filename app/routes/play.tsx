@@ -6,6 +6,8 @@ import { decodeRun } from "../../game/replay/index.ts";
 import { getServices } from "../context.ts";
 import type { Services } from "../../server/services.ts";
 import { useT } from "../i18n/index.ts";
+import { routeTexts } from "../i18n/sections.server.ts";
+import { pageSeo } from "../lib/seo.server.ts";
 import type { Route } from "./+types/play";
 
 /** A challenge id is a run id (a UUID); anything else is not looked up. */
@@ -34,6 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const challenge =
     found && decoded?.ok ? { id: found.id, name: found.name, score: found.score, run: decoded.run } : null;
   return {
+    texts: routeTexts(request, "routes/play"),
+    seo: await pageSeo(services, request, "/play"),
     challenge,
     challengeMissing: challengeId !== null && !challenge,
     ownedSkins,

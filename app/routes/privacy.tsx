@@ -2,6 +2,14 @@ import { Link } from "react-router";
 import { LegalDocument, type LegalSection } from "../components/legal-document.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import type { Route } from "./+types/privacy";
+import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../context.ts";
+import { pageSeo } from "../lib/seo.server.ts";
+
+/** The page's texts and head tags in the request's language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { texts: routeTexts(request, "routes/privacy"), seo: await pageSeo(getServices(context), request, "/privacy") };
+}
 
 export const meta = (args: Route.MetaArgs) => pageMeta("privacy.meta.title", "privacy.meta.description", { seo: args });
 

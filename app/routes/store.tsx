@@ -7,6 +7,8 @@ import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
 import { useT, type MessageKey } from "../i18n/index.ts";
+import { routeTexts } from "../i18n/sections.server.ts";
+import { pageSeo } from "../lib/seo.server.ts";
 import {
   createCheckout,
   fetchStore,
@@ -27,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const session = await services.auth.getSession(request);
   return {
+    texts: routeTexts(request, "routes/store"),
+    seo: await pageSeo(services, request, "/store"),
     view: await services.store.view(session?.user.id ?? null),
     /** Who is shopping: coin packs need an account, so a guest is asked to sign up first. */
     player: session ? { isGuest: session.user.isGuest } : null,

@@ -10,6 +10,7 @@ import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
 import { useT, type MessageKey } from "../i18n/index.ts";
+import { routeTexts } from "../i18n/sections.server.ts";
 import type { Route } from "./+types/success";
 
 export const meta = () => pageMeta("success.meta.title", "success.meta.description", { noindex: true });
@@ -20,7 +21,11 @@ const POLL_TIMES = 6;
 
 type Loaded = { state: "signed_out" } | { state: "missing" } | { state: "found"; view: CheckoutView };
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<Loaded> {
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await load(args)), texts: routeTexts(args.request, "routes/success") };
+}
+
+async function load({ request, context }: Route.LoaderArgs): Promise<Loaded> {
   const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
   const services = getServices(context);
   const session = await services.auth.getSession(request);

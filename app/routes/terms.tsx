@@ -2,6 +2,14 @@ import { Link } from "react-router";
 import { LegalDocument, type LegalSection } from "../components/legal-document.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import type { Route } from "./+types/terms";
+import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../context.ts";
+import { pageSeo } from "../lib/seo.server.ts";
+
+/** The page's texts and head tags in the request's language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { texts: routeTexts(request, "routes/terms"), seo: await pageSeo(getServices(context), request, "/terms") };
+}
 
 export const meta = (args: Route.MetaArgs) => pageMeta("terms.meta.title", "terms.meta.description", { seo: args });
 

@@ -7,6 +7,7 @@ import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
 import { useT } from "../i18n/index.ts";
+import { routeTexts } from "../i18n/sections.server.ts";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta = () => pageMeta("unsubscribe.meta.title", "unsubscribe.meta.description", { noindex: true });
@@ -19,8 +20,9 @@ function tokenOf(request: Request): string | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const found = token ? await getServices(context).newsletter.lookupUnsubscribe(token) : null;
-  if (!token || !found) return { state: "invalid" as const };
-  return { state: found.unsubscribed ? ("done" as const) : ("ask" as const), email: found.email, token };
+  const texts = routeTexts(request, "routes/unsubscribe");
+  if (!token || !found) return { texts, state: "invalid" as const };
+  return { texts, state: found.unsubscribed ? ("done" as const) : ("ask" as const), email: found.email, token };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

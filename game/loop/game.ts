@@ -29,6 +29,7 @@ import {
 } from "../sim/index.ts";
 import { INVENTORY_STYLE, PICKUP_STYLE } from "../render/icons.ts";
 import { createLoop, performanceClock, type Clock, type FrameScheduler, type Loop } from "./index.ts";
+import { onFirstInteraction } from "../input/wake.ts";
 
 export type GamePhase = "idle" | "countdown" | "playing" | "paused" | "dying" | "over";
 
@@ -577,6 +578,7 @@ export function createGame(options: GameOptions): Game {
     },
     destroy() {
       destroyed = true;
+      cancelWake();
       loop.stop();
       input.detach();
       observer?.disconnect();
@@ -585,7 +587,11 @@ export function createGame(options: GameOptions): Game {
     },
   };
 
-  measure();
-  loop.start();
+  measure(); // draws the idle screen's first picture
+  // Its animation starts with the visitor's first pointer, key, touch, wheel or scroll (or a run
+  // starting, whichever comes first), not at load: see game/input/wake.ts.
+  const cancelWake = onFirstInteraction(window, () => {
+    if (!destroyed && !loop.running && phase === "idle") loop.start();
+  });
   return game;
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applySnapshot,
-  ownEntryOutsideTop,
-  parseSnapshot,
-  parseView,
-  sameTop,
-  type LeaderboardEntry,
-  type LeaderboardView,
-} from "../../app/lib/leaderboard-live.ts";
+import { ownEntryOutsideTop, type LeaderboardEntry, type LeaderboardView } from "../../app/lib/leaderboard-live.ts";
+import { applySnapshot, parseSnapshot, parseView, sameTop } from "../../app/lib/leaderboard-stream.ts";
 
 const row = (rank: number, name: string, score: number, extra: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
   rank,

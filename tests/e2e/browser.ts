@@ -37,3 +37,11 @@ export function watchErrors(page: Page, errors: string[]): void {
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
 }
+
+/**
+ * A page's HTML without its <script> elements: what it renders. The inline data scripts carry the
+ * page's texts (every text of its sections, shown or not), so a check that a text is not shown looks here.
+ */
+export function renderedMarkup(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+}

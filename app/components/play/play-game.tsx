@@ -215,102 +215,127 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
     };
   }, [skins, hasAccount]);
 
-  // The game itself: created once per mount.
+  const selectedSkinRef = useRef(selectedSkin);
+  const createGameNowRef = useRef<(() => void) | null>(null);
+  // The game itself: created once per mount, in a task of its own right after hydration's effects
+  // (building the renderer's scene is the page's biggest piece of start-up work; one long task less).
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const area = areaRef.current;
-    if (!canvas || !area) return;
-    const audio = createLazyAudio(
-      () => import("../../../game/audio/index.ts").then((m) => m.createAudio()),
-      storedMuted(),
-    );
-    audioRef.current = audio;
-    setMuted(audio.muted);
-    const debug = debugMode();
-    const perf = lazyPerfOverlay(perfRef.current, new URLSearchParams(window.location.search).has("debug"));
-    const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-    const game = createGame({
-      canvas,
-      area,
-      settings,
-      labels: renderLabels(t),
-      audio,
-      perf,
-      reducedMotion,
-      callbacks: {
-        phase: setPhase,
-        countdown: setCountdown,
-        score: setScore,
-        over: (result: GameResult) => {
-          lastResultRef.current = result;
-          const final = result.summary.score;
-          const previous = highScoreRef.current;
-          const isNew = final > previous;
-          const best = isNew ? final : previous;
-          highScoreRef.current = best;
-          setHighScore(best);
-          setOutcome({ score: final, highScore: best, isNewHighScore: isNew });
-          void progressRef.current?.recordScore(final);
-          const rival = racingRef.current;
-          // Until the server's verdict comes with the submission (or offline): a higher score wins.
-          if (rival) setChallengeResult({ name: rival.name, score: rival.score, won: final > rival.score, verified: false });
+    const createPlayGame = (): (() => void) | undefined => {
+      const canvas = canvasRef.current;
+      const area = areaRef.current;
+      if (!canvas || !area) return;
+      const audio = createLazyAudio(
+        () => import("../../../game/audio/index.ts").then((m) => m.createAudio()),
+        storedMuted(),
+      );
+      audioRef.current = audio;
+      setMuted(audio.muted);
+      const debug = debugMode();
+      const perf = lazyPerfOverlay(perfRef.current, new URLSearchParams(window.location.search).has("debug"));
+      const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+      const game = createGame({
+        canvas,
+        area,
+        settings,
+        labels: renderLabels(t),
+        audio,
+        perf,
+        reducedMotion,
+        callbacks: {
+          phase: setPhase,
+          countdown: setCountdown,
+          score: setScore,
+          over: (result: GameResult) => {
+            lastResultRef.current = result;
+            const final = result.summary.score;
+            const previous = highScoreRef.current;
+            const isNew = final > previous;
+            const best = isNew ? final : previous;
+            highScoreRef.current = best;
+            setHighScore(best);
+            setOutcome({ score: final, highScore: best, isNewHighScore: isNew });
+            void progressRef.current?.recordScore(final);
+            const rival = racingRef.current;
+            // Until the server's verdict comes with the submission (or offline): a higher score wins.
+            if (rival) setChallengeResult({ name: rival.name, score: rival.score, won: final > rival.score, verified: false });
+          },
         },
-      },
-    });
-    gameRef.current = game;
-    if (perf.enabled) game.setHitboxes(true);
-    if (debug) {
-      (window as unknown as { __flap?: unknown }).__flap = {
-        get state() {
-          return game.sim?.state ?? null;
-        },
-        hash: () => game.sim?.hash() ?? null,
-        get tick() {
-          return game.sim?.state.tick ?? 0;
-        },
-        get phase() {
-          return game.phase;
-        },
-        get score() {
-          return game.sim?.state.score ?? 0;
-        },
-        get seed() {
-          return game.sim?.seed ?? null;
-        },
-        get inputs() {
-          return game.sim?.inputs ?? [];
-        },
-        settingsVersion,
-        get loop() {
-          return { ticks: game.loop.ticks, clampedFrames: game.loop.clampedFrames, lowEffects: game.renderer.lowEffects };
-        },
-        summary: () => game.sim?.summary() ?? null,
-        get ghost() {
-          const g = ghostRef.current;
-          if (!g) return null;
-          const s = g.ghost.sim.state;
-          return { seed: g.ghost.sim.seed, tick: s.tick, score: s.score, y: s.bird.y, ended: g.ghost.ended, pose: g.pose };
-        },
-        get pendingActivations() {
-          return game.pendingActivations;
-        },
-        activate: (slot: number) => game.activate(slot),
-        flap: () => game.flap(),
-        pause: () => game.pause(),
-        resume: () => game.resume(),
+      });
+      gameRef.current = game;
+      if (selectedSkinRef.current) game.setSkin(selectedSkinRef.current);
+      if (perf.enabled) game.setHitboxes(true);
+      if (debug) {
+        (window as unknown as { __flap?: unknown }).__flap = {
+          get state() {
+            return game.sim?.state ?? null;
+          },
+          hash: () => game.sim?.hash() ?? null,
+          get tick() {
+            return game.sim?.state.tick ?? 0;
+          },
+          get phase() {
+            return game.phase;
+          },
+          get score() {
+            return game.sim?.state.score ?? 0;
+          },
+          get seed() {
+            return game.sim?.seed ?? null;
+          },
+          get inputs() {
+            return game.sim?.inputs ?? [];
+          },
+          settingsVersion,
+          get loop() {
+            return { ticks: game.loop.ticks, clampedFrames: game.loop.clampedFrames, lowEffects: game.renderer.lowEffects };
+          },
+          summary: () => game.sim?.summary() ?? null,
+          get ghost() {
+            const g = ghostRef.current;
+            if (!g) return null;
+            const s = g.ghost.sim.state;
+            return { seed: g.ghost.sim.seed, tick: s.tick, score: s.score, y: s.bird.y, ended: g.ghost.ended, pose: g.pose };
+          },
+          get pendingActivations() {
+            return game.pendingActivations;
+          },
+          activate: (slot: number) => game.activate(slot),
+          flap: () => game.flap(),
+          pause: () => game.pause(),
+          resume: () => game.resume(),
+        };
+      }
+      return () => {
+        game.destroy();
+        audio.dispose();
+        gameRef.current = null;
+        if (debug) delete (window as unknown as { __flap?: unknown }).__flap;
       };
-    }
+    };
+    let destroy: (() => void) | undefined;
+    let created = false;
+    const create = () => {
+      if (created) return;
+      created = true;
+      clearTimeout(timer);
+      destroy = createPlayGame();
+    };
+    const timer = setTimeout(create, 0);
+    // A Start pressed before that task (a fast reload from the offline cache) creates it at once.
+    createGameNowRef.current = create;
     return () => {
-      game.destroy();
-      audio.dispose();
-      gameRef.current = null;
-      if (debug) delete (window as unknown as { __flap?: unknown }).__flap;
+      clearTimeout(timer);
+      createGameNowRef.current = null;
+      destroy?.();
     };
     // The game is created once; settings and labels come from the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+
+  // The skin the game flies (the game reads the ref when it is created, which may come after this).
   useEffect(() => {
+    selectedSkinRef.current = selectedSkin;
     if (selectedSkin) gameRef.current?.setSkin(selectedSkin);
   }, [selectedSkin]);
 
@@ -329,6 +354,7 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
   }, [running]);
 
   const start = useCallback(() => {
+    createGameNowRef.current?.();
     const game = gameRef.current;
     if (!game) return;
     setOutcome(null);

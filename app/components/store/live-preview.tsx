@@ -1,10 +1,13 @@
 // A store card's animated bird, drawn by the game's renderer pieces (palette, bird, sparkles and
 // the particle pool), with the skin's trail, glow, wing colour and particles. All previews share
 // one requestAnimationFrame loop that runs only while some preview is on screen, the tab is
-// visible and the player has not asked for reduced motion (then each draws one still frame).
+// visible and the player has not asked for reduced motion (then each draws one still frame). It
+// starts at the visitor's first pointer, key, touch, wheel or scroll (game/input/wake.ts): until then
+// every preview shows a still frame, and the page's start-up has the main thread to itself.
 import { useEffect, useRef } from "react";
 import { drawBird, drawSparkle, paletteFor, type BirdPalette, type SkinLook } from "../../../game/render/bird.ts";
 import { P_SPARK, PARTICLE_CAPACITY, Particles } from "../../../game/render/particles.ts";
+import { onFirstInteraction } from "../../../game/input/wake.ts";
 
 /** Trail samples kept per preview (one per frame at ~60 fps: a short streak). */
 const TRAIL = 14;
@@ -120,6 +123,8 @@ const visible = new Set<Preview>();
 let frame = 0;
 let last = 0;
 let reducedQuery: MediaQueryList | null = null;
+/** Set at the first sign of a person on the page; the loop waits for it. */
+let awake = false;
 
 const reducedMotion = () => reducedQuery?.matches ?? false;
 
@@ -133,7 +138,7 @@ function tick(now: number) {
 }
 
 function schedule() {
-  if (frame || visible.size === 0 || document.hidden || reducedMotion()) {
+  if (frame || !awake || visible.size === 0 || document.hidden || reducedMotion()) {
     if (visible.size === 0 || document.hidden) last = 0;
     return;
   }
@@ -159,6 +164,10 @@ function setup() {
     } else schedule();
   });
   document.addEventListener("visibilitychange", () => (document.hidden ? stop() : schedule()));
+  onFirstInteraction(window, () => {
+    awake = true;
+    schedule();
+  });
   observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       const preview = byCanvas.get(entry.target);

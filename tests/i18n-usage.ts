@@ -1,0 +1,56 @@
+// Which site texts (MessageKey) a route can show: the keys named in the route's module and in every
+// app module it imports (statically or with import()), found in the source text. A key is named as a
+// string literal ("home.title") or as the start of a template (`store.rarity.${rarity}`, which counts
+// every key that starts that way). The i18n sections test (tests/i18n-sections.test.ts) checks that
+// each route's loader sends all of them.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { en } from "../app/i18n/en.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const APP = resolve(ROOT, "app");
+const keys = Object.keys(en);
+
+/** The app modules `file` imports (relative specifiers under app/, not the dictionaries themselves). */
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const found: string[] = [];
+  for (const match of source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)["'](\.{1,2}\/[^"']+)["']/g)) {
+    const target = resolve(dirname(file), match[1]!);
+    // Server code (loaders' services) and the dictionaries name keys that never reach the page.
+    if (!target.startsWith(APP + "/") || target.startsWith(resolve(APP, "i18n") + "/")) continue;
+    if (!/\.(tsx?|css)$/.test(target) || target.endsWith(".css") || !existsSync(target)) continue;
+    found.push(target);
+  }
+  return found;
+}
+
+/** The keys named in one source text. */
+export function keysNamedIn(source: string): Set<string> {
+  const named = new Set<string>();
+  for (const match of source.matchAll(/["'`]([a-zA-Z]+\.[\w.-]+)["'`]/g)) if (match[1]! in en) named.add(match[1]!);
+  for (const match of source.matchAll(/`([a-zA-Z]+\.[\w.-]*)\$\{/g)) {
+    for (const key of keys) if (key.startsWith(match[1]!)) named.add(key);
+  }
+  return named;
+}
+
+/** Every app module reachable from `entries` (paths relative to app/). */
+export function modulesOf(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue = entries.map((entry) => resolve(APP, entry));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file));
+  }
+  return [...seen].map((file) => relative(APP, file)).sort();
+}
+
+/** The keys the modules reachable from `entries` name, sorted. */
+export function keysUsedBy(entries: readonly string[]): string[] {
+  const used = new Set<string>();
+  for (const file of modulesOf(entries)) for (const key of keysNamedIn(readFileSync(resolve(APP, file), "utf8"))) used.add(key);
+  return [...used].sort();
+}
