@@ -59,7 +59,11 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    const address = email.trim();
+    // What the fields hold (not only the state): the form's code loads after the page, so a visitor
+    // may have typed before it took over the fields.
+    const fields = new FormData(event.currentTarget);
+    const address = String(fields.get("email") ?? email).trim();
+    const consent = fields.get("consent") !== null;
     if (!looksLikeEmail(address)) {
       setStatus({ kind: "error", message: t("newsletter.invalidEmail") });
       return;
