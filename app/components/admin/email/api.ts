@@ -1,34 +1,12 @@
 // The Email Campaigns page's calls to its admin APIs (same-origin fetch: the browser sends the
 // session cookie and Origin). Every answer is either the data or the server's {error, message}.
+import type { CampaignView as Campaign } from "../../../../server/campaigns/service.ts";
 
-export interface EmailTemplate {
-  id: string;
-  name: string;
-  subject: string;
-  body: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export type CampaignStatus = "draft" | "sending" | "paused" | "cancelled" | "finished";
+// The server's shapes, imported as types only (nothing of the server reaches the browser).
+export type { TemplateView as EmailTemplate } from "../../../../server/campaigns/templates.ts";
+export type { CampaignView as Campaign } from "../../../../server/campaigns/service.ts";
+export type CampaignStatus = Campaign["status"];
 export type RecipientStatus = "queued" | "sent" | "failed" | "skipped";
-
-export interface Campaign {
-  id: string;
-  name: string;
-  segmentId: string | null;
-  segmentName: string | null;
-  subject: string;
-  status: CampaignStatus;
-  total: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  createdAt: number;
-  startedAt: number | null;
-  finishedAt: number | null;
-}
 
 export interface Recipient {
   playerId: string;

@@ -1,16 +1,12 @@
 // Small pieces the Email Campaigns sections share: the card, a confirmation dialog, field classes
 // and the status line under a tool.
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Modal, buttonClass, dangerButtonClass, inputClass as baseInputClass, quietButtonClass } from "../ui.tsx";
 
-export const inputClass =
-  "w-full rounded-xl border-2 border-sky-100 bg-white px-3 py-2 text-ink focus:border-sky-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-400 aria-[invalid=true]:border-rose-400";
+export { buttonClass, dangerButtonClass, quietButtonClass };
+/** The shared input, with a red border while the field is refused (aria-invalid). */
+export const inputClass = `${baseInputClass} aria-[invalid=true]:border-rose-400`;
 export const labelClass = "text-sm font-bold text-ink";
-export const buttonClass =
-  "rounded-xl bg-ink px-4 py-2 text-sm font-bold text-white shadow hover:bg-ink/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:opacity-50";
-export const quietButtonClass =
-  "rounded-xl bg-white px-4 py-2 text-sm font-bold text-ink ring-1 ring-sky-200 hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:opacity-50";
-export const dangerButtonClass =
-  "rounded-xl bg-rose-600 px-4 py-2 text-sm font-bold text-white shadow hover:bg-rose-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-400 disabled:opacity-50";
 
 /** One section of the page: a white card with its heading. */
 export function Card(props: { id: string; title: string; intro?: string; children: ReactNode; testId?: string }) {
@@ -38,45 +34,28 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
   const titleId = `${props.testId}-title`;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      data-testid={props.testId}
-      onClose={props.onClose}
-      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-3xl bg-white p-6 text-ink shadow-2xl ring-1 ring-sky-100 backdrop:bg-ink/40"
-    >
-      {props.open ? (
-        <>
-          <h3 id={titleId} className="text-lg font-black">
-            {props.title}
-          </h3>
-          <div className="mt-2 text-slate-700">{props.children}</div>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <button type="button" className={quietButtonClass} onClick={props.onClose} data-testid={`${props.testId}-cancel`}>
-              {props.cancel}
-            </button>
-            <button
-              type="button"
-              className={props.danger ? dangerButtonClass : buttonClass}
-              disabled={props.busy}
-              onClick={props.onConfirm}
-              data-testid={`${props.testId}-confirm`}
-            >
-              {props.confirm}
-            </button>
-          </div>
-        </>
-      ) : null}
-    </dialog>
+    <Modal open={props.open} onClose={props.onClose} labelledBy={titleId} testId={props.testId}>
+      <h3 id={titleId} className="text-lg font-black">
+        {props.title}
+      </h3>
+      <div className="mt-2 text-slate-700">{props.children}</div>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <button type="button" className={quietButtonClass} onClick={props.onClose} data-testid={`${props.testId}-cancel`}>
+          {props.cancel}
+        </button>
+        <button
+          type="button"
+          className={props.danger ? dangerButtonClass : buttonClass}
+          disabled={props.busy}
+          onClick={props.onConfirm}
+          data-testid={`${props.testId}-confirm`}
+        >
+          {props.confirm}
+        </button>
+      </div>
+    </Modal>
   );
 }
 
