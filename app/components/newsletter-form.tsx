@@ -37,8 +37,6 @@ export function NewsletterForm() {
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [consent, setConsent] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const busy = useRef(false);
 
@@ -59,10 +57,11 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    // What the fields hold (not only the state): the form's code loads after the page, so a visitor
-    // may have typed before it took over the fields.
-    const fields = new FormData(event.currentTarget);
-    const address = String(fields.get("email") ?? email).trim();
+    // The fields are uncontrolled and read on submit: the form's code loads after the page, and a
+    // visitor may type before it takes over; a controlled field would be reset to its empty state then.
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const address = String(fields.get("email") ?? "").trim();
     const consent = fields.get("consent") !== null;
     if (!looksLikeEmail(address)) {
       setStatus({ kind: "error", message: t("newsletter.invalidEmail") });
@@ -94,8 +93,7 @@ export function NewsletterForm() {
     }
     await wait(NEWSLETTER_FEEDBACK_MS - (Date.now() - started));
     if (next.kind === "success") {
-      setEmail("");
-      setConsent(false);
+      form.reset();
     }
     setStatus(next);
     busy.current = false;
@@ -119,8 +117,6 @@ export function NewsletterForm() {
         autoComplete="email"
         inputMode="email"
         placeholder={t("newsletter.email.placeholder")}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-status`}
         className="w-full rounded-2xl border-2 border-sky-100 bg-white px-4 py-3 text-base text-ink transition-colors outline-none placeholder:text-slate-400 focus:border-sky-400 focus:ring-4 focus:ring-sky-200"
@@ -132,8 +128,6 @@ export function NewsletterForm() {
           name="consent"
           type="checkbox"
           required
-          checked={consent}
-          onChange={(e) => setConsent(e.target.checked)}
           className="mt-0.5 size-5 shrink-0 accent-sky-600"
           data-testid="newsletter-consent"
         />
