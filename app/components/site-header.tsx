@@ -94,7 +94,7 @@ export function SiteHeader() {
             <BirdSvg className="h-7 w-8" />
           </span>
           <span className="font-display text-xl font-black tracking-tight text-ink" aria-hidden="true">
-            Flap <span className="text-amber-500 [-webkit-text-stroke:0.5px_#0b2545]">Master</span>
+            Flap <span className="text-amber-600 [-webkit-text-stroke:0.5px_#0b2545]">Master</span>
           </span>
         </Link>
 
