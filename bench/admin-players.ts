@@ -15,12 +15,12 @@
 //
 // Run: npm run bench:admin (BENCH_ENGINES=sqlite,postgres  BENCH_PLAYERS=100000  BENCH_RUNS=1000000
 // BENCH_CALLS=30 calls per list op; BENCH_EXPLAIN=1 prints each list query's plan to stderr).
-import { CompiledQuery, sql, type KyselyPlugin } from "kysely";
+import { sql } from "kysely";
 import { openDatabase, type Db } from "../server/db/index.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { createPlayerDataService, type PlayerListQuery } from "../server/admin/player-data.ts";
 import { createTestDatabase } from "../tests/e2e/server.ts";
-import { percentile, report } from "./lib.ts";
+import { explainQueries, percentile, report } from "./lib.ts";
 
 const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
@@ -102,26 +102,6 @@ async function measure(call: () => Promise<unknown>): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-async function explain(db: Db, label: string, run: (traced: Db) => Promise<unknown>) {
-  const captured: CompiledQuery[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery(args) {
-      captured.push(db.kysely.getExecutor().compileQuery(args.node, args.queryId));
-      return args.node;
-    },
-    async transformResult(args) {
-      return args.result;
-    },
-  };
-  await run({ ...db, kysely: db.kysely.withPlugin(capture) });
-  for (const query of captured) {
-    const prefix = db.dialect === "sqlite" ? "explain query plan " : "explain (analyze, costs off) ";
-    const { rows } = await db.kysely.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + query.sql, [...query.parameters]));
-    log(`  [${label}] ${query.sql.replace(/\s+/g, " ")}`);
-    for (const row of rows) log(`    ${String(db.dialect === "sqlite" ? row.detail : row["QUERY PLAN"])}`);
-  }
-}
-
 const base: PlayerListQuery = { q: "", type: "all", sort: "joined", dir: "desc", page: 1, pageSize: 25 };
 const LIST_OPS: [string, Partial<PlayerListQuery>][] = [
   ["default", {}],
@@ -162,12 +142,12 @@ for (const engine of engines) {
       const times = await measure(() => service.list(query));
       report(`admin_players_${engine}_list_${op}_p50`, percentile(times, 50), "ms", { players: PLAYERS, runs: RUNS, samples: times.length });
       report(`admin_players_${engine}_list_${op}_p95`, percentile(times, 95), "ms", { players: PLAYERS, runs: RUNS, samples: times.length });
-      if (EXPLAIN) await explain(db, op, (traced) => createPlayerDataService(traced).list(query));
+      if (EXPLAIN) await explainQueries(db, op, (traced) => createPlayerDataService(traced).list(query));
     }
     const statTimes = await measure(() => service.statistics());
     report(`admin_players_${engine}_statistics_p50`, percentile(statTimes, 50), "ms", { players: PLAYERS, runs: RUNS });
     report(`admin_players_${engine}_statistics_p95`, percentile(statTimes, 95), "ms", { players: PLAYERS, runs: RUNS });
-    if (EXPLAIN) await explain(db, "statistics", (traced) => createPlayerDataService(traced, { now: () => NOW }).statistics());
+    if (EXPLAIN) await explainQueries(db, "statistics", (traced) => createPlayerDataService(traced, { now: () => NOW }).statistics());
 
     // The export, read in ~64 KB chunks like the route does.
     (globalThis as { gc?: () => void }).gc?.();

@@ -15,14 +15,17 @@
 //
 // Run: node bench/leaderboard.ts (BENCH_ENGINES=sqlite,postgres  BENCH_SIZES=10000,100000,1000000
 // BENCH_CALLS=2000  BENCH_OP_SECONDS=5 cap the calls of one op).
-import { CompiledQuery, sql, type KyselyPlugin } from "kysely";
+import { sql } from "kysely";
 import { openDatabase, type Db } from "../server/db/index.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { createLeaderboardService, dailyPeriod } from "../server/leaderboards/service.ts";
 import { rebuildRankCounts } from "../server/leaderboards/rank-counts.ts";
 import { createRng, nextInt } from "../game/sim/prng.ts";
 import { createTestDatabase } from "../tests/e2e/server.ts";
-import { percentile, report } from "./lib.ts";
+import { explainQueries, percentile, report } from "./lib.ts";
+
+/** The plans print buffers and parameters: the rank index must show in each. */
+const LEADERBOARD_EXPLAIN = { pgOptions: "analyze, buffers, costs off, timing off", showParams: true };
 
 const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
 const sizes = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
@@ -109,29 +112,6 @@ async function measure(size: number, call: (playerId: string) => Promise<unknown
   return times.sort((a, b) => a - b);
 }
 
-/** Prints the plan of every statement an op runs (the rank index should be visible in each). */
-async function explain(db: Db, label: string, run: (traced: Db) => Promise<unknown>) {
-  const captured: CompiledQuery[] = [];
-  // Compiles each query the service builds (plugins see the operation tree, not the SQL).
-  const capture: KyselyPlugin = {
-    transformQuery(args) {
-      captured.push(db.kysely.getExecutor().compileQuery(args.node, args.queryId));
-      return args.node;
-    },
-    async transformResult(args) {
-      return args.result;
-    },
-  };
-  await run({ ...db, kysely: db.kysely.withPlugin(capture) });
-  for (const query of captured) {
-    const prefix = db.dialect === "sqlite" ? "explain query plan " : "explain (analyze, buffers, costs off, timing off) ";
-    const { rows } = await db.kysely.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + query.sql, [...query.parameters]));
-    log(`  [${label}] ${query.sql.replace(/\s+/g, " ")}`);
-    log(`    params: ${JSON.stringify(query.parameters)}`);
-    for (const row of rows) log(`    ${String(db.dialect === "sqlite" ? row.detail : row["QUERY PLAN"])}`);
-  }
-}
-
 const goal = { goalMs: 2, atRows: 1_000_000 };
 let failed = false;
 for (const engine of engines) {
@@ -182,9 +162,9 @@ for (const engine of engines) {
       if (size === sizes[sizes.length - 1]) {
         log(`${engine} ${size} rows, plans (player ${probe}, the middle row number; its rank depends on its score):`);
         const traced = (traced: Db) => createLeaderboardService(traced, { now: () => NOW });
-        await explain(db, "top10", (t) => traced(t).top("daily", 10));
-        await explain(db, "rank", (t) => traced(t).rankOf("daily", probe));
-        await explain(db, "around", (t) => traced(t).around("daily", probe, 2));
+        await explainQueries(db, "top10", (t) => traced(t).top("daily", 10), LEADERBOARD_EXPLAIN);
+        await explainQueries(db, "rank", (t) => traced(t).rankOf("daily", probe), LEADERBOARD_EXPLAIN);
+        await explainQueries(db, "around", (t) => traced(t).around("daily", probe, 2), LEADERBOARD_EXPLAIN);
       }
     }
   } catch (error) {
