@@ -57,3 +57,11 @@ export function InvalidFilterNotice({ message }: { message: string | null }) {
     </p>
   );
 }
+
+/** `pathname` with the given query parameters, the empty ones left out (a filter tab's link). */
+export function hrefWith(pathname: string, params: Record<string, string | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  const text = query.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "react-router";
 import { adminMeta } from "../../components/admin-section.tsx";
-import { InvalidFilterNotice, Pager, pageCount } from "../../components/admin/pager.tsx";
+import { InvalidFilterNotice, Pager, hrefWith, pageCount } from "../../components/admin/pager.tsx";
 import { SearchForm } from "../../components/admin/search-form.tsx";
 import { formatAdminTime } from "../../components/admin/time.ts";
 import { useAdminT } from "../../i18n/admin/index.ts";
@@ -26,13 +26,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const { items, total, page, pageSize, counts, status, q, invalid } = loaderData;
   const all = counts.new + counts.read + counts.archived;
-  const tabHref = (tab: ContactStatus | null) => {
-    const params = new URLSearchParams();
-    if (q) params.set("q", q);
-    if (tab) params.set("status", tab);
-    const query = params.toString();
-    return query ? `${location.pathname}?${query}` : location.pathname;
-  };
+  const tabHref = (tab: ContactStatus | null) => hrefWith(location.pathname, { q, status: tab });
   return (
     <div>
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t("admin.inbox")}</h1>

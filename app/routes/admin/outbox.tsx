@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { adminMeta } from "../../components/admin-section.tsx";
-import { InvalidFilterNotice, Pager, pageCount } from "../../components/admin/pager.tsx";
+import { InvalidFilterNotice, Pager, hrefWith, pageCount } from "../../components/admin/pager.tsx";
 import { SearchForm } from "../../components/admin/search-form.tsx";
 import { formatAdminTime } from "../../components/admin/time.ts";
 import { useAdminT } from "../../i18n/admin/index.ts";
@@ -32,13 +32,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const location = useLocation();
   const { items, total, page, pageSize, channel, q, invalid, transport } = loaderData;
-  const channelHref = (value: OutboxChannel | null) => {
-    const params = new URLSearchParams();
-    if (q) params.set("q", q);
-    if (value) params.set("channel", value);
-    const query = params.toString();
-    return query ? `${location.pathname}?${query}` : location.pathname;
-  };
+  const channelHref = (value: OutboxChannel | null) => hrefWith(location.pathname, { q, channel: value });
   return (
     <div>
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t("admin.outbox")}</h1>
