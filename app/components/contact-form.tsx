@@ -34,10 +34,6 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [message, setMessage] = useState("");
-  // The honeypot: people never see it; a bot that fills every field gets a quiet no-op.
-  const [website, setWebsite] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 
   useEffect(() => {
@@ -49,6 +45,13 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === "loading") return;
+    // Uncontrolled fields, read on submit: the footer's copy of this form hydrates late (its code is
+    // a chunk of its own), and what a visitor typed before that must not be reset.
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const field = (name: string) => String(fields.get(name) ?? "");
+    // The honeypot (`website`): people never see it; a bot that fills every field gets a quiet no-op.
+    const [email, message, website] = [field("email"), field("message"), field("website")];
     setStatus({ kind: "loading" });
     try {
       const response = await fetch("/api/contact", {
@@ -57,8 +60,7 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
         body: JSON.stringify({ email, message, website, locale }),
       });
       if (response.ok) {
-        setEmail("");
-        setMessage("");
+        form.reset();
         setStatus({ kind: "success" });
       } else {
         const { error, message: serverMessage } = await readError(response);
@@ -93,8 +95,6 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
           autoComplete="email"
           inputMode="email"
           placeholder={t("contact.email.placeholder")}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           className={field}
           data-testid="contact-email"
         />
@@ -109,8 +109,6 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
           rows={4}
           required
           placeholder={t("contact.message.placeholder")}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
           className={`${field} resize-y`}
           data-testid="contact-message"
         />
@@ -124,8 +122,6 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
           data-testid="contact-website"
         />
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT, type MessageKey } from "../i18n/index.ts";
+import { useT, type MessageKey, formatCount } from "../i18n/index.ts";
 import type { LeaderboardBoard, LeaderboardEntry } from "../lib/leaderboard-live.ts";
 import { BirdSvg } from "./art.tsx";
 
@@ -37,8 +37,6 @@ const PODIUM: Record<number, { row: string; badge: string; medal: string }> = {
     medal: "bronze",
   },
 };
-
-const numberFormat = new Intl.NumberFormat("en-US");
 
 /**
  * A board's ranked list (home page section and /leaderboard): top 3 highlighted, the caller's row
@@ -139,7 +137,7 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
         <span className="block truncate text-sm text-slate-600">{entry.location}</span>
       </span>
       <span className="shrink-0 text-right">
-        <span className="block font-display text-2xl leading-none font-black tabular-nums">{numberFormat.format(entry.score)}</span>
+        <span className="block font-display text-2xl leading-none font-black tabular-nums">{formatCount(entry.score)}</span>
         <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("leaderboard.points")}</span>
       </span>
     </div>

@@ -2,8 +2,12 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useT, type MessageKey } from "../i18n/index.ts";
 import { BirdSvg } from "./art.tsx";
-import { ContactForm } from "./contact-form.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { lazyPart } from "../lib/lazy-part.ts";
+
+// The footer's contact form: server-rendered on every page, its code loaded while the page hydrates
+// (it is not part of any page's first scripts; /contact imports it directly).
+const ContactForm = lazyPart(() => import("./contact-form.tsx").then((m) => m.ContactForm));
 
 // The Admin Login dialog loads on the first click of 'Admin Access' (few visitors open it): its code
 // is not part of every page's start-up JavaScript.
@@ -121,7 +125,9 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 id="footer-contact" className={heading}>
             {t("footer.contactUs")}
           </h2>
-          <ContactForm tone="dark" />
+          <Suspense fallback={null}>
+            <ContactForm tone="dark" />
+          </Suspense>
         </section>
       </div>
 

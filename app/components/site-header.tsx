@@ -20,15 +20,29 @@ export interface HeaderHandle {
   headerSections?: readonly string[] | ((loaderData: unknown) => readonly string[]);
 }
 
+// The last scroll offset seen. Reading window.scrollY inside render forces a synchronous layout
+// (during hydration that was the page's whole first layout, ~35 ms on a laptop, 4x on a phone), so it
+// is read in the scroll handler and in the first animation frame, where layout is due anyway.
+let lastScrollY = 0;
+
 function subscribeToScroll(onChange: () => void) {
-  window.addEventListener("scroll", onChange, { passive: true });
-  return () => window.removeEventListener("scroll", onChange);
+  const update = () => {
+    lastScrollY = window.scrollY;
+    onChange();
+  };
+  window.addEventListener("scroll", update, { passive: true });
+  // A page restored already scrolled (back/forward, a #section link) sends no scroll event.
+  const frame = requestAnimationFrame(update);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener("scroll", update);
+  };
 }
 
 function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribeToScroll,
-    () => window.scrollY > threshold,
+    () => lastScrollY > threshold,
     () => false,
   );
 }

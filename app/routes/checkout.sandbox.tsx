@@ -7,7 +7,7 @@ import { CoinIcon } from "../components/art.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
-import { useT } from "../i18n/index.ts";
+import { useT, formatCount } from "../i18n/index.ts";
 import { routeTexts } from "../i18n/sections.server.ts";
 import type { Route } from "./+types/checkout.sandbox";
 
@@ -76,7 +76,7 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
           <div className="min-w-0 flex-1">
             <p className="font-display text-xl font-black text-ink">{t("checkout.pack", { name: checkout.packName })}</p>
             <p className="font-semibold text-slate-600" data-testid="checkout-coins">
-              {t("checkout.coins", { coins: checkout.coins.toLocaleString("en-US") })}
+              {t("checkout.coins", { coins: formatCount(checkout.coins) })}
             </p>
           </div>
         </div>

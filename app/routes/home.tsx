@@ -6,7 +6,7 @@ import { pageMeta } from "../components/page-meta.ts";
 import { HeroSky } from "../components/hero-sky.tsx";
 import type { HeaderHandle } from "../components/site-header.tsx";
 import { getServices } from "../context.ts";
-import { useT, type MessageKey } from "../i18n/index.ts";
+import { useT, type MessageKey, formatCount } from "../i18n/index.ts";
 import { routeTexts } from "../i18n/sections.server.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -295,7 +295,7 @@ function Challenge({ best, shareUrl }: { best: number | null; shareUrl: string }
             <>
               <p className="mt-6 text-sm font-black tracking-widest text-white/90 uppercase">{t("home.challenge.bestLabel")}</p>
               <p className="score-text mt-1 text-6xl sm:text-7xl" data-testid="challenge-best">
-                {new Intl.NumberFormat("en-US").format(best)}
+                {formatCount(best)}
               </p>
               <p className="mx-auto mt-4 max-w-xl text-lg font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.25)]">
                 {t("home.challenge.bestText")}

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CoinIcon } from "../components/art.tsx";
-import { CoinPackCard, formatCoins, PowerUpCard, SkinCard } from "../components/store/cards.tsx";
+import { CoinPackCard, PowerUpCard, SkinCard } from "../components/store/cards.tsx";
 import { isStoreTab, storeTabId, StoreTabs, type StoreTab } from "../components/store/store-tabs.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
-import { useT, type MessageKey } from "../i18n/index.ts";
+import { useT, type MessageKey, formatCount } from "../i18n/index.ts";
 import { routeTexts } from "../i18n/sections.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import {
@@ -254,7 +254,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
             <span className="text-left leading-tight">
               <span className="block text-xs font-extrabold tracking-wide text-slate-500 uppercase">{t("store.balance")}</span>
               <span className="text-2xl font-black text-ink tabular-nums" data-testid="store-balance">
-                {formatCoins(view.balance)}
+                {formatCount(view.balance)}
               </span>
             </span>
           </div>

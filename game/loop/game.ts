@@ -426,8 +426,9 @@ export function createGame(options: GameOptions): Game {
 
   const loop = createLoop({ tick: onTick, render: onRender }, { clock, scheduler: options.scheduler });
 
-  function measure(force = false) {
-    const rect = canvas.getBoundingClientRect();
+  /** `box` is the size a ResizeObserver reported; without it the canvas is measured (a forced layout). */
+  function measure(force = false, box?: { width: number; height: number }) {
+    const rect = box ?? canvas.getBoundingClientRect();
     const width = Math.round(rect.width) || canvas.clientWidth || 600;
     const height = Math.round(rect.height) || canvas.clientHeight || 600;
     if (force) canvas.width = 0; // make resize() rebuild even at the same size
@@ -464,7 +465,8 @@ export function createGame(options: GameOptions): Game {
 
   let observer: ResizeObserver | null = null;
   if (typeof ResizeObserver !== "undefined") {
-    observer = new ResizeObserver(() => measure());
+    // Its first report (after the browser's own layout) also draws the idle screen's first picture.
+    observer = new ResizeObserver((entries) => measure(false, entries[entries.length - 1]?.contentRect));
     observer.observe(canvas);
   }
 
@@ -587,7 +589,9 @@ export function createGame(options: GameOptions): Game {
     },
   };
 
-  measure(); // draws the idle screen's first picture
+  // The idle screen's first picture: drawn now only where no ResizeObserver will report the size (tests
+  // in Node); in a browser, reading the size here would force a layout in the middle of start-up.
+  if (!observer) measure();
   // Its animation starts with the visitor's first pointer, key, touch, wheel or scroll (or a run
   // starting, whichever comes first), not at load: see game/input/wake.ts.
   const cancelWake = onFirstInteraction(window, () => {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import type { Achievement } from "../../../game/achievements.ts";
 import { emptyAchievements, readAchievementsCache, writeAchievementsCache } from "../../../game/progress/achievements.ts";
-import { useT } from "../../i18n/index.ts";
+import { useT, formatCount, formatShortDate } from "../../i18n/index.ts";
 import { achievementText } from "./achievement-text.ts";
 import type { fetchMe } from "../../lib/me-client.ts";
 
@@ -46,7 +46,6 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
 
   if (!list) return null;
   const unlocked = list.filter((a) => a.unlocked).length;
-  const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
   return (
     <section className="mt-8 rounded-[1.5rem] bg-white/90 p-4 shadow-[0_6px_0_rgb(11_37_69/0.18)] ring-4 ring-white/60 sm:p-6" data-testid="achievements" data-source={source} aria-labelledby="achievements-title">
@@ -99,12 +98,12 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
                     <div className={`h-full rounded-full ${a.unlocked ? "bg-emerald-500" : "bg-sky-400"}`} style={{ width: `${percent}%` }} />
                   </div>
                   <span className="text-xs font-bold whitespace-nowrap text-slate-500 tabular-nums" data-testid="achievement-progress">
-                    {t("play.achievements.progress", { progress: progress.toLocaleString("en-US"), value: value.toLocaleString("en-US") })}
+                    {t("play.achievements.progress", { progress: formatCount(progress), value: formatCount(value) })}
                   </span>
                 </div>
                 {a.unlocked && a.unlockedAt !== null ? (
                   <p className="mt-1 text-xs font-bold text-emerald-700" data-testid="achievement-date">
-                    {t("play.achievements.unlockedOn", { date: dateFormat.format(a.unlockedAt) })}
+                    {t("play.achievements.unlockedOn", { date: formatShortDate(a.unlockedAt) })}
                   </p>
                 ) : null}
               </div>

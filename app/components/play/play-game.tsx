@@ -171,8 +171,6 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
     return () => clearTimeout(timer);
   }, [refusedAt]);
   const [meVersion, setMeVersion] = useState(0);
-  // The achievements list renders after hydration only (it is not part of the first paint).
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
 
   const defaultSkin = ownedSkins?.active ?? skins.find((s) => s.unlockedByDefault)?.id ?? skins[0]?.id ?? "classic";
   const [phase, setPhase] = useState<GamePhase>("idle");
@@ -584,11 +582,11 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
       <p className="mt-5 text-center text-base font-bold text-sky-950/85" data-testid="play-hint">
         {t("play.hint")} <span className="font-semibold text-sky-950/60 max-sm:hidden">{t("play.hintKeys")}</span>
       </p>
-      {hydrated ? (
+      <AfterHydration>
         <Suspense fallback={null}>
           <AchievementsList refreshKey={meVersion} loadMe={fetchMe} />
         </Suspense>
-      ) : null}
+      </AfterHydration>
       {toasts.length > 0 ? (
         <Suspense fallback={null}>
           <AchievementToasts items={toasts} onDismiss={dismissToast} />
@@ -596,6 +594,15 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
       ) : null}
     </div>
   );
+}
+
+/**
+ * Its children render only on the client, after hydration (the achievements list is not part of the
+ * first paint). A component of its own, so the flip re-renders just this, not the whole game.
+ */
+function AfterHydration({ children }: { children: React.ReactNode }) {
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  return hydrated ? children : null;
 }
 
 function HudButton({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { drawSkinPreview } from "../../../game/render/bird.ts";
-import { useT } from "../../i18n/index.ts";
+import { useT, formatCount } from "../../i18n/index.ts";
 import type { PlaySkin } from "./types.ts";
 
 /** A skin drawn by the game's own renderer on a small canvas (the store can reuse this). */
@@ -45,7 +45,7 @@ export function SkinPicker({
       {skins.map((skin) => {
         const isUnlocked = unlocked.has(skin.id);
         const isSelected = skin.id === selected;
-        const label = isUnlocked ? skin.name : t("play.skin.locked", { name: skin.name, price: skin.priceCoins.toLocaleString("en-US") });
+        const label = isUnlocked ? skin.name : t("play.skin.locked", { name: skin.name, price: formatCount(skin.priceCoins) });
         return (
           <button
             key={skin.id}
@@ -73,7 +73,7 @@ export function SkinPicker({
             ) : (
               <span className="flex items-center gap-0.5 text-[0.6rem] leading-tight font-extrabold text-slate-500 sm:text-[0.68rem]">
                 <LockIcon />
-                {skin.priceCoins.toLocaleString("en-US")}
+                {formatCount(skin.priceCoins)}
               </span>
             )}
           </button>

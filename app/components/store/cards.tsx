@@ -2,11 +2,10 @@
 // (balance checks, requests, the error line).
 import type { ReactNode } from "react";
 import { CoinIcon } from "../art.tsx";
-import { useT } from "../../i18n/index.ts";
+import { useT, formatCount } from "../../i18n/index.ts";
 import { formatDollars, type StoreCoinPack, type StorePowerUp, type StoreSkin } from "../../lib/store-client.ts";
 import { LivePreview } from "./live-preview.tsx";
 
-export const formatCoins = (n: number) => n.toLocaleString("en-US");
 
 const RARITY_STYLE: Record<string, { ring: string; badge: string; sky: string }> = {
   common: { ring: "ring-slate-200", badge: "bg-slate-100 text-slate-700 ring-slate-300", sky: "from-sky-200 to-sky-50" },
@@ -36,7 +35,7 @@ function CoinPrice({ price }: { price: number }) {
   return (
     <>
       <CoinIcon className="hidden size-5 shrink-0 min-[420px]:block" />
-      <span className="whitespace-nowrap">{t("store.coins", { count: formatCoins(price) })}</span>
+      <span className="whitespace-nowrap">{t("store.coins", { count: formatCount(price) })}</span>
     </>
   );
 }
@@ -102,7 +101,7 @@ export function SkinCard({
               className={`btn btn-primary w-full gap-1.5 px-2 py-2.5 text-[0.95rem] sm:px-4 sm:text-base ${SHORT}`}
               disabled={busy}
               aria-disabled={short || undefined}
-              aria-label={processing ? undefined : t("store.skin.buy", { name: skin.name, price: formatCoins(skin.priceCoins) })}
+              aria-label={processing ? undefined : t("store.skin.buy", { name: skin.name, price: formatCount(skin.priceCoins) })}
               onClick={() => onBuy(skin)}
               data-testid="skin-action"
             >
@@ -151,7 +150,7 @@ export function PowerUpCard({
           className={`btn btn-primary mt-auto w-full px-4 py-2.5 ${SHORT}`}
           disabled={busy}
           aria-disabled={balance < powerUp.priceCoins || undefined}
-          aria-label={processing ? undefined : t("store.powerUp.buy", { name: powerUp.name, price: formatCoins(powerUp.priceCoins) })}
+          aria-label={processing ? undefined : t("store.powerUp.buy", { name: powerUp.name, price: formatCount(powerUp.priceCoins) })}
           onClick={() => onBuy(powerUp)}
           data-testid="powerup-buy"
         >
@@ -183,11 +182,11 @@ export function CoinPackCard({
         <h2 className="text-sm font-black tracking-wide text-sky-800 uppercase">{pack.name}</h2>
         <p className="flex items-center gap-2 text-3xl font-black text-ink">
           <CoinIcon className="size-8" />
-          <span data-testid="pack-coins">{formatCoins(pack.coins)}</span>
+          <span data-testid="pack-coins">{formatCount(pack.coins)}</span>
         </p>
         {pack.bonusCoins > 0 ? (
           <p className="rounded-full bg-green-100 px-3 py-0.5 text-sm font-black text-green-800" data-testid="pack-bonus">
-            {t("store.pack.bonus", { count: formatCoins(pack.bonusCoins) })}
+            {t("store.pack.bonus", { count: formatCount(pack.bonusCoins) })}
           </p>
         ) : null}
         <p className="text-sm font-medium text-slate-600">{pack.description}</p>
