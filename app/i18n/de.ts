@@ -169,6 +169,7 @@ export const de: Dictionary = {
   "play.share.email": "Per E-Mail teilen",
   "play.share.copy": "Link kopieren",
   "play.share.copied": "Link kopiert!",
+  "play.share.native": "Weitere Möglichkeiten zum Teilen",
   "play.powerUps": "Power-ups",
   "play.pickup.slowMotion": "Zeitlupe!",
   "play.pickup.shield": "Schild!",

@@ -168,6 +168,7 @@ export const en = {
   "play.share.email": "Share by e-mail",
   "play.share.copy": "Copy link",
   "play.share.copied": "Link copied!",
+  "play.share.native": "More ways to share",
   "play.powerUps": "Power-ups",
   "play.pickup.slowMotion": "Slow Motion!",
   "play.pickup.shield": "Shield!",

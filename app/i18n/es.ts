@@ -169,6 +169,7 @@ export const es: Dictionary = {
   "play.share.email": "Compartir por correo",
   "play.share.copy": "Copiar enlace",
   "play.share.copied": "¡Enlace copiado!",
+  "play.share.native": "Más formas de compartir",
   "play.powerUps": "Potenciadores",
   "play.pickup.slowMotion": "¡Cámara lenta!",
   "play.pickup.shield": "¡Escudo!",

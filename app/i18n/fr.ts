@@ -170,6 +170,7 @@ export const fr: Dictionary = {
   "play.share.email": "Partager par e-mail",
   "play.share.copy": "Copier le lien",
   "play.share.copied": "Lien copié !",
+  "play.share.native": "Plus de façons de partager",
   "play.powerUps": "Bonus",
   "play.pickup.slowMotion": "Ralenti !",
   "play.pickup.shield": "Bouclier !",

@@ -169,6 +169,7 @@ export const it: Dictionary = {
   "play.share.email": "Condividi via e-mail",
   "play.share.copy": "Copia link",
   "play.share.copied": "Link copiato!",
+  "play.share.native": "Altri modi per condividere",
   "play.powerUps": "Potenziamenti",
   "play.pickup.slowMotion": "Rallentatore!",
   "play.pickup.shield": "Scudo!",

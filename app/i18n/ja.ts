@@ -169,6 +169,7 @@ export const ja: Dictionary = {
   "play.share.email": "メールでシェア",
   "play.share.copy": "リンクをコピー",
   "play.share.copied": "リンクをコピーしました！",
+  "play.share.native": "その他の共有方法",
   "play.powerUps": "パワーアップ",
   "play.pickup.slowMotion": "スローモーション！",
   "play.pickup.shield": "シールド！",

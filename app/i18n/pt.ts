@@ -169,6 +169,7 @@ export const pt: Dictionary = {
   "play.share.email": "Compartilhar por e-mail",
   "play.share.copy": "Copiar link",
   "play.share.copied": "Link copiado!",
+  "play.share.native": "Mais formas de compartilhar",
   "play.powerUps": "Power-ups",
   "play.pickup.slowMotion": "Câmera lenta!",
   "play.pickup.shield": "Escudo!",

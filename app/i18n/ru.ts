@@ -171,6 +171,7 @@ export const ru: Dictionary = {
   "play.share.email": "Отправить по e-mail",
   "play.share.copy": "Копировать ссылку",
   "play.share.copied": "Ссылка скопирована!",
+  "play.share.native": "Другие способы поделиться",
   "play.powerUps": "Бонусы",
   "play.pickup.slowMotion": "Замедление!",
   "play.pickup.shield": "Щит!",

@@ -169,6 +169,7 @@ export const zh: Dictionary = {
   "play.share.email": "通过邮件分享",
   "play.share.copy": "复制链接",
   "play.share.copied": "链接已复制！",
+  "play.share.native": "更多分享方式",
   "play.powerUps": "道具",
   "play.pickup.slowMotion": "慢动作！",
   "play.pickup.shield": "护盾！",

@@ -229,4 +229,46 @@ describe("leaderboards in the browser", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("copies the challenge link with a check mark for 2 s, and opens the device's share sheet where it has one", async () => {
+    const { page, errors, close } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    await playRun(page.request, "Sharer", 1);
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    const bar = page.locator("#challenge-section").getByTestId("share-bar");
+    await expect.poll(() => bar.count()).toBe(1);
+    // Desktop Chromium on Linux has no Web Share API: no button for it.
+    expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
+    expect(await bar.getByTestId("share-native").count()).toBe(0);
+
+    // The page's share URL (PUBLIC_URL + /play), as the share links carry it.
+    const shareUrl = new URL((await bar.getByTestId("share-twitter").getAttribute("href"))!).searchParams.get("url");
+    expect(shareUrl).toMatch(/^https?:\/\/[^/]+\/play$/);
+    const copy = bar.getByTestId("share-copy");
+    await copy.click();
+    const copiedAt = Date.now();
+    await expect.poll(() => copy.getAttribute("data-copied")).toBe("true");
+    expect(await copy.getAttribute("aria-label")).toBe("Link copied!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+    await expect.poll(() => copy.getAttribute("data-copied"), { timeout: 5000 }).toBeNull();
+    expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1900);
+    expect(await copy.getAttribute("aria-label")).toBe("Copy link");
+
+    // A device with the Web Share API (a phone): its share sheet gets the score's text and the link.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void shared.push(data), configurable: true });
+    });
+    await page.reload({ waitUntil: "networkidle" });
+    await bar.getByTestId("share-native").click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([
+      { title: "Can you beat my Flap Master score?", text: "I scored 1 points in Flap Master! Can you beat me?", url: shareUrl },
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

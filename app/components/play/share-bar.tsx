@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useT, type MessageKey } from "../../i18n/index.ts";
 
 /** How long the copy button shows its check mark (spec: 2 s). */
@@ -31,7 +31,7 @@ const NETWORKS: ReadonlyArray<{ id: Network; label: MessageKey; bg: string }> = 
   { id: "email", label: "play.share.email", bg: "bg-slate-600" },
 ];
 
-const ICONS: Record<Network | "link" | "check", string> = {
+const ICONS: Record<Network | "link" | "check" | "share", string> = {
   twitter: "M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z",
   facebook:
     "M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.1H7.7v3h2.6V21z",
@@ -45,10 +45,11 @@ const ICONS: Record<Network | "link" | "check", string> = {
   email: "M3 5.5h18v13H3zm1.6 1.5 7.4 6 7.4-6M4.5 17l5.3-5M19.5 17l-5.3-5",
   link: "M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4l-1.1 1.1M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.1-1.1",
   check: "M4.5 12.5 9.5 17.5 19.5 6.5",
+  share: "M12 15V3.5M7.5 8 12 3.5 16.5 8M8 11H5.5v9.5h13V11H16",
 };
 
 function Icon({ name }: { name: keyof typeof ICONS }) {
-  const stroked = name === "email" || name === "link" || name === "check";
+  const stroked = name === "email" || name === "link" || name === "check" || name === "share";
   return (
     <svg
       viewBox="0 0 24 24"
@@ -91,14 +92,32 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Share links for a score and a copy-link button that shows a check mark for 2 s. */
+const noSubscription = () => () => {};
+/** The Web Share API (the device's own share sheet: phones, some desktops); false on the server. */
+const hasWebShare = () => typeof navigator.share === "function";
+const noWebShare = () => false;
+
+/**
+ * Share links for a score, a copy-link button that shows a check mark for 2 s and, where the device
+ * has the Web Share API, a button for its own share sheet (first: it reaches every app installed).
+ */
 export function ShareBar({ score, url, className = "" }: { score: number; url: string; className?: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const text = t("play.share.text", { score });
-  const links = shareLinks(text, url, t("play.share.subject"));
+  const subject = t("play.share.subject");
+  const links = shareLinks(text, url, subject);
+  const webShare = useSyncExternalStore(noSubscription, hasWebShare, noWebShare);
+
+  async function shareNatively() {
+    try {
+      await navigator.share({ title: subject, text, url });
+    } catch {
+      // Closed without sharing (AbortError) or refused: the links beside it still work.
+    }
+  }
 
   async function copy() {
     if (await copyText(url)) {
@@ -110,6 +129,20 @@ export function ShareBar({ score, url, className = "" }: { score: number; url: s
 
   return (
     <ul className={`flex flex-wrap items-center justify-center gap-1.5 sm:gap-2 ${className}`} aria-label={t("play.share.label")} data-testid="share-bar">
+      {webShare ? (
+        <li>
+          <button
+            type="button"
+            onClick={() => void shareNatively()}
+            className="grid size-8 place-items-center rounded-full bg-sky-600 text-white shadow-md transition-transform hover:-translate-y-0.5 sm:size-10"
+            aria-label={t("play.share.native")}
+            title={t("play.share.native")}
+            data-testid="share-native"
+          >
+            <Icon name="share" />
+          </button>
+        </li>
+      ) : null}
       {NETWORKS.map((n) => (
         <li key={n.id}>
           <a
