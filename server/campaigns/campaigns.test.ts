@@ -143,11 +143,13 @@ describeEachDialect(
       const audited = await k.selectFrom("audit_log").select("action").where("target", "=", started.campaign.id).execute();
       expect(audited.map((a) => a.action)).toEqual(["campaigns.send"]);
 
-      // The next campaign skips a player who unsubscribed in between (at freeze time) ...
+      // The next campaign skips a player who unsubscribed in between (at freeze time) and a banned one ...
       await k.updateTable("newsletter_subscriptions").set({ unsubscribed_at: clock }).where("id", "=", "sub-a1").execute();
+      await insertPlayers(k, [{ id: "a8", email: "a8@example.com", name: "Banned" }], clock);
+      await k.updateTable("user").set({ banned: true }).where("id", "=", "a8").execute();
       mailer.sent = [];
       const second = await m.sends.send({ segmentId: "everyone", subject: "Again", body: "b" }, actor);
-      expect(second.ok && second.campaign.total).toBe(3); // a2, a3, a7
+      expect(second.ok && second.campaign.total).toBe(3); // a2, a3, a7 (not a8)
       // ... and at send time.
       await k.updateTable("newsletter_subscriptions").set({ unsubscribed_at: clock }).where("id", "=", "sub-a7").execute();
       await drain(m);

@@ -143,7 +143,7 @@ export function createCampaignsService(deps: {
     return viewOf(row, segment?.name ?? null, counts);
   }
 
-  /** The recipients a send freezes: one row per player, one player per address. */
+  /** The recipients a send freezes: one row per consenting, unbanned player, one player per address. */
   async function membersWithConsent(trx: Transaction<Database>, criteria: unknown) {
     // Two joins, not one with OR: each can use its index (player_id, the unique e-mail); an OR join
     // compares every member with every subscription on PostgreSQL.
@@ -162,6 +162,8 @@ export function createCampaignsService(deps: {
         ])
         .where("s.confirmed_at", "is not", null)
         .where("s.unsubscribed_at", "is", null)
+        // A banned player gets no campaign mail (they cannot play; unbanned, the next send includes them).
+        .where(sql<boolean>`not exists (select 1 from "user" b where b.id = m.player_id and b.banned = ${true})`)
         .execute();
     const rows = [...(await consenting("player")), ...(await consenting("email"))].sort((a, b) =>
       a.player_id === b.player_id ? (a.email < b.email ? -1 : a.email > b.email ? 1 : 0) : a.player_id < b.player_id ? -1 : 1,
