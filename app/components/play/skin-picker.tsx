@@ -3,12 +3,43 @@ import { drawSkinPreview } from "../../../game/render/bird.ts";
 import { useT, formatCount } from "../../i18n/index.ts";
 import type { PlaySkin } from "./types.ts";
 
+// Previews are drawn a few per animation frame (about 4 ms of drawing each), not all in the effects
+// that run right after hydration: ten canvases at once made one of /play's longest start-up tasks on
+// a phone (Lighthouse's total blocking time).
+const PREVIEW_FRAME_BUDGET_MS = 4;
+const pendingPreviews = new Set<() => void>();
+let previewFrame = 0;
+
+function drawPendingPreviews() {
+  previewFrame = 0;
+  const end = performance.now() + PREVIEW_FRAME_BUDGET_MS;
+  for (const draw of pendingPreviews) {
+    pendingPreviews.delete(draw);
+    draw();
+    if (performance.now() >= end) break;
+  }
+  if (pendingPreviews.size > 0) previewFrame = requestAnimationFrame(drawPendingPreviews);
+}
+
+/** Queues `draw` for a coming frame; the returned function takes it back out (unmount, new props). */
+function drawSoon(draw: () => void): () => void {
+  pendingPreviews.add(draw);
+  if (!previewFrame) previewFrame = requestAnimationFrame(drawPendingPreviews);
+  return () => {
+    pendingPreviews.delete(draw);
+  };
+}
+
 /** A skin drawn by the game's own renderer on a small canvas (the store can reuse this). */
 export function SkinPreview({ skin, locked = false, size = 56 }: { skin: PlaySkin; locked?: boolean; size?: number }) {
   const ref = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (ref.current) drawSkinPreview(ref.current, skin, { width: size, height: size, locked });
-  }, [skin, locked, size]);
+  useEffect(
+    () =>
+      drawSoon(() => {
+        if (ref.current) drawSkinPreview(ref.current, skin, { width: size, height: size, locked });
+      }),
+    [skin, locked, size],
+  );
   return <canvas ref={ref} width={size} height={size} style={{ width: size, height: size }} aria-hidden="true" />;
 }
 
