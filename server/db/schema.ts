@@ -133,6 +133,9 @@ export interface Database {
   campaigns: CampaignsTable;
   campaign_recipients: CampaignRecipientsTable;
   lifecycle_settings: LifecycleSettingsTable;
+  // 0013_crawls
+  crawls: CrawlsTable;
+  crawl_pages: CrawlPagesTable;
 }
 
 export interface SeedStepsTable {
@@ -580,4 +583,51 @@ export interface LifecycleSettingsTable {
   come_back_last_run_at: Nullable<number>;
   updated_at: number;
   updated_by: Nullable<string>;
+}
+
+// ---- 0013_crawls ----------------------------------------------------------------------------------
+
+export type CrawlStatus = "running" | "finished" | "failed" | "cancelled";
+
+/** One Site Crawler run (server/crawler/service.ts). */
+export interface CrawlsTable {
+  id: string;
+  status: CrawlStatus;
+  /** The origin crawled, e.g. 'https://flap.example.com'. */
+  origin: string;
+  /** The admin's label (e-mail), null for the system. */
+  started_by: Nullable<string>;
+  started_at: number;
+  finished_at: Nullable<number>;
+  /** Renewed while running; an old one on a running row means its process died. */
+  heartbeat_at: number;
+  pages: WithDefault<number>;
+  errors: WithDefault<number>;
+  warnings: WithDefault<number>;
+  failure: Nullable<string>;
+  /** JSON of CrawlProgress while running. */
+  progress_json: Nullable<string>;
+  /** JSON of CrawlSummary (server/crawler/service.ts). */
+  summary_json: WithDefault<string>;
+}
+
+export interface CrawlPagesTable {
+  crawl_id: string;
+  url: string;
+  final_url: string;
+  status: Nullable<number>;
+  error: Nullable<string>;
+  /** JSON array of { url, status } redirect answers. */
+  hops_json: WithDefault<string>;
+  title: Nullable<string>;
+  description: Nullable<string>;
+  load_ms: number;
+  /** 'start' | 'link' | 'redirect' | 'sitemap'. */
+  source: string;
+  /** JSON of the page's facts and who links it (server/crawler/service.ts). */
+  facts_json: WithDefault<string>;
+  /** JSON array of CrawlIssue. */
+  issues_json: WithDefault<string>;
+  errors: WithDefault<number>;
+  warnings: WithDefault<number>;
 }

@@ -11,6 +11,7 @@ import * as admin from "./0008_admin.ts";
 import * as playerData from "./0009_player_data.ts";
 import * as segments from "./0010_segments.ts";
 import * as campaigns from "./0011_campaigns.ts";
+import * as crawls from "./0013_crawls.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -29,4 +30,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0009_player_data": playerData,
   "0010_segments": segments,
   "0011_campaigns": campaigns,
+  "0013_crawls": crawls,
 };

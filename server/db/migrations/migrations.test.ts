@@ -411,6 +411,38 @@ const EXPECTED: SchemaShape = {
     updated_at: bigint(),
     updated_by: text(true),
   },
+  // 0013_crawls
+  crawls: {
+    id: text(),
+    status: text(),
+    origin: text(),
+    started_by: text(true),
+    started_at: bigint(),
+    finished_at: bigint(true),
+    heartbeat_at: bigint(),
+    pages: integer(false, true),
+    errors: integer(false, true),
+    warnings: integer(false, true),
+    failure: text(true),
+    progress_json: text(true),
+    summary_json: text(false, true),
+  },
+  crawl_pages: {
+    crawl_id: text(),
+    url: text(),
+    final_url: text(),
+    status: integer(true),
+    error: text(true),
+    hops_json: text(false, true),
+    title: text(true),
+    description: text(true),
+    load_ms: integer(),
+    source: text(),
+    facts_json: text(false, true),
+    issues_json: text(false, true),
+    errors: integer(false, true),
+    warnings: integer(false, true),
+  },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -441,6 +473,7 @@ for (const dialect of DIALECTS) {
         ["0009_player_data", "Success"],
         ["0010_segments", "Success"],
         ["0011_campaigns", "Success"],
+        ["0013_crawls", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -501,14 +534,14 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(40);
+    expect(Object.keys(sqlite).length).toBe(42);
     expect(postgres).toEqual(sqlite);
   });
 });
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns", "0013_crawls"]);
   });
 });
 
