@@ -65,6 +65,8 @@ export interface CrawlOptions extends Partial<CrawlLimits> {
   fetch?: typeof fetch;
   signal?: AbortSignal;
   onProgress?: (progress: CrawlProgress) => void;
+  /** Each URL's row as soon as it is fetched (its issues come at the end, with the whole crawl). */
+  onPage?: (page: CrawledPage) => void;
   /**
    * The saved title and description for a page's path in a locale, or null when there is none (not a
    * public route, or no row in that locale). Pages whose live tags differ get metadata_mismatch.
@@ -353,7 +355,6 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   // ---- the queue ----------------------------------------------------------------------------------
 
   const pages: CrawledPage[] = [];
-  const pageByUrl = new Map<string, CrawledPage>();
   /** Every same-origin URL met (queued, crawled or skipped), so each is handled once. */
   const known = new Set<string>();
   const queue: { url: string; source: CrawledPage["source"] }[] = [];
@@ -401,7 +402,6 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       issues: [],
     };
     pages.push(page);
-    pageByUrl.set(url, page);
     return page;
   };
 
@@ -430,14 +430,14 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       return;
     }
     const page = newPage(url, source, fetched);
-    if (fetched.body !== null) {
-      if (fetched.hops.length === 0) readPage(page, fetched.body);
-      else if (!known.has(fetched.finalUrl) && pages.length < limits.maxPages) {
-        // The target's own row, from the body already fetched (its links count as found there).
-        known.add(fetched.finalUrl);
-        const target = newPage(fetched.finalUrl, "redirect", { ...fetched, hops: [], finalUrl: fetched.finalUrl });
-        readPage(target, fetched.body);
-      }
+    if (fetched.body !== null && fetched.hops.length === 0) readPage(page, fetched.body);
+    options.onPage?.(page);
+    if (fetched.body !== null && fetched.hops.length > 0 && !known.has(fetched.finalUrl) && pages.length < limits.maxPages) {
+      // The target's own row, from the body already fetched (its links count as found there).
+      known.add(fetched.finalUrl);
+      const target = newPage(fetched.finalUrl, "redirect", { ...fetched, hops: [], finalUrl: fetched.finalUrl });
+      readPage(target, fetched.body);
+      options.onPage?.(target);
     }
     report();
   }
