@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
+import { createAuditService, type AuditActor } from "../audit/service.ts";
 import { seed } from "../db/seed.ts";
-import { DISALLOWED_PATHS, PUBLIC_ROUTES, SEO_DEFAULTS, SeoInputError, createSeoService, robotsTxt, sitemapXml } from "./seo.ts";
+import { DISALLOWED_PATHS, PUBLIC_ROUTES, SEO_DEFAULTS, SeoInputError, createSeoService, isSeoInputError, robotsTxt, sitemapXml } from "./seo.ts";
 
 describe("SEO defaults", () => {
   it("cover every public route once, with titles of at most 60 and descriptions of 120-160 characters", () => {
@@ -46,6 +47,9 @@ describe("crawler files", () => {
   });
 });
 
+const ops: AuditActor = { id: "user-ops", label: "ops@example.com", ip: "203.0.113.5" };
+const admin: AuditActor = { id: "user-admin", label: "admin@example.com" };
+
 describeEachDialect(
   "seo service",
   (getDb) => {
@@ -66,7 +70,7 @@ describeEachDialect(
       expect(await seo.forRoute("/store", "de")).toEqual(english);
       expect(await seo.forRoute("/store", "not a locale")).toEqual(english);
 
-      await seo.update("/store", "de", { title: "Flap Master Shop", description: "Vogelskins und Power-Ups." }, "ops@example.com");
+      await seo.update("/store", "de", { title: "Flap Master Shop", description: "Vogelskins und Power-Ups." }, ops);
       expect(await seo.forRoute("/store", "de")).toMatchObject({
         locale: "de",
         title: "Flap Master Shop",
@@ -92,33 +96,92 @@ describeEachDialect(
       const seo = createSeoService(getDb(), { now: () => now });
       expect((await seo.forRoute("/", "en"))?.title).toBe(SEO_DEFAULTS[0]!.title);
       now = 20_000;
-      const saved = await seo.update("/", "en", { title: "  New home title  ", ogImage: "https://cdn.example.com/og.png" }, "admin@example.com");
+      const saved = await seo.update("/", "en", { title: "  New home title  ", ogImage: "https://cdn.example.com/og.png" }, admin);
       expect(saved).toMatchObject({ title: "New home title", description: SEO_DEFAULTS[0]!.description, updatedAt: 20_000 });
       expect(await seo.forRoute("/", "en")).toEqual(saved);
       expect((await seo.lastModified()).get("/")).toBe(20_000);
-      await seo.update("/", "en", { ogImage: null }, "admin@example.com");
+      await seo.update("/", "en", { ogImage: null }, admin);
       expect((await seo.forRoute("/", "en"))?.ogImage).toBeNull();
     });
 
-    it("refuses unknown routes, bad locales, bad fields and a new row without title and description", async () => {
-      const seo = createSeoService(getDb());
-      const codeOf = (promise: Promise<unknown>) =>
+    it("refuses unknown routes, other locales, bad fields and a new row without title and description, naming the field", async () => {
+      const db = getDb();
+      const seo = createSeoService(db);
+      const refusal = (promise: Promise<unknown>) =>
         promise.then(
           () => "resolved",
-          (error: unknown) => (error instanceof SeoInputError ? error.code : String(error)),
+          (error: unknown) => (isSeoInputError(error) ? `${error.code} ${error.field}` : String(error)),
         );
-      expect(await codeOf(seo.update("/admin", "en", { title: "x" }, null))).toBe("unknown_route");
-      expect(await codeOf(seo.update("/", "EN_us", { title: "x" }, null))).toBe("invalid_locale");
-      expect(await codeOf(seo.update("/", "en", { title: "" }, null))).toBe("invalid_fields");
-      expect(await codeOf(seo.update("/", "en", { ogImage: "javascript:alert(1)" }, null))).toBe("invalid_fields");
-      expect(await codeOf(seo.update("/", "en", { ogImage: "//evil.example/x.png" }, null))).toBe("invalid_fields");
-      expect(await codeOf(seo.update("/", "fr", { title: "Jouer" }, null))).toBe("missing_fields");
+      expect(isSeoInputError(new SeoInputError("invalid_fields", "title: too long", "title"))).toBe(true);
+      expect(isSeoInputError(new Error("title: too long"))).toBe(false);
+      const before = await seo.list();
+      const audited = (await createAuditService(db).list({ action: "seo.update" })).length;
+      expect(await refusal(seo.update("/admin", "en", { title: "x" }, admin))).toBe("unknown_route route");
+      expect(await refusal(seo.update("/", "EN_us", { title: "x" }, admin))).toBe("invalid_locale locale");
+      // A well-formed code the site has no interface in is refused too: no page would show it.
+      expect(await refusal(seo.update("/", "nl", { title: "x" }, admin))).toBe("invalid_locale locale");
+      expect(await refusal(seo.update("/", "en", { title: "" }, admin))).toBe("invalid_fields title");
+      expect(await refusal(seo.update("/", "en", { title: "   " }, admin))).toBe("invalid_fields title");
+      expect(await refusal(seo.update("/", "en", { title: "x".repeat(121) }, admin))).toBe("invalid_fields title");
+      expect(await refusal(seo.update("/", "en", { title: "two\nlines" }, admin))).toBe("invalid_fields title");
+      expect(await refusal(seo.update("/", "en", { description: "d".repeat(321) }, admin))).toBe("invalid_fields description");
+      expect(await refusal(seo.update("/", "en", { keywords: "k".repeat(501) }, admin))).toBe("invalid_fields keywords");
+      expect(await refusal(seo.update("/", "en", { ogImage: "javascript:alert(1)" }, admin))).toBe("invalid_fields ogImage");
+      expect(await refusal(seo.update("/", "en", { ogImage: "//evil.example/x.png" }, admin))).toBe("invalid_fields ogImage");
+      expect(await refusal(seo.update("/", "en", { ogImage: `https://cdn.example.com/${"a".repeat(2000)}.png` }, admin))).toBe(
+        "invalid_fields ogImage",
+      );
+      expect(await refusal(seo.update("/", "en", { title: 5 as unknown as string }, admin))).toBe("invalid_fields title");
+      expect(await refusal(seo.update("/", "en", { canonical: "https://x" } as never, admin))).toBe("invalid_fields canonical");
+      expect(await refusal(seo.update("/", "fr", { title: "Jouer" }, admin))).toBe("missing_fields description");
+      expect(await refusal(seo.update("/", "fr", { description: "Jouer" }, admin))).toBe("missing_fields title");
       expect(await seo.forRoute("/", "fr")).toMatchObject({ locale: "en" });
+      expect(await seo.list()).toEqual(before);
+      expect(await createAuditService(db).list({ action: "seo.update" })).toHaveLength(audited);
+    });
+
+    it("audits each change with before and after in the same transaction; an unchanged save writes nothing", async () => {
+      const db = getDb();
+      let now = 30_000;
+      const seo = createSeoService(db, { now: () => now });
+      const auditLog = createAuditService(db);
+      const play = SEO_DEFAULTS.find((d) => d.route === "/play")!;
+
+      await seo.update("/play", "fr", { title: "Jouer à Flap Master", description: "Tape pour voler.", ogImage: "" }, ops);
+      now = 40_000;
+      await seo.update("/play", "en", { title: "Play now" }, admin);
+      // The same values again: not a change.
+      now = 50_000;
+      const same = await seo.update("/play", "en", { title: "Play now", keywords: play.keywords }, admin);
+      expect(same.updatedAt).toBe(40_000);
+
+      const entries = (await auditLog.list({ action: "seo.update" })).filter((e) => e.target?.endsWith(":/play"));
+      expect(entries).toHaveLength(2);
+      expect(entries.find((e) => e.target === "seo:fr:/play")).toMatchObject({
+        actorId: "user-ops",
+        actor: "ops@example.com",
+        ip: "203.0.113.5",
+        before: null,
+        after: { title: "Jouer à Flap Master", description: "Tape pour voler.", keywords: "", ogImage: null },
+      });
+      expect(entries.find((e) => e.target === "seo:en:/play")).toMatchObject({
+        actor: "admin@example.com",
+        before: { title: play.title, description: play.description },
+        after: { title: "Play now", description: play.description, keywords: play.keywords, ogImage: play.ogImage },
+      });
+      expect(await seo.forRoute("/play", "en")).toMatchObject({ title: "Play now", updatedBy: "admin@example.com", updatedAt: 40_000 });
+
+      // The audit row cannot be written: the change is rolled back with it.
+      const failing = createSeoService(db, {
+        audit: { ...auditLog, record: () => Promise.reject(new Error("audit down")) },
+      });
+      await expect(failing.update("/play", "en", { title: "Lost title" }, admin)).rejects.toThrow("audit down");
+      expect((await seo.forRoute("/play", "en"))?.title).toBe("Play now");
     });
 
     it("seeds once: an admin's edit survives the next start's seed", async () => {
       const seo = createSeoService(getDb());
-      await seo.update("/terms", "en", { title: "Edited terms" }, "admin@example.com");
+      await seo.update("/terms", "en", { title: "Edited terms" }, admin);
       await seed(getDb());
       expect((await seo.forRoute("/terms", "en"))?.title).toBe("Edited terms");
     });

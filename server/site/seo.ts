@@ -1,6 +1,8 @@
 // SEO metadata per public route and locale (table seo_metadata): what the pages render into <head>,
 // what sitemap.xml lists and what robots.txt allows. The admin edits rows through `update`.
 import { z } from "zod";
+import { isLocale, locales } from "../../app/i18n/locales.ts";
+import { SYSTEM_ACTOR, createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import type { SeoMetadataTable } from "../db/schema.ts";
 import type { Selectable } from "kysely";
@@ -46,29 +48,60 @@ export interface SeoEntry {
 export type SeoPages = Partial<Record<PublicRoute, Partial<Pick<SeoEntry, "title" | "description" | "keywords">> & Pick<SeoEntry, "ogImage">>>;
 
 const localeSchema = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language code such as en or pt-BR");
+
+/**
+ * Hard limits (the schema refuses more) and the ranges search engines show in full (the admin's
+ * counters warn outside them, but saving is allowed: a short title can be right).
+ */
+export const SEO_LIMITS = {
+  title: { max: 120, recommended: { min: 30, max: 60 } },
+  description: { max: 320, recommended: { min: 70, max: 160 } },
+  keywords: { max: 500 },
+  ogImage: { max: 2000 },
+} as const;
+
+// A head tag's text is one line: a line break or other control character is a paste accident.
+const oneLine = (schema: z.ZodString) => schema.regex(/^[^\p{Cc}]*$/u, "must be one line without control characters");
+
 const ogImageSchema = z
   .string()
   .trim()
+  .max(SEO_LIMITS.ogImage.max)
   .refine(
-    (value) => (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/[^\s]+$/.test(value),
+    (value) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/[^\s]+$/.test(value),
     "must be a site path (/og-image.png) or an http(s) URL",
-  );
+  )
+  // An emptied field means "the site's default image", the same as null.
+  .transform((value) => value || null);
 
 export const seoFieldsSchema = z.strictObject({
-  title: z.string().trim().min(1).max(120),
-  description: z.string().trim().min(1).max(320),
-  keywords: z.string().trim().max(500),
+  title: oneLine(z.string().trim().min(1).max(SEO_LIMITS.title.max)),
+  description: oneLine(z.string().trim().min(1).max(SEO_LIMITS.description.max)),
+  keywords: oneLine(z.string().trim().max(SEO_LIMITS.keywords.max)),
   ogImage: ogImageSchema.nullable(),
 });
-export type SeoFields = z.infer<typeof seoFieldsSchema>;
+export type SeoFields = z.output<typeof seoFieldsSchema>;
+export type SeoFieldsInput = z.input<typeof seoFieldsSchema>;
 
 /** Bad input to `update`: the admin route answers it as a 400. */
 export class SeoInputError extends Error {
   readonly code: string;
-  constructor(code: string, message: string) {
+  /** The input field at fault ('route', 'locale', 'title', ...), when there is one. */
+  readonly field: string | undefined;
+  constructor(code: string, message: string, field?: string) {
     super(message);
+    this.name = "SeoInputError";
     this.code = code;
+    this.field = field;
   }
+}
+
+/**
+ * Whether `error` is a SeoInputError. Not `instanceof`: the server's services and the built route
+ * modules each carry their own copy of this class.
+ */
+export function isSeoInputError(error: unknown): error is SeoInputError {
+  return error instanceof Error && error.name === "SeoInputError" && typeof (error as Partial<SeoInputError>).code === "string";
 }
 
 export interface SeoService {
@@ -80,8 +113,13 @@ export interface SeoService {
   list(): Promise<SeoEntry[]>;
   /** The newest change per public route over all its locales (sitemap lastmod). */
   lastModified(): Promise<Map<string, number>>;
-  /** Creates or changes one route's row for one locale; a new row needs a title and a description. */
-  update(route: string, locale: string, fields: Partial<SeoFields>, by: string | null): Promise<SeoEntry>;
+  /**
+   * Creates or changes one route's row for one of the site's locales; a new row needs a title and a
+   * description. A change writes an audit row ('seo.update') in the same transaction; saving the
+   * values already stored writes nothing. `by` is the admin request's actor; scripts and tests may
+   * pass just a label (an e-mail) or null (the system).
+   */
+  update(route: string, locale: string, fields: Partial<SeoFieldsInput>, by: AuditActor | string | null): Promise<SeoEntry>;
 }
 
 /** robots.txt: every public route allowed, the private areas disallowed, and where the sitemap is. */
@@ -130,8 +168,10 @@ function toEntry(row: Selectable<SeoMetadataTable>): SeoEntry {
 
 // No in-process cache: two primary-key reads per page are cheap, and a cache would show other
 // instances' (or a direct SQL) edit late. An edit is therefore visible on the very next request.
-export function createSeoService(db: Db, options: { now?: () => number } = {}): SeoService {
+export function createSeoService(db: Db, options: { now?: () => number; audit?: AuditService } = {}): SeoService {
   const now = options.now ?? Date.now;
+  // The audit service holds no state: without one given, its own instance writes the same table.
+  const audit = options.audit ?? createAuditService(db, { now });
   const k = db.kysely;
 
   const rowsFor = (locale: string, routes: readonly string[]) =>
@@ -185,15 +225,17 @@ export function createSeoService(db: Db, options: { now?: () => number } = {}): 
     },
 
     async update(route, locale, fields, by) {
-      if (!isPublicRoute(route)) throw new SeoInputError("unknown_route", `Not a public route: ${route}`);
-      if (!localeSchema.safeParse(locale).success) throw new SeoInputError("invalid_locale", "The locale must be a language code such as en.");
+      const actor: AuditActor = by === null ? SYSTEM_ACTOR : typeof by === "string" ? { id: null, label: by } : by;
+      if (!isPublicRoute(route)) throw new SeoInputError("unknown_route", `route: not a public page (${PUBLIC_ROUTES.join(", ")})`, "route");
+      if (!isLocale(locale)) throw new SeoInputError("invalid_locale", `locale: must be one of ${locales.join(", ")}`, "locale");
       const parsed = seoFieldsSchema.partial().safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new SeoInputError("invalid_fields", `${issue?.path.join(".") || "fields"}: ${issue?.message ?? "invalid"}`);
+        // An unknown key has an empty path; name it instead.
+        const field = issue?.code === "unrecognized_keys" ? issue.keys[0] : issue?.path.join(".");
+        throw new SeoInputError("invalid_fields", `${field || "fields"}: ${issue?.message ?? "invalid"}`, field || undefined);
       }
       const change = parsed.data;
-      const at = now();
       return k.transaction().execute(async (trx) => {
         const existing = await trx
           .selectFrom("seo_metadata")
@@ -201,23 +243,34 @@ export function createSeoService(db: Db, options: { now?: () => number } = {}): 
           .where("route", "=", route)
           .where("locale", "=", locale)
           .executeTakeFirst();
+        const title = change.title ?? existing?.title;
+        const description = change.description ?? existing?.description;
+        if (title === undefined || description === undefined) {
+          throw new SeoInputError("missing_fields", `${title === undefined ? "title" : "description"}: a new entry needs a title and a description`, title === undefined ? "title" : "description");
+        }
+        const fieldsOf = (row: { title: string; description: string; keywords: string; og_image: string | null }) => ({
+          title: row.title,
+          description: row.description,
+          keywords: row.keywords,
+          ogImage: row.og_image,
+        });
         const values = {
-          title: change.title ?? existing?.title,
-          description: change.description ?? existing?.description,
+          title,
+          description,
           keywords: change.keywords ?? existing?.keywords ?? "",
           og_image: change.ogImage !== undefined ? change.ogImage : (existing?.og_image ?? null),
-          updated_at: at,
-          updated_by: by,
         };
-        if (values.title === undefined || values.description === undefined) {
-          throw new SeoInputError("missing_fields", "A new entry needs a title and a description.");
-        }
-        const row = { ...values, title: values.title, description: values.description };
+        const before = existing ? fieldsOf(existing) : null;
+        const after = fieldsOf(values);
+        // Nothing changed: no new timestamp (the sitemap's lastmod) and no audit row.
+        if (existing && JSON.stringify(before) === JSON.stringify(after)) return toEntry(existing);
+        const row = { ...values, updated_at: now(), updated_by: by === null ? null : actor.label };
         await trx
           .insertInto("seo_metadata")
           .values({ route, locale, ...row })
           .onConflict((oc) => oc.columns(["route", "locale"]).doUpdateSet(row))
           .execute();
+        await audit.record({ actor, action: "seo.update", target: `seo:${locale}:${route}`, before, after }, trx);
         return toEntry({ route, locale, ...row });
       });
     },
