@@ -59,6 +59,8 @@ export default [
   route("api/admin/campaigns", "routes/api/admin/campaigns.ts"),
   route("api/admin/campaigns/:id", "routes/api/admin/campaigns.$id.ts"),
   route("api/admin/lifecycle", "routes/api/admin/lifecycle.ts"),
+  // -- SEO & Metadata
+  route("api/admin/seo", "routes/api/admin/seo.ts"),
   // -- Inbox, outbox, audit
   route("api/admin/inbox", "routes/api/admin/inbox.ts"),
   route("api/account/export", "routes/api/account.export.ts"),

@@ -8,13 +8,14 @@ import * as inbox from "./inbox/index.server.ts";
 import * as player from "./player/index.server.ts";
 import * as players from "./players/index.server.ts";
 import * as segments from "./segments/index.server.ts";
+import * as seo from "./seo/index.server.ts";
 import * as settings from "./settings/index.server.ts";
 import * as shell from "./shell/index.server.ts";
 
 export type AdminDictionary = Partial<Record<AdminMessageKey, string>>;
 
 /** Per section, per language: what tests check for completeness. */
-export const adminTranslations = { shell, settings, catalogue, players, player, segments, email, inbox } satisfies Record<
+export const adminTranslations = { shell, settings, catalogue, players, player, segments, email, inbox, seo } satisfies Record<
   keyof typeof adminSections,
   Record<Locale, Record<string, string>>
 >;

@@ -6,11 +6,12 @@ import { messages as inbox } from "./inbox/en.ts";
 import { messages as player } from "./player/en.ts";
 import { messages as players } from "./players/en.ts";
 import { messages as segments } from "./segments/en.ts";
+import { messages as seo } from "./seo/en.ts";
 import { messages as settings } from "./settings/en.ts";
 import { messages as shell } from "./shell/en.ts";
 
-export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox };
+export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox, seo };
 
-export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...player, ...segments, ...email, ...inbox };
+export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...player, ...segments, ...email, ...inbox, ...seo };
 
 export type AdminMessageKey = keyof typeof adminEn;

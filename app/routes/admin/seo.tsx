@@ -1,14 +1,39 @@
-import { AdminPlaceholder, adminMeta } from "../../components/admin-section.tsx";
-import { requireAdmin } from "../../../server/auth/guards.server.ts";
+// Admin: SEO & Metadata. The loader gives every public route in every language (own row or what the
+// page falls back to); saves go through /api/admin/seo (server/site/seo.ts validates and audits).
+// `?route=/play&locale=fr` opens the editor on that page and language.
+import { requireAdminRequest } from "../../../server/admin/http.ts";
+import { isPublicRoute } from "../../../server/site/seo.ts";
+import { adminMeta } from "../../components/admin-section.tsx";
+import { SeoEditor } from "../../components/admin/seo/editor.tsx";
+import { seoOverview } from "../../components/admin/seo/overview.server.ts";
+import { useAdminT } from "../../i18n/admin/index.ts";
+import { isLocale } from "../../i18n/locales.ts";
 import type { Route } from "./+types/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const { services } = await requireAdminRequest(request, context);
+  const params = new URL(request.url).searchParams;
+  const route = params.get("route") ?? "";
+  const locale = params.get("locale");
+  return {
+    overview: await seoOverview(services),
+    // A link with an unknown page or language opens the first page in English.
+    initial: { route: isPublicRoute(route) ? route : "/", locale: isLocale(locale) ? locale : ("en" as const) },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.seo", matches);
 
-export default function AdminSeo() {
-  return <AdminPlaceholder title="admin.seo" />;
+export default function AdminSeo({ loaderData }: Route.ComponentProps) {
+  const t = useAdminT();
+  return (
+    <div>
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t("admin.seo")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t("seo.intro")}</p>
+      <div className="mt-6 grid gap-6">
+        <SeoEditor overview={loaderData.overview} initial={loaderData.initial} />
+        {/* Site Crawler: its section (the spec's crawl results: url, title, status, errors, loadTime) comes here. */}
+      </div>
+    </div>
+  );
 }
