@@ -134,8 +134,10 @@ export async function findIssues(result: CrawlResult, context: Context): Promise
       add(page, "image_missing_alt", `${count} image${count === 1 ? "" : "s"} without an alt attribute: ${facts.imagesWithoutAlt.samples.join(", ")}${count > facts.imagesWithoutAlt.samples.length ? ", ..." : ""}.`);
     }
 
-    const path = new URL(page.url).pathname;
-    const stored = await savedFor(path, facts.lang ?? "en");
+    // Saved metadata belongs to the route itself: a URL with a query is a variant of it (a board tab,
+    // a ?lang= link) that may title itself differently on purpose.
+    const { pathname: path, search } = new URL(page.url);
+    const stored = search === "" ? await savedFor(path, facts.lang ?? "en") : null;
     if (stored) {
       for (const field of ["title", "description"] as const) {
         const live = facts[field];
@@ -198,7 +200,8 @@ export async function findIssues(result: CrawlResult, context: Context): Promise
     } else if (page.facts?.noindex) {
       add(page, "sitemap_noindex", "Listed in sitemap.xml but the page says noindex.");
     }
-    if (page.source === "sitemap" && page.linkedFromCount === 0) {
+    // Reached only as a start path or from the sitemap: visitors and search engines find no way in.
+    if (page.linkedFromCount === 0) {
       add(page, "sitemap_orphan", "Listed in sitemap.xml but no crawled page links to it.");
     }
   }

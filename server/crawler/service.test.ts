@@ -97,6 +97,8 @@ describeEachDialect("crawler service", (getDb) => {
       site.routes[path] = (o) => ({ ...route(o), delayMs: 150 });
     }
     site.routes["/"] = (o) => ({ body: page(o, "/", { body: links(...Array.from({ length: 30 }, (_, i) => `/p${i}`)) }), delayMs: 150 });
+    // Thirty more slow pages: the crawl is still running when the test looks.
+    for (let i = 0; i < 30; i++) site.routes[`/p${i}`] = (o) => ({ body: page(o, `/p${i}`), delayMs: 150 });
     const crawler = service({ limits: { concurrency: 1 } });
     const started = await crawler.start(null);
     const id = (started as { id: string }).id;
