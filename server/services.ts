@@ -25,6 +25,7 @@ import { createNewsletterService, type NewsletterService } from "./site/newslett
 import { createContactService, type ContactService } from "./site/contact.ts";
 import { createSegmentsService, type SegmentsService } from "./segments/service.ts";
 import { createCampaignModule, type CampaignModule } from "./campaigns/index.ts";
+import { createCrawlerService, type CrawlerService } from "./crawler/service.ts";
 
 /** Everything a route may use, created once per process in server/main.ts. Routes never write SQL. */
 export interface Services {
@@ -66,6 +67,8 @@ export interface Services {
   segments: SegmentsService;
   /** Admin: e-mail templates, campaigns, lifecycle mails and the sender (server/campaigns). */
   campaigns: CampaignModule;
+  /** Admin: the Site Crawler (crawls PUBLIC_URL's origin in the background; server/crawler). */
+  crawler: CrawlerService;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
@@ -121,6 +124,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     inbox: createInboxService({ db, audit }),
     segments: createSegmentsService({ db, audit }),
     campaigns,
+    crawler: createCrawlerService({ db, seo: createSeoService(db), logger, publicUrl: config.PUBLIC_URL, audit }),
   };
 }
 
