@@ -48,7 +48,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return next !== null && next !== currentUrl.searchParams.get(LOCALE_QUERY);
 }
 
-/** hreflang alternates of a public page: one per language plus x-default (the canonical URL stays without ?lang). */
+/** hreflang alternates of a public page: one per language (each its own canonical URL, app/components/page-meta.ts) plus x-default. */
 function LanguageAlternates({ origin, pathname }: { origin: string; pathname: string }) {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   const base = origin + pathname;

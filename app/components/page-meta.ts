@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { t, type MessageKey } from "../i18n/index.ts";
+import { isLocale, t, type MessageKey } from "../i18n/index.ts";
+import { LOCALE_QUERY } from "../i18n/locales.ts";
 import type { PublicRoute } from "../../server/site/seo.ts";
 
 /**
@@ -51,7 +52,7 @@ export function pageMeta(
     { property: "og:site_name", content: t("app.name") },
     { property: "og:type", content: "website" },
   ];
-  if (site && site.routes.includes(path)) tags.push(...shareTags(site, path, title, description, entry));
+  if (site && site.routes.includes(path)) tags.push(...shareTags(site, path, languageOf(options.seo!), title, description, entry));
   if (options.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
 }
@@ -69,7 +70,7 @@ export interface SiteSeo {
 
 /** The parts of a route's meta arguments pageMeta reads. */
 export interface SeoMetaArgs {
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
   matches: ReadonlyArray<{ loaderData?: unknown } | undefined>;
 }
 
@@ -84,6 +85,16 @@ function siteSeoOf(args: SeoMetaArgs): SiteSeo | null {
   return null;
 }
 
+/**
+ * The language a `?lang=xx` URL asks for (one of the hreflang alternates, app/root.tsx), else null.
+ * Each language version is its own canonical URL: pointing them all at the bare URL would tell
+ * search engines the translations are duplicates of it, and they would not be indexed.
+ */
+function languageOf(args: SeoMetaArgs): string | null {
+  const lang = new URLSearchParams(args.location.search ?? "").get(LOCALE_QUERY);
+  return lang && isLocale(lang) ? lang : null;
+}
+
 /** '/play/' and '/play' are one page (the canonical URL has no trailing slash and no query). */
 function normalizedPath(pathname: string): string {
   return pathname.replace(/\/+$/, "") || "/";
@@ -92,11 +103,12 @@ function normalizedPath(pathname: string): string {
 function shareTags(
   site: SiteSeo,
   path: string,
+  lang: string | null,
   title: string,
   description: string,
   entry: SiteSeo["pages"][string],
 ): MetaDescriptor[] {
-  const url = site.publicUrl + (path === "/" ? "/" : path);
+  const url = site.publicUrl + (path === "/" ? "/" : path) + (lang ? `?${LOCALE_QUERY}=${lang}` : "");
   const image = entry?.ogImage ?? DEFAULT_OG_IMAGE;
   const imageUrl = image.startsWith("/") ? site.publicUrl + image : image;
   const tags: MetaDescriptor[] = [

@@ -87,6 +87,13 @@ describe("SEO and More Games (games feed up)", () => {
       expect(head.title, seo.route).toBe(seo.title);
       expect(head.canonical, seo.route).toEqual([PUBLIC_URL + seo.route]);
     }
+    // Each language version (?lang=xx, the hreflang alternates) is its own canonical URL.
+    const french = await headOf(server.url + "/play?lang=fr");
+    expect(french.canonical).toEqual([`${PUBLIC_URL}/play?lang=fr`]);
+    expect(french.meta("og:url")).toBe(`${PUBLIC_URL}/play?lang=fr`);
+    expect(french.html).toContain(`hrefLang="fr" href="${PUBLIC_URL}/play?lang=fr"`);
+    // An unknown language is no page of its own.
+    expect((await headOf(server.url + "/play?lang=xx")).canonical).toEqual([`${PUBLIC_URL}/play`]);
     // The sign-in page keeps its noindex.
     expect((await headOf(server.url + "/login")).meta("robots")).toBe("noindex");
   });
