@@ -55,7 +55,8 @@ function LanguageAlternates({ origin, pathname }: { origin: string; pathname: st
   return (
     <>
       {locales.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={locale} href={`${base}?${LOCALE_QUERY}=${locale}`} />
+        // English is what the bare URL shows a crawler (no Accept-Language): its alternate is that URL.
+        <link key={locale} rel="alternate" hrefLang={locale} href={locale === defaultLocale ? base : `${base}?${LOCALE_QUERY}=${locale}`} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={base} />
     </>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { isLocale, t, type MessageKey } from "../i18n/index.ts";
+import { defaultLocale, isLocale, t, type MessageKey } from "../i18n/index.ts";
 import { LOCALE_QUERY } from "../i18n/locales.ts";
 import type { PublicRoute } from "../../server/site/seo.ts";
 
@@ -92,7 +92,8 @@ function siteSeoOf(args: SeoMetaArgs): SiteSeo | null {
  */
 function languageOf(args: SeoMetaArgs): string | null {
   const lang = new URLSearchParams(args.location.search ?? "").get(LOCALE_QUERY);
-  return lang && isLocale(lang) ? lang : null;
+  // English is the bare URL's language for crawlers (they send no Accept-Language): ?lang=en is that page.
+  return lang && isLocale(lang) && lang !== defaultLocale ? lang : null;
 }
 
 /** '/play/' and '/play' are one page (the canonical URL has no trailing slash and no query). */

@@ -79,6 +79,7 @@ export const de: Dictionary = {
   "home.howToPlay.coins": "Jeder Punkt bringt 10 Münzen, die du im Shop für neue Vögel und Power-ups ausgeben kannst!",
   "home.leaderboard.title": "Tagesbestenliste",
   "home.leaderboard.intro": "Die besten Flieger des Tages. Die Liste startet jeden Tag um Mitternacht neu ({timeZone}).",
+  "home.leaderboard.more": "Bestenlisten der Woche und aller Zeiten ansehen",
   "home.challenge.title": "Fordere deine Freunde heraus",
   "home.challenge.prompt": "Du hast noch keinen Punktestand. Spiel deine erste Runde und fordere dann deine Freunde heraus, dich zu schlagen!",
   "home.challenge.bestLabel": "Dein Bestwert",

@@ -78,6 +78,7 @@ export const en = {
   "home.howToPlay.coins": "Each point equals 10 coins to spend in the store on new birds and power-ups!",
   "home.leaderboard.title": "Daily Leaderboard",
   "home.leaderboard.intro": "Today's best flyers. The board starts fresh every day at midnight ({timeZone}).",
+  "home.leaderboard.more": "See this week's and all-time boards",
   "home.challenge.title": "Challenge Your Friends",
   "home.challenge.prompt": "You haven't set a score yet. Play your first round, then dare your friends to beat it!",
   "home.challenge.bestLabel": "Your best score",

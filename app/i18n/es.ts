@@ -79,6 +79,7 @@ export const es: Dictionary = {
   "home.howToPlay.coins": "¡Cada punto equivale a 10 monedas para gastar en la tienda en nuevos pájaros y potenciadores!",
   "home.leaderboard.title": "Clasificación diaria",
   "home.leaderboard.intro": "Los mejores voladores de hoy. La clasificación se reinicia cada día a medianoche ({timeZone}).",
+  "home.leaderboard.more": "Ver las clasificaciones de la semana y de siempre",
   "home.challenge.title": "Reta a tus amigos",
   "home.challenge.prompt": "Aún no tienes puntuación. ¡Juega tu primera partida y luego reta a tus amigos a superarla!",
   "home.challenge.bestLabel": "Tu mejor puntuación",

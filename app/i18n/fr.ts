@@ -80,6 +80,7 @@ export const fr: Dictionary = {
   "home.howToPlay.coins": "Chaque point vaut 10 pièces à dépenser dans la boutique en nouveaux oiseaux et bonus !",
   "home.leaderboard.title": "Classement du jour",
   "home.leaderboard.intro": "Les meilleurs pilotes du jour. Le classement repart de zéro chaque jour à minuit ({timeZone}).",
+  "home.leaderboard.more": "Voir les classements de la semaine et de tous les temps",
   "home.challenge.title": "Défie tes amis",
   "home.challenge.prompt": "Tu n'as pas encore de score. Joue ta première partie, puis défie tes amis de faire mieux !",
   "home.challenge.bestLabel": "Ton meilleur score",

@@ -79,6 +79,7 @@ export const it: Dictionary = {
   "home.howToPlay.coins": "Ogni punto vale 10 monete da spendere nel negozio in nuovi uccellini e potenziamenti!",
   "home.leaderboard.title": "Classifica del giorno",
   "home.leaderboard.intro": "I migliori piloti di oggi. La classifica riparte da zero ogni giorno a mezzanotte ({timeZone}).",
+  "home.leaderboard.more": "Vedi le classifiche della settimana e di sempre",
   "home.challenge.title": "Sfida i tuoi amici",
   "home.challenge.prompt": "Non hai ancora un punteggio. Gioca la tua prima partita, poi sfida i tuoi amici a batterlo!",
   "home.challenge.bestLabel": "Il tuo record",

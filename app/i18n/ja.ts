@@ -79,6 +79,7 @@ export const ja: Dictionary = {
   "home.howToPlay.coins": "1ポイントにつき10コイン。ストアで新しい鳥やパワーアップと交換できます！",
   "home.leaderboard.title": "デイリーランキング",
   "home.leaderboard.intro": "今日のトッププレイヤー。ランキングは毎日午前0時（{timeZone}）にリセットされます。",
+  "home.leaderboard.more": "今週と歴代のランキングを見る",
   "home.challenge.title": "友達に挑戦しよう",
   "home.challenge.prompt": "まだスコアがありません。まずは1回プレイして、友達に挑戦状を送りましょう！",
   "home.challenge.bestLabel": "自己ベスト",

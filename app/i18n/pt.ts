@@ -79,6 +79,7 @@ export const pt: Dictionary = {
   "home.howToPlay.coins": "Cada ponto vale 10 moedas para gastar na loja com novos pássaros e power-ups!",
   "home.leaderboard.title": "Ranking do dia",
   "home.leaderboard.intro": "Os melhores voadores de hoje. O ranking recomeça todo dia à meia-noite ({timeZone}).",
+  "home.leaderboard.more": "Ver os rankings da semana e de todos os tempos",
   "home.challenge.title": "Desafie seus amigos",
   "home.challenge.prompt": "Você ainda não tem uma pontuação. Jogue sua primeira partida e depois desafie seus amigos a superá-la!",
   "home.challenge.bestLabel": "Sua melhor pontuação",

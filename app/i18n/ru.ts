@@ -81,6 +81,7 @@ export const ru: Dictionary = {
   "home.howToPlay.coins": "Каждое очко — это 10 монет, которые можно потратить в магазине на новых птиц и бонусы!",
   "home.leaderboard.title": "Рекорды дня",
   "home.leaderboard.intro": "Лучшие пилоты сегодняшнего дня. Таблица обнуляется каждый день в полночь ({timeZone}).",
+  "home.leaderboard.more": "Рейтинги недели и за всё время",
   "home.challenge.title": "Бросьте вызов друзьям",
   "home.challenge.prompt": "У вас ещё нет результата. Сыграйте первый раунд, а потом предложите друзьям его побить!",
   "home.challenge.bestLabel": "Ваш лучший результат",

@@ -79,6 +79,7 @@ export const zh: Dictionary = {
   "home.howToPlay.coins": "每得一分可获得 10 枚金币，可在商店购买新的小鸟和道具！",
   "home.leaderboard.title": "每日排行榜",
   "home.leaderboard.intro": "今天最厉害的飞行高手。排行榜每天午夜（{timeZone}）重置。",
+  "home.leaderboard.more": "查看本周和历史排行榜",
   "home.challenge.title": "挑战你的好友",
   "home.challenge.prompt": "你还没有分数。先玩一局，再邀请好友来挑战吧！",
   "home.challenge.bestLabel": "你的最高分",

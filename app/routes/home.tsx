@@ -269,6 +269,11 @@ function DailyLeaderboard({ initial, hasSession, timeZone }: { initial: Leaderbo
         ) : null}
         <LeaderboardList board="daily" entries={view.top} own={ownEntryOutsideTop(view)} />
       </div>
+      <p className="mt-6 text-center">
+        <Link to="/leaderboard" className="font-bold text-sky-800 underline decoration-2 underline-offset-4 hover:text-sky-950" data-testid="leaderboard-more">
+          {t("home.leaderboard.more")}
+        </Link>
+      </p>
     </section>
   );
 }

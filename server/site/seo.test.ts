@@ -39,9 +39,17 @@ describe("crawler files", () => {
     const xml = sitemapXml("https://flap.example.com", new Map([["/", day], ["/play", day + 86_400_000]]));
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["/", "/play", "/store", "/leaderboard", "/contact", "/terms", "/privacy"].map((p) => `https://flap.example.com${p}`));
+    // Each route in every language: the bare URL (English, x-default) and ?lang=xx for the eight others.
+    const others = ["es", "fr", "de", "pt", "it", "ru", "ja", "zh"];
+    expect(locs).toEqual(
+      ["/", "/play", "/store", "/leaderboard", "/contact", "/terms", "/privacy"].flatMap((p) => [
+        `https://flap.example.com${p}`,
+        ...others.map((l) => `https://flap.example.com${p}?lang=${l}`),
+      ]),
+    );
     expect(xml).toContain("<loc>https://flap.example.com/</loc>\n    <lastmod>2026-01-15</lastmod>");
     expect(xml).toContain("<loc>https://flap.example.com/play</loc>\n    <lastmod>2026-01-16</lastmod>");
+    expect(xml).toContain("<loc>https://flap.example.com/play?lang=ja</loc>\n    <lastmod>2026-01-16</lastmod>");
     // The sign-in page says noindex, so it is not submitted.
     expect(xml).not.toContain("/login");
   });

@@ -137,12 +137,24 @@ export function robotsTxt(publicUrl: string): string {
 const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** sitemap.xml: the indexable public routes as absolute URLs; lastmod is the day of the route's newest SEO change. */
+/**
+ * A public route's URL in each language: the bare URL (English for crawlers, which send no
+ * Accept-Language, and the x-default) and `?lang=xx` for the others. These are the hreflang
+ * alternates every page lists (app/root.tsx) and each is its own canonical URL (page-meta.ts).
+ */
+export function languageUrls(publicUrl: string, route: string): string[] {
+  return [publicUrl + route, ...locales.filter((locale) => locale !== FALLBACK_LOCALE).map((locale) => `${publicUrl}${route}?lang=${locale}`)];
+}
+
+/**
+ * sitemap.xml: every language version of the indexable public routes as absolute URLs; lastmod is the
+ * day of the route's newest SEO change (over all its languages).
+ */
 export function sitemapXml(publicUrl: string, lastModified: ReadonlyMap<string, number>): string {
-  const urls = PUBLIC_ROUTES.filter((route) => !NOINDEX_PUBLIC_ROUTES.includes(route)).map((route) => {
+  const urls = PUBLIC_ROUTES.filter((route) => !NOINDEX_PUBLIC_ROUTES.includes(route)).flatMap((route) => {
     const at = lastModified.get(route);
     const lastmod = at === undefined ? "" : `\n    <lastmod>${new Date(at).toISOString().slice(0, 10)}</lastmod>`;
-    return `  <url>\n    <loc>${xmlEscape(publicUrl + route)}</loc>${lastmod}\n  </url>`;
+    return languageUrls(publicUrl, route).map((url) => `  <url>\n    <loc>${xmlEscape(url)}</loc>${lastmod}\n  </url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

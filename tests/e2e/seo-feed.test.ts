@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/index.ts";
-import { SEO_DEFAULTS, createSeoService } from "../../server/site/seo.ts";
+import { SEO_DEFAULTS, createSeoService, languageUrls } from "../../server/site/seo.ts";
 import { startFeedFixture, type FeedFixture } from "../fixtures/games-feed-server.ts";
 import { launchBrowser, openPage, renderedMarkup } from "./browser.ts";
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
@@ -92,7 +92,8 @@ describe("SEO and More Games (games feed up)", () => {
     expect(french.canonical).toEqual([`${PUBLIC_URL}/play?lang=fr`]);
     expect(french.meta("og:url")).toBe(`${PUBLIC_URL}/play?lang=fr`);
     expect(french.html).toContain(`hrefLang="fr" href="${PUBLIC_URL}/play?lang=fr"`);
-    // An unknown language is no page of its own.
+    // English is the bare URL's page; an unknown language is no page of its own.
+    expect((await headOf(server.url + "/play?lang=en")).canonical).toEqual([`${PUBLIC_URL}/play`]);
     expect((await headOf(server.url + "/play?lang=xx")).canonical).toEqual([`${PUBLIC_URL}/play`]);
     // The sign-in page keeps its noindex.
     expect((await headOf(server.url + "/login")).meta("robots")).toBe("noindex");
@@ -137,7 +138,8 @@ describe("SEO and More Games (games feed up)", () => {
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
     const xml = await sitemap.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["/", "/play", "/store", "/leaderboard", "/contact", "/terms", "/privacy"].map((p) => PUBLIC_URL + p));
+    expect(locs).toEqual(["/", "/play", "/store", "/leaderboard", "/contact", "/terms", "/privacy"].flatMap((p) => languageUrls(PUBLIC_URL, p)));
+    expect(locs).toContain(`${PUBLIC_URL}/store?lang=de`);
     expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(locs.length);
 
     const robots = await fetch(server.url + "/robots.txt");
