@@ -20,6 +20,8 @@ function importsOf(file: string): string[] {
     // Server code (loaders' services) and the dictionaries name keys that never reach the page.
     if (!target.startsWith(APP + "/") || target.startsWith(resolve(APP, "i18n") + "/")) continue;
     if (!/\.(tsx?|css)$/.test(target) || target.endsWith(".css") || !existsSync(target)) continue;
+    // Server-only modules (loaders' helpers) never reach the page: the keys they name are not shown there.
+    if (/\.server\.tsx?$/.test(target)) continue;
     found.push(target);
   }
   return found;

@@ -1,29 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultLocale, isLocale, t, type MessageKey } from "../i18n/index.ts";
 import { LOCALE_QUERY } from "../i18n/locales.ts";
-import type { PublicRoute } from "../../server/site/seo.ts";
-
-/**
- * The i18n texts each public page's head falls back to when it has no row of its own; the admin's
- * SEO & Metadata page shows the same (app/components/admin/seo/overview.server.ts). The home page's
- * title stands alone, the others get " | Flap Master".
- */
-export const PUBLIC_PAGE_TEXTS: Record<PublicRoute, { title: MessageKey; description: MessageKey; fullTitle?: true }> = {
-  "/": { title: "home.meta.title", description: "home.meta.description", fullTitle: true },
-  "/play": { title: "play.meta.title", description: "play.meta.description" },
-  "/store": { title: "store.meta.title", description: "store.meta.description" },
-  "/leaderboard": { title: "leaderboard.meta.title", description: "leaderboard.meta.description" },
-  "/login": { title: "login.meta.title", description: "login.meta.description" },
-  "/contact": { title: "contactPage.meta.title", description: "contactPage.meta.description" },
-  "/terms": { title: "terms.meta.title", description: "terms.meta.description" },
-  "/privacy": { title: "privacy.meta.title", description: "privacy.meta.description" },
-};
-
-/** A public page's meta tags: its database row, else its PUBLIC_PAGE_TEXTS; canonical and share tags. */
-export function publicPageMeta(route: PublicRoute, seo: SeoMetaArgs, options: { seoTitle?: boolean } = {}): MetaDescriptor[] {
-  const texts = PUBLIC_PAGE_TEXTS[route];
-  return pageMeta(texts.title, texts.description, { fullTitle: texts.fullTitle, seo, ...options });
-}
 
 /**
  * The meta tags of a page: "<Title> | Flap Master" plus description and Open Graph copies.

@@ -1,5 +1,5 @@
 import { ContactForm } from "../components/contact-form.tsx";
-import { publicPageMeta } from "../components/page-meta.ts";
+import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { useT } from "../i18n/index.ts";
 import type { Route } from "./+types/contact";
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { texts: routeTexts(request, "routes/contact"), seo: await pageSeo(getServices(context), request, "/contact") };
 }
 
-export const meta = (args: Route.MetaArgs) => publicPageMeta("/contact", args);
+export const meta = (args: Route.MetaArgs) => pageMeta("contactPage.meta.title", "contactPage.meta.description", { seo: args });
 
 export default function Contact() {
   const t = useT();

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { BirdSvg, CloudSvg, CoinIcon, PipesIcon, TapIcon, TrophyIcon } from "../components/art.tsx";
 import { LEADERBOARD_SIZE, LeaderboardList, LiveBadge } from "../components/leaderboard-list.tsx";
-import { publicPageMeta } from "../components/page-meta.ts";
+import { pageMeta } from "../components/page-meta.ts";
 import { HeroSky } from "../components/hero-sky.tsx";
 import type { HeaderHandle } from "../components/site-header.tsx";
 import { getServices } from "../context.ts";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = (args: Route.MetaArgs) => publicPageMeta("/", args);
+export const meta = (args: Route.MetaArgs) => pageMeta("home.meta.title", "home.meta.description", { fullTitle: true, seo: args });
 
 // The header offers scroll buttons only for sections this page really renders.
 export const handle: HeaderHandle = {

@@ -5,7 +5,7 @@ import { getSession } from "../../server/auth/guards.server.ts";
 import { parseIdentifier, safeRedirectPath } from "../../server/auth/input.ts";
 import type { FlowResult, OtpPurpose } from "../../server/auth/flows.ts";
 import { ErrorBox, Field, NoticeBox, PasswordField, Submit, type Message } from "../components/auth/parts.tsx";
-import { publicPageMeta } from "../components/page-meta.ts";
+import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
 import { useT, type MessageKey } from "../i18n/index.ts";
@@ -13,7 +13,7 @@ import { routeTexts } from "../i18n/sections.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import type { Route } from "./+types/login";
 
-export const meta = (args: Route.MetaArgs) => [...publicPageMeta("/login", args), { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => [...pageMeta("login.meta.title", "login.meta.description", { seo: args }), { name: "robots", content: "noindex" }];
 
 export const LOGIN_VIEWS = ["sign_in", "sign_up", "forgotten_password", "magic_link", "update_password", "verify_otp"] as const;
 export type LoginView = (typeof LOGIN_VIEWS)[number];

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PlayGame } from "../components/play/play-game.tsx";
-import { publicPageMeta } from "../components/page-meta.ts";
+import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
 import { decodeRun } from "../../game/replay/index.ts";
 import { getServices } from "../context.ts";
@@ -55,7 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = (args: Route.MetaArgs) => publicPageMeta("/play", args);
+export const meta = (args: Route.MetaArgs) => pageMeta("play.meta.title", "play.meta.description", { seo: args });
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LegalDocument, type LegalSection } from "../components/legal-document.tsx";
-import { publicPageMeta } from "../components/page-meta.ts";
+import { pageMeta } from "../components/page-meta.ts";
 import type { Route } from "./+types/privacy";
 import { routeTexts } from "../i18n/sections.server.ts";
 import { getServices } from "../context.ts";
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { texts: routeTexts(request, "routes/privacy"), seo: await pageSeo(getServices(context), request, "/privacy") };
 }
 
-export const meta = (args: Route.MetaArgs) => publicPageMeta("/privacy", args);
+export const meta = (args: Route.MetaArgs) => pageMeta("privacy.meta.title", "privacy.meta.description", { seo: args });
 
 const LAST_UPDATED = "22 November 2026";
 

@@ -3,7 +3,7 @@ import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-rout
 import { CoinIcon } from "../components/art.tsx";
 import { CoinPackCard, PowerUpCard, SkinCard } from "../components/store/cards.tsx";
 import { isStoreTab, storeTabId, StoreTabs, type StoreTab } from "../components/store/store-tabs.tsx";
-import { publicPageMeta } from "../components/page-meta.ts";
+import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
 import { getServices } from "../context.ts";
 import { useT, type MessageKey, formatCount } from "../i18n/index.ts";
@@ -49,7 +49,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export const meta = (args: Route.MetaArgs) => publicPageMeta("/store", args);
+export const meta = (args: Route.MetaArgs) => pageMeta("store.meta.title", "store.meta.description", { seo: args });
 
 /** What the red line under the balance says: a text, and for some errors a link to act on it. */
 type StoreError = { text: string; action?: "sign_up" | "sign_in" };

@@ -2,11 +2,26 @@
 // language, with its own row when it has one and, when not, what the page renders instead (the same
 // rules as app/components/page-meta.ts: the translations' words, the English row's image).
 import { translate } from "../../../i18n/dictionaries.server.ts";
+import type { MessageKey } from "../../../i18n/index.ts";
 import { locales } from "../../../i18n/locales.ts";
 import type { Services } from "../../../../server/services.ts";
-import { PUBLIC_PAGE_TEXTS } from "../../page-meta.ts";
-import { DEFAULT_OG_IMAGE, FALLBACK_LOCALE, PUBLIC_ROUTES, SEO_LIMITS } from "../../../../server/site/seo.ts";
+import { DEFAULT_OG_IMAGE, FALLBACK_LOCALE, PUBLIC_ROUTES, SEO_LIMITS, type PublicRoute } from "../../../../server/site/seo.ts";
 import type { SeoOverview, SeoPageView } from "./api.ts";
+
+/**
+ * The i18n keys each public page's meta function falls back to (its `pageMeta(...)` call in
+ * app/routes/*.tsx); the home page's title stands alone, the others get " | Flap Master".
+ */
+export const PAGE_TEXTS: Record<PublicRoute, { title: MessageKey; description: MessageKey; fullTitle?: true }> = {
+  "/": { title: "home.meta.title", description: "home.meta.description", fullTitle: true },
+  "/play": { title: "play.meta.title", description: "play.meta.description" },
+  "/store": { title: "store.meta.title", description: "store.meta.description" },
+  "/leaderboard": { title: "leaderboard.meta.title", description: "leaderboard.meta.description" },
+  "/login": { title: "login.meta.title", description: "login.meta.description" },
+  "/contact": { title: "contactPage.meta.title", description: "contactPage.meta.description" },
+  "/terms": { title: "terms.meta.title", description: "terms.meta.description" },
+  "/privacy": { title: "privacy.meta.title", description: "privacy.meta.description" },
+};
 
 export function canonicalUrl(publicUrl: string, route: string): string {
   return publicUrl + route;
@@ -17,7 +32,7 @@ export async function seoOverview(services: Services): Promise<SeoOverview> {
   const rows = new Map((await services.seo.list()).map((row) => [`${row.locale} ${row.route}`, row]));
   const pages = PUBLIC_ROUTES.flatMap((route) =>
     locales.map((locale): SeoPageView => {
-      const texts = PUBLIC_PAGE_TEXTS[route];
+      const texts = PAGE_TEXTS[route];
       const name = translate(locale, "app.name");
       const title = translate(locale, texts.title);
       const english = rows.get(`${FALLBACK_LOCALE} ${route}`);
