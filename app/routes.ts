@@ -61,6 +61,9 @@ export default [
   route("api/admin/lifecycle", "routes/api/admin/lifecycle.ts"),
   // -- SEO & Metadata
   route("api/admin/seo", "routes/api/admin/seo.ts"),
+  // -- Site Crawler
+  route("api/admin/crawls", "routes/api/admin/crawls.ts"),
+  route("api/admin/crawls/:id", "routes/api/admin/crawls.$id.ts"),
   // -- Inbox, outbox, audit
   route("api/admin/inbox", "routes/api/admin/inbox.ts"),
   route("api/account/export", "routes/api/account.export.ts"),

@@ -113,6 +113,9 @@ async function main() {
     logger.info({ signal }, "shutting down: draining in-flight requests");
     // Open event streams never finish on their own: end them now so they do not hold the drain.
     services.leaderboardFeed.close();
+    // A running crawl fetches this very server (PUBLIC_URL): cancel it before the drain so its
+    // requests are not cut into false errors; it is stored (as cancelled) before the database closes.
+    const crawlStopped = services.crawler.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the crawler failed"));
     const forced = setTimeout(() => {
       logger.warn("drain timeout reached; closing remaining connections");
       server.closeAllConnections();
@@ -134,6 +137,7 @@ async function main() {
     await closeDev?.();
     // The campaign sender finishes the mail on the wire and hands its unsent claims back to the queue.
     await services.campaigns.worker.stop();
+    await crawlStopped;
     await closeDatabase(db);
     logger.info("stopped");
     process.exit(0);

@@ -3,6 +3,7 @@
 import type { Locale } from "../locales.ts";
 import { adminEn, adminSections, type AdminMessageKey } from "./en.ts";
 import * as catalogue from "./catalogue/index.server.ts";
+import * as crawler from "./crawler/index.server.ts";
 import * as email from "./email/index.server.ts";
 import * as inbox from "./inbox/index.server.ts";
 import * as player from "./player/index.server.ts";
@@ -15,7 +16,7 @@ import * as shell from "./shell/index.server.ts";
 export type AdminDictionary = Partial<Record<AdminMessageKey, string>>;
 
 /** Per section, per language: what tests check for completeness. */
-export const adminTranslations = { shell, settings, catalogue, players, player, segments, email, inbox, seo } satisfies Record<
+export const adminTranslations = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler } satisfies Record<
   keyof typeof adminSections,
   Record<Locale, Record<string, string>>
 >;

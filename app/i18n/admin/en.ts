@@ -1,6 +1,7 @@
 // The admin area's English texts, one file per section (so each section's texts live beside its
 // translations). Only admin pages import this: the public pages never carry the admin's words.
 import { messages as catalogue } from "./catalogue/en.ts";
+import { messages as crawler } from "./crawler/en.ts";
 import { messages as email } from "./email/en.ts";
 import { messages as inbox } from "./inbox/en.ts";
 import { messages as player } from "./player/en.ts";
@@ -10,8 +11,8 @@ import { messages as seo } from "./seo/en.ts";
 import { messages as settings } from "./settings/en.ts";
 import { messages as shell } from "./shell/en.ts";
 
-export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox, seo };
+export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler };
 
-export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...player, ...segments, ...email, ...inbox, ...seo };
+export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...player, ...segments, ...email, ...inbox, ...seo, ...crawler };
 
 export type AdminMessageKey = keyof typeof adminEn;

@@ -2,7 +2,7 @@
 // keywords and share image with live counters and previews, and save (POST /api/admin/seo). The
 // public page reads the saved row on its next request. A language without its own row starts from
 // what the page shows now (the fallback); saving creates the row.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useAdminT, type AdminTFunction } from "../../../i18n/admin/index.ts";
 import { localeNames, useLocale } from "../../../i18n/index.ts";
 import type { Locale } from "../../../i18n/locales.ts";
@@ -22,6 +22,9 @@ interface Draft {
 
 const FIELDS = ["title", "description", "keywords", "ogImage"] as const;
 type Field = (typeof FIELDS)[number];
+/** The fields a link may focus (`?field=`). */
+export const SEO_FIELDS: readonly Field[] = FIELDS;
+const FIELD_IDS: Record<Field, string> = { title: "seo-title", description: "seo-description", keywords: "seo-keywords", ogImage: "seo-og-image" };
 type FieldErrors = Partial<Record<Field, string>>;
 
 const keyOf = (route: string, locale: string) => `${locale} ${route}`;
@@ -58,7 +61,7 @@ function failureText(t: AdminTFunction, answer: Extract<SeoSaveAnswer, { ok: fal
   return t("seo.error.server", { message: reason || answer.error });
 }
 
-export function SeoEditor({ overview, initial }: { overview: SeoOverview; initial: { route: string; locale: Locale } }) {
+export function SeoEditor({ overview, initial }: { overview: SeoOverview; initial: { route: string; locale: Locale; field?: Field | null } }) {
   const t = useAdminT();
   const uiLocale = useLocale();
   const [pages, setPages] = useState(overview.pages);
@@ -84,6 +87,19 @@ export function SeoEditor({ overview, initial }: { overview: SeoOverview; initia
     setErrors({});
     setStatus(null);
   };
+  // A link to a page, language and field (the Site Crawler's "fix" links navigate within this page, so
+  // the state above does not start over): open that one, drafts kept, and put the cursor in the field.
+  const [linked, setLinked] = useState(initial);
+  if (linked !== initial) {
+    setLinked(initial);
+    select(initial.route, initial.locale);
+  }
+  useEffect(() => {
+    if (!initial.field) return;
+    const input = document.getElementById(FIELD_IDS[initial.field]);
+    input?.focus();
+    input?.scrollIntoView({ block: "center" });
+  }, [initial]);
   const edit = (field: Field, value: string) => {
     setDrafts((all) => ({ ...all, [key]: { ...draft, [field]: value } }));
     if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
