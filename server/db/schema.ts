@@ -136,6 +136,17 @@ export interface Database {
   // 0013_crawls
   crawls: CrawlsTable;
   crawl_pages: CrawlPagesTable;
+  // 0014_analytics
+  analytics_pageviews: AnalyticsPageviewsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_player_days: AnalyticsPlayerDaysTable;
+  analytics_players: AnalyticsPlayersTable;
+  analytics_score_days: AnalyticsScoreDaysTable;
+  analytics_player_scores: AnalyticsPlayerScoresTable;
+  analytics_page_days: AnalyticsPageDaysTable;
+  analytics_accounts: AnalyticsAccountsTable;
+  analytics_settings: AnalyticsSettingsTable;
 }
 
 export interface SeedStepsTable {
@@ -630,4 +641,86 @@ export interface CrawlPagesTable {
   issues_json: WithDefault<string>;
   errors: WithDefault<number>;
   warnings: WithDefault<number>;
+}
+
+// ---- 0014_analytics -------------------------------------------------------------------------------
+// `day` is a local day number in LEADERBOARD_TIMEZONE: days since 1970-01-01 of the local date.
+
+export interface AnalyticsPageviewsTable {
+  day: number;
+  /** The public page's path, without its query. */
+  path: string;
+  /** sha256 of the day's salt, address, user agent and host, truncated (server/analytics/pageviews.ts). */
+  visitor_hash: string;
+  /** Another site's host name when the visit came from a link there. */
+  referrer_host: Nullable<string>;
+  created_at: number;
+}
+
+export interface AnalyticsSaltsTable {
+  day: number;
+  salt: string;
+  created_at: number;
+}
+
+export interface AnalyticsDailyTable {
+  day: number;
+  games_started: WithDefault<number>;
+  games_finished: WithDefault<number>;
+  players: WithDefault<number>;
+  page_views: WithDefault<number>;
+  visitors: WithDefault<number>;
+}
+
+export interface AnalyticsPlayerDaysTable {
+  day: number;
+  player_id: string;
+  games_started: WithDefault<number>;
+  games_finished: WithDefault<number>;
+}
+
+export interface AnalyticsPlayersTable {
+  player_id: string;
+  first_day: number;
+  last_day: number;
+  started: WithDefault<IntBool>;
+  finished: WithDefault<IntBool>;
+}
+
+export interface AnalyticsScoreDaysTable {
+  day: number;
+  score: number;
+  n: number;
+}
+
+export interface AnalyticsPlayerScoresTable {
+  day: number;
+  player_id: string;
+  score: number;
+  n: number;
+}
+
+export interface AnalyticsPageDaysTable {
+  day: number;
+  kind: "path" | "referrer";
+  key: string;
+  views: number;
+}
+
+export interface AnalyticsAccountsTable {
+  player_id: string;
+  signup_day: number;
+  active_day1: WithDefault<IntBool>;
+  active_day7: WithDefault<IntBool>;
+}
+
+/** One row (id 'default'). */
+export interface AnalyticsSettingsTable {
+  id: string;
+  /** Raw events and page views older than this many days are deleted (rollups are kept). */
+  retention_days: WithDefault<number>;
+  /** The last local day whose rollups are written; null before the first rollup. */
+  rolled_through: Nullable<number>;
+  updated_at: number;
+  updated_by: Nullable<string>;
 }

@@ -12,6 +12,7 @@ import * as playerData from "./0009_player_data.ts";
 import * as segments from "./0010_segments.ts";
 import * as campaigns from "./0011_campaigns.ts";
 import * as crawls from "./0013_crawls.ts";
+import * as analytics from "./0014_analytics.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -31,4 +32,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0010_segments": segments,
   "0011_campaigns": campaigns,
   "0013_crawls": crawls,
+  "0014_analytics": analytics,
 };

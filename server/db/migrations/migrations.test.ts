@@ -443,6 +443,24 @@ const EXPECTED: SchemaShape = {
     errors: integer(false, true),
     warnings: integer(false, true),
   },
+  // 0014_analytics
+  analytics_pageviews: { day: integer(), path: text(), visitor_hash: text(), referrer_host: text(true), created_at: bigint() },
+  analytics_salts: { day: integer(), salt: text(), created_at: bigint() },
+  analytics_daily: {
+    day: integer(),
+    games_started: integer(false, true),
+    games_finished: integer(false, true),
+    players: integer(false, true),
+    page_views: integer(false, true),
+    visitors: integer(false, true),
+  },
+  analytics_player_days: { day: integer(), player_id: text(), games_started: integer(false, true), games_finished: integer(false, true) },
+  analytics_players: { player_id: text(), first_day: integer(), last_day: integer(), started: integer(false, true), finished: integer(false, true) },
+  analytics_score_days: { day: integer(), score: integer(), n: integer() },
+  analytics_player_scores: { day: integer(), player_id: text(), score: integer(), n: integer() },
+  analytics_page_days: { day: integer(), kind: text(), key: text(), views: integer() },
+  analytics_accounts: { player_id: text(), signup_day: integer(), active_day1: integer(false, true), active_day7: integer(false, true) },
+  analytics_settings: { id: text(), retention_days: integer(false, true), rolled_through: integer(true), updated_at: bigint(), updated_by: text(true) },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -474,6 +492,7 @@ for (const dialect of DIALECTS) {
         ["0010_segments", "Success"],
         ["0011_campaigns", "Success"],
         ["0013_crawls", "Success"],
+        ["0014_analytics", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -534,14 +553,14 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(42);
+    expect(Object.keys(sqlite).length).toBe(52);
     expect(postgres).toEqual(sqlite);
   });
 });
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns", "0013_crawls"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns", "0013_crawls", "0014_analytics"]);
   });
 });
 
