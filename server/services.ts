@@ -17,6 +17,7 @@ import { createInventoryService, type InventoryService } from "./runs/inventory.
 import { createRunsService, type RunsService } from "./runs/service.ts";
 import { createAchievementsService, type AchievementsService } from "./achievements/service.ts";
 import { createEventsService, type EventsService } from "./analytics/events.ts";
+import { createAnalyticsService, type AnalyticsService } from "./analytics/service.ts";
 import { createPaymentsService, type PaymentsService } from "./payments/service.ts";
 import { createStoreService, type StoreService } from "./store/service.ts";
 import { createSeoService, type SeoService } from "./site/seo.ts";
@@ -69,6 +70,8 @@ export interface Services {
   campaigns: CampaignModule;
   /** Admin: the Site Crawler (crawls PUBLIC_URL's origin in the background; server/crawler). */
   crawler: CrawlerService;
+  /** Admin analytics (report, retention setting, rollup job) and the page-view beacon's store. */
+  analytics: AnalyticsService;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
@@ -125,6 +128,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     segments: createSegmentsService({ db, audit }),
     campaigns,
     crawler: createCrawlerService({ db, seo: createSeoService(db), logger, publicUrl: config.PUBLIC_URL, audit }),
+    analytics: createAnalyticsService({ db, audit, logger, timeZone: config.LEADERBOARD_TIMEZONE }),
   };
 }
 
@@ -132,4 +136,5 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
 export async function afterMigrations(services: Services): Promise<void> {
   await services.auth.bootstrap();
   services.campaigns.worker.start();
+  services.analytics.worker.start();
 }
