@@ -61,6 +61,8 @@ export default [
   route("api/admin/lifecycle", "routes/api/admin/lifecycle.ts"),
   // -- SEO & Metadata
   route("api/admin/seo", "routes/api/admin/seo.ts"),
+  // -- Analytics
+  route("api/admin/analytics", "routes/api/admin/analytics.ts"),
   // -- Site Crawler
   route("api/admin/crawls", "routes/api/admin/crawls.ts"),
   route("api/admin/crawls/:id", "routes/api/admin/crawls.$id.ts"),
@@ -82,5 +84,6 @@ export default [
   route("api/stripe/webhook", "routes/api/stripe.webhook.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/contact", "routes/api/contact.ts"),
+  route("api/events/pageview", "routes/api/events.pageview.ts"),
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

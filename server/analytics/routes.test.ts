@@ -1,0 +1,128 @@
+// POST /api/events/pageview and /api/admin/analytics, called as React Router calls them: what the
+// beacon counts and ignores (bots, test traffic, the operator's session), its 400s, and the admin
+// API's guard, 400s, report and audited retention setting.
+import { pino } from "pino";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, expect, it } from "vitest";
+import { servicesContext } from "../../app/context.ts";
+import * as analyticsRoute from "../../app/routes/api/admin/analytics.ts";
+import * as pageviewRoute from "../../app/routes/api/events.pageview.ts";
+import { describeEachDialect } from "../../tests/dialects.ts";
+import { loadConfig } from "../config.ts";
+import { createServices, type Services } from "../services.ts";
+import { BROWSER } from "./test-data.ts";
+
+const ORIGIN = "http://127.0.0.1:3999";
+const PASSWORD = "operator-password-123";
+
+function request(path: string, init: { body?: string; cookie?: string; method?: string; headers?: Record<string, string> } = {}): Request {
+  const headers = new Headers({ origin: ORIGIN, "x-flap-client-ip": "10.0.0.7", "user-agent": BROWSER, ...init.headers });
+  if (init.cookie) headers.set("cookie", init.cookie);
+  return new Request(ORIGIN + path, { method: init.method ?? (init.body === undefined ? "GET" : "POST"), headers, body: init.body });
+}
+
+describeEachDialect("analytics routes", (getDb) => {
+  let services: Services;
+  let context: RouterContextProvider;
+  let adminCookie: string;
+  const args = (req: Request) => ({ request: req, context, params: {} }) as never;
+  const beacon = (body: unknown, init: { cookie?: string; headers?: Record<string, string> } = {}) =>
+    pageviewRoute.action(args(request("/api/events/pageview", { body: typeof body === "string" ? body : JSON.stringify(body), ...init })));
+  const views = async () => (await getDb().kysely.selectFrom("analytics_pageviews").select(["path", "referrer_host"]).orderBy("created_at").execute()).map((row) => [row.path, row.referrer_host]);
+
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: "test", ADMIN_PASSWORD: PASSWORD, PUBLIC_URL: ORIGIN });
+    services = createServices({ config, db: getDb(), logger: pino({ level: "silent" }) });
+    context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    await services.auth.bootstrap();
+    const signIn = await services.auth.adminSignIn(request("/api/admin/session", { method: "POST" }), PASSWORD);
+    expect(signIn.status).toBe(200);
+    adminCookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  });
+
+  it("records a public page view without setting a cookie; ignores bots, test traffic and the operator", async () => {
+    const counted = await beacon({ path: "/leaderboard?tab=weekly", referrer: "https://news.example/story" });
+    expect(counted.status).toBe(204);
+    expect(counted.headers.get("x-pageview")).toBe("recorded");
+    expect(counted.headers.getSetCookie()).toEqual([]);
+    expect(await views()).toEqual([["/leaderboard", "news.example"]]);
+
+    const ignored = async (response: Response, reason: string) => {
+      expect(response.status).toBe(204);
+      expect(response.headers.get("x-pageview")).toBe(`ignored; reason=${reason}`);
+    };
+    await ignored(await beacon({ path: "/" }, { headers: { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" } }), "bot");
+    await ignored(await beacon({ path: "/" }, { headers: { "x-test-traffic": "1" } }), "test_traffic");
+    await ignored(await beacon({ path: "/play?debug" }), "test_traffic");
+    await ignored(await beacon({ path: "/admin/analytics" }), "not_public_page");
+    await ignored(await beacon({ path: "/" }, { cookie: adminCookie }), "admin");
+    // A guest's session counts like anyone.
+    expect(await views()).toEqual([["/leaderboard", "news.example"]]);
+  });
+
+  it("answers 400 for a malformed body and 405 for GET", async () => {
+    for (const body of ["{not json", JSON.stringify({}), JSON.stringify({ path: "play" }), JSON.stringify({ path: "//evil.example/x" }), JSON.stringify({ path: 5 })]) {
+      const response = await beacon(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^invalid_(json|body)$/), message: expect.any(String) });
+    }
+    const get = await pageviewRoute.loader();
+    expect(get.status).toBe(405);
+  });
+
+  it("limits page views per address", async () => {
+    await services.rateLimits.reset("pageview:10.0.0.9");
+    let last: Response | null = null;
+    for (let i = 0; i < 301; i++) last = await beacon({ path: "/" }, { headers: { "x-flap-client-ip": "10.0.0.9" } });
+    expect(last!.status).toBe(429);
+    expect(await last!.json()).toMatchObject({ error: "rate_limited" });
+  });
+
+  it("the admin API: operator only, 400 for a bad range or segment, the report and the retention setting", async () => {
+    const get = (query: string, cookie?: string) => analyticsRoute.loader(args(request(`/api/admin/analytics${query}`, { cookie })));
+    await expect(get("?range=week")).rejects.toMatchObject({ status: 403 });
+
+    for (const query of ["?range=year", "?range=week&extra=1", "?segment="]) {
+      const bad = await get(query, adminCookie);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: "invalid_query" });
+    }
+    const unknown = await get("?range=week&segment=nope", adminCookie);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: "unknown_segment", message: "No segment with this id." });
+
+    const ok = await get("?range=week", adminCookie);
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["current", "empty", "generatedAt", "previous", "range", "rolledThrough", "segment", "settings", "timeZone", "today"]);
+    expect(body).toMatchObject({ range: "week", timeZone: "UTC", segment: null, settings: { retentionDays: 400, minRetentionDays: 7, maxRetentionDays: 3650 } });
+    // The first test's view and the 300 of the rate limit test (two addresses).
+    expect(body.current).toMatchObject({ pageViews: 301, visitors: 2, gamesStarted: 0 });
+    const byDefault = (await (await get("", adminCookie)).json()) as { range: string };
+    expect(byDefault.range).toBe("today");
+
+    const post = (json: unknown, cookie = adminCookie) =>
+      analyticsRoute.action(args(request("/api/admin/analytics", { body: JSON.stringify(json), cookie })));
+    await expect(post({ retentionDays: 30 }, "")).rejects.toMatchObject({ status: 403 });
+    for (const bad of [{ retentionDays: 3 }, { retentionDays: 4000 }, { retentionDays: 30.5 }, { retentionDays: "30" }, { days: 30 }]) {
+      const response = await post(bad);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: "invalid_settings", message: expect.stringMatching(/retentionDays|Unrecognized/) });
+    }
+    const saved = await post({ retentionDays: 90 });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ settings: { retentionDays: 90, updatedBy: expect.any(String) } });
+    const settings = await get("?view=settings", adminCookie);
+    expect(await settings.json()).toMatchObject({ settings: { retentionDays: 90 } });
+    const audit = await services.audit.list({ action: "analytics.settings" });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ before: { retentionDays: 400 }, after: { retentionDays: 90 }, target: "retention" });
+    // The same value again changes nothing and writes no audit row.
+    await post({ retentionDays: 90 });
+    expect(await services.audit.list({ action: "analytics.settings" })).toHaveLength(1);
+  });
+});
