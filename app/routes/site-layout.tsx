@@ -1,4 +1,5 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import type { Route } from "./+types/site-layout";
@@ -13,7 +14,17 @@ export function shouldRevalidate() {
   return false;
 }
 
+// The page-view beacon (POST /api/events/pageview, server/analytics/pageviews.ts): once per page,
+// no cookie of its own, never on /admin. The referrer is the page load's; later views are in-site.
+let referrer: string | null = typeof document === "undefined" ? null : document.referrer;
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname.startsWith("/admin")) return;
+    navigator.sendBeacon?.("/api/events/pageview", JSON.stringify({ path: pathname + location.search, referrer }));
+    referrer = null;
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
