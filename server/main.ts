@@ -137,6 +137,8 @@ async function main() {
     await closeDev?.();
     // The campaign sender finishes the mail on the wire and hands its unsent claims back to the queue.
     await services.campaigns.worker.stop();
+    // The analytics rollup job: a tick in progress finishes before the database closes.
+    await services.analytics.worker.stop();
     await crawlStopped;
     await closeDatabase(db);
     logger.info("stopped");
