@@ -2,6 +2,7 @@
 // admin dictionary of the page's language (English is in the admin bundle already).
 import type { Locale } from "../locales.ts";
 import { adminEn, adminSections, type AdminMessageKey } from "./en.ts";
+import * as analytics from "./analytics/index.server.ts";
 import * as catalogue from "./catalogue/index.server.ts";
 import * as crawler from "./crawler/index.server.ts";
 import * as email from "./email/index.server.ts";
@@ -16,7 +17,7 @@ import * as shell from "./shell/index.server.ts";
 export type AdminDictionary = Partial<Record<AdminMessageKey, string>>;
 
 /** Per section, per language: what tests check for completeness. */
-export const adminTranslations = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler } satisfies Record<
+export const adminTranslations = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler, analytics } satisfies Record<
   keyof typeof adminSections,
   Record<Locale, Record<string, string>>
 >;

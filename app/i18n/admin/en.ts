@@ -1,5 +1,6 @@
 // The admin area's English texts, one file per section (so each section's texts live beside its
 // translations). Only admin pages import this: the public pages never carry the admin's words.
+import { messages as analytics } from "./analytics/en.ts";
 import { messages as catalogue } from "./catalogue/en.ts";
 import { messages as crawler } from "./crawler/en.ts";
 import { messages as email } from "./email/en.ts";
@@ -11,8 +12,8 @@ import { messages as seo } from "./seo/en.ts";
 import { messages as settings } from "./settings/en.ts";
 import { messages as shell } from "./shell/en.ts";
 
-export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler };
+export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler, analytics };
 
-export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...player, ...segments, ...email, ...inbox, ...seo, ...crawler };
+export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...player, ...segments, ...email, ...inbox, ...seo, ...crawler, ...analytics };
 
 export type AdminMessageKey = keyof typeof adminEn;
