@@ -171,6 +171,7 @@ describe("admin Analytics with history", () => {
       expect(await page.getByTestId("funnel-purchased-value").innerText()).toBe("1 · 50%");
       expect(await page.getByTestId("chart-activity-svg").getAttribute("aria-label")).toContain("4 games started, 3 finished");
       expect(await page.getByTestId("chart-scores-svg").getAttribute("role")).toBe("img");
+      expect(await page.getByTestId("top-pages").locator("tbody tr").allInnerTexts()).toEqual(["/\t2", "/leaderboard\t1"]);
       expect(await axe(page)).toEqual([]);
       await page.screenshot({ path: `${shots}/today.png`, fullPage: true });
 
@@ -214,6 +215,8 @@ describe("admin Analytics with history", () => {
       await page.reload({ waitUntil: "networkidle" });
       expect(await days.inputValue()).toBe("30");
       expect(await axe(page)).toEqual([]);
+      // The reload keeps the scroll; a full-page shot from mid-page repeats the sticky header.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${shots}/segment.png`, fullPage: true });
 
       // A phone: nothing scrolls sideways.
@@ -222,6 +225,10 @@ describe("admin Analytics with history", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await axe(page)).toEqual([]);
       await page.screenshot({ path: `${shots}/phone.png`, fullPage: true });
+      await page.getByTestId("kpi-players").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/phone-kpis.png` });
+      await page.getByTestId("chart-activity").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/phone-charts.png` });
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.screenshot({ path: `${shots}/week.png`, fullPage: true });
       // Only the refused retention value's 400, which the browser logs for any failed request.

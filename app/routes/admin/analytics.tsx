@@ -6,7 +6,7 @@ import { requireAdminRequest } from "../../../server/admin/http.ts";
 import type { AnalyticsRange } from "../../../server/analytics/days.ts";
 import { isAnalyticsRange } from "../../../server/analytics/service.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
-import { Charts, KpiCards } from "../../components/admin/analytics/report.tsx";
+import { Charts, KpiCards, TopPages } from "../../components/admin/analytics/report.tsx";
 import { RetentionForm } from "../../components/admin/analytics/retention-form.tsx";
 import { quietButtonClass } from "../../components/admin/ui.tsx";
 import { useAdminT, type AdminMessageKey } from "../../i18n/admin/index.ts";
@@ -61,7 +61,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <nav aria-label={t("analytics.range.label")}>
-          <ul className="flex flex-wrap gap-1 rounded-2xl bg-white p-1 ring-1 ring-sky-100" data-testid="analytics-ranges">
+          <ul className="grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 ring-1 ring-sky-100 sm:flex" data-testid="analytics-ranges">
             {RANGES.map((range) => {
               const active = range === report.range;
               return (
@@ -69,7 +69,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={hrefOf(range)}
                     aria-current={active ? "page" : undefined}
-                    className={`block rounded-xl px-3 py-2 text-sm font-bold focus-visible:outline-3 focus-visible:outline-sky-500 ${active ? "bg-ink text-white" : "text-ink hover:bg-sky-50"}`}
+                    className={`block rounded-xl px-3 py-2 text-center text-sm font-bold focus-visible:outline-3 focus-visible:outline-sky-500 ${active ? "bg-ink text-white" : "text-ink hover:bg-sky-50"}`}
                     data-testid={`range-${range}`}
                   >
                     {t(RANGE_LABELS[range])}
@@ -130,6 +130,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         <>
           <KpiCards report={report} />
           <Charts report={report} />
+          <TopPages report={report} />
         </>
       )}
 

@@ -189,3 +189,48 @@ export function Charts({ report }: { report: AnalyticsReport }) {
     </div>
   );
 }
+
+/** The beacon's most viewed pages and referring sites (site-wide, whatever the segment). */
+export function TopPages({ report }: { report: AnalyticsReport }) {
+  const t = useAdminT();
+  const locale = useLocale();
+  const lists = [
+    { title: t("analytics.pages.title"), column: t("analytics.pages.path"), rows: report.current.topPages.map((p) => [p.path, p.views] as const), testId: "top-pages" },
+    { title: t("analytics.referrers.title"), column: t("analytics.referrers.host"), rows: report.current.topReferrers.map((r) => [r.host, r.views] as const), testId: "top-referrers" },
+  ];
+  return (
+    <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {lists.map((list) => (
+        <section key={list.testId} className="min-w-0 rounded-3xl bg-white p-4 ring-1 ring-sky-100 sm:p-5" data-testid={list.testId}>
+          <h2 className="text-lg font-black text-ink">{list.title}</h2>
+          {list.rows.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">{t("analytics.pages.none")}</p>
+          ) : (
+            <table className="mt-2 w-full table-fixed text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-600">
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    {list.column}
+                  </th>
+                  <th scope="col" className="w-24 py-1 text-right font-semibold">
+                    {t("analytics.pages.views")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.rows.map(([name, views]) => (
+                  <tr key={name} className="border-b border-slate-100">
+                    <th scope="row" className="truncate py-1 pr-3 font-mono font-normal" title={name}>
+                      {name}
+                    </th>
+                    <td className="py-1 text-right tabular-nums">{formatCount(views, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

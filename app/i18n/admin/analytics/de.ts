@@ -70,4 +70,10 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.settings.lastSaved": "Zuletzt geändert {time} von {who}.",
   "analytics.settings.failed": "Nicht gespeichert: {message}",
   "analytics.settings.network": "Der Server ist nicht erreichbar. Versuche es noch einmal.",
+  "analytics.pages.title": "Meistbesuchte Seiten",
+  "analytics.referrers.title": "Häufigste Verweise",
+  "analytics.pages.path": "Seite",
+  "analytics.referrers.host": "Website",
+  "analytics.pages.views": "Aufrufe",
+  "analytics.pages.none": "Keine Seitenaufrufe in diesem Zeitraum.",
 };

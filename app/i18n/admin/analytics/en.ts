@@ -67,4 +67,10 @@ export const messages = {
   "analytics.settings.lastSaved": "Last changed {time} by {who}.",
   "analytics.settings.failed": "Not saved: {message}",
   "analytics.settings.network": "the server could not be reached. Try again.",
+  "analytics.pages.title": "Most viewed pages",
+  "analytics.referrers.title": "Top referrers",
+  "analytics.pages.path": "Page",
+  "analytics.referrers.host": "Site",
+  "analytics.pages.views": "Views",
+  "analytics.pages.none": "No page views in this period.",
 };

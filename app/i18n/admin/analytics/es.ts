@@ -70,4 +70,10 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.settings.lastSaved": "Último cambio {time} por {who}.",
   "analytics.settings.failed": "No guardado: {message}",
   "analytics.settings.network": "no se pudo contactar con el servidor. Inténtalo de nuevo.",
+  "analytics.pages.title": "Páginas más vistas",
+  "analytics.referrers.title": "Principales sitios de referencia",
+  "analytics.pages.path": "Página",
+  "analytics.referrers.host": "Sitio",
+  "analytics.pages.views": "Vistas",
+  "analytics.pages.none": "No hay páginas vistas en este periodo.",
 };

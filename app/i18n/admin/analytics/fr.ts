@@ -70,4 +70,10 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.settings.lastSaved": "Modifié le {time} par {who}.",
   "analytics.settings.failed": "Non enregistré : {message}",
   "analytics.settings.network": "le serveur est injoignable. Réessayez.",
+  "analytics.pages.title": "Pages les plus vues",
+  "analytics.referrers.title": "Principaux sites référents",
+  "analytics.pages.path": "Page",
+  "analytics.referrers.host": "Site",
+  "analytics.pages.views": "Vues",
+  "analytics.pages.none": "Aucune page vue sur cette période.",
 };

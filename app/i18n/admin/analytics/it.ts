@@ -70,4 +70,10 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.settings.lastSaved": "Ultima modifica {time} da {who}.",
   "analytics.settings.failed": "Non salvato: {message}",
   "analytics.settings.network": "il server non è raggiungibile. Riprova.",
+  "analytics.pages.title": "Pagine più viste",
+  "analytics.referrers.title": "Principali siti di provenienza",
+  "analytics.pages.path": "Pagina",
+  "analytics.referrers.host": "Sito",
+  "analytics.pages.views": "Visualizzazioni",
+  "analytics.pages.none": "Nessuna pagina vista in questo periodo.",
 };

@@ -70,4 +70,10 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.settings.lastSaved": "最終変更：{time}（{who}）。",
   "analytics.settings.failed": "保存できませんでした：{message}",
   "analytics.settings.network": "サーバーに接続できません。もう一度お試しください。",
+  "analytics.pages.title": "よく見られたページ",
+  "analytics.referrers.title": "主な参照元",
+  "analytics.pages.path": "ページ",
+  "analytics.referrers.host": "サイト",
+  "analytics.pages.views": "ビュー",
+  "analytics.pages.none": "この期間のページビューはありません。",
 };

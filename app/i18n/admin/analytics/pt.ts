@@ -70,4 +70,10 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.settings.lastSaved": "Última alteração {time} por {who}.",
   "analytics.settings.failed": "Não salvo: {message}",
   "analytics.settings.network": "não foi possível contatar o servidor. Tente novamente.",
+  "analytics.pages.title": "Páginas mais vistas",
+  "analytics.referrers.title": "Principais sites de referência",
+  "analytics.pages.path": "Página",
+  "analytics.referrers.host": "Site",
+  "analytics.pages.views": "Visualizações",
+  "analytics.pages.none": "Nenhuma visualização de página neste período.",
 };

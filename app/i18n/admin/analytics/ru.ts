@@ -70,4 +70,10 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.settings.lastSaved": "Изменено {time}, {who}.",
   "analytics.settings.failed": "Не сохранено: {message}",
   "analytics.settings.network": "сервер недоступен. Попробуйте ещё раз.",
+  "analytics.pages.title": "Самые просматриваемые страницы",
+  "analytics.referrers.title": "Основные источники переходов",
+  "analytics.pages.path": "Страница",
+  "analytics.referrers.host": "Сайт",
+  "analytics.pages.views": "Просмотры",
+  "analytics.pages.none": "В этом периоде нет просмотров страниц.",
 };

@@ -70,4 +70,10 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.settings.lastSaved": "最后修改：{time}，{who}。",
   "analytics.settings.failed": "未保存：{message}",
   "analytics.settings.network": "无法连接服务器。请重试。",
+  "analytics.pages.title": "浏览最多的页面",
+  "analytics.referrers.title": "主要来源网站",
+  "analytics.pages.path": "页面",
+  "analytics.referrers.host": "网站",
+  "analytics.pages.views": "浏览量",
+  "analytics.pages.none": "此期间没有页面浏览。",
 };
