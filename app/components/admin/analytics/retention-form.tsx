@@ -5,24 +5,16 @@ import { useRevalidator } from "react-router";
 import type { AnalyticsSettings } from "../../../../server/analytics/service.ts";
 import { useAdminT } from "../../../i18n/admin/index.ts";
 import { useLocale } from "../../../i18n/index.ts";
+import { adminApi } from "../json-api.ts";
 import { formatAdminTime } from "../time.ts";
 import { StatusLine, buttonClass, inputClass } from "../ui.tsx";
 
 type Answer = { ok: true; settings: AnalyticsSettings } | { ok: false; message: string };
 
 async function saveRetention(retentionDays: number): Promise<Answer> {
-  try {
-    const response = await fetch("/api/admin/analytics", {
-      method: "POST",
-      headers: { accept: "application/json", "content-type": "application/json" },
-      body: JSON.stringify({ retentionDays }),
-    });
-    const data = (await response.json().catch(() => null)) as { settings?: AnalyticsSettings; message?: unknown } | null;
-    if (response.ok && data?.settings) return { ok: true, settings: data.settings };
-    return { ok: false, message: typeof data?.message === "string" ? data.message : "" };
-  } catch {
-    return { ok: false, message: "" };
-  }
+  const answer = await adminApi<{ settings?: AnalyticsSettings }>("/api/admin/analytics", { body: { retentionDays } });
+  if (answer.ok && answer.data.settings) return { ok: true, settings: answer.data.settings };
+  return { ok: false, message: answer.ok ? "" : answer.message };
 }
 
 export function RetentionForm({ settings }: { settings: AnalyticsSettings }) {

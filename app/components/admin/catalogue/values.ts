@@ -6,6 +6,7 @@ import type {
   FieldError,
   FieldErrors,
 } from "../../../../server/store/catalogue.ts";
+import { adminApi } from "../json-api.ts";
 
 export type { EditableCatalogue, FieldError, FieldErrors };
 
@@ -127,23 +128,10 @@ export type SaveAnswer =
   | { ok: true; changed: number; catalogue: EditableCatalogue }
   | { ok: false; error: string; message: string; fields: FieldErrors };
 
-/** POST /api/admin/catalogue (same-origin fetch: the browser sends Origin). */
+/** POST /api/admin/catalogue. */
 export async function postCatalogue(changes: CatalogueChanges): Promise<SaveAnswer> {
-  try {
-    const response = await fetch("/api/admin/catalogue", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(changes),
-    });
-    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && data?.catalogue) return { ok: true, changed: Number(data.changed), catalogue: data.catalogue as EditableCatalogue };
-    return {
-      ok: false,
-      error: typeof data?.error === "string" ? data.error : "network",
-      message: typeof data?.message === "string" ? data.message : "",
-      fields: (data?.fields as FieldErrors | undefined) ?? {},
-    };
-  } catch {
-    return { ok: false, error: "network", message: "", fields: {} };
-  }
+  const answer = await adminApi<{ changed?: unknown; catalogue?: EditableCatalogue }>("/api/admin/catalogue", { body: changes });
+  if (answer.ok && answer.data.catalogue) return { ok: true, changed: Number(answer.data.changed), catalogue: answer.data.catalogue };
+  if (answer.ok) return { ok: false, error: "network", message: "", fields: {} };
+  return { ok: false, error: answer.error, message: answer.message, fields: (answer.body?.fields as FieldErrors | undefined) ?? {} };
 }

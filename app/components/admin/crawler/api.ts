@@ -3,6 +3,7 @@
 import type { CrawlLimits, CrawlResult, Hop, SkippedUrl } from "../../../../server/crawler/crawl.ts";
 import type { CrawlIssue } from "../../../../server/crawler/issues.ts";
 import type { CrawlRecord } from "../../../../server/crawler/service.ts";
+import { adminApi, type AdminApiResult } from "../json-api.ts";
 
 export type { CrawlRecord } from "../../../../server/crawler/service.ts";
 export type { CrawlIssue } from "../../../../server/crawler/issues.ts";
@@ -81,28 +82,9 @@ export interface CrawlerOverview {
   current: CrawlView | null;
 }
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; message: string; id?: string | null };
+export type ApiResult<T> = AdminApiResult<T>;
 
-async function call<T>(url: string, body?: unknown): Promise<ApiResult<T>> {
-  try {
-    const response = await fetch(url, {
-      method: body === undefined ? "GET" : "POST",
-      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && data) return { ok: true, data: data as T };
-    return {
-      ok: false,
-      status: response.status,
-      error: typeof data?.error === "string" ? data.error : "network",
-      message: typeof data?.message === "string" ? data.message : "",
-      id: typeof data?.id === "string" ? data.id : null,
-    };
-  } catch {
-    return { ok: false, status: 0, error: "network", message: "" };
-  }
-}
+const call = <T>(url: string, body?: unknown) => adminApi<T>(url, { body });
 
 export const listCrawls = () => call<{ crawls: CrawlRecord[] }>("/api/admin/crawls");
 export const startCrawl = () => call<{ id: string; crawl: CrawlView }>("/api/admin/crawls", { action: "start" });

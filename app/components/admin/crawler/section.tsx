@@ -104,8 +104,9 @@ export function CrawlerSection({ overview }: { overview: CrawlerOverview }) {
     } else {
       setStatus({ kind: "error", text: errorText(t, result) });
       // Someone else's crawl is running: show its progress instead.
-      if (result.error === "crawl_running" && result.id) {
-        const running = await getCrawl(result.id, false);
+      const runningId = typeof result.body?.id === "string" ? result.body.id : null;
+      if (result.error === "crawl_running" && runningId) {
+        const running = await getCrawl(runningId, false);
         if (running.ok) setCurrent(running.data.crawl);
       }
     }

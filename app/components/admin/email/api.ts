@@ -1,6 +1,7 @@
 // The Email Campaigns page's calls to its admin APIs (same-origin fetch: the browser sends the
 // session cookie and Origin). Every answer is either the data or the server's {error, message}.
 import type { CampaignView as Campaign } from "../../../../server/campaigns/service.ts";
+import { adminApi, type AdminApiResult } from "../json-api.ts";
 
 // The server's shapes, imported as types only (nothing of the server reaches the browser).
 export type { TemplateView as EmailTemplate } from "../../../../server/campaigns/templates.ts";
@@ -45,27 +46,10 @@ export interface Preview {
   player: { id: string; name: string | null } | null;
 }
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; message: string; field?: string };
+export type ApiResult<T> = AdminApiResult<T>;
 
-async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
-  try {
-    const response = await fetch(url, { ...init, headers: { accept: "application/json", ...(init?.body ? { "content-type": "application/json" } : {}) } });
-    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && data) return { ok: true, data: data as T };
-    return {
-      ok: false,
-      status: response.status,
-      error: typeof data?.error === "string" ? data.error : "network",
-      message: typeof data?.message === "string" ? data.message : "",
-      field: typeof data?.field === "string" ? data.field : undefined,
-    };
-  } catch {
-    return { ok: false, status: 0, error: "network", message: "" };
-  }
-}
-
-export const getJson = <T>(url: string) => call<T>(url);
-export const postJson = <T>(url: string, body: unknown) => call<T>(url, { method: "POST", body: JSON.stringify(body) });
+export const getJson = <T>(url: string) => adminApi<T>(url);
+export const postJson = <T>(url: string, body: unknown) => adminApi<T>(url, { body });
 
 /** The segments API may name the count `players`, `playerCount` or `count`: take whichever is there. */
 export function segmentOptionsOf(data: unknown): SegmentOption[] {

@@ -1,31 +1,14 @@
 // The admin player tools' calls to their JSON APIs, and the words for what the server refused.
 import type { AdminMessageKey, AdminTFunction } from "../../../i18n/admin/index.ts";
+import { adminApi, type AdminApiResult } from "../json-api.ts";
 
-export type Outcome<T> = { ok: true; data: T } | { ok: false; error: string; message: string };
+export type Outcome<T> = AdminApiResult<T>;
 
-/** POSTs JSON (the browser adds the same-origin Origin header the server checks); never throws. */
-export async function postJson<T>(url: string, body: unknown): Promise<Outcome<T>> {
-  try {
-    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && json) return { ok: true, data: json as T };
-    return { ok: false, error: String(json?.error ?? "http_" + response.status), message: String(json?.message ?? response.statusText) };
-  } catch {
-    return { ok: false, error: "network", message: "" };
-  }
-}
+/** POSTs JSON; never throws. */
+export const postJson = <T>(url: string, body: unknown) => adminApi<T>(url, { body });
 
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<Outcome<T>> {
-  try {
-    const response = await fetch(url, { signal, headers: { Accept: "application/json" } });
-    const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && json) return { ok: true, data: json as T };
-    return { ok: false, error: String(json?.error ?? "http_" + response.status), message: String(json?.message ?? response.statusText) };
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    return { ok: false, error: "network", message: "" };
-  }
-}
+/** GETs JSON; only an abort (`signal`) rejects. */
+export const getJson = <T>(url: string, signal?: AbortSignal) => adminApi<T>(url, { signal });
 
 const KNOWN: Record<string, AdminMessageKey> = {
   network: "player.error.network",

@@ -2,6 +2,7 @@
 // session cookie and Origin). The answer is the saved row or the server's { error, message, field }.
 import type { Locale } from "../../../i18n/locales.ts";
 import type { PublicRoute, SEO_LIMITS, SeoEntry } from "../../../../server/site/seo.ts";
+import { adminApi } from "../json-api.ts";
 
 export type { SeoEntry } from "../../../../server/site/seo.ts";
 
@@ -41,21 +42,7 @@ export interface SeoSave {
 export type SeoSaveAnswer = { ok: true; entry: SeoEntry } | { ok: false; error: string; message: string; field?: string };
 
 export async function saveSeo(body: SeoSave): Promise<SeoSaveAnswer> {
-  try {
-    const response = await fetch("/api/admin/seo", {
-      method: "POST",
-      headers: { accept: "application/json", "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && data && typeof data.entry === "object" && data.entry) return { ok: true, entry: data.entry as SeoEntry };
-    return {
-      ok: false,
-      error: typeof data?.error === "string" ? data.error : "network",
-      message: typeof data?.message === "string" ? data.message : "",
-      field: typeof data?.field === "string" ? data.field : undefined,
-    };
-  } catch {
-    return { ok: false, error: "network", message: "" };
-  }
+  const answer = await adminApi<{ entry?: SeoEntry }>("/api/admin/seo", { body });
+  if (!answer.ok) return answer;
+  return answer.data.entry ? { ok: true, entry: answer.data.entry } : { ok: false, error: "network", message: "" };
 }
