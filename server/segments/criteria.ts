@@ -177,7 +177,8 @@ function compare(eb: Eb, left: Expression<number>, operator: NumberOperator, val
 /** The operator that holds exactly when `operator` does not (for non-NULL operands). */
 const NEGATED: Record<NumberOperator, NumberOperator> = { "=": "!=", "!=": "=", ">": "<=", ">=": "<", "<": ">=", "<=": ">" };
 
-function holds(left: number, operator: NumberOperator, right: number): boolean {
+/** `left operator right` in JavaScript (the segment tests' reference uses it too). */
+export function holds(left: number, operator: NumberOperator, right: number): boolean {
   switch (operator) {
     case "=":
       return left === right;

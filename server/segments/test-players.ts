@@ -2,7 +2,7 @@
 // about, written the same way to any engine, plus a plain-JS reference of what each criterion means.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { ACHIEVEMENT_IDS, DAY_MS, type Criterion } from "./criteria.ts";
+import { ACHIEVEMENT_IDS, DAY_MS, holds, type Criterion } from "./criteria.ts";
 
 export interface TestPlayer {
   id: string;
@@ -152,40 +152,23 @@ export async function insertPlayers(k: Kysely<Database>, players: TestPlayer[], 
 
 // ---- the reference meaning of each criterion ------------------------------------------------------
 
-function compareNumber(left: number, operator: string, right: number): boolean {
-  switch (operator) {
-    case "=":
-      return left === right;
-    case "!=":
-      return left !== right;
-    case ">":
-      return left > right;
-    case ">=":
-      return left >= right;
-    case "<":
-      return left < right;
-    default:
-      return left <= right;
-  }
-}
-
 export function matchesReference(p: TestPlayer, c: Criterion, now: number): boolean {
   switch (c.type) {
     case "games_played":
-      return compareNumber(p.stats?.games ?? 0, c.operator, c.value);
+      return holds(p.stats?.games ?? 0, c.operator, c.value);
     case "best_score":
-      return compareNumber(p.stats?.best ?? 0, c.operator, c.value);
+      return holds(p.stats?.best ?? 0, c.operator, c.value);
     case "coins":
-      return compareNumber(p.coins ?? 0, c.operator, c.value);
+      return holds(p.coins ?? 0, c.operator, c.value);
     case "total_spent":
-      return compareNumber(
+      return holds(
         p.checkouts.filter((x) => x.status === "paid").reduce((sum, x) => sum + x.cents, 0),
         c.operator,
         c.value,
       );
     case "days_since_last_seen": {
       const seen = p.profile?.lastSeenAt ?? p.stats?.lastPlayedAt ?? p.createdAt;
-      return compareNumber(Math.floor((now - seen) / DAY_MS), c.operator, c.value);
+      return holds(Math.floor((now - seen) / DAY_MS), c.operator, c.value);
     }
     case "account_type":
       return (p.guest === (c.value === "guest")) === (c.operator === "is");
