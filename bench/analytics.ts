@@ -26,6 +26,7 @@ import { openDatabase } from "../server/db/index.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import type { Database } from "../server/db/schema.ts";
 import { createTestDatabase } from "../tests/e2e/server.ts";
+import { prng } from "../server/segments/test-players.ts";
 import { percentile, report } from "./lib.ts";
 
 const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
@@ -41,18 +42,6 @@ const NOW = Date.UTC(2026, 5, 17, 12);
 const YEAR_START = NOW - 365 * DAY_MS;
 const log = (message: string) => process.stderr.write(message + "\n");
 const millions = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000} million` : `${n / 1000} thousand`);
-
-/** mulberry32: the same data set on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function insertBatches<T extends keyof Database>(k: Kysely<Database>, table: T, rows: Record<string, unknown>[], batch: number) {
   for (let i = 0; i < rows.length; i += batch) {

@@ -1,6 +1,7 @@
 // Test and bench helper: a deterministic population of players with every fact a segment can ask
 // about, written the same way to any engine, plus a plain-JS reference of what each criterion means.
 import type { Kysely } from "kysely";
+import { createRng, nextUnit } from "../../game/sim/prng.ts";
 import type { Database } from "../db/schema.ts";
 import { ACHIEVEMENT_IDS, DAY_MS, holds, type Criterion } from "./criteria.ts";
 
@@ -19,16 +20,10 @@ export interface TestPlayer {
   profile: { locale: string | null; country: string | null; lastSeenAt: number } | null;
 }
 
-/** A small seeded PRNG (mulberry32): the same players on every run and engine. */
+/** The game's seeded PRNG (game/sim/prng.ts) as a function: the same players on every run and engine. */
 export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = createRng(seed);
+  return () => nextUnit(rng);
 }
 
 const LOCALES = ["en", "fr", "de", "es", null] as const;
