@@ -17,6 +17,7 @@ import type { SmsSender } from "../mail/sms.ts";
 import { localeOfHeaders } from "../../app/i18n/locales.ts";
 import { renderMail, renderSms, type MailKind } from "../mail/templates.ts";
 import type { PlayersService } from "../players/service.ts";
+import { checkName } from "../runs/service.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER } from "../security/origin.ts";
 import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
 import { nameFromEmail } from "./input.ts";
@@ -183,10 +184,14 @@ export function buildAuth(deps: AuthDeps) {
         create: {
           // Every player has a name to show: guests "Guest", others their e-mail's local part
           // until they choose one on /account. (No database work here: it may run in a transaction.)
+          // A name sent to /api/auth/sign-up/* that breaks the name rules (length, control
+          // characters, profanity) is replaced the same way.
           before: async (user) => {
-            if (String(user.name ?? "").trim()) return;
+            const given = checkName(user.name);
+            if (given.ok) return given.name === user.name ? undefined : { data: { ...user, name: given.name } };
             const isGuest = Boolean((user as Record<string, unknown>).isAnonymous);
-            return { data: { ...user, name: isGuest ? GUEST_NAME : nameFromEmail(user.email) } };
+            const made = isGuest ? GUEST_NAME : nameFromEmail(user.email);
+            return { data: { ...user, name: checkName(made).ok ? made : "Player" } };
           },
           after: async (user) => accountConfirmed(user),
         },
@@ -222,6 +227,12 @@ export function buildAuth(deps: AuthDeps) {
           return;
         }
         if (path === "/sign-in/anonymous") await limit(`guests:ip:${ip}`, IP_GUESTS);
+        // /account's change of name and a direct call alike: the rules of a leaderboard name.
+        if (path === "/update-user" && body.name !== undefined) {
+          const named = checkName(body.name);
+          if (!named.ok) throw new APIError("BAD_REQUEST", { message: named.message, code: "INVALID_NAME" });
+          return { context: { body: { ...body, name: named.name } } };
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         // A successful password sign-in clears the account's count: the limit is for guessing.
