@@ -112,7 +112,7 @@ async function main() {
     clearTimeout(retryTimer);
     logger.info({ signal }, "shutting down: draining in-flight requests");
     // Open event streams never finish on their own: end them now so they do not hold the drain.
-    services.leaderboardFeed.close();
+    const feedClosed = services.leaderboardFeed.close();
     // A running crawl fetches this very server (PUBLIC_URL): cancel it before the drain so its
     // requests are not cut into false errors; it is stored (as cancelled) before the database closes.
     const crawlStopped = services.crawler.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the crawler failed"));
@@ -140,6 +140,7 @@ async function main() {
     // The analytics rollup job: a tick in progress finishes before the database closes.
     await services.analytics.worker.stop();
     await crawlStopped;
+    await feedClosed;
     await closeDatabase(db);
     logger.info("stopped");
     process.exit(0);

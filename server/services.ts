@@ -11,6 +11,7 @@ import { createRateLimiter, type RateLimiter } from "./security/rate-limit.ts";
 import { createWalletService, type WalletService } from "./wallet/service.ts";
 import { createLeaderboardService, type LeaderboardService } from "./leaderboards/service.ts";
 import { createLeaderboardFeed, type LeaderboardFeed } from "./leaderboards/feed.ts";
+import { createPostgresBoardsChannel } from "./leaderboards/channel.ts";
 import { createSettingsService, type SettingsService } from "./settings/service.ts";
 import { createCatalogueService, type CatalogueService } from "./store/catalogue.ts";
 import { createInventoryService, type InventoryService } from "./runs/inventory.ts";
@@ -27,6 +28,7 @@ import { createContactService, type ContactService } from "./site/contact.ts";
 import { createSegmentsService, type SegmentsService } from "./segments/service.ts";
 import { createCampaignModule, type CampaignModule } from "./campaigns/index.ts";
 import { createCrawlerService, type CrawlerService } from "./crawler/service.ts";
+import { createMetrics, type Metrics } from "./metrics.ts";
 
 /** Everything a route may use, created once per process in server/main.ts. Routes never write SQL. */
 export interface Services {
@@ -72,10 +74,13 @@ export interface Services {
   crawler: CrawlerService;
   /** Admin analytics (report, retention setting, rollup job) and the page-view beacon's store. */
   analytics: AnalyticsService;
+  /** This process's Prometheus registry and counters (GET /metrics). */
+  metrics: Metrics;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
   const { config, db, logger } = deps;
+  const metrics = createMetrics({ db, databaseUrl: config.DATABASE_URL, token: config.METRICS_TOKEN });
   const logBodies = config.NODE_ENV === "development";
   const mailer = createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logBodies });
   const sms = createSmsSender({ db, logger, logBodies });
@@ -88,8 +93,10 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   const players = createPlayersService(db, wallet, inventory, achievements);
   const settings = createSettingsService(db);
   const leaderboards = createLeaderboardService(db, { timeZone: config.LEADERBOARD_TIMEZONE });
-  const leaderboardFeed = createLeaderboardFeed({ leaderboards, logger });
-  const campaigns = createCampaignModule({ config, db, logger, mailer, audit });
+  // Several instances on one PostgreSQL hear each other's board changes; SQLite is one process.
+  const channel = db.dialect === "postgres" ? createPostgresBoardsChannel({ db, connectionString: config.DATABASE_URL, logger }) : undefined;
+  const leaderboardFeed = createLeaderboardFeed({ leaderboards, logger, channel });
+  const campaigns = createCampaignModule({ config, db, logger, mailer, audit, metrics });
   const runs = createRunsService({
     db,
     settings,
@@ -118,8 +125,8 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     sms,
     rateLimits,
     // The catalogue service holds no state: its own instance reads the same rows.
-    store: createStoreService({ db, catalogue: createCatalogueService(db), wallet, inventory }),
-    payments: createPaymentsService({ db, config, logger, wallet, events, audit, catalogue: createCatalogueService(db) }),
+    store: createStoreService({ db, catalogue: createCatalogueService(db), wallet, inventory, metrics }),
+    payments: createPaymentsService({ db, config, logger, wallet, events, audit, catalogue: createCatalogueService(db), metrics }),
     newsletter: createNewsletterService({ db, mailer, catalogue: createCatalogueService(db), rateLimits, logger, publicUrl: config.PUBLIC_URL }),
     contact: createContactService({ db, mailer, rateLimits, logger, supportEmail: config.SUPPORT_EMAIL }),
     seo: createSeoService(db),
@@ -129,12 +136,14 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     campaigns,
     crawler: createCrawlerService({ db, seo: createSeoService(db), logger, publicUrl: config.PUBLIC_URL, audit }),
     analytics: createAnalyticsService({ db, audit, logger, timeZone: config.LEADERBOARD_TIMEZONE }),
+    metrics,
   };
 }
 
 /** Start-up work that needs the migrated database (server/main.ts runs it after migrations + seed). */
 export async function afterMigrations(services: Services): Promise<void> {
   await services.auth.bootstrap();
+  await services.leaderboardFeed.listen();
   services.campaigns.worker.start();
   services.analytics.worker.start();
 }

@@ -4,12 +4,12 @@
 // - notify(boards): "something changed" — called by the runs service after a finish commits.
 // - publish: recompute a changed board's top 10 once, serialise the event once, write those same
 //   bytes to every local listener of that board.
-// Issue 11 fans changes out across instances through PostgreSQL LISTEN/NOTIFY: each instance's
-// notify() then also NOTIFYs, and its LISTEN handler calls the local notify path, so only the
-// "something changed" half travels between instances and every instance publishes to its own
-// listeners. Nothing below assumes it is the only instance except that notify() is called locally.
+// Across instances (PostgreSQL): notify() also publishes on a BoardsChannel (LISTEN/NOTIFY,
+// server/leaderboards/channel.ts), whose handler feeds the same local notify path on every other
+// instance. Only the "something changed" half travels; each instance publishes to its own listeners.
 import type { Logger } from "pino";
 import { errorResponse } from "../runs/http.ts";
+import type { BoardsChannel } from "./channel.ts";
 import { BOARDS, isBoard, type Board, type LeaderboardService } from "./service.ts";
 
 /** Rows per board in each event. */
@@ -38,8 +38,10 @@ export interface LeaderboardFeed {
   notify(boards: readonly Board[]): void;
   /** Sends each board's current event (the snapshot), then every change; returns the unsubscribe. */
   subscribe(boards: readonly Board[], listener: LeaderboardListener): () => void;
-  /** Ends every listener and refuses new ones (graceful stop). */
-  close(): void;
+  /** Starts hearing other instances' changes (no-op without a channel). */
+  listen(): Promise<void>;
+  /** Ends every listener at once and refuses new ones (graceful stop); resolves when the channel is closed. */
+  close(): Promise<void>;
   listenerCount(): number;
 }
 
@@ -47,6 +49,8 @@ export interface LeaderboardFeedOptions {
   /** top() for the rows, periodOf(board) for the period key top() reads (configured time zone). */
   leaderboards: Pick<LeaderboardService, "top" | "periodOf">;
   logger: Pick<Logger, "warn">;
+  /** Other instances (PostgreSQL LISTEN/NOTIFY); absent with SQLite, which is one process. */
+  channel?: BoardsChannel;
   coalesceMs?: number;
   keepAliveMs?: number;
 }
@@ -161,11 +165,20 @@ export function createLeaderboardFeed(options: LeaderboardFeedOptions): Leaderbo
     schedule();
   }
 
+  function changed(boards: readonly Board[]) {
+    if (closed) return;
+    for (const board of boards) if (isBoard(board)) pending.add(board);
+    schedule();
+  }
+
   return {
     notify(boards) {
-      if (closed) return;
-      for (const board of boards) if (isBoard(board)) pending.add(board);
-      schedule();
+      changed(boards);
+      if (!closed) options.channel?.publish(boards.filter(isBoard));
+    },
+
+    async listen() {
+      await options.channel?.listen(changed);
     },
 
     subscribe(boards, listener) {
@@ -192,7 +205,7 @@ export function createLeaderboardFeed(options: LeaderboardFeedOptions): Leaderbo
       return () => drop(listener);
     },
 
-    close() {
+    async close() {
       if (closed) return;
       closed = true;
       clearTimeout(timer);
@@ -208,6 +221,7 @@ export function createLeaderboardFeed(options: LeaderboardFeedOptions): Leaderbo
           // Already gone.
         }
       }
+      await options.channel?.close();
     },
 
     listenerCount() {
