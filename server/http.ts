@@ -210,7 +210,9 @@ function setSecurityHeaders(
   nonce: string,
   { production, https }: { production: boolean; https: boolean },
 ) {
-  // Development keeps Vite's inline HMR client working; production allows only nonce'd inline scripts.
+  // Development keeps Vite's inline HMR client working; production allows only nonce'd inline scripts
+  // (a fresh nonce per response) and scripts from our own origin: no 'unsafe-inline', no 'unsafe-eval'.
+  // docs/security.md "Content Security Policy"; tests/e2e/security.test.ts checks every page.
   const scriptSrc = production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline'`;
   const connectSrc = production ? "'self'" : "'self' ws: wss:";
   res.setHeader(
@@ -228,6 +230,9 @@ function setSecurityHeaders(
       "base-uri 'self'",
       "form-action 'self'",
       "frame-ancestors 'none'",
+      // Over HTTPS an http: URL in our pages (a games feed's thumbnail, say) is fetched over HTTPS
+      // instead of as mixed content.
+      ...(https ? ["upgrade-insecure-requests"] : []),
     ].join("; "),
   );
   res.setHeader("X-Content-Type-Options", "nosniff");
