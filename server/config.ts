@@ -22,6 +22,9 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SEED_ON_START: booleanFlag.default(true),
+  // GET /metrics (server/metrics.ts): with a token, `Authorization: Bearer <token>` from anywhere;
+  // unset, direct loopback connections only. See docs/operations.md "Monitoring".
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,200}$/, "must be 16-200 printable characters without spaces (e.g. openssl rand -hex 24)").optional(),
 
   // Accounts (server/auth, server/mail). See .env.example.
   PUBLIC_URL: z
@@ -99,7 +102,7 @@ const envSchema = z.object({
 export type Config = z.infer<typeof envSchema>;
 
 /** Never echoed back in a problem line (they may hold passwords). */
-const SECRET_VARIABLES = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
+const SECRET_VARIABLES = new Set(["BETTER_AUTH_SECRET", "ADMIN_PASSWORD", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "METRICS_TOKEN"]);
 
 export class ConfigError extends Error {
   readonly problems: string[];

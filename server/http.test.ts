@@ -7,7 +7,9 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
+import type { Db } from "./db/index.ts";
 import { createHttpHandler } from "./http.ts";
+import { createMetrics } from "./metrics.ts";
 import type { Services } from "./services.ts";
 
 describe("static files", () => {
@@ -20,7 +22,8 @@ describe("static files", () => {
     mkdirSync(join(dir, "assets"));
     writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log(1)");
     writeFileSync(join(dir, "robots.txt"), "User-agent: *");
-    const services = { config: loadConfig({ NODE_ENV: "test" }), logger: pino({ level: "silent" }) } as unknown as Services;
+    const metrics = createMetrics({ db: { dialect: "sqlite" } as Db, databaseUrl: "file::memory:" });
+    const services = { config: loadConfig({ NODE_ENV: "test" }), logger: pino({ level: "silent" }), metrics } as unknown as Services;
     const handle = createHttpHandler({
       services,
       // Anything that is not a file reaches React Router: here a build that cannot load (a 5xx).

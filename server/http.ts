@@ -9,6 +9,7 @@ import { RouterContextProvider, type ServerBuild, type RouterContext } from "rea
 import { pinoHttp } from "pino-http";
 import serveStaticFiles from "serve-static";
 import type { RequestInfo } from "../app/context.ts";
+import { createRouteLabeler } from "./metrics.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, checkOrigin, clientIpOf, originsOf } from "./security/origin.ts";
 import type { Services } from "./services.ts";
 
@@ -53,7 +54,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
       if (res.statusCode >= 400) return "warn";
       return "info";
     },
-    autoLogging: { ignore: (req) => req.url === "/healthz" },
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/metrics" },
     // One short line per request: headers would leak cookies into the logs.
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
@@ -81,6 +82,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
   const allowedOrigins = originsOf(config.PUBLIC_URL, config.AUTH_ALLOWED_HOSTS);
 
   const loadBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
+  const routeLabel = createRouteLabeler();
   const reactRouter = createRequestListener({
     build: loadBuild,
     mode: production ? "production" : "development",
@@ -102,6 +104,10 @@ export function createHttpHandler(options: HttpHandlerOptions) {
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
     logRequest(req, res);
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    // Latency by route pattern; a request that never reached the router was a file (or /healthz, /metrics).
+    let routed = false;
+    services.metrics.timeRequest(req, res, async (status) => routeLabel(routed ? (await loadBuild()).routes : null, path, status));
     const requestId = String(req.id);
     const nonce = randomBytes(16).toString("base64");
     // The router reads these back in getLoadContext; they are set by us, never by the client.
@@ -121,7 +127,10 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     };
 
     compress(req, res, () => {
-      const path = (req.url ?? "/").split("?")[0];
+      if (path === "/metrics") {
+        services.metrics.serve(req, res).catch(fail);
+        return;
+      }
       if (path === "/healthz") {
         healthz(services, options.isReady(), options.isShuttingDown()).then(
           ({ status, body }) => sendJson(res, status, body),
@@ -130,6 +139,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
         return;
       }
       const next = () => {
+        routed = true;
         // A mutating request from another site is refused before any route sees it (CSRF).
         const forwardedHost = config.TRUST_PROXY ? req.headers["x-forwarded-host"] : undefined;
         const origin = checkOrigin({

@@ -6,6 +6,7 @@ import type { AuditService } from "../audit/service.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { Metrics } from "../metrics.ts";
 import { parseCriteria, segmentMembersQuery } from "../segments/criteria.ts";
 import { createLifecycleService, type LifecycleService } from "./lifecycle.ts";
 import { createCampaignsService, type CampaignsService, type SegmentMembersQuery } from "./service.ts";
@@ -33,6 +34,7 @@ export function createCampaignModule(deps: {
   mailer: Mailer;
   audit: AuditService;
   segmentMembers?: SegmentMembersQuery;
+  metrics?: Pick<Metrics, "campaignMail">;
   now?: () => number;
 }): CampaignModule {
   const { config, db, logger, mailer, audit, now } = deps;
@@ -51,6 +53,7 @@ export function createCampaignModule(deps: {
     batchSize: config.CAMPAIGN_BATCH_SIZE,
     finishDrained: () => sends.finishDrained(),
     lifecycleTick: () => lifecycle.tick(),
+    metrics: deps.metrics,
     now,
   });
   late.worker = worker;

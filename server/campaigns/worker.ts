@@ -11,6 +11,7 @@ import type { Db } from "../db/index.ts";
 import { skipLockedRows } from "../db/claim.ts";
 import type { CampaignKind, CampaignStatus } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { Metrics } from "../metrics.ts";
 import { renderTemplate } from "./render.ts";
 import { unsubscribeTokenFor, unsubscribeUrlFor } from "./unsubscribe.ts";
 
@@ -75,6 +76,7 @@ export function createCampaignWorker(deps: {
   finishDrained: () => Promise<number>;
   /** Lifecycle mails due (the come-back campaign); run at start and every minute. */
   lifecycleTick?: () => Promise<void>;
+  metrics?: Pick<Metrics, "campaignMail">;
   now?: () => number;
 }): CampaignWorker {
   const { db, mailer, logger, publicUrl } = deps;
@@ -193,6 +195,7 @@ export function createCampaignWorker(deps: {
           .execute();
       }
       logger.warn({ campaignId: row.campaign_id, playerId: row.player_id, code, attempt: row.attempts, permanent }, "campaign mail failed");
+      deps.metrics?.campaignMail(permanent || row.attempts >= MAX_ATTEMPTS ? "failed" : "retried");
       return;
     }
     // Right after the SMTP server's answer: this update is the end of the duplicate window.
@@ -203,6 +206,7 @@ export function createCampaignWorker(deps: {
           : { status: "skipped", last_error: "undeliverable address", lease_until: null },
       )
       .execute();
+    if (delivered) deps.metrics?.campaignMail("sent");
   }
 
   async function runOnce(): Promise<number> {

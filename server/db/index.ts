@@ -14,6 +14,15 @@ export interface Db {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the connection pool now (for /metrics); SQLite has no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export function dialectOf(url: string): Dialect {
@@ -31,10 +40,12 @@ export interface OpenOptions {
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
   const dialect = dialectOf(url);
-  const kysely = dialect === "postgres" ? openPostgres(url, options) : openSqlite(url);
+  const pool = dialect === "postgres" ? openPool(url, options) : undefined;
+  const kysely = pool ? new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) : openSqlite(url);
   return {
     kysely,
     dialect,
+    ...(pool ? { poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolMax ?? 10 }) } : {}),
     async ping() {
       await sql`select 1`.execute(kysely);
     },
@@ -47,7 +58,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
 // int8 (bigint, count(*)) comes back as a number, as SQLite gives it: times are epoch ms, well within 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-function openPostgres(url: string, options: OpenOptions): Kysely<Database> {
+function openPool(url: string, options: OpenOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
@@ -55,7 +66,7 @@ function openPostgres(url: string, options: OpenOptions): Kysely<Database> {
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return pool;
 }
 
 function openSqlite(url: string): Kysely<Database> {

@@ -13,6 +13,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import type { CheckoutStatus, Database } from "../db/schema.ts";
 import type { EventsService } from "../analytics/events.ts";
+import type { Metrics } from "../metrics.ts";
 import type { CatalogueService } from "../store/catalogue.ts";
 import { InsufficientCoinsError, type WalletService } from "../wallet/service.ts";
 import { paymentsModeOf, type PaymentsMode, type ProviderName } from "./mode.ts";
@@ -86,6 +87,7 @@ export interface PaymentsDeps {
   events: EventsService;
   audit: AuditService;
   catalogue: CatalogueService;
+  metrics?: Pick<Metrics, "purchased">;
   now?: () => number;
 }
 
@@ -185,7 +187,10 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
         );
         return true;
       });
-      if (credited) log.info({ sessionId, playerId: row.player_id, coins: Number(row.coins) }, "coin pack fulfilled");
+      if (credited) {
+        log.info({ sessionId, playerId: row.player_id, coins: Number(row.coins) }, "coin pack fulfilled");
+        deps.metrics?.purchased("coin_pack");
+      }
     } else if (remote.status === "expired") {
       await markUnpaid(sessionId, "expired");
     }

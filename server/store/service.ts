@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database, PurchaseKind } from "../db/schema.ts";
+import type { Metrics } from "../metrics.ts";
 import type { InventoryId } from "../../game/sim/types.ts";
 import { isInventoryId, type InventoryService } from "../runs/inventory.ts";
 import { InsufficientCoinsError, type WalletService } from "../wallet/service.ts";
@@ -111,6 +112,7 @@ export function createStoreService(deps: {
   catalogue: CatalogueService;
   wallet: WalletService;
   inventory: InventoryService;
+  metrics?: Pick<Metrics, "purchased">;
   now?: () => number;
 }): StoreService {
   const { db, catalogue, wallet, inventory } = deps;
@@ -209,7 +211,7 @@ export function createStoreService(deps: {
       if (item.kind === "skin" && item.skin.unlockedByDefault) return fail(409, "already_owned", "You already own this skin.");
 
       try {
-        return await k.transaction().execute(async (trx): Promise<Purchase | StoreFailure> => {
+        const result = await k.transaction().execute(async (trx): Promise<Purchase | StoreFailure> => {
           const at = now();
           const purchaseId = randomUUID();
           const claimed = await trx
@@ -270,6 +272,8 @@ export function createStoreService(deps: {
               : await wallet.balance(playerId, trx);
           return { ok: true, purchaseId, itemId: item.itemId, kind, priceCoins, balance, owned, replayed: false };
         });
+        if (result.ok && !result.replayed) deps.metrics?.purchased(kind);
+        return result;
       } catch (error) {
         if (error instanceof PurchaseRefused) return error.failure;
         if (error instanceof InsufficientCoinsError) return fail(409, "insufficient_coins", INSUFFICIENT_COINS_MESSAGE);

@@ -36,6 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const location = locationOf(request.headers, services.config.COUNTRY_HEADER);
   const result = await services.runs.finish(session.user.id, params.id, { ...body.data, location });
+  services.metrics.runFinished(result);
   if (!result.ok) return failureResponse(result);
   const { ok: _ok, ...finished } = result;
   return okResponse(finished);
