@@ -22,6 +22,8 @@ export interface GamesFeed {
 }
 
 export const MAX_CARDS = 6;
+/** Redirects followed on the feed's own host (http to https, a moved path). */
+const MAX_FEED_REDIRECTS = 5;
 /** The spec's request parameters. */
 export const FEED_PARAMS = { format: "0", num: "20", page: "1" } as const;
 
@@ -116,7 +118,21 @@ export function createGamesFeed(options: GamesFeedOptions): GamesFeed {
 
   async function load(): Promise<GameCard[]> {
     const signal = AbortSignal.timeout(timeoutMs);
-    const response = await fetchImpl(requestUrl, { signal, headers: { accept: "application/json" }, redirect: "follow" });
+    // Redirects are followed by hand and only on the feed's own host: the feed is someone else's
+    // server and must not be able to send ours to an internal address (SSRF).
+    let url = requestUrl;
+    let response = await fetchImpl(url, { signal, headers: { accept: "application/json" }, redirect: "manual" });
+    for (let hop = 1; response.status >= 300 && response.status < 400; hop++) {
+      await response.body?.cancel().catch(() => {});
+      const location = response.headers.get("location");
+      const next = location ? URL.parse(location, url) : null;
+      if (!next || next.hostname !== requestUrl.hostname || (next.protocol !== "https:" && next.protocol !== "http:")) {
+        throw new Error(`the games feed redirected off its host (${location ?? "no Location"})`);
+      }
+      if (hop > MAX_FEED_REDIRECTS) throw new Error(`the games feed redirected more than ${MAX_FEED_REDIRECTS} times`);
+      url = next;
+      response = await fetchImpl(url, { signal, headers: { accept: "application/json" }, redirect: "manual" });
+    }
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       throw new Error(`the games feed answered ${response.status}`);
