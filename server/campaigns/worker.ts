@@ -6,9 +6,15 @@
 // only window for a duplicate is between the SMTP server accepting a mail and the single-row update
 // right after it; a re-send from that window carries the same Message-ID (campaign + player), so
 // receivers that dedupe on Message-ID show it once. See docs/admin.md "Email Campaigns".
+//
+// Several instances: only the holder of the "campaign-sender" lease (server/db/lease.ts) sends, so
+// CAMPAIGN_RATE_PER_SECOND is the site's rate, not each instance's; the others wait and take over
+// within a lease when the holder stops or dies. The row claims above stay as the second guard.
+import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Db } from "../db/index.ts";
 import { skipLockedRows } from "../db/claim.ts";
+import { createLease } from "../db/lease.ts";
 import type { CampaignKind, CampaignStatus } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Metrics } from "../metrics.ts";
@@ -24,6 +30,7 @@ export function backoffMs(attempts: number): number {
 /** Added to a batch's expected duration: how long a dead sender's rows wait before another takes them. */
 export const LEASE_MARGIN_MS = 15_000;
 const IDLE_POLL_MS = 1_000;
+export const SENDER_LEASE = "campaign-sender";
 const LIFECYCLE_EVERY_MS = 60_000;
 
 export interface CampaignWorker {
@@ -90,6 +97,10 @@ export function createCampaignWorker(deps: {
   let loop: Promise<void> | null = null;
   let nextSlot = 0;
   let lastLifecycle = 0;
+  // A claimed row's lease and the sender's: long enough for a whole batch at the configured rate.
+  const leaseMs = Math.ceil(batchSize * intervalMs * 2) + LEASE_MARGIN_MS;
+  // Renewed before every batch.
+  const lease = createLease(db, { name: SENDER_LEASE, holder: randomUUID(), ttlMs: leaseMs, now });
 
   // Pending sleeps: stop() ends all of them; wake() only the idle wait (never the rate pacing).
   const sleepers = new Set<{ done: () => void; idle: boolean }>();
@@ -114,7 +125,7 @@ export function createCampaignWorker(deps: {
 
   async function claim(): Promise<Claimed[]> {
     const at = now();
-    const leaseUntil = at + Math.ceil(batchSize * intervalMs * 2) + LEASE_MARGIN_MS;
+    const leaseUntil = at + leaseMs;
     return k.transaction().execute(async (trx) => {
       const due = await skipLockedRows(
         trx
@@ -260,6 +271,10 @@ export function createCampaignWorker(deps: {
   async function run() {
     while (!stopping) {
       try {
+        if (!(await lease.acquire())) {
+          await sleep(IDLE_POLL_MS, true);
+          continue;
+        }
         if (deps.lifecycleTick && now() - lastLifecycle >= LIFECYCLE_EVERY_MS) {
           lastLifecycle = now();
           await deps.lifecycleTick();
@@ -271,6 +286,8 @@ export function createCampaignWorker(deps: {
         await sleep(5_000, true);
       }
     }
+    // Another instance may send at once instead of waiting for the lease to run out.
+    await lease.release().catch((error: unknown) => logger.warn({ err: error }, "campaign worker: releasing the sender lease failed"));
   }
 
   return {

@@ -135,6 +135,7 @@ export interface Database {
   lifecycle_settings: LifecycleSettingsTable;
   // 0013_crawls
   crawls: CrawlsTable;
+  job_leases: JobLeasesTable;
   crawl_pages: CrawlPagesTable;
   // 0014_analytics
   analytics_pageviews: AnalyticsPageviewsTable;
@@ -599,6 +600,14 @@ export interface LifecycleSettingsTable {
 // ---- 0013_crawls ----------------------------------------------------------------------------------
 
 export type CrawlStatus = "running" | "finished" | "failed" | "cancelled";
+
+/** A background job's single-holder lease (server/db/lease.ts). */
+export interface JobLeasesTable {
+  name: string;
+  /** The instance holding it (a random id per process). */
+  holder: string;
+  expires_at: number;
+}
 
 /** One Site Crawler run (server/crawler/service.ts). */
 export interface CrawlsTable {

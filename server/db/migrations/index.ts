@@ -13,6 +13,7 @@ import * as segments from "./0010_segments.ts";
 import * as campaigns from "./0011_campaigns.ts";
 import * as crawls from "./0013_crawls.ts";
 import * as analytics from "./0014_analytics.ts";
+import * as jobLeases from "./0015_job_leases.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -33,4 +34,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0011_campaigns": campaigns,
   "0013_crawls": crawls,
   "0014_analytics": analytics,
+  "0015_job_leases": jobLeases,
 };

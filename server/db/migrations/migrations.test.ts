@@ -461,6 +461,8 @@ const EXPECTED: SchemaShape = {
   analytics_page_days: { day: integer(), kind: text(), key: text(), views: integer() },
   analytics_accounts: { player_id: text(), signup_day: integer(), active_day1: integer(false, true), active_day7: integer(false, true) },
   analytics_settings: { id: text(), retention_days: integer(false, true), rolled_through: integer(true), updated_at: bigint(), updated_by: text(true) },
+  // 0015_job_leases
+  job_leases: { name: text(), holder: text(), expires_at: bigint() },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -493,6 +495,7 @@ for (const dialect of DIALECTS) {
         ["0011_campaigns", "Success"],
         ["0013_crawls", "Success"],
         ["0014_analytics", "Success"],
+        ["0015_job_leases", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -553,14 +556,14 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(52);
+    expect(Object.keys(sqlite).length).toBe(53);
     expect(postgres).toEqual(sqlite);
   });
 });
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns", "0013_crawls", "0014_analytics"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns", "0013_crawls", "0014_analytics", "0015_job_leases"]);
   });
 });
 
