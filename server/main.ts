@@ -11,6 +11,7 @@ import { openDatabase, type Db } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { createHttpHandler, type HttpHandlerOptions } from "./http.ts";
+import { limitRequestBodies } from "./security/body-limit.ts";
 import { afterMigrations, createServices } from "./services.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -85,7 +86,8 @@ async function main() {
 
   await prepareDatabase();
 
-  const server = createServer(handle);
+  // Request bodies are capped before anything reads them (docs/security.md).
+  const server = createServer(limitRequestBodies(handle));
   server.keepAliveTimeout = 65_000;
   // Connections that have not sent a request yet (browsers and fetch open spare ones): Node counts
   // them as active, so closeIdleConnections() keeps them and they would hold the drain.

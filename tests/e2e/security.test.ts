@@ -161,6 +161,25 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
     expect(parseCsp(secure.headers.get("content-security-policy")).get("upgrade-insecure-requests")).toEqual([]);
   });
 
+  it("refuses a huge body before any route reads it: form actions, Better Auth, the admin door, the webhook", async () => {
+    // 3 MB: over the server-wide cap (server/security/body-limit.ts); these routes read a body whole.
+    const huge = "a=" + "x".repeat(3_000_000);
+    for (const [path, type] of [
+      ["/login", "application/x-www-form-urlencoded"],
+      ["/account", "application/x-www-form-urlencoded"],
+      ["/api/auth/sign-in/email", "application/json"],
+      ["/api/admin/session", "application/json"],
+      ["/api/stripe/webhook", "application/json"],
+    ] as const) {
+      const response = await fetch(server.url + path, { method: "POST", headers: { "content-type": type, origin: server.url, ...freshIp() }, body: huge });
+      expect(response.status, path).toBe(413);
+      expect(await response.json(), path).toEqual({ error: "body_too_large", message: "The request is too large." });
+    }
+    // The server is still there and answers the same request of a normal size.
+    const normal = await fetch(server.url + "/api/admin/session", { method: "POST", headers: { "content-type": "application/json", origin: server.url, ...freshIp() }, body: "{}" });
+    expect(normal.status).toBe(400);
+  });
+
   it("sends nobody to another site: /login's redirectTo and Better Auth's callback and redirect URLs", async () => {
     // Signed in already, /login goes straight on to redirectTo: only same-site paths are kept.
     for (const target of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/%0d%0aLocation:%20https://evil.example"]) {

@@ -1,0 +1,52 @@
+// One cap on every request body, before any route reads it. Route code that reads a body whole
+// (React Router's formData() in page actions, Better Auth's request.json(), the webhook's text())
+// would otherwise hold a 300 MB POST in memory; JSON APIs keep their own, smaller caps (readJsonBody).
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+
+/** Larger than any legitimate body (a 3-minute run log, a campaign template, a Stripe event). */
+export const MAX_REQUEST_BODY_BYTES = 2_000_000;
+
+export interface BodyRefusal {
+  status: 411 | 413;
+  error: "length_required" | "body_too_large";
+  message: string;
+}
+
+/**
+ * Why a request's body is refused before it is read, or null. The declared Content-Length must be
+ * within the cap (Node never hands a route more bytes than it declares); a body without one
+ * (chunked) is refused, as no browser, Stripe or our own client sends one.
+ */
+export function bodyRefusal(headers: IncomingHttpHeaders, maxBytes = MAX_REQUEST_BODY_BYTES): BodyRefusal | null {
+  const declared = headers["content-length"];
+  if (declared !== undefined) {
+    return Number(declared) > maxBytes ? { status: 413, error: "body_too_large", message: "The request is too large." } : null;
+  }
+  if (headers["transfer-encoding"] !== undefined) {
+    return { status: 411, error: "length_required", message: "A request body needs a Content-Length." };
+  }
+  return null;
+}
+
+/** Wraps the server's request handler: a refused body is answered at once and never read. */
+export function limitRequestBodies(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+  maxBytes = MAX_REQUEST_BODY_BYTES,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const refusal = bodyRefusal(req.headers, maxBytes);
+    if (!refusal) {
+      handle(req, res);
+      return;
+    }
+    const text = JSON.stringify({ error: refusal.error, message: refusal.message });
+    // The unread body stays on the socket: close it rather than read the rest.
+    res.writeHead(refusal.status, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(text),
+      "Cache-Control": "no-store",
+      Connection: "close",
+    });
+    res.end(text);
+  };
+}
