@@ -161,6 +161,35 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
     expect(parseCsp(secure.headers.get("content-security-policy")).get("upgrade-insecure-requests")).toEqual([]);
   });
 
+  it("operator sessions: a new token at sign-in (a planted cookie gains nothing), HttpOnly and SameSite, dead after sign-out", async () => {
+    const planted = new Client(server.url);
+    expect((await planted.send("/api/session/guest", { method: "POST", headers: freshIp() })).status).toBe(201);
+    const before = new Map(planted.cookies);
+    const signIn = await planted.send("/api/admin/session", { json: { password: ADMIN_PASSWORD }, headers: freshIp() });
+    expect(signIn.status).toBe(200);
+    for (const cookie of signIn.headers.getSetCookie().filter((c) => !/max-age=0/i.test(c))) {
+      expect(cookie, "HttpOnly").toMatch(/;\s*HttpOnly/i);
+      expect(cookie, "SameSite").toMatch(/;\s*SameSite=Lax/i);
+    }
+    const token = [...planted.cookies.keys()].find((name) => name.endsWith("session_token"))!;
+    expect(planted.cookies.get(token)).toBeTruthy();
+    expect(planted.cookies.get(token)).not.toBe(before.get(token));
+    // The cookie planted before the sign-in is still only the guest's.
+    const fixated = new Client(server.url);
+    for (const [name, value] of before) fixated.cookies.set(name, value);
+    expect((await fixated.session()).player).toMatchObject({ isGuest: true, role: "player" });
+    expect((await fixated.send("/api/admin/settings")).status).toBe(403);
+
+    const signedIn = new Map(planted.cookies);
+    expect((await planted.send("/api/admin/settings")).status).toBe(200);
+    expect((await planted.send("/api/session/sign-out", { method: "POST" })).status).toBe(200);
+    // Replaying every cookie the operator had: the session is gone on the server, not only in the browser.
+    const replay = new Client(server.url);
+    for (const [name, value] of signedIn) replay.cookies.set(name, value);
+    expect((await replay.session()).player).toBeNull();
+    expect((await replay.send("/api/admin/settings")).status).toBe(403);
+  });
+
   it("refuses a huge body before any route reads it: form actions, Better Auth, the admin door, the webhook", async () => {
     // 3 MB: over the server-wide cap (server/security/body-limit.ts); these routes read a body whole.
     const huge = "a=" + "x".repeat(3_000_000);
