@@ -5,7 +5,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
-const output = join(root, "build/server/index.js");
+// BUILD_DIR as in server/config.ts: side-by-side builds (tests, benches) check their own output.
+const output = join(root, process.env.BUILD_DIR || "build", "server/index.js");
 const sources = ["app", "game", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(path: string): number {
