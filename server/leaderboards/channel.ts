@@ -76,7 +76,8 @@ export function createPostgresBoardsChannel(options: {
 
   async function connect(attempt: number): Promise<void> {
     if (closed) return;
-    const next = new pg.Client({ connectionString });
+    // TCP keep-alive: a connection silently dropped by the network is noticed and re-opened.
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000, keepAlive: true });
     next.on("notification", received);
     next.on("error", (error) => {
       logger.warn({ err: error }, "leaderboard fan-out: the LISTEN connection failed; reconnecting");
