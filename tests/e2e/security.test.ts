@@ -1,11 +1,13 @@
 // Security review (docs/security.md) against the production build: the Content Security Policy of
 // every page (header, nonces in the HTML, zero violations in Chromium), the other security headers,
 // open redirects through the sign-in and Better Auth's endpoints, and a player's name as markup.
+import { request as httpRequest } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
 import { insertPlayers } from "../../server/campaigns/test-data.ts";
 import { openDatabase } from "../../server/db/index.ts";
+import { listOutbox } from "../../server/mail/mailer.ts";
 import { asAdmin, Client } from "./auth-client.ts";
 import { openAdminPage } from "./admin-page.ts";
 import { launchBrowser, openPage } from "./browser.ts";
@@ -188,6 +190,48 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
     for (const [name, value] of signedIn) replay.cookies.set(name, value);
     expect((await replay.session()).player).toBeNull();
     expect((await replay.send("/api/admin/settings")).status).toBe(403);
+    // Neither the session token nor the password ever reaches the logs.
+    expect(server.output()).not.toContain(signedIn.get(token));
+    expect(server.output()).not.toContain(ADMIN_PASSWORD);
+  });
+
+  it("writes links in mails for PUBLIC_URL, never for a Host or X-Forwarded-Host an attacker sends", async () => {
+    const db = openDatabase(database.url, { poolMax: 1 });
+    try {
+      const email = `victim-${engine}@example.com`;
+      await insertPlayers(db.kysely, [{ id: `victim-${engine}`, email, name: "Victim", newsletter: "none" }]);
+      const body = JSON.stringify({ email, redirectTo: "/login?view=update_password" });
+      const port = new URL(server.url).port;
+      // A password reset asked for the victim by the attacker (no browser: no Origin needed).
+      const byForwardedHost = await fetch(server.url + "/api/auth/request-password-reset", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-host": "evil.example", ...freshIp() },
+        body,
+      });
+      expect(byForwardedHost.status).toBe(200);
+      const byHost = await new Promise<number>((done, fail) => {
+        const req = httpRequest(
+          { host: "127.0.0.1", port, path: "/api/auth/request-password-reset", method: "POST", headers: { host: "evil.example", "content-type": "application/json", "content-length": Buffer.byteLength(body), ...freshIp() } },
+          (res) => {
+            res.resume();
+            done(res.statusCode ?? 0);
+          },
+        );
+        req.on("error", fail);
+        req.end(body);
+      });
+      expect(byHost).toBe(200);
+      let mails: Awaited<ReturnType<typeof listOutbox>> = [];
+      await expect.poll(async () => (mails = await listOutbox(db, { recipient: email })).length, { timeout: 10_000 }).toBe(2);
+      for (const mail of mails) {
+        const links = [...`${mail.text} ${mail.html ?? ""}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => new URL(m[0]));
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) expect(link.hostname, link.href).not.toContain("evil");
+        expect(links.some((link) => link.pathname.startsWith("/api/auth/reset-password/"))).toBe(true);
+      }
+    } finally {
+      await db.close();
+    }
   });
 
   it("refuses a huge body before any route reads it: form actions, Better Auth, the admin door, the webhook", async () => {
