@@ -119,6 +119,8 @@ export interface WorkloadResult {
   routes: Map<string, RouteStats>;
   /** Requests in the measured loop (set-up excluded) and its wall-clock length. */
   requests: number;
+  /** performance.now() when the loop began, and its length. */
+  startedAt: number;
   elapsedMs: number;
   errors: string[];
   errorCount: number;
@@ -394,7 +396,8 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
         return;
       }
       await sleep(startedAt + simulatedMs - performance.now());
-      const body: FinishBody = { inputs: played.inputs, claimedScore: played.score, name: `Load ${player.index}` };
+      // One name for all: numbers in names can read as words to the profanity filter (leetspeak "455").
+      const body: FinishBody = { inputs: played.inputs, claimedScore: played.score, name: "Load Player" };
       const finished = await guarded(
         player,
         () => ({ kind: "finish", player, runId: run.runId, body, score: played.score }),
@@ -488,7 +491,7 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
   await Promise.all(players.map((player) => playerLoop(player)));
   const elapsedMs = performance.now() - t0;
   measuring = false;
-  return { players, journal, routes, requests, elapsedMs, errors, errorCount, connectionsLost };
+  return { players, journal, routes, requests, startedAt: t0, elapsedMs, errors, errorCount, connectionsLost };
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */
