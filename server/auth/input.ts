@@ -29,6 +29,9 @@ export function safeRedirectPath(value: unknown, fallback = DEFAULT_AFTER_SIGN_I
     if (url.origin !== base) return fallback;
     // Back to /login would only loop.
     if (url.pathname === "/login") return fallback;
+    // Dot segments normalise "/.//evil.example" to "//evil.example", which a browser reads as
+    // another host: check the path as it will be used, not only as it came in.
+    if (url.pathname.startsWith("//")) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;

@@ -255,7 +255,7 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
 
   it("sends nobody to another site: /login's redirectTo and Better Auth's callback and redirect URLs", async () => {
     // Signed in already, /login goes straight on to redirectTo: only same-site paths are kept.
-    for (const target of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/%0d%0aLocation:%20https://evil.example"]) {
+    for (const target of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/%0d%0aLocation:%20https://evil.example", "/.//evil.example", "/a/..//evil.example"]) {
       const response = await operator.send(`/login?redirectTo=${encodeURIComponent(target)}`);
       expect(response.status, target).toBe(302);
       const location = response.headers.get("location")!;
