@@ -1,6 +1,6 @@
-// Security review (docs/security.md): a player's name is shown to others (challenges, admin lists,
-// mails), so Better Auth's own endpoints must not be a way around the name rules that /account and
-// the leaderboard apply (length, control characters, profanity).
+// Security review (docs/security.md): Better Auth's own endpoints (/api/auth/*) are open to every
+// visitor, so they must not be a way around the name rules that /account and the leaderboard apply
+// (a name is shown to others: challenges, admin lists, mails), nor a way to the operator's role.
 import { pino } from "pino";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
@@ -21,7 +21,7 @@ const cookieOf = (response: Response) =>
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 
-describeEachDialect("names through Better Auth's endpoints", (getDb) => {
+describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
   let services: Services;
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: "test", ADMIN_PASSWORD: "operator-password-123", PUBLIC_URL: ORIGIN });
@@ -48,6 +48,25 @@ describeEachDialect("names through Better Auth's endpoints", (getDb) => {
     const good = await services.auth.handler(request("/api/auth/update-user", { name: "  Ace Pilot " }, cookie));
     expect(good.status).toBe(200);
     expect(await nameOf(user.id)).toBe("Ace Pilot");
+  });
+
+  it("POST /api/auth/update-user cannot make a player the operator (role, ban or verification fields)", async () => {
+    const guest = await services.auth.handler(request("/api/auth/sign-in/anonymous", {}));
+    const { user } = (await guest.json()) as { user: { id: string } };
+    const cookie = cookieOf(guest);
+    for (const fields of [{ role: "admin" }, { role: "admin", name: "Ace" }, { banned: false, emailVerified: true, isAnonymous: false }]) {
+      const response = await services.auth.handler(request("/api/auth/update-user", fields, cookie));
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+    }
+    const row = await getDb().kysely.selectFrom("user").select(["role", "isAnonymous", "name"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row.role).toBe("player");
+    expect(Boolean(row.isAnonymous)).toBe(true);
+    expect(row.name).toBe("Guest");
+
+    // Nor a sign-up that names the role.
+    const signUp = await services.auth.handler(request("/api/auth/sign-up/email", { email: "climber@example.com", password: "a-good-password-1", name: "Climber", role: "admin" }));
+    expect(signUp.status).toBe(400);
+    expect(await getDb().kysely.selectFrom("user").select("id").where("email", "=", "climber@example.com").executeTakeFirst()).toBeUndefined();
   });
 
   it("POST /api/auth/sign-up/email stores a rule-abiding name whatever name it is sent", async () => {
