@@ -104,7 +104,8 @@ export interface Journal {
   finishes: AckedFinish[];
   purchases: AckedPurchase[];
   coinPacks: AckedCoinPack[];
-  unanswered: Unanswered[];
+  /** With the error that cut each one: ECONNREFUSED never reached the server; a reset was in flight. */
+  unanswered: Array<Unanswered & { reason: string }>;
 }
 
 export interface RouteStats {
@@ -323,7 +324,7 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
       if (!(caught instanceof ConnectionLost)) throw caught;
       connectionsLost.push(performance.now() - t0);
       const unanswered = lost();
-      if (unanswered) journal.unanswered.push(unanswered);
+      if (unanswered) journal.unanswered.push({ ...unanswered, reason: caught.message });
       if (onLost === "error") {
         error(`player ${player.index}: ${caught.message}`);
         return false;
