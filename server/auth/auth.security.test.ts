@@ -9,8 +9,8 @@ import { createServices, type Services } from "../services.ts";
 
 const ORIGIN = "http://127.0.0.1:3998";
 
-function request(path: string, body: unknown, cookie?: string): Request {
-  const headers = new Headers({ origin: ORIGIN, "content-type": "application/json", "x-flap-client-ip": "10.9.9.9", "x-flap-secure": "0" });
+function request(path: string, body: unknown, cookie?: string, ip = "10.9.9.9"): Request {
+  const headers = new Headers({ origin: ORIGIN, "content-type": "application/json", "x-flap-client-ip": ip, "x-flap-secure": "0" });
   if (cookie) headers.set("cookie", cookie);
   return new Request(ORIGIN + path, { method: "POST", headers, body: JSON.stringify(body) });
 }
@@ -67,6 +67,29 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
     const signUp = await services.auth.handler(request("/api/auth/sign-up/email", { email: "climber@example.com", password: "a-good-password-1", name: "Climber", role: "admin" }));
     expect(signUp.status).toBe(400);
     expect(await getDb().kysely.selectFrom("user").select("id").where("email", "=", "climber@example.com").executeTakeFirst()).toBeUndefined();
+  });
+
+  it("mails one recipient at most 5 times in 15 minutes, from however many addresses", async () => {
+    const email = "target@example.com";
+    expect((await services.auth.handler(request("/api/auth/sign-up/email", { email, password: "a-good-password-1", name: "Target" }, undefined, "10.8.0.1"))).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 2; i <= 7; i++) {
+      const response = await services.auth.handler(request("/api/auth/sign-in/magic-link", { email }, undefined, `10.8.0.${i}`));
+      statuses.push(response.status);
+    }
+    // The sign-up's confirmation mail was the first of the five.
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  it("answers a sign-up for a known address like one for a new address (no way to probe who plays)", async () => {
+    const shape = async (email: string, ip: string) => {
+      const response = await services.auth.handler(request("/api/auth/sign-up/email", { email, password: "a-good-password-1", name: "Someone" }, undefined, ip));
+      const body = (await response.json()) as Record<string, unknown>;
+      return { status: response.status, keys: Object.keys(body).sort(), userKeys: Object.keys((body.user ?? {}) as object).sort() };
+    };
+    const fresh = await shape("first-time@example.com", "10.7.0.1");
+    expect(fresh.status).toBe(200);
+    expect(await shape("first-time@example.com", "10.7.0.2")).toEqual(fresh);
   });
 
   it("POST /api/auth/sign-up/email stores a rule-abiding name whatever name it is sent", async () => {
