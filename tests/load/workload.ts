@@ -51,6 +51,8 @@ export interface WorkloadOptions {
    * "stop": likewise, but the player stops (crash test).
    */
   onConnectionLost?: "error" | "wait" | "stop";
+  /** Called when the set-up is done and the measured loop begins. */
+  onLoopStart?: () => void;
   /** Called once per acknowledged write (the crash harness decides when to kill). */
   onWrite?: (kind: WriteKind) => void;
 }
@@ -253,6 +255,9 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
     const t0 = performance.now();
     const answer = await request(target, player, method, path, options);
     const ms = performance.now() - t0;
+    // While instances are being killed, nginx answers 502 for a request its instance died under
+    // (it retries only what never reached it): the client cannot know whether that write happened.
+    if (answer.status === 502 && onLost !== "error") throw new ConnectionLost(`${method} ${path}: 502 from the load balancer`);
     if (measuring) {
       requests += 1;
       const key = `${method} ${route}`;
@@ -315,6 +320,7 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
   const t0 = performance.now();
   const deadline = t0 + options.durationMs;
   measuring = true;
+  options.onLoopStart?.();
 
   /** Runs one step; a lost connection is recorded (and waited out) per onConnectionLost. */
   async function guarded(player: Player, lost: () => Unanswered | null, step: () => Promise<boolean>): Promise<boolean | "lost"> {
