@@ -234,6 +234,27 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
     }
   });
 
+  it("counts sign-ins per real address: a client-sent X-Flap-Client-Ip or forged X-Forwarded-For hops change nothing", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await fetch(server.url + "/api/auth/sign-in/email", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: server.url,
+          // The proxy in front appends the address it saw (last hop); the rest is the client's say.
+          "x-forwarded-for": `203.0.113.${i}, 10.66.${engine === "sqlite" ? 1 : 2}.1`,
+          "x-flap-client-ip": `198.51.100.${i}`,
+        },
+        body: JSON.stringify({ email: `nobody-${i}@example.com`, password: "wrong-password-1" }),
+      });
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses[30]).toBe(429);
+  });
+
   it("refuses a huge body before any route reads it: form actions, Better Auth, the admin door, the webhook", async () => {
     // 3 MB: over the server-wide cap (server/security/body-limit.ts); these routes read a body whole.
     const huge = "a=" + "x".repeat(3_000_000);
