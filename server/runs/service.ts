@@ -378,42 +378,49 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
             await trx.deleteFrom("run_powerups").where("run_id", "=", runId).where("tick", "=", d.tick).where("type", "=", d.type).execute();
             if (isInventoryId(d.type)) await inventory.add(playerId, d.type, 1, trx);
           }
-          const changed: Board[] = [];
-          for (const board of standing.banned ? [] : BOARDS) {
-            const written = await trx
-              .insertInto("leaderboard_entries")
-              .values({
-                id: randomUUID(),
-                board,
-                period: leaderboards.periodOf(board, at),
-                player_id: playerId,
-                name: boardName,
-                location,
-                score: result.score,
-                achieved_at: at,
-              })
-              // Keep the best; a tie keeps the earlier row.
-              .onConflict((oc) =>
-                oc
-                  .columns(["board", "period", "player_id"])
-                  .doUpdateSet((eb) => ({
-                    score: eb.ref("excluded.score"),
-                    name: eb.ref("excluded.name"),
-                    location: eb.ref("excluded.location"),
-                    achieved_at: eb.ref("excluded.achieved_at"),
-                  }))
-                  .where((eb) => eb("leaderboard_entries.score", "<", eb.ref("excluded.score"))),
-              )
-              .returning("id")
-              .executeTakeFirst();
-            if (written) changed.push(board);
-          }
           const unlocked = await achievements.recordRun(playerId, result, at, trx);
           await events.record({ name: "end_game", playerId, runId, value: result.score, at }, trx);
           const balance =
             coins > 0
               ? (await wallet.apply({ playerId, delta: coins, reason: "run", reference: `run:${runId}` }, trx)).balance
               : await wallet.balance(playerId, trx);
+          // The boards last, in one statement: on PostgreSQL their trigger-kept count rows
+          // (server/db/migrations/0005) are shared by every finish with the same score in the same
+          // period, so their row locks are held only from here to the commit, not through the
+          // statements above (under load the finishes queued on them, holding the pool's connections).
+          const boards = standing.banned ? [] : BOARDS;
+          const written =
+            boards.length === 0
+              ? []
+              : await trx
+                  .insertInto("leaderboard_entries")
+                  .values(
+                    boards.map((board) => ({
+                      id: randomUUID(),
+                      board,
+                      period: leaderboards.periodOf(board, at),
+                      player_id: playerId,
+                      name: boardName,
+                      location,
+                      score: result.score,
+                      achieved_at: at,
+                    })),
+                  )
+                  // Keep the best; a tie keeps the earlier row.
+                  .onConflict((oc) =>
+                    oc
+                      .columns(["board", "period", "player_id"])
+                      .doUpdateSet((eb) => ({
+                        score: eb.ref("excluded.score"),
+                        name: eb.ref("excluded.name"),
+                        location: eb.ref("excluded.location"),
+                        achieved_at: eb.ref("excluded.achieved_at"),
+                      }))
+                      .where((eb) => eb("leaderboard_entries.score", "<", eb.ref("excluded.score"))),
+                  )
+                  .returning("board")
+                  .execute();
+          const changed = BOARDS.filter((board) => written.some((row) => row.board === board));
           return { balance, changed, unlocked, ranked: !standing.banned };
         });
       } catch (error) {
