@@ -40,13 +40,21 @@ export function limitRequestBodies(
       return;
     }
     const text = JSON.stringify({ error: refusal.error, message: refusal.message });
-    // The unread body stays on the socket: close it rather than read the rest.
     res.writeHead(refusal.status, {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Length": Buffer.byteLength(text),
       "Cache-Control": "no-store",
-      Connection: "close",
     });
     res.end(text);
+    // The client is still sending: closing now would cut it off before it reads the answer (EPIPE),
+    // so the rest is read and dropped (never kept), up to a bound past which the connection is cut.
+    let dropped = 0;
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > MAX_DROPPED_BYTES) req.socket.destroy();
+    });
   };
 }
+
+/** How much of a refused body is read and dropped so that its sender sees the answer. */
+const MAX_DROPPED_BYTES = 16_000_000;
