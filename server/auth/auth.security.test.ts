@@ -81,6 +81,17 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 
+  it("makes at most 30 guests in 10 minutes for one address (POST /api/session/guest)", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await services.auth.guestSession(request("/api/session/guest", {}, undefined, "10.6.0.1"))).status);
+    expect(statuses).toEqual(Array(30).fill(201));
+    const refused = await services.auth.guestSession(request("/api/session/guest", {}, undefined, "10.6.0.1"));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: "rate_limited" });
+    // Another address is not held up.
+    expect((await services.auth.guestSession(request("/api/session/guest", {}, undefined, "10.6.0.2"))).status).toBe(201);
+  });
+
   it("answers a sign-up for a known address like one for a new address (no way to probe who plays)", async () => {
     const shape = async (email: string, ip: string) => {
       const response = await services.auth.handler(request("/api/auth/sign-up/email", { email, password: "a-good-password-1", name: "Someone" }, undefined, ip));
