@@ -97,6 +97,13 @@ describe("counters", () => {
     expect(await sampleValue(metrics, "flapmaster_campaign_mails_total", { outcome: "failed" })).toBe(0);
   });
 
+  it("takes METRICS_TOKEN only when it is long enough, and never echoes it", () => {
+    expect(loadConfig({ METRICS_TOKEN: "a-metrics-token-of-some-length" }).METRICS_TOKEN).toBe("a-metrics-token-of-some-length");
+    expect(loadConfig({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: "short-secret" })).toThrow(/METRICS_TOKEN="\(hidden\)"/);
+    expect(() => loadConfig({ METRICS_TOKEN: "has a space in the middle" })).toThrow(/printable characters without spaces/);
+  });
+
   it("lets a loopback scraper in without a token, and only the right Bearer token with one", () => {
     const req = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
     expect(metricsAccess(req("127.0.0.1"), undefined)).toBe("allowed");
