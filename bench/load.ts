@@ -14,6 +14,7 @@
 // figure here is for that shared machine, the generator's CPU included.
 //
 // Run: BUILD_DIR=build-load npm run bench:load (LOAD_PLAYERS=50 LOAD_SECONDS=10 for a quick pass).
+import { loadavg } from "node:os";
 import { openDatabase } from "../server/db/index.ts";
 import { startSmtp } from "../tests/e2e/smtp.ts";
 import { checkAcknowledged, checkConsistency } from "../tests/load/check.ts";
@@ -38,9 +39,17 @@ for (const name of setups) {
   const setup = await startSetup(name, { SMTP_URL: smtp.url });
   try {
     log(`${name}: ${PLAYERS} players (${ACCOUNTS} accounts) for ${SECONDS} s against ${setup.url}`);
+    // The machine's load average before and after: other jobs on the same 2 cores move every figure.
+    const load1Before = loadavg()[0]!;
     const result = await runWorkload({ target: setup, players: PLAYERS, accounts: ACCOUNTS, smtp, durationMs: SECONDS * 1000 });
     const seconds = result.elapsedMs / 1000;
-    const info = { players: PLAYERS, accounts: ACCOUNTS, seconds: Math.round(seconds * 10) / 10, instances: setup.instances().length };
+    const info = {
+      players: PLAYERS,
+      accounts: ACCOUNTS,
+      seconds: Math.round(seconds * 10) / 10,
+      instances: setup.instances().length,
+      load1: [Math.round(load1Before * 10) / 10, Math.round(loadavg()[0]! * 10) / 10],
+    };
     throughput.set(name, result.requests / seconds);
     report(`load ${name} requests/s`, result.requests / seconds, "req/s", { ...info, requests: result.requests });
     report(`load ${name} errors`, result.errorCount, "count", info);
