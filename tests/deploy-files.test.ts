@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nginxConfig } from "../scripts/cluster.ts";
 import { loadConfig } from "../server/config.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -160,6 +161,27 @@ describe("compose.yaml", () => {
     // The load balancer's upstream is exactly the app services.
     const upstream = [...read("deploy/nginx.conf").matchAll(/^\s*server (\w+):3000 /gm)].map((m) => m[1]);
     expect(upstream).toEqual(apps.map(([name]) => name));
+  });
+});
+
+describe("compose.yaml and `npm run cluster` (scripts/cluster.ts)", () => {
+  /** The locations of an nginx configuration, and each one's directives in one line. */
+  const locations = (conf: string) =>
+    Object.fromEntries([...conf.matchAll(/location ([^{]+)\{([^}]*)\}/g)].map((m) => [m[1]!.trim(), m[2]!.replace(/\s+/g, " ").trim()]));
+
+  it("put the same load balancer in front: locations, HTTP/1.1 keep-alive, forwarded headers, unbuffered SSE", () => {
+    const compose = read("deploy/nginx.conf");
+    const loopback = nginxConfig({ dir: "/tmp/x", port: 8080, upstreams: [3001, 3002], runAsRoot: false });
+    expect(Object.keys(locations(loopback)).sort()).toEqual(Object.keys(locations(compose)).sort());
+    for (const conf of [compose, loopback]) {
+      expect(conf).toContain("proxy_http_version 1.1;");
+      expect(conf).toContain('proxy_set_header Connection "";');
+      expect(conf).toMatch(/keepalive \d+;/);
+      expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+      expect(conf).toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/);
+      expect(locations(conf)["= /metrics"]).toBe("return 404;");
+      expect(locations(conf)["= /api/leaderboards/stream"]).toContain("proxy_buffering off;");
+    }
   });
 });
 
