@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 // Reading a request's or a fetched response's body with a byte cap: the stream is cancelled as soon
 // as the cap is passed, so an oversized body is never held in memory whole.
 
@@ -19,4 +20,25 @@ export async function readTextUpTo(body: ReadableStream<Uint8Array> | null, maxB
     text += decoder.decode(value, { stream: true });
   }
   return text + decoder.decode();
+}
+
+/**
+ * Wraps the server's request handler: a body the route answered without reading to the end (a 401
+ * before the JSON, a 413 by its Content-Length, a reader cancelled at its cap) is read and dropped once
+ * the answer is sent. React Router's request adapter pauses an unread body on the socket so it is
+ * never held in memory; left paused, it holds up the keep-alive connection, and the client's next
+ * request on it waits until Node's request timeout (minutes). Bodies are bounded before this
+ * (server/security/body-limit.ts), so the drain is too.
+ */
+export function drainUnreadBodies(handle: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    res.once("finish", () => {
+      if (req.complete || req.destroyed) return;
+      // The adapter's listener would queue what is left for a reader that is gone.
+      req.removeAllListeners("data");
+      req.on("data", () => {});
+      req.resume();
+    });
+    handle(req, res);
+  };
 }

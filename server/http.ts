@@ -159,6 +159,12 @@ export function createHttpHandler(options: HttpHandlerOptions) {
           });
           return;
         }
+        // React Router's patterns do not match a line break (%0A, %0D, U+2028/9) in a path: such an
+        // /api/ path fell through to the HTML 404 page instead of the API's JSON one (the fuzz test).
+        if (path.startsWith("/api/") && /%0[ad]|%e2%80%a[89]/i.test(path)) {
+          sendJson(res, 404, { error: "not_found", message: "No such endpoint." });
+          return;
+        }
         if (!options.isReady()) {
           sendJson(res, 503, {
             error: "database_unavailable",

@@ -68,6 +68,9 @@ describe("choosing the locale", () => {
     expect(localeFromCookie("a=1; lang=ja; b=2")).toBe("ja");
     expect(localeFromCookie("xlang=ja")).toBeNull();
     expect(localeFromCookie("lang=xx")).toBeNull();
+    // Found by the fuzz test (tests/e2e/fuzz.test.ts): a cookie that is not valid percent-encoding.
+    expect(localeFromCookie("lang=%ED%A0%80; lang=de")).toBe("de");
+    expect(localeFromCookie("lang=%")).toBeNull();
   });
 
   it("prefers ?lang, then the cookie, then Accept-Language, then English", () => {

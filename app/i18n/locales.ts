@@ -63,7 +63,13 @@ export function localeFromCookie(cookieHeader: string | null | undefined): Local
     const index = pair.indexOf("=");
     if (index < 0) continue;
     if (pair.slice(0, index).trim() !== LOCALE_COOKIE) continue;
-    const value = decodeURIComponent(pair.slice(index + 1).trim());
+    // A value that is not valid percent-encoding (lang=%ED%A0%80) is not a locale; decoding it threw (a 500).
+    let value: string;
+    try {
+      value = decodeURIComponent(pair.slice(index + 1).trim());
+    } catch {
+      continue;
+    }
     if (isLocale(value)) return value;
   }
   return null;

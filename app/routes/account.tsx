@@ -42,7 +42,8 @@ const formSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requirePlayer(request, context);
   const { auth, players } = getServices(context);
-  const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  // A body that is not a form (JSON, a broken multipart) is refused like a bad form, not a 500.
+  const parsed = formSchema.safeParse(Object.fromEntries((await request.formData().catch(() => null)) ?? []));
   if (!parsed.success) return data<AccountActionData>({ section: "profile", error: { key: "login.error.generic" } }, { status: 400 });
   const input = parsed.data;
   const reply = (body: AccountActionData, status = 200) => data(body, { status });

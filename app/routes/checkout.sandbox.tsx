@@ -25,7 +25,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await requirePlayer(request, context);
-  const form = await request.formData();
+  // A body that is not a form (JSON, a broken multipart) pays nothing: 400, not a 500.
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data(null, { status: 400 });
   if (form.get("intent") === "cancel") return redirect("/store");
   const result = await getServices(context).payments.sandboxPay(session.user.id, params.sessionId);
   if (result === "paid") return redirect(`/success?session_id=${encodeURIComponent(params.sessionId)}`);

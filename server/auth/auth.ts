@@ -66,6 +66,24 @@ export function allowedHostsOf(config: Config): string[] {
 }
 
 
+/**
+ * Longest accepted value per field of Better Auth's bodies (also inside an admin call's `data`): past
+ * any real address, number or name. Longer ones went into indexed columns (lower(email),
+ * lower(name)), which PostgreSQL cannot index past ~2.7 kB: a 500, found by the fuzz test.
+ */
+const FIELD_LIMITS: Record<string, number> = { email: 254, newEmail: 254, phoneNumber: 32, name: 200, image: 2_000 };
+
+function oversizedField(path: string, body: Record<string, unknown>): string | null {
+  const data = body.data !== null && typeof body.data === "object" ? (body.data as Record<string, unknown>) : {};
+  for (const [name, max] of Object.entries(FIELD_LIMITS)) {
+    // A player's own name follows the name rules below (refused or replaced there); the operator's
+    // admin calls set names as given.
+    if (name === "name" && !path.startsWith("/admin/")) continue;
+    for (const value of [body[name], data[name]]) if (typeof value === "string" && value.length > max) return name;
+  }
+  return null;
+}
+
 export function buildAuth(deps: AuthDeps) {
   const { config, db, logger, mailer, sms, rateLimits, players } = deps;
   // Fired, never awaited: these hooks may run inside the library's transaction.
@@ -203,6 +221,8 @@ export function buildAuth(deps: AuthDeps) {
         const path = ctx.path ?? "";
         const ip = ctx.headers?.get(CLIENT_IP_HEADER) || "unknown";
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const oversized = oversizedField(path, body);
+        if (oversized) throw new APIError("BAD_REQUEST", { message: `${oversized}: too long`, code: "FIELD_TOO_LONG" });
         const field = (name: "email" | "phoneNumber") => {
           const value = body[name];
           return typeof value === "string" ? value.trim().toLowerCase() : "";

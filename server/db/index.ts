@@ -5,6 +5,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { TextSafePlugin } from "./text-safe.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -41,7 +42,7 @@ export interface OpenOptions {
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
   const dialect = dialectOf(url);
   const pool = dialect === "postgres" ? openPool(url, options) : undefined;
-  const kysely = pool ? new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) : openSqlite(url);
+  const kysely = pool ? new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new TextSafePlugin()] }) : openSqlite(url);
   return {
     kysely,
     dialect,
@@ -80,7 +81,7 @@ function openSqlite(url: string): Kysely<Database> {
   // or a finish the player was told about (NORMAL in WAL mode only survives a process crash). About
   // 0.2 ms per commit on this project's machines.
   database.exec("PRAGMA synchronous = FULL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }), plugins: [new TextSafePlugin()] });
 }
 
 /** Shapes node:sqlite's DatabaseSync like the better-sqlite3 API that Kysely's SqliteDialect expects. */

@@ -326,9 +326,10 @@ describeEachDialect(
       expect(await view.json()).toMatchObject({ status: "paid", coins: 5500, balance: 5500 });
       const purchases = await getDb().kysely.selectFrom("analytics_events").select("id").where("name", "=", "purchase").execute();
       expect(purchases).toHaveLength(1);
-      // The webhook is Stripe's only: without Stripe it answers 503.
+      // The webhook is Stripe's only: without Stripe there is none (404, never a 5xx).
       const hook = await webhookRoute.action(args(new Request(`${ORIGIN}/api/stripe/webhook`, { method: "POST", body: "{}" })));
-      expect(hook.status).toBe(503);
+      expect(hook.status).toBe(404);
+      expect(await hook.json()).toMatchObject({ error: "webhook_not_configured", message: expect.any(String) });
     });
   },
   { seed: true },

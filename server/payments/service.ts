@@ -406,7 +406,8 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     async handleWebhook(payload, signature) {
       const secret = config.STRIPE_WEBHOOK_SECRET;
       if (!stripe || !secret) {
-        return { status: 503, body: { error: "payments_unavailable", message: "Stripe webhooks are not configured on this server." } };
+        // Not a server fault: without Stripe there is no webhook here (a 5xx would also page the operator).
+        return { status: 404, body: { error: "webhook_not_configured", message: "Stripe webhooks are not configured on this server." } };
       }
       let event: Stripe.Event;
       try {

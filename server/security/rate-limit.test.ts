@@ -22,6 +22,16 @@ describeEachDialect("rate limiter", (getDb) => {
     expect(await limiter.consume("admin:ip:1.2.3.4", rule)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
   });
 
+  it("counts keys of any length (a client's 1 MB e-mail) and keeps long keys apart", async () => {
+    const limiter = createRateLimiter(getDb(), { now: () => 5 });
+    const long = `messages:to:${"\u{1f426}".repeat(250_000)}`;
+    expect((await limiter.consume(long, { windowMs: 1000, max: 1 })).allowed).toBe(true);
+    expect((await limiter.consume(long, { windowMs: 1000, max: 1 })).allowed).toBe(false);
+    expect((await limiter.consume(`${long}x`, { windowMs: 1000, max: 1 })).allowed).toBe(true);
+    await limiter.reset(long);
+    expect((await limiter.consume(long, { windowMs: 1000, max: 1 })).allowed).toBe(true);
+  });
+
   it("keeps keys apart and forgets a key on reset", async () => {
     const limiter = createRateLimiter(getDb(), { now: () => 5 });
     await limiter.consume("a", { windowMs: 1000, max: 1 });
