@@ -14,7 +14,7 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "../tests/e2e/server.ts";
-import { FUZZ_ADMIN_PASSWORD, FUZZ_SERVER_ENV, createFuzzContext } from "../tests/fuzz/context.ts";
+import { FUZZ_ADMIN_PASSWORD, createFuzzContext, fuzzServerSetup, type FuzzServerSetup } from "../tests/fuzz/context.ts";
 import { checkFailedPurchasesChangeNothing, describeCase, emptyStats, fuzzAll, type FuzzFailure } from "../tests/fuzz/runner.ts";
 import { report } from "./lib.ts";
 
@@ -37,10 +37,12 @@ let failed = false;
 for (const engine of engines) {
   let database: TestDatabase | undefined;
   let server: RunningServer | undefined;
+  let setup: FuzzServerSetup | undefined;
   try {
     database = await createTestDatabase(engine);
-    server = await startServer({ env: { DATABASE_URL: database.url, ...FUZZ_SERVER_ENV } });
-    const context = await createFuzzContext(server.url, FUZZ_ADMIN_PASSWORD);
+    setup = await fuzzServerSetup(engine);
+    server = await startServer({ env: { DATABASE_URL: database.url, ...setup.env } });
+    const context = await createFuzzContext(server.url, FUZZ_ADMIN_PASSWORD, setup.webhookSecret);
     const stats = emptyStats();
     const running = server;
     const onFailure = (failure: FuzzFailure) => {
@@ -73,6 +75,7 @@ for (const engine of engines) {
     failed = true;
   } finally {
     await server?.stop();
+    await setup?.close();
     await database?.drop();
   }
 }

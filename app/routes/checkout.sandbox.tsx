@@ -32,7 +32,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await getServices(context).payments.sandboxPay(session.user.id, params.sessionId);
   if (result === "paid") return redirect(`/success?session_id=${encodeURIComponent(params.sessionId)}`);
   if (result === "not_found") throw data(null, { status: 404 });
-  return data({ problem: result }, { status: result === "unavailable" ? 503 : 409 });
+  // The page says what is wrong (the sandbox switched off, the session expired or failed): not a server fault.
+  return data({ problem: result }, { status: 409 });
 }
 
 function formatPrice(cents: number, currency: string): string {

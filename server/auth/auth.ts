@@ -84,6 +84,28 @@ function oversizedField(path: string, body: Record<string, unknown>): string | n
   return null;
 }
 
+/** Endpoints whose body (and its `data`) become columns of the user row. */
+const USER_WRITES = new Set(["/update-user", "/admin/update-user", "/admin/create-user"]);
+
+/**
+ * A user field given as an object or a list (roles excepted): Better Auth handed it to the database
+ * driver, which cannot bind it (a 500, found by the fuzz test).
+ */
+function nestedUserField(body: Record<string, unknown>): string | null {
+  const data = body.data !== null && typeof body.data === "object" && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
+  const fields: Array<[string, unknown]> = [
+    ...Object.entries(body).filter(([name]) => name !== "data"),
+    ...Object.entries(data).map(([name, value]): [string, unknown] => [`data.${name}`, value]),
+  ];
+  if (body.data !== undefined && body.data !== null && (typeof body.data !== "object" || Array.isArray(body.data))) return "data";
+  for (const [name, value] of fields) {
+    if (value === null || typeof value !== "object") continue;
+    if (/^(data\.)?role$/.test(name) && Array.isArray(value) && value.every((role) => typeof role === "string")) continue;
+    return name;
+  }
+  return null;
+}
+
 export function buildAuth(deps: AuthDeps) {
   const { config, db, logger, mailer, sms, rateLimits, players } = deps;
   // Fired, never awaited: these hooks may run inside the library's transaction.
@@ -223,6 +245,8 @@ export function buildAuth(deps: AuthDeps) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const oversized = oversizedField(path, body);
         if (oversized) throw new APIError("BAD_REQUEST", { message: `${oversized}: too long`, code: "FIELD_TOO_LONG" });
+        const nested = USER_WRITES.has(path) ? nestedUserField(body) : null;
+        if (nested) throw new APIError("BAD_REQUEST", { message: `${nested}: must be a text, a number or true/false`, code: "INVALID_FIELD" });
         const field = (name: "email" | "phoneNumber") => {
           const value = body[name];
           return typeof value === "string" ? value.trim().toLowerCase() : "";

@@ -380,9 +380,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     },
 
     async sandboxPay(playerId, sessionId) {
-      if (mode.provider !== "sandbox") return "unavailable";
       const row = await rowOf(sessionId);
       if (!row || row.provider !== "sandbox" || row.player_id !== playerId) return "not_found";
+      if (mode.provider !== "sandbox") return "unavailable";
       if (row.status === "open") {
         if (now() - Number(row.created_at) > SANDBOX_SESSION_TTL_MS) {
           await markUnpaid(sessionId, "expired");

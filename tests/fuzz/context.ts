@@ -1,7 +1,9 @@
 // The callers a fuzz run sends as (a visitor, guests, a confirmed player, the operator) and the real ids
 // the generators put into paths and bodies. Made over HTTP only, like any client would: the player's
 // confirmation link is read from the outbox through the admin API (no SMTP server needed).
+import { randomBytes } from "node:crypto";
 import { Client, asAdmin } from "../e2e/auth-client.ts";
+import { startFakeStripe } from "../fake-stripe.ts";
 import type { Caller, FuzzIds } from "./inventory.ts";
 
 export interface FuzzCallers {
@@ -16,6 +18,7 @@ export interface FuzzContext {
   callers: FuzzCallers;
   ids: FuzzIds;
   adminPassword: string;
+  webhookSecret: string | null;
   playerEmail: string;
   playerPassword: string;
 }
@@ -25,11 +28,33 @@ const GUESTS = 3;
 export const FUZZ_ADMIN_PASSWORD = "operator-fuzz-password";
 
 /**
- * The server's settings for a fuzz run. TRUST_PROXY: each case comes from its own X-Forwarded-For
- * address, so per-address rate limits answer 429 (a proper 4xx) now and then instead of hiding every
- * later case. The payments sandbox on both engines, so checkouts (and the sandbox page's action) work.
+ * TRUST_PROXY: each case comes from its own X-Forwarded-For address, so per-address rate limits
+ * answer 429 (a proper 4xx) now and then instead of hiding every later case.
  */
-export const FUZZ_SERVER_ENV: Record<string, string> = { ADMIN_PASSWORD: FUZZ_ADMIN_PASSWORD, TRUST_PROXY: "true", PAYMENTS_SANDBOX: "true" };
+const FUZZ_SERVER_ENV: Record<string, string> = { ADMIN_PASSWORD: FUZZ_ADMIN_PASSWORD, TRUST_PROXY: "true" };
+
+export interface FuzzServerSetup {
+  env: Record<string, string>;
+  /** Set when the server takes Stripe webhooks: the runner signs some webhook cases with it. */
+  webhookSecret: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The server's settings for a fuzz run (see FUZZ_SERVER_ENV), with each payment provider on one
+ * engine: the sandbox on SQLite (checkouts and the sandbox page's action work), a local fake Stripe
+ * on PostgreSQL (the webhook verifies signatures and handles events).
+ */
+export async function fuzzServerSetup(engine: "sqlite" | "postgres"): Promise<FuzzServerSetup> {
+  if (engine === "sqlite") return { env: { ...FUZZ_SERVER_ENV, PAYMENTS_SANDBOX: "true" }, webhookSecret: null, close: async () => {} };
+  const stripe = await startFakeStripe();
+  const webhookSecret = `whsec_fuzz${randomBytes(12).toString("hex")}`;
+  return {
+    env: { ...FUZZ_SERVER_ENV, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: stripe.url },
+    webhookSecret,
+    close: () => stripe.close(),
+  };
+}
 
 /** A fresh client address per setup call (the server trusts X-Forwarded-For in fuzz runs). */
 let addressCounter = 0;
@@ -85,7 +110,7 @@ export async function startRun(guest: Client): Promise<string> {
   return run.runId;
 }
 
-export async function createFuzzContext(base: string, adminPassword: string): Promise<FuzzContext> {
+export async function createFuzzContext(base: string, adminPassword: string, webhookSecret: string | null = null): Promise<FuzzContext> {
   const admin = await asAdmin(base, adminPassword, nextIp());
   const playerEmail = `fuzz-player-${Date.now().toString(36)}@example.com`;
   const playerPassword = "fuzz-player-password-1";
@@ -107,6 +132,7 @@ export async function createFuzzContext(base: string, adminPassword: string): Pr
   return {
     base,
     adminPassword,
+    webhookSecret,
     playerEmail,
     playerPassword,
     callers: { anon: new Client(base), guests, player, admin },

@@ -346,7 +346,18 @@ const API: FuzzEndpoint[] = [
     kind: "api",
     methods: ["POST"],
     callers: ["anon"],
-    bodies: () => [{ id: "evt_fuzz", type: "checkout.session.completed", data: { object: { id: "cs_fuzz", payment_status: "paid" } } }],
+    // Stripe's events about our checkouts (the runner signs some of them when Stripe is configured).
+    bodies: (ids) => {
+      const session = { id: pick(ids.checkout, "cs_fuzz"), object: "checkout.session", payment_status: "paid", status: "complete", amount_total: 499, currency: "usd", client_reference_id: pick(ids.player, "x"), metadata: { packId: pick(ids.pack, "starter") } };
+      const event = (type: string, object: Record<string, unknown>) => ({ id: `evt_fuzz_${type}`, object: "event", api_version: "2026-10-28.endive", created: 1_795_000_000, type, livemode: false, data: { object } });
+      return [
+        event("checkout.session.completed", session),
+        event("checkout.session.async_payment_succeeded", session),
+        event("checkout.session.expired", { ...session, status: "expired", payment_status: "unpaid" }),
+        event("charge.refunded", { id: "ch_fuzz", object: "charge", payment_intent: "pi_fuzz", amount: 499, amount_refunded: 499, refunded: true }),
+        event("charge.dispute.created", { id: "dp_fuzz", object: "dispute", charge: "ch_fuzz", payment_intent: "pi_fuzz", amount: 499 }),
+      ];
+    },
   },
   {
     file: "routes/api/newsletter.ts",

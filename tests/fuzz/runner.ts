@@ -3,6 +3,7 @@
 // mutating request from another origin is refused with 403. Used by tests/e2e/fuzz.test.ts (short)
 // and bench/fuzz.ts (long).
 import fc from "fast-check";
+import Stripe from "stripe";
 import type { Client } from "../e2e/auth-client.ts";
 import { clientFor, keepCallersAlive, newGuest, startRun, type FuzzContext } from "./context.ts";
 import { casesFor, type FuzzCase } from "./generators.ts";
@@ -109,8 +110,9 @@ export async function fuzzAll(context: FuzzContext, options: RunOptions, stats: 
       fc.tuple(casesFor(endpoint, context.ids, context.base), fc.nat()),
       { seed: options.seed + index, numRuns: typeof options.numRuns === "number" ? options.numRuns : options.numRuns(endpoint) },
     );
-    await inParallel(cases, options.concurrency ?? 1, async ([c, pick]) => {
-      const client = clientFor(context, c.caller, pick);
+    await inParallel(cases, options.concurrency ?? 1, async ([generated, pick]) => {
+      const client = clientFor(context, generated.caller, pick);
+      const c = signedForStripe(context, endpoint, generated, pick);
       stats.cases++;
       let failure: FuzzFailure | null = null;
       let status: number | null = null;
@@ -137,6 +139,16 @@ export async function fuzzAll(context: FuzzContext, options: RunOptions, stats: 
     await afterEndpoint(context, endpoint);
   }
   return stats;
+}
+
+/**
+ * Half the webhook cases carry a valid Stripe signature over their (broken) body when the server takes
+ * Stripe webhooks: past the signature check, into the event handling.
+ */
+function signedForStripe(context: FuzzContext, endpoint: FuzzEndpoint, c: FuzzCase, pick: number): FuzzCase {
+  if (!context.webhookSecret || endpoint.path !== "/api/stripe/webhook" || typeof c.body !== "string" || pick % 2 === 1) return c;
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: c.body, secret: context.webhookSecret });
+  return { ...c, headers: { ...c.headers, "stripe-signature": signature }, shape: `${c.shape}+signed` };
 }
 
 const SLOWEST_KEPT = 10;

@@ -9,15 +9,18 @@ import { HISTORY_MAX, type SettingsWriteResult } from "../../../../server/settin
 import { methodNotAllowed } from "../../../http.server.ts";
 import type { Route } from "./+types/settings";
 
+/** Versions are the settings table's integer key: past its range PostgreSQL refused the lookup (a 500, found by the fuzz test). */
+const version = z.number().int().positive().max(2_147_483_647);
+
 const bodySchema = z.discriminatedUnion("action", [
   z.object({
     action: z.literal("save"),
     // Checked field by field by the service, which names the bad one.
     settings: z.unknown(),
     note: z.string().optional(),
-    baseVersion: z.number().int().positive().optional(),
+    baseVersion: version.optional(),
   }),
-  z.object({ action: z.literal("restore"), version: z.number().int().positive() }),
+  z.object({ action: z.literal("restore"), version }),
 ]);
 
 const limitSchema = z.coerce.number().int().min(1).max(HISTORY_MAX).default(20);
