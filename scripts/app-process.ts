@@ -37,15 +37,20 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
   let output = "";
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in time:\n${output}`)),
-      options.timeoutMs ?? 30_000,
-    );
+    let started = false;
+    // A server that never says it listens (a LOG_LEVEL above info hides the line) must not outlive the caller.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, options.timeoutMs ?? 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      // Once started, the output is only kept (for output()), not searched again on every chunk.
+      if (started) return;
       const match = /listening on (http:\/\/[^"\s]+)/.exec(output);
       const wanted = options.waitFor ? options.waitFor.test(output) : Boolean(match);
       if (wanted) {
+        started = true;
         clearTimeout(timer);
         resolvePromise({
           url: match?.[1]?.replace("localhost", "127.0.0.1") ?? "",
