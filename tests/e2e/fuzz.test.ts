@@ -79,6 +79,13 @@ describe.each(["sqlite", "postgres"] as const)("fuzz on %s", (engine) => {
     expect([objectName.status, await objectName.json()]).toEqual([400, { error: "invalid_field", message: "data.name: must be a text, a number or true/false" }]);
     const objectImage = await context.callers.guests[0]!.send("/api/auth/update-user", { json: { image: ["x"] } });
     expect(objectImage.status).toBe(400);
+    const nullName = await context.callers.admin.send("/api/auth/admin/update-user", { json: { userId: context.ids.player[0], data: { name: null } } });
+    expect(nullName.status).toBe(400);
+    const endlessBan = await context.callers.admin.send("/api/auth/admin/ban-user", { json: { userId: context.ids.player[0], banReason: "x", banExpiresIn: -9_007_199_254_740_991 } });
+    expect(endlessBan.status).toBe(400);
+    // A guest sent to /login from a page with a huge query: the way back is the path only.
+    const longQuery = await context.callers.guests[0]!.send(`/account?q=${"%22".repeat(3_000)}`);
+    expect([longQuery.status, longQuery.headers.get("location")]).toEqual([302, "/login?redirectTo=%2Faccount"]);
     // An answer given before a large body was read (401 here) left the keep-alive connection stuck.
     for (let i = 0; i < 3; i++) {
       const early = await fetch(`${base}/api/runs/x/finish`, { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: JSON.stringify({ name: "x".repeat(900_000) }), signal: AbortSignal.timeout(10_000) });
