@@ -186,7 +186,7 @@ describeEachDialect(
       expect((await deliver({ payload: good.payload.replace("checkout.session", "checkout.sessionX"), signature: good.signature })).status).toBe(400);
       expect(await services.wallet.balance(buyer.id)).toBe(0);
       // Signed but malformed (found by the fuzz test: a 500 that Stripe would retry for days): 400.
-      for (const payload of ['{"type":"charge.refunded","data":{"object":{"id":"ch_1"}}}', '{"id":"evt_x","type":"checkout.session.completed","data":{"object":{"id":5}}}', '{"id":"evt_y","type":"x","data":null}', "[]"]) {
+      for (const payload of ['{"type":"charge.refunded","data":{"object":{"id":"ch_1"}}}', '{"id":"evt_x","type":"checkout.session.completed","data":{"object":{"id":5}}}', '{"id":"evt_y","type":"x","data":null}', "[]", "null", '"evt"']) {
         const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
         const malformed = await deliver({ payload, signature });
         expect([malformed.status, await malformed.json()], payload).toEqual([400, { error: "invalid_event", message: expect.any(String) }]);

@@ -444,6 +444,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
  * signed event without them failed in a handler (a 500, found by the fuzz test).
  */
 function eventProblem(event: unknown): string | null {
+  if (event === null || typeof event !== "object") return "id";
   const { id, type, data } = event as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
   if (typeof id !== "string" || id.length === 0 || id.length > 255) return "id";
   if (typeof type !== "string" || type.length > 255) return "type";
