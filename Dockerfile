@@ -7,10 +7,8 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: the lockfile lists only the Linux builds of platform packages
-# (Tailwind's oxide), which `npm ci` calls out of sync; install keeps the lockfile's exact versions
-# (as .ci/run does).
-RUN npm install --no-audit --no-fund
+# `npm ci`: exactly the lockfile's versions, as .ci/run installs them (docs/decisions/001).
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -18,7 +16,7 @@ RUN npm run build
 FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # ---- runtime ------------------------------------------------------------------------------------
 FROM node:24-slim AS runtime
