@@ -119,6 +119,11 @@ export interface Game {
   start(seed: number, inventory?: Partial<Record<InventoryId, number>>, runSettings?: GameSettings, extras?: RunExtras): void;
   /** Gated activations still to be applied (waiting for an answer, or accepted and waiting for their tick). */
   readonly pendingActivations: number;
+  /**
+   * The last gated activation asked for in this run: the sim's tick when it was asked and the tick it
+   * is due at (the debug handle shows it, so a test measures the lead on the game's clock).
+   */
+  readonly lastGatedActivation: { askedAt: number; tick: number; action: number } | null;
   pause(): void;
   resume(): void;
   togglePause(): void;
@@ -176,6 +181,7 @@ export function createGame(options: GameOptions): Game {
   let companion: RunCompanion | null = null;
   let companionDraw: FrameView["overlay"] = null;
   let pending: PendingActivation[] = [];
+  let lastGatedActivation: Game["lastGatedActivation"] = null;
   /** The run holds at a tick whose gated activation has no answer yet. */
   let held = false;
 
@@ -492,12 +498,16 @@ export function createGame(options: GameOptions): Game {
       for (const p of pending) if (p.status !== REFUSED) n++;
       return n;
     },
+    get lastGatedActivation() {
+      return lastGatedActivation;
+    },
     start(seed, inventory = {}, runSettings = settings, extras = {}) {
       presses.clear();
       gate = extras.gate ?? null;
       companion = extras.companion ?? null;
       companionDraw = companion ? (c, v) => companion?.draw(c, v) : null;
       pending = [];
+      lastGatedActivation = null;
       held = false;
       renderer.clearEffects();
       // A ranked run plays with the settings the server issued it with (the newest version).
@@ -549,6 +559,7 @@ export function createGame(options: GameOptions): Game {
       if (pending.some((p) => p.tick === tick && p.action === action)) return;
       const entry: PendingActivation = { tick, action, status: WAITING };
       pending.push(entry);
+      lastGatedActivation = { askedAt: sim.state.tick, tick, action };
       const run = sim;
       const settle = (ok: boolean) => {
         if (sim !== run) return; // a newer run started meanwhile

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage } from "./browser.ts";
+import { openPage, waitForFrames } from "./browser.ts";
 import { useApp } from "./fixture.ts";
 
 const PAGES = ["/", "/play", "/store", "/leaderboard", "/login", "/contact", "/terms", "/privacy"];
@@ -38,7 +38,9 @@ describe("accessibility", () => {
     expect(await page.locator("[data-testid=hero-particles] .hero-particle").count()).toBe(20);
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.waitForTimeout(200);
+    // The scroll handler writes the layers' offsets in an animation frame: a few frames later they are
+    // set (counted in frames, not milliseconds, which a busy machine stretches).
+    await waitForFrames(page, 5);
     return page.evaluate(() => ({
       transforms: [...document.querySelectorAll<HTMLElement>("[data-parallax]")].map((el) => getComputedStyle(el).transform),
       particleAnimation: getComputedStyle(document.querySelector(".hero-particle")!).animationName,

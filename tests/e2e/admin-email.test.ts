@@ -43,7 +43,7 @@ async function subscribedPlayer(base: string, smtp: SmtpFixture, name: string, e
 }
 
 /** expect.poll with room for a busy machine (the default gives up after 1 s). */
-const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) => expect.poll(fn, { timeout: 15_000, ...options });
+const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) => expect.poll(fn, options);
 
 /**
  * axe-core's findings on the page as it is now (none expected). The preview frame is left out: it is

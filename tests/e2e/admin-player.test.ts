@@ -17,7 +17,7 @@ const ADMIN_PASSWORD = "operator-e2e-password";
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 /** expect.poll with room for a loaded machine (pages hydrate, then fetch). */
-const eventually = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+const eventually = <T>(fn: () => Promise<T>) => expect.poll(fn);
 
 interface StartedRun {
   runId: string;

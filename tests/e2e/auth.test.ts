@@ -11,7 +11,7 @@ import { createTestDatabase, startServer, type RunningServer, type TestDatabase 
 import { startSmtp, type SmtpFixture } from "./smtp.ts";
 
 /** Polls long enough for a shared, busy machine (password hashing takes a while). */
-const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 50 });
+const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { interval: 50 });
 
 /** Failed form posts answer 4xx on purpose; Chromium logs those responses on the console. */
 const expectedHttpErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: .*status of 4\d\d/.test(e));

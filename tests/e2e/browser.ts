@@ -45,3 +45,48 @@ export function watchErrors(page: Page, errors: string[]): void {
 export function renderedMarkup(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 }
+
+/**
+ * Waits for `count` animation frames in the page: a wait counted in what the page did, not in
+ * milliseconds, which a busy machine stretches.
+ */
+export function waitForFrames(page: Page, count: number): Promise<void> {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((done) => {
+        let frames = 0;
+        const frame = () => (++frames >= count ? done() : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
+      }),
+    count,
+  );
+}
+
+export interface PresenceChange {
+  present: boolean;
+  /** performance.now() on the page when the change was seen. */
+  at: number;
+}
+
+/**
+ * Starts recording, on the page's own clock, when an element matching `selector` appears and goes;
+ * the returned function reads the changes so far (the first entry is the state when recording began).
+ * How long a message shows is then measured where it shows, however late the test's polls see it.
+ */
+export async function recordPresence(page: Page, selector: string): Promise<() => Promise<PresenceChange[]>> {
+  const key = `__presence:${selector}`;
+  await page.evaluate(
+    ([key, selector]) => {
+      const changes: Array<{ present: boolean; at: number }> = [];
+      const look = () => {
+        const present = document.querySelector(selector) !== null;
+        if (changes.at(-1)?.present !== present) changes.push({ present, at: performance.now() });
+      };
+      look();
+      new MutationObserver(look).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+      (window as unknown as Record<string, unknown>)[key] = changes;
+    },
+    [key, selector] as const,
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, PresenceChange[]>)[key]!, key);
+}

@@ -71,7 +71,7 @@ describe("campaign sender crash", () => {
         ).n,
       );
     await expect.poll(() => smtp.messages.length, { timeout: 20_000, interval: 10 }).toBeGreaterThanOrEqual(15);
-    await expect.poll(async () => (await recorded()) === smtp.messages.length, { timeout: 5_000, interval: 5 }).toBe(true);
+    await expect.poll(async () => (await recorded()) === smtp.messages.length, { interval: 5 }).toBe(true);
     await server.stop("SIGKILL");
     const beforeCrash = smtp.messages.length;
     expect(await recorded()).toBe(beforeCrash);

@@ -18,8 +18,10 @@ const SHOTS = process.env.SCREENSHOTS_DIR;
 
 async function playToTheEnd(page: Page, until: number) {
   await page.getByTestId("start-game").click();
-  await expect.poll(async () => (await flap(page)).phase, { timeout: 8000 }).toBe("playing");
-  await flyUntil(page, until);
+  // The bot waits in the page for the countdown to end: it flaps from the run's first tick.
+  const flying = flyUntil(page, until);
+  await expect.poll(async () => (await flap(page)).phase).toBe("playing");
+  await flying;
   await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 40_000 }).toBe(true);
 }
 
@@ -51,16 +53,25 @@ describe("friend challenges with a ghost", () => {
     await expect.poll(() => page.getByTestId("challenge-intro").textContent()).toContain(`Beat Alice's ${aliceRun.score}`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/challenge-intro-1280.png` });
     await page.getByTestId("start-game").click();
-    await expect.poll(async () => (await flap(page)).phase, { timeout: 8000 }).toBe("playing");
+    // Not awaited: the bot flies from the run's first tick while the checks below look at the race.
+    const flying = flyUntil(page, aliceRun.score + 1, -30); // a different line, so the ghost shows apart
+    await expect.poll(async () => (await flap(page)).phase).toBe("playing");
     const started = await flap(page);
     expect(started.seed).toBe(aliceRun.seed); // the challenger's seed
     expect(started.ghost?.seed).toBe(aliceRun.seed);
     // The ghost flies in lockstep with the player's ticks, drawn at the bird's x while both fly.
-    // Not awaited: the checks below look at the race while the bot flies.
-    const flying = flyUntil(page, aliceRun.score + 1, -30); // a different line, so the ghost shows apart
     // Past the first flaps the two birds fly apart (before the first pickup can make their speeds differ).
-    await expect.poll(async () => (await flap(page)).tick, { timeout: 5000 }).toBeGreaterThan(140);
-    const mid = await flap(page);
+    // Read in the first frame past tick 140 (in the page: a poll's round trips could land far later).
+    const mid = (await (
+      await page.waitForFunction(
+        () => {
+          const handle = (window as unknown as { __flap: FlapHandle }).__flap;
+          return handle.tick > 140 ? { tick: handle.tick, ghost: handle.ghost } : null;
+        },
+        null,
+        { polling: "raf", timeout: 20_000 },
+      )
+    ).jsonValue())!;
     expect(mid.tick).toBeLessThan(300);
     expect(mid.ghost).not.toBeNull();
     expect(mid.ghost!.tick).toBe(mid.tick);
@@ -91,7 +102,7 @@ describe("friend challenges with a ghost", () => {
     await expect.poll(() => page.getByTestId("challenge-missing").isVisible()).toBe(true);
     expect(await page.getByTestId("challenge-intro").count()).toBe(0);
     await page.getByTestId("start-game").click();
-    await expect.poll(async () => (await flap(page)).phase, { timeout: 8000 }).toBe("playing");
+    await expect.poll(async () => (await flap(page)).phase).toBe("playing");
     expect((await flap(page)).ghost).toBeNull();
     expect(await page.getByTestId("unranked").count()).toBe(0);
     expect(errors).toEqual([]);
@@ -104,11 +115,11 @@ describe("friend challenges with a ghost", () => {
     await page.goto(shared!.link + "&test", { waitUntil: "networkidle" });
     await page.route("**/api/runs", (route) => route.abort("internetdisconnected"));
     await page.getByTestId("start-game").click();
-    await expect.poll(async () => (await flap(page)).phase, { timeout: 8000 }).toBe("playing");
+    await expect.poll(async () => (await flap(page)).phase).toBe("playing");
     const started = await flap(page);
     expect(started.seed).toBe(shared!.seed);
     expect(started.ghost?.seed).toBe(shared!.seed);
-    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("game-over").isVisible()).toBe(true);
     const run = await flap(page);
     expect(await page.getByTestId("unranked").count()).toBe(1);
     const result = page.getByTestId("challenge-result");

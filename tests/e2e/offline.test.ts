@@ -69,9 +69,9 @@ describe("installable, offline /play", () => {
     await page.reload({ waitUntil: "load" });
     await expect.poll(() => page.getByRole("heading", { name: "Ready to Fly?" }).count()).toBe(1);
     await page.getByTestId("start-game").click();
-    await expect.poll(() => phaseOf(page), { timeout: 8000 }).toBe("playing");
+    await expect.poll(() => phaseOf(page)).toBe("playing");
     // No input: the bird falls and the run ends; the server could not issue it, so it is unranked.
-    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("game-over").isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId("unranked").isVisible()).toBe(true);
     expect(await page.getByTestId("unranked").textContent()).toContain("Unranked run");
 

@@ -1,9 +1,11 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { ACTIVATION_LEAD_TICKS } from "../../game/loop/game.ts";
 import { verify } from "../../game/replay/index.ts";
 import { DEFAULT_GAME_SETTINGS } from "../../server/settings/service.ts";
-import { openPage, type WatchedPage } from "./browser.ts";
+import { keepFlying } from "./bot.ts";
+import { openPage, waitForFrames, type WatchedPage } from "./browser.ts";
 import { useApp } from "./fixture.ts";
 
 interface FlapHandle {
@@ -15,6 +17,7 @@ interface FlapHandle {
   settingsVersion: number;
   state: { counters: { flaps: number; powerUpsUsed: number }; inventory: Record<string, number> } | null;
   pendingActivations: number;
+  lastGatedActivation: { askedAt: number; tick: number; action: number } | null;
 }
 
 interface MeAnswer {
@@ -28,10 +31,37 @@ const SHOTS = process.env.SCREENSHOTS_DIR;
 const flap = (page: Page) => page.evaluate(() => (window as unknown as { __flap: FlapHandle }).__flap);
 const phaseOf = async (page: Page) => (await flap(page)).phase;
 
+/**
+ * Resolves in the frame the run starts playing: the bird falls from then on, so what a test does
+ * next (a tap, a key) must not wait for a poll's interval on top of its own round trip.
+ */
+async function waitForPlaying(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __flap?: FlapHandle }).__flap?.phase === "playing", null, {
+    polling: "raf",
+    timeout: 20_000,
+  });
+}
+
 async function startRun(page: Page) {
+  // The countdown's numbers are recorded in the page as they render: a poll from the test could miss
+  // a number's second on a busy machine, and whether 3, 2, 1 showed is not a question of timing.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { __countdownShown: string[] }).__countdownShown = shown;
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="countdown"]')?.textContent ?? null;
+      if (text && shown.at(-1) !== text) shown.push(text);
+      if ((window as unknown as { __flap?: FlapHandle }).__flap?.phase === "playing") observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByTestId("start-game").click();
-  await expect.poll(() => page.getByTestId("countdown").textContent(), { timeout: 2000 }).toContain("3");
-  await expect.poll(() => phaseOf(page), { timeout: 6000 }).toBe("playing");
+  await waitForPlaying(page);
+  // 3 first, then counting down (a number whose second the page spent stalled is not drawn: the
+  // countdown follows the clock, and on a quiet machine it is exactly 3, 2, 1).
+  const shown = await page.evaluate(() => (window as unknown as { __countdownShown: string[] }).__countdownShown);
+  expect(shown[0]).toBe("3");
+  expect(["3", "2", "1"].filter((n) => shown.includes(n))).toEqual(shown);
 }
 
 // The /play page is driven like a player would: Space, a tap, waiting for the crash.
@@ -64,7 +94,7 @@ describe("playing a run in Chromium", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // No more input: the bird falls to the ground and the run ends.
-    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("game-over").isVisible()).toBe(true);
     const handle = await flap(page);
     expect(handle.phase).toBe("over");
     expect(await page.getByTestId("final-score").textContent()).toContain(String(handle.score));
@@ -89,7 +119,7 @@ describe("playing a run in Chromium", () => {
     expect(JSON.stringify(board)).toContain("Tester");
 
     await page.getByTestId("play-again").click();
-    await expect.poll(() => phaseOf(page), { timeout: 6000 }).toBe("playing");
+    await expect.poll(() => phaseOf(page)).toBe("playing");
     expect((await flap(page)).state?.counters.flaps).toBe(0);
     expect(errors).toEqual([]);
     await close();
@@ -97,9 +127,9 @@ describe("playing a run in Chromium", () => {
 
   it("flaps on a tap on a phone-sized screen", async () => {
     const { page, errors, close } = await openPlay({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    await startRun(page);
     const box = await page.getByTestId("game-canvas").boundingBox();
     expect(box).not.toBeNull();
+    await startRun(page);
     await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await expect.poll(async () => (await flap(page)).state?.counters.flaps).toBe(1);
     expect(errors).toEqual([]);
@@ -126,7 +156,7 @@ describe("playing a run in Chromium", () => {
     });
     await expect.poll(() => page.getByTestId("paused").isVisible()).toBe(true);
     await page.getByTestId("resume").click();
-    await expect.poll(() => phaseOf(page), { timeout: 6000 }).toBe("playing");
+    await expect.poll(() => phaseOf(page)).toBe("playing");
     await expect.poll(async () => (await flap(page)).tick).toBeGreaterThan(pausedAt);
     expect(errors).toEqual([]);
     await close();
@@ -139,7 +169,7 @@ describe("playing a run in Chromium", () => {
     expect(await page.locator('[data-unlocked="true"]').count()).toBe(0);
 
     await startRun(page);
-    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("game-over").isVisible()).toBe(true);
     await page.getByTestId("name-input").fill("Toaster");
     await page.getByTestId("submit-score").click();
     await expect.poll(() => page.getByTestId("achievement-toast").count()).toBeGreaterThanOrEqual(1);
@@ -174,31 +204,43 @@ describe("playing a run in Chromium", () => {
     const { page, errors, close } = await openPlay();
     // A first run makes the visitor a guest; then the guest gets two shields (as a purchase would).
     await startRun(page);
-    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("game-over").isVisible()).toBe(true);
     const me = (await (await page.request.get(app.server.url + "/api/me")).json()) as MeAnswer;
     const db = new DatabaseSync(app.database.url.replace(/^file:/, ""));
     db.prepare("insert into inventories (player_id, item, count, updated_at) values (?, 'shield', 2, ?)").run(me.player.id, Date.now());
     db.close();
 
     await page.getByTestId("play-again").click();
-    await expect.poll(() => phaseOf(page), { timeout: 6000 }).toBe("playing");
+    // The bot keeps the bird up while the test looks (each look is a round trip, slow on a busy machine).
+    const bot = await keepFlying(page);
+    await expect.poll(() => phaseOf(page)).toBe("playing");
     // The HUD holds what the server holds.
     expect((await flap(page)).state?.inventory.shield).toBe(2);
-    // A slow answer: the run holds at the activation's tick (6 ticks after the press) until it comes,
-    // then applies it at exactly that tick, the one the server debited and the log records.
+    // A slow answer (held back until the test lets it go): the run holds at the activation's tick,
+    // ACTIVATION_LEAD_TICKS after the press on the game's own clock, until the answer comes; then it
+    // applies it at exactly that tick, the one the server debited and the log records.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/powerups", async (route) => {
-      await new Promise((done) => setTimeout(done, 700));
+      await answered;
       await route.continue();
     });
     const pressedAt = (await flap(page)).tick;
     await page.keyboard.press("Digit2"); // key 2: the shield
-    await page.waitForTimeout(300);
-    const heldAt = (await flap(page)).tick;
+    await expect.poll(async () => (await flap(page)).lastGatedActivation).not.toBeNull();
+    const asked = (await flap(page)).lastGatedActivation!;
+    expect(asked.action).toBe(2);
+    expect(asked.askedAt).toBeGreaterThanOrEqual(pressedAt);
+    expect(asked.tick - asked.askedAt).toBe(ACTIVATION_LEAD_TICKS);
+    await expect.poll(async () => (await flap(page)).tick).toBe(asked.tick);
+    const heldAt = asked.tick;
     expect((await flap(page)).pendingActivations).toBe(1);
-    await page.waitForTimeout(200);
+    // Held: thirty more frames are drawn and the tick stays.
+    await waitForFrames(page, 30);
     expect((await flap(page)).tick).toBe(heldAt);
-    expect(heldAt - pressedAt).toBeLessThanOrEqual(8);
-    await expect.poll(async () => (await flap(page)).state?.counters.powerUpsUsed, { timeout: 3000 }).toBe(1);
+    expect((await flap(page)).phase).toBe("playing");
+    answer();
+    await expect.poll(async () => (await flap(page)).state?.counters.powerUpsUsed).toBe(1);
     await page.unroute("**/powerups");
     await page.keyboard.press("Space");
     const during = await flap(page);
@@ -214,13 +256,16 @@ describe("playing a run in Chromium", () => {
     db2.close();
     await page.keyboard.press("Space");
     await page.keyboard.press("Digit2");
-    await expect.poll(() => page.getByTestId("powerup-refused").isVisible(), { timeout: 3000 }).toBe(true);
-    expect(await page.getByTestId("powerup-refused").textContent()).toBe("That power-up could not be used: none left on your account.");
+    // One read for both (the line shows for 2.5 s, which a busy machine's round trips can eat into).
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('[data-testid="powerup-refused"]')?.textContent ?? null))
+      .toBe("That power-up could not be used: none left on your account.");
     const refused = await flap(page);
     expect(refused.state?.counters.powerUpsUsed).toBe(1);
     expect(refused.pendingActivations).toBe(0);
+    await bot.stop();
 
-    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("game-over").isVisible()).toBe(true);
     const handle = await flap(page);
     // The activation is in the log at the tick the server debited (and the sim applied) it.
     expect(handle.inputs.filter(([, action]) => action === 2)).toHaveLength(1);

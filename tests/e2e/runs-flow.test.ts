@@ -24,21 +24,23 @@ describe("a guest's three ranked runs", () => {
     let best = 0;
     for (const [run, target] of [[1, 1], [2, 3], [3, 2]] as const) {
       await play.getByTestId(run === 1 ? "start-game" : "play-again").click();
-      await expect.poll(() => play.evaluate(() => (window as unknown as { __flap: { phase: string } }).__flap.phase), { timeout: 8000 }).toBe("playing");
-      await flyUntil(play, target);
+      // The bot waits in the page for the countdown to end: it flaps from the run's first tick.
+      const flying = flyUntil(play, target);
+      await expect.poll(() => play.evaluate(() => (window as unknown as { __flap: { phase: string } }).__flap.phase)).toBe("playing");
+      await flying;
       await expect.poll(() => play.getByTestId("game-over").isVisible(), { timeout: 20_000 }).toBe(true);
       const score = Number(await play.getByTestId("final-score").textContent());
       expect(score, `run ${run}`).toBeGreaterThanOrEqual(target);
       await play.getByTestId("name-input").fill("Triple");
       await play.getByTestId("submit-score").click();
       balance += score * 10;
-      await expect.poll(() => play.getByTestId("name-saved").textContent(), { timeout: 10_000 }).toBe(
+      await expect.poll(() => play.getByTestId("name-saved").textContent()).toBe(
         `Submitted as Triple: +${score * 10} coins (balance ${balance}).`,
       );
       best = Math.max(best, score);
       // The other tab, never reloaded, shows the guest's best today (the samples are gone).
       await expect
-        .poll(() => board.getByTestId("leaderboard").textContent(), { timeout: 5000 })
+        .poll(() => board.getByTestId("leaderboard").textContent())
         .toMatch(new RegExp(`Triple.*${best}`));
       expect(await board.getByTestId("leaderboard").textContent()).not.toContain("FlappyPro");
     }

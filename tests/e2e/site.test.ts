@@ -47,7 +47,7 @@ describe.each(["sqlite", "postgres"] as const)("site on %s", (dialect) => {
     for (const [path, heading] of ROUTES) {
       const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
       expect(response?.status(), path).toBe(200);
-      await expect.poll(() => page.locator("h1").first().textContent(), { timeout: 5000 }).toContain(heading);
+      await expect.poll(() => page.locator("h1").first().textContent()).toContain(heading);
     }
     expect(errors).toEqual([]);
     await close();

@@ -156,7 +156,7 @@ describe("the store", () => {
     expect(await page.getByTestId("test-mode").textContent()).toContain("Test mode - no card is charged");
     await page.getByRole("button", { name: "Pay" }).click();
     await page.waitForURL(/\/success\?session_id=/);
-    await expect.poll(() => page.getByTestId("credited-coins").textContent(), { timeout: 10_000 }).toContain("5,500");
+    await expect.poll(() => page.getByTestId("credited-coins").textContent()).toContain("5,500");
 
     await page.goto(server.url + "/store", { waitUntil: "networkidle" });
     await expect.poll(() => balanceOf(page)).toBe(before + 5500);

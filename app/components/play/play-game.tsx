@@ -297,6 +297,9 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
           get pendingActivations() {
             return game.pendingActivations;
           },
+          get lastGatedActivation() {
+            return game.lastGatedActivation;
+          },
           activate: (slot: number) => game.activate(slot),
           flap: () => game.flap(),
           pause: () => game.pause(),
