@@ -126,7 +126,7 @@ export const de: Dictionary = {
   "play.title": "Bereit zum Abheben?",
   "play.comingSoon": "Das Spiel wird gerade gebaut und kommt mit einem der nächsten Updates. Schau bald wieder vorbei!",
   "play.hint": "Drücke die Leertaste, klicke oder tippe zum Flattern!",
-  "play.hintKeys": "P oder Esc pausiert.",
+  "play.hintKeys": "Leertaste oder Enter startet, 1–9 setzt Power-ups ein, P oder Esc pausiert.",
   "play.gameLabel": "Flap-Master-Spiel",
   "play.canvasLabel": "Das Spiel. Drücke die Leertaste, klicke oder tippe, um durch die Röhren zu flattern.",
   "play.playingTitle": "Flap Master",

@@ -125,7 +125,7 @@ export const en = {
   "play.title": "Ready to Fly?",
   "play.comingSoon": "The game is being built and arrives in an upcoming update. Check back soon!",
   "play.hint": "Press the spacebar, click or tap to flap!",
-  "play.hintKeys": "P or Esc pauses.",
+  "play.hintKeys": "Space or Enter starts, 1–9 use power-ups, P or Esc pauses.",
   "play.gameLabel": "Flap Master game",
   "play.canvasLabel": "The game. Press the spacebar, click or tap to flap through the pipes.",
   "play.playingTitle": "Flap Master",

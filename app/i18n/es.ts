@@ -126,7 +126,7 @@ export const es: Dictionary = {
   "play.title": "¿Listo para volar?",
   "play.comingSoon": "El juego está en construcción y llegará en una próxima actualización. ¡Vuelve pronto!",
   "play.hint": "¡Pulsa la barra espaciadora, haz clic o toca para aletear!",
-  "play.hintKeys": "P o Esc para pausar.",
+  "play.hintKeys": "Espacio o Intro para empezar, 1–9 para usar potenciadores, P o Esc para pausar.",
   "play.gameLabel": "Juego Flap Master",
   "play.canvasLabel": "El juego. Pulsa la barra espaciadora, haz clic o toca para aletear entre las tuberías.",
   "play.playingTitle": "Flap Master",

@@ -127,7 +127,7 @@ export const fr: Dictionary = {
   "play.title": "Prêt à t'envoler ?",
   "play.comingSoon": "Le jeu est en construction et arrive dans une prochaine mise à jour. Reviens bientôt !",
   "play.hint": "Appuie sur la barre d'espace, clique ou tapote pour battre des ailes !",
-  "play.hintKeys": "P ou Échap pour mettre en pause.",
+  "play.hintKeys": "Espace ou Entrée pour commencer, 1 à 9 pour les bonus, P ou Échap pour mettre en pause.",
   "play.gameLabel": "Jeu Flap Master",
   "play.canvasLabel": "Le jeu. Appuie sur la barre d'espace, clique ou tapote pour voler entre les tuyaux.",
   "play.playingTitle": "Flap Master",

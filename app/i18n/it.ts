@@ -126,7 +126,7 @@ export const it: Dictionary = {
   "play.title": "Pronto a volare?",
   "play.comingSoon": "Il gioco è in costruzione e arriverà con un prossimo aggiornamento. Torna a trovarci presto!",
   "play.hint": "Premi la barra spaziatrice, clicca o tocca per volare!",
-  "play.hintKeys": "P o Esc mette in pausa.",
+  "play.hintKeys": "Spazio o Invio per iniziare, 1–9 per i potenziamenti, P o Esc mette in pausa.",
   "play.gameLabel": "Gioco Flap Master",
   "play.canvasLabel": "Il gioco. Premi la barra spaziatrice, clicca o tocca per volare tra i tubi.",
   "play.playingTitle": "Flap Master",

@@ -126,7 +126,7 @@ export const ja: Dictionary = {
   "play.title": "準備はいい？",
   "play.comingSoon": "ゲームは現在開発中で、今後のアップデートで登場します。お楽しみに！",
   "play.hint": "スペースキー、クリック、またはタップで羽ばたこう！",
-  "play.hintKeys": "PまたはEscで一時停止。",
+  "play.hintKeys": "スペースかEnterでスタート、1〜9でパワーアップ、PかEscで一時停止。",
   "play.gameLabel": "Flap Masterゲーム",
   "play.canvasLabel": "ゲーム画面。スペースキー、クリック、またはタップで羽ばたいてパイプをすり抜けます。",
   "play.playingTitle": "Flap Master",

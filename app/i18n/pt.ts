@@ -126,7 +126,7 @@ export const pt: Dictionary = {
   "play.title": "Pronto para voar?",
   "play.comingSoon": "O jogo está sendo construído e chega em uma próxima atualização. Volte em breve!",
   "play.hint": "Aperte a barra de espaço, clique ou toque para bater as asas!",
-  "play.hintKeys": "P ou Esc pausa o jogo.",
+  "play.hintKeys": "Espaço ou Enter começa, 1–9 usam power-ups, P ou Esc pausa o jogo.",
   "play.gameLabel": "Jogo Flap Master",
   "play.canvasLabel": "O jogo. Aperte a barra de espaço, clique ou toque para bater as asas entre os canos.",
   "play.playingTitle": "Flap Master",

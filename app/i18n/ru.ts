@@ -128,7 +128,7 @@ export const ru: Dictionary = {
   "play.title": "Готовы к полёту?",
   "play.comingSoon": "Игра ещё в разработке и появится в одном из ближайших обновлений. Заглядывайте скоро!",
   "play.hint": "Нажмите пробел, щёлкните или коснитесь экрана, чтобы взмахнуть крыльями!",
-  "play.hintKeys": "P или Esc — пауза.",
+  "play.hintKeys": "Пробел или Enter — старт, 1–9 — бонусы, P или Esc — пауза.",
   "play.gameLabel": "Игра Flap Master",
   "play.canvasLabel": "Игра. Нажмите пробел, щёлкните или коснитесь экрана, чтобы пролетать между трубами.",
   "play.playingTitle": "Flap Master",

@@ -126,7 +126,7 @@ export const zh: Dictionary = {
   "play.title": "准备起飞了吗？",
   "play.comingSoon": "游戏正在开发中，将在后续更新中上线。敬请期待！",
   "play.hint": "按空格键、单击或点击屏幕来振翅！",
-  "play.hintKeys": "按 P 或 Esc 暂停。",
+  "play.hintKeys": "按空格或回车开始，按 1–9 使用道具，按 P 或 Esc 暂停。",
   "play.gameLabel": "Flap Master 游戏",
   "play.canvasLabel": "游戏画面。按空格键、单击或点击屏幕，振翅穿越水管。",
   "play.playingTitle": "Flap Master",

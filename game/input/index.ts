@@ -1,7 +1,8 @@
 // Player input: a flap on pointerdown (mouse, pen, touch), touchstart (only where Pointer Events are
 // missing) and keydown Space / ArrowUp / W, never on click (which fires late, on release). Key repeat
-// is ignored: holding Space is one flap. P and Escape toggle pause, F3 the performance overlay, digits
-// 1-9 activate inventory power-ups. Presses are counted into a small queue that the game drains right
+// is ignored: holding Space is one flap. While no run plays, those keys and Enter start one (the idle
+// screen, or game over after its guard). The flap keys never scroll the page. P and Escape toggle
+// pause, F3 the performance overlay, digits 1-9 activate inventory power-ups. Presses are counted into a small queue that the game drains right
 // before its next simulation tick, so each press is stamped to the next tick. Touches on the game
 // area never scroll or zoom the page (touchstart.preventDefault + `touch-action: manipulation`).
 
@@ -14,6 +15,11 @@ export interface InputHandlers {
   flap(): void;
   togglePause(): void;
   toggleDebug?(): void;
+  /**
+   * A start key (a flap key or Enter) while flaps are not wanted: starts a run where one can start
+   * now (the idle screen, game over); true when it did.
+   */
+  start?(): boolean;
   /** A digit key 1-9: the inventory slot (0-based). */
   activate?(slot: number): void;
   /** Every user gesture (also ignored ones): lets audio unlock inside the gesture. */
@@ -91,13 +97,24 @@ export function createInput(handlers: InputHandlers, options: { pointerEvents?: 
         return;
       }
       if (isTextEntry(event.target)) return;
-      if (isFlapKey(event)) {
-        if (!handlers.accepting()) return;
-        // Space would scroll the page and ArrowUp too; holding the key repeats: one press, one flap.
-        event.preventDefault();
-        if (event.repeat) return;
+      const flapKey = isFlapKey(event);
+      if (flapKey || event.code === "Enter" || event.code === "NumpadEnter") {
+        // Space and Enter on a focused control (a button, a link) are that control's.
+        const onControl = isControl(event.target);
+        if (flapKey && handlers.accepting()) {
+          // Space would scroll the page and ArrowUp too; holding the key repeats: one press, one flap.
+          event.preventDefault();
+          if (event.repeat) return;
+          handlers.gesture?.();
+          handlers.flap();
+          return;
+        }
+        if (onControl) return;
+        // A game key never scrolls the game's page, whatever the phase.
+        if (flapKey) event.preventDefault();
+        if (event.repeat || !handlers.start) return;
         handlers.gesture?.();
-        handlers.flap();
+        if (handlers.start()) event.preventDefault();
         return;
       }
       if (event.code === "KeyP" || event.code === "Escape") {

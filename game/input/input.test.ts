@@ -73,12 +73,15 @@ describe("input", () => {
     expect(calls.flap).toBe(1);
   });
 
-  it("leaves keys alone when not playing or when typing in a field", () => {
+  it("does not flap when not playing, but Space never scrolls the game's page; typing in a field is the field's", () => {
     const { h, calls } = handlers(false);
     const input = createInput(h);
     const event = key("Space");
     input.onKeyDown(event);
-    expect(event.prevented).toBe(false);
+    expect(event.prevented).toBe(true);
+    const enter = key("Enter");
+    input.onKeyDown(enter);
+    expect(enter.prevented).toBe(false); // nothing to start: Enter does what it does
     const typing = handlers(true);
     const input2 = createInput(typing.h);
     const inField = key("KeyW", { target: insideField });
@@ -90,6 +93,39 @@ describe("input", () => {
     input2.onKeyDown(onButton);
     expect(onButton.prevented).toBe(true);
     expect(typing.calls.flap).toBe(1);
+  });
+
+  it("starts a run with Space, ArrowUp, W or Enter while none plays, once per press, never from a focused control", () => {
+    let starts = 0;
+    let canStart = true;
+    const { h, calls } = handlers(false);
+    const input = createInput({ ...h, start: () => canStart && ++starts > 0 });
+    for (const code of ["Space", "ArrowUp", "KeyW", "Enter", "NumpadEnter"]) {
+      const event = key(code, { target: plainElement });
+      input.onKeyDown(event);
+      expect(event.prevented, code).toBe(true);
+    }
+    expect(starts).toBe(5);
+    expect(calls.flap).toBe(0);
+    // Held down: one start.
+    input.onKeyDown(key("Space", { repeat: true }));
+    // Space or Enter on a focused button or link is that control's (it starts the run itself, once).
+    const onButton = key("Enter", { target: insideButton });
+    input.onKeyDown(onButton);
+    expect(onButton.prevented).toBe(false);
+    input.onKeyDown(key("Space", { target: insideButton }));
+    // Typing the name on the game-over card.
+    input.onKeyDown(key("Space", { target: insideField }));
+    expect(starts).toBe(5);
+    // Where no run can start now (the card's guard), Space still does not scroll; Enter is left alone.
+    canStart = false;
+    const guarded = key("Space");
+    input.onKeyDown(guarded);
+    expect(guarded.prevented).toBe(true);
+    const guardedEnter = key("Enter");
+    input.onKeyDown(guardedEnter);
+    expect(guardedEnter.prevented).toBe(false);
+    expect(starts).toBe(5);
   });
 
   it("toggles pause with P and Escape (not on repeat), the overlay with F3, power-ups with digits", () => {

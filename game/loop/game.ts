@@ -50,6 +50,11 @@ export interface GameCallbacks {
   over?(result: GameResult): void;
   /** The performance overlay was toggled (F3). */
   debug?(on: boolean): void;
+  /**
+   * A start key (Space, ArrowUp, W, Enter) while no run plays: the page starts one if it can now
+   * (the idle screen; game over once its card has been on screen a moment). True when it did.
+   */
+  startKey?(): boolean;
 }
 
 /**
@@ -451,6 +456,7 @@ export function createGame(options: GameOptions): Game {
     accepting: () => phase === "playing",
     flap: () => game.flap(),
     togglePause: () => game.togglePause(),
+    start: () => (phase === "idle" || phase === "over") && (callbacks.startKey?.() ?? false),
     activate: (slot) => game.activate(slot),
     toggleDebug: () => {
       const on = options.perf ? options.perf.toggle() : !hitboxes;

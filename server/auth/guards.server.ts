@@ -3,6 +3,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { getServices } from "../../app/context.ts";
 import { accessOf, forbiddenResponse, unauthorizedResponse } from "./access.ts";
+import { pagePathOf } from "./input.ts";
 import type { CurrentSession } from "./service.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -35,7 +36,7 @@ export async function requirePlayer(request: Request, context: Context): Promise
   const access = accessOf(session);
   if (access === "player" || access === "admin") return session!;
   if (isApi(request)) throw unauthorizedResponse();
-  const url = new URL(request.url);
+  const url = new URL(pagePathOf(new URL(request.url)), request.url);
   // The way back, within what /login takes (2,000 characters): a longer query made a Location header
   // past what clients and proxies accept (found by the fuzz test).
   const back = [url.pathname + url.search, url.pathname].find((path) => path.length <= 2000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameFromEmail, parseIdentifier, safeRedirectPath } from "./input.ts";
+import { nameFromEmail, pagePathOf, parseIdentifier, safeRedirectPath } from "./input.ts";
 
 describe("safeRedirectPath", () => {
   it("keeps same-site paths", () => {
@@ -26,6 +26,25 @@ describe("safeRedirectPath", () => {
       expect(result === "/store" || result.startsWith("/%0d"), String(bad)).toBe(true);
     }
     expect(safeRedirectPath("//evil", "/x")).toBe("/x");
+    // A data URL of /login is /login.
+    expect(safeRedirectPath("/login.data?_routes=routes%2Flogin")).toBe("/store");
+  });
+
+  it("turns a client-side navigation's data URL into its page", () => {
+    expect(safeRedirectPath("/account.data?_routes=routes%2Faccount")).toBe("/account");
+    expect(safeRedirectPath("/success.data?session_id=cs_1&_routes=routes%2Fsuccess")).toBe("/success?session_id=cs_1");
+  });
+});
+
+describe("pagePathOf", () => {
+  const page = (path: string) => pagePathOf(new URL(path, "http://localhost"));
+  it("strips React Router's data suffix and parameters, keeping the page's own query", () => {
+    expect(page("/account.data?_routes=routes%2Faccount")).toBe("/account");
+    expect(page("/_.data?_routes=root")).toBe("/");
+    expect(page("/store/_.data")).toBe("/store/");
+    expect(page("/store.data?tab=powerups&_routes=routes%2Fstore&index")).toBe("/store?tab=powerups");
+    expect(page("/leaderboard?board=weekly")).toBe("/leaderboard?board=weekly");
+    expect(page("/")).toBe("/");
   });
 });
 

@@ -16,6 +16,25 @@ export function parseIdentifier(raw: string | null | undefined): Identifier | { 
 export const DEFAULT_AFTER_SIGN_IN = "/store";
 
 /**
+ * The page a request's URL stands for: React Router fetches a page's data during client-side
+ * navigation from `/account.data?_routes=routes%2Faccount` (`/_.data` for a path ending in "/"),
+ * which is no page to send a person back to. Its suffix and its own query parameters (`_routes`,
+ * an empty `index`) go; the rest of the query stays.
+ */
+export function pagePathOf(url: URL): string {
+  let pathname = url.pathname;
+  if (pathname.endsWith("/_.data")) pathname = pathname.slice(0, -"_.data".length);
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length) || "/";
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const index = params.getAll("index").filter(Boolean);
+  params.delete("index");
+  for (const value of index) params.append("index", value);
+  const search = params.toString();
+  return pathname + (search ? `?${search}` : "");
+}
+
+/**
  * A same-site path to go to after signing in, else `fallback`: it must start with one "/" (not "//"
  * or "/\", which browsers read as another host), hold no control characters, and stay on our origin.
  */
@@ -32,7 +51,10 @@ export function safeRedirectPath(value: unknown, fallback = DEFAULT_AFTER_SIGN_I
     // Dot segments normalise "/.//evil.example" to "//evil.example", which a browser reads as
     // another host: check the path as it will be used, not only as it came in.
     if (url.pathname.startsWith("//")) return fallback;
-    return url.pathname + url.search + url.hash;
+    // A data URL (built during a client-side navigation, or by an older page) means its page.
+    const page = pagePathOf(url);
+    if (page.startsWith("//") || page.split("?")[0] === "/login") return fallback;
+    return page + url.hash;
   } catch {
     return fallback;
   }

@@ -127,7 +127,11 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
 
     const watched = await open();
     const { page, errors } = watched;
-    await go(page, "/login?redirectTo=%2Faccount");
+    // The header's account icon, followed in the page (a client-side navigation fetches /account's
+    // data from /account.data): /account's guard sends the visitor to sign in and back to the page.
+    await go(page, "/");
+    await page.getByTestId("header-account").click();
+    await page.waitForURL(server.url + "/login?redirectTo=%2Faccount");
     expect(await view(page)).toBe("sign_in");
     await page.getByLabel("Email or phone number").fill(email);
     await submit(page);
@@ -152,6 +156,8 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
       ["/\\evil.example", "/store"],
       ["https://evil.example/", "/store"],
       ["/leaderboard?x=1", "/leaderboard?x=1"],
+      // A data URL (from a page built before the fix, or typed) means its page.
+      ["/account.data?_routes=routes%2Faccount", "/account"],
     ]) {
       const response = await new Client(server.url).send("/login", {
         form: { intent: "sign_in", identifier: email, password: "signin-password-1", redirectTo: target! },

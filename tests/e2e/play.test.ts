@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ACTIVATION_LEAD_TICKS } from "../../game/loop/game.ts";
 import { verify } from "../../game/replay/index.ts";
 import { DEFAULT_GAME_SETTINGS } from "../../server/settings/service.ts";
-import { keepFlying } from "./bot.ts";
+import { flyUntil, keepFlying } from "./bot.ts";
 import { openPage, waitForFrames, type WatchedPage } from "./browser.ts";
 import { useApp } from "./fixture.ts";
 
@@ -123,6 +123,78 @@ describe("playing a run in Chromium", () => {
     expect((await flap(page)).state?.counters.flaps).toBe(0);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it("starts with Space on the idle screen and plays again with Space or Enter after game over; the keys never scroll", async () => {
+    const { page, errors, close } = await openPlay();
+    // The page is taller than the screen, so an unhandled Space would scroll it. A listener added
+    // after the game's sees whether the game took each key.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    await page.evaluate(() => {
+      const keys: Array<[string, boolean]> = [];
+      Object.assign(window, { __keys: keys });
+      window.addEventListener("keydown", (event) => keys.push([event.code, event.defaultPrevented]));
+    });
+    const keys = () => page.evaluate(() => (window as unknown as { __keys: Array<[string, boolean]> }).__keys);
+
+    await page.keyboard.press("Space");
+    await waitForPlaying(page);
+    expect(await keys()).toEqual([["Space", true]]);
+    expect((await flap(page)).state?.counters.flaps).toBe(0); // the start press is not a flap
+    await expect.poll(() => page.getByTestId("game-over").isVisible()).toBe(true);
+    // Past the card's guard (a lower bound: waiting longer only makes it surer), Space plays again.
+    await page.waitForTimeout(800);
+    await page.keyboard.press("Space");
+    await waitForPlaying(page);
+    expect((await flap(page)).state?.counters.flaps).toBe(0);
+    await expect.poll(() => page.getByTestId("game-over").isVisible()).toBe(true);
+    await page.waitForTimeout(800);
+    await page.keyboard.press("Enter");
+    await waitForPlaying(page);
+    expect(await keys()).toEqual([
+      ["Space", true],
+      ["Space", true],
+      ["Enter", true],
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the player's best from the server on another device, where a lower score is no new high score", async () => {
+    const first = await openPlay();
+    await first.page.getByTestId("start-game").click();
+    const flying = flyUntil(first.page, 1);
+    await waitForPlaying(first.page);
+    await flying;
+    await expect.poll(() => first.page.getByTestId("game-over").isVisible()).toBe(true);
+    const score = (await flap(first.page)).score;
+    expect(score).toBeGreaterThanOrEqual(1);
+    await first.page.getByTestId("name-input").fill("Traveller");
+    await first.page.getByTestId("submit-score").click();
+    await expect.poll(() => first.page.getByTestId("name-saved").textContent()).toContain("Submitted as Traveller");
+    const me = (await (await first.page.request.get(app.server.url + "/api/me")).json()) as { stats: { bestScore: number } };
+    expect(me.stats.bestScore).toBe(score);
+    const { cookies } = await first.page.context().storageState();
+    expect(first.errors).toEqual([]);
+    await first.close();
+
+    // The same player on a phone: nothing in its storage, the server's best on the idle screen.
+    const phone = await openPage(app.browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: { cookies, origins: [] },
+    });
+    await phone.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
+    await expect.poll(() => phone.page.getByTestId("idle").getByTestId("high-score").textContent()).toBe(String(score));
+    // A run without a flap scores 0: below the best, so no "New High Score!".
+    await startRun(phone.page);
+    await expect.poll(() => phone.page.getByTestId("game-over").isVisible()).toBe(true);
+    expect((await flap(phone.page)).score).toBe(0);
+    expect(await phone.page.getByTestId("game-over").getByTestId("high-score").textContent()).not.toContain("New High Score");
+    expect(await phone.page.getByTestId("game-over").getByTestId("high-score").textContent()).toContain(String(score));
+    expect(phone.errors).toEqual([]);
+    await phone.close();
   });
 
   it("flaps on a tap on a phone-sized screen", async () => {

@@ -25,6 +25,8 @@ const AchievementToasts = lazy(() => import("./achievement-toasts.tsx"));
 const loadGhost = () => import("./challenge-ghost.ts");
 /** The game code the lazily loaded ghost uses (see GhostKit). */
 const GHOST_KIT: GhostKit = { createSim, drawBird, paletteFor };
+/** How long the game-over card stays before a start key plays again (a late flap must not skip it). */
+const PLAY_AGAIN_KEY_GUARD_MS = 700;
 const noSubscription = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
@@ -152,6 +154,10 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
   const rankedRef = useRef<RankedRun | null>(null);
   const lastResultRef = useRef<GameResult | null>(null);
   const startingRef = useRef(false);
+  /** `start` for the game's start keys (the game is created before `start` is defined). */
+  const startRef = useRef<() => void>(() => {});
+  /** When the game-over card came up (performance.now()): a start key plays again only after a guard. */
+  const overAtRef = useRef(0);
   const [ranked, setRanked] = useState(false);
   const challengeRef = useRef(challenge);
   useEffect(() => {
@@ -200,8 +206,11 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
     void (async () => {
       const [best, extra, chosen] = await Promise.all([progress.getHighScore(), progress.getUnlockedSkins(), progress.getSelectedSkin()]);
       if (!live) return;
-      highScoreRef.current = best;
-      setHighScore(best);
+      // This device's copy, until (or unless) the server's best comes.
+      if (!serverBestRef.current) {
+        highScoreRef.current = best;
+        setHighScore(best);
+      }
       setExtraUnlocked(extra);
       // A player with a session flies the server's active skin; this device's choice is for visitors.
       if (hasAccount) return;
@@ -212,6 +221,30 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
       live = false;
     };
   }, [skins, hasAccount]);
+
+  // The player's own numbers come from the server (GET /api/me), on any device; this device's copy
+  // is only what shows offline or before the answer. One answer per refresh serves this and the
+  // achievements list.
+  const serverBestRef = useRef(false);
+  const loadMe = useMemo(() => {
+    void meVersion; // a new answer after each submitted run
+    let answer: ReturnType<typeof fetchMe> | null = null;
+    return (options: Parameters<typeof fetchMe>[0] = {}) => (answer ??= fetchMe(options));
+  }, [meVersion]);
+  useEffect(() => {
+    let live = true;
+    void loadMe({ session: "check" }).then((me) => {
+      if (!live || !me || me === "no_session") return;
+      const best = me.stats.bestScore;
+      serverBestRef.current = true;
+      highScoreRef.current = best;
+      setHighScore(best);
+      void progressRef.current?.recordScore(best);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadMe]);
 
   const selectedSkinRef = useRef(selectedSkin);
   const createGameNowRef = useRef<(() => void) | null>(null);
@@ -240,7 +273,17 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
         perf,
         reducedMotion,
         callbacks: {
-          phase: setPhase,
+          phase: (next: GamePhase) => {
+            if (next === "over") overAtRef.current = performance.now();
+            setPhase(next);
+          },
+          startKey: () => {
+            if (startingRef.current) return false;
+            // A flap pressed just as the bird hit must not skip the card.
+            if (gameRef.current?.phase === "over" && performance.now() - overAtRef.current < PLAY_AGAIN_KEY_GUARD_MS) return false;
+            startRef.current();
+            return true;
+          },
           countdown: setCountdown,
           score: setScore,
           over: (result: GameResult) => {
@@ -418,6 +461,9 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
       else game.start(newSeed(), inventory);
     });
   }, []);
+  useEffect(() => {
+    startRef.current = start;
+  }, [start]);
 
   const submitName = useCallback(async (name: string): Promise<string> => {
     void progressRef.current?.setPlayerName(name);
@@ -587,7 +633,7 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
       </p>
       <AfterHydration>
         <Suspense fallback={null}>
-          <AchievementsList refreshKey={meVersion} loadMe={fetchMe} />
+          <AchievementsList refreshKey={meVersion} loadMe={loadMe} />
         </Suspense>
       </AfterHydration>
       {toasts.length > 0 ? (
