@@ -65,6 +65,9 @@ function closest(target: unknown, selector: string): boolean {
 
 /** Keys typed into a field are the field's (the name entry); everywhere else Space flaps while playing. */
 const isTextEntry = (target: unknown) => closest(target, "input, textarea, select, [contenteditable]");
+/** Space or Enter on a focused control (a button, a link, a field) is that control's. */
+const isKeyControl = (target: unknown) =>
+  closest(target, "input, textarea, select, button, a[href], summary, [contenteditable], [role=button], [role=link], [role=tab]");
 /** A press on a control (pause, mute, links) is that control's, not a flap. */
 const isControl = (target: unknown) => closest(target, "input, textarea, select, button, a, [contenteditable], [data-no-flap]");
 
@@ -100,7 +103,7 @@ export function createInput(handlers: InputHandlers, options: { pointerEvents?: 
       const flapKey = isFlapKey(event);
       if (flapKey || event.code === "Enter" || event.code === "NumpadEnter") {
         // Space and Enter on a focused control (a button, a link) are that control's.
-        const onControl = isControl(event.target);
+        const onControl = isKeyControl(event.target);
         if (flapKey && handlers.accepting()) {
           // Space would scroll the page and ArrowUp too; holding the key repeats: one press, one flap.
           event.preventDefault();

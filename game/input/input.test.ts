@@ -114,9 +114,13 @@ describe("input", () => {
     input.onKeyDown(onButton);
     expect(onButton.prevented).toBe(false);
     input.onKeyDown(key("Space", { target: insideButton }));
+    // The game-over card itself has the focus (it is no control): Space plays again from there.
+    const onCard = { closest: (selector: string) => (selector.includes("[data-no-flap]") ? {} : null) };
+    input.onKeyDown(key("Space", { target: onCard }));
+    expect(starts).toBe(6);
     // Typing the name on the game-over card.
     input.onKeyDown(key("Space", { target: insideField }));
-    expect(starts).toBe(5);
+    expect(starts).toBe(6);
     // Where no run can start now (the card's guard), Space still does not scroll; Enter is left alone.
     canStart = false;
     const guarded = key("Space");
@@ -125,7 +129,7 @@ describe("input", () => {
     const guardedEnter = key("Enter");
     input.onKeyDown(guardedEnter);
     expect(guardedEnter.prevented).toBe(false);
-    expect(starts).toBe(5);
+    expect(starts).toBe(6);
   });
 
   it("toggles pause with P and Escape (not on repeat), the overlay with F3, power-ups with digits", () => {
