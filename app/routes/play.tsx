@@ -25,9 +25,10 @@ async function ownedSkinsOf(services: Services, request: Request): Promise<{ own
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = getServices(context);
   const challengeId = new URL(request.url).searchParams.get("challenge");
-  const [current, skins, found, ownedSkins] = await Promise.all([
+  const [current, skins, powerUps, found, ownedSkins] = await Promise.all([
     services.settings.current(),
     services.catalogue.skins(),
+    services.catalogue.powerUps(),
     challengeId && CHALLENGE_ID.test(challengeId) ? services.runs.challenge(challengeId) : null,
     ownedSkinsOf(services, request),
   ]);
@@ -41,6 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     challenge,
     challengeMissing: challengeId !== null && !challenge,
     ownedSkins,
+    // The inventory buttons' names (the catalogue's, as the store shows them).
+    powerUpNames: Object.fromEntries(powerUps.map((p) => [p.id, p.name])),
     settingsVersion: current.version,
     settings: current.settings,
     skins: skins.map(({ id, name, color, rarity, priceCoins, unlockedByDefault, effects }) => ({
@@ -79,6 +82,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           settings={loaderData.settings}
           settingsVersion={loaderData.settingsVersion}
           skins={loaderData.skins}
+          powerUpNames={loaderData.powerUpNames}
           challenge={loaderData.challenge}
           challengeMissing={loaderData.challengeMissing}
           ownedSkins={loaderData.ownedSkins}

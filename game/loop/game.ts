@@ -55,6 +55,8 @@ export interface GameCallbacks {
    * (the idle screen; game over once its card has been on screen a moment). True when it did.
    */
   startKey?(): boolean;
+  /** The inventory the run holds: when a run starts and after each activation (for touch controls). */
+  inventory?(counts: Readonly<Record<InventoryId, number>>): void;
 }
 
 /**
@@ -234,6 +236,7 @@ export function createGame(options: GameOptions): Game {
       bannerAt = now;
       renderer.burst("pickup", BIRD_X, state.bird.y, PICKUP_STYLE[state.lastPickupType].color);
     }
+    if (events & EVENT_ACTIVATE) callbacks.inventory?.({ ...state.inventory });
     if (events & EVENT_ACTIVATE && state.lastActivated) {
       audio.play("powerUp");
       view.banner = state.lastActivated;
@@ -518,6 +521,7 @@ export function createGame(options: GameOptions): Game {
       renderer.clearEffects();
       // A ranked run plays with the settings the server issued it with (the newest version).
       sim = createSim({ seed, settings: runSettings, inventory });
+      callbacks.inventory?.({ ...sim.state.inventory });
       scrollBase = scroll;
       angle = 0;
       lastScore = -1;

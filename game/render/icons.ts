@@ -84,3 +84,12 @@ export function drawGlyph(ctx: CanvasRenderingContext2D, glyph: Glyph, x: number
   }
   ctx.restore();
 }
+
+/**
+ * A glyph as SVG (24-unit box centred on 0, as drawn on the canvas): a path, stroked or filled, or
+ * the text of a multiplier. For DOM controls that show the same icon as the game's HUD.
+ */
+export function glyphSvg(glyph: Glyph): { kind: "path"; d: string; filled: boolean } | { kind: "text"; text: string } {
+  if (glyph === "x2" || glyph === "x3") return { kind: "text", text: glyph === "x2" ? "2x" : "3x" };
+  return { kind: "path", d: SOURCES[glyph] ?? "", filled: FILLED[glyph] === true };
+}

@@ -68,9 +68,9 @@ async function startRun(page: Page) {
 describe("playing a run in Chromium", () => {
   const app = useApp({ browser: true });
 
-  async function openPlay(options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
+  async function openPlay(options: Parameters<typeof openPage>[1] = {}, path = "/play?test"): Promise<WatchedPage> {
     const watched = await openPage(app.browser, { viewport: { width: 1280, height: 800 }, ...options });
-    await watched.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
+    await watched.page.goto(app.server.url + path, { waitUntil: "networkidle" });
     await expect.poll(() => watched.page.getByRole("heading", { name: "Ready to Fly?" }).count()).toBe(1);
     return watched;
   }
@@ -139,6 +139,9 @@ describe("playing a run in Chromium", () => {
 
     await page.keyboard.press("Space");
     await waitForPlaying(page);
+    expect(await page.getByTestId("play-hint").innerText()).toBe(
+      "Press the spacebar, click or tap to flap! Space or Enter starts, 1–9 use power-ups, P or Esc pauses.",
+    );
     expect(await keys()).toEqual([["Space", true]]);
     expect((await flap(page)).state?.counters.flaps).toBe(0); // the start press is not a flap
     await expect.poll(() => page.getByTestId("game-over").isVisible()).toBe(true);
@@ -204,6 +207,45 @@ describe("playing a run in Chromium", () => {
     await startRun(page);
     await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await expect.poll(async () => (await flap(page)).state?.counters.flaps).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("uses an inventory power-up with a tap on its button (a finger-sized target), without flapping", async () => {
+    const { page, errors, close } = await openPlay({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, "/play?test&inventory=2");
+    await page.getByTestId("start-game").tap();
+    const bot = await keepFlying(page);
+    await waitForPlaying(page);
+    const bar = page.getByTestId("inventory-bar");
+    await expect.poll(() => bar.locator("button").count()).toBe(9);
+    const shield = page.getByTestId("inventory-use-shield");
+    const box = (await shield.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(await shield.getAttribute("aria-label")).toBe("Use Shield (key 2)");
+    // The hint under the game names a touch screen's controls here.
+    expect(await page.getByTestId("play-hint").innerText()).toBe("Tap to flap! Tap a power-up to use it.");
+    // Let go of the bird in the frame just after a flap (it rises, then falls for about a second), so
+    // every flap from here on would be the tap's.
+    await page.waitForFunction(
+      () => {
+        const handle = (window as unknown as { __flap: { state: { bird: { vy: number } } | null }; __bot: { stop(): void } });
+        if (!handle.__flap.state || handle.__flap.state.bird.vy > -4) return false;
+        handle.__bot.stop();
+        return true;
+      },
+      null,
+      { polling: "raf", timeout: 20_000 },
+    );
+    const before = (await flap(page)).state!.counters.flaps;
+    await shield.tap();
+    await expect.poll(async () => (await flap(page)).state?.counters.powerUpsUsed).toBe(1);
+    const after = await flap(page);
+    expect(after.state?.counters.flaps).toBe(before);
+    expect(after.state?.inventory.shield).toBe(1);
+    await expect.poll(() => shield.getAttribute("data-count")).toBe("1");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inventory-bar-390.png` });
+    await bot.stop();
     expect(errors).toEqual([]);
     await close();
   });

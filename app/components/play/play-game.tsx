@@ -14,6 +14,7 @@ import { fetchMe } from "../../lib/me-client.ts";
 import { debitPowerUp, finishRankedRun, startRankedRun, type RankedRun } from "../../lib/runs-client.ts";
 import type { ChallengeGhost } from "./challenge-ghost.ts";
 import { IdlePanel } from "./idle-panel.tsx";
+import { InventoryBar } from "./inventory-bar.tsx";
 import type { ChallengeResult, PlayChallenge, PlaySkin } from "./types.ts";
 
 // Separate chunks, so the /play bundle stays small: the achievements list (after the page is up),
@@ -27,6 +28,7 @@ const loadGhost = () => import("./challenge-ghost.ts");
 const GHOST_KIT: GhostKit = { createSim, drawBird, paletteFor };
 /** How long the game-over card stays before a start key plays again (a late flap must not skip it). */
 const PLAY_AGAIN_KEY_GUARD_MS = 700;
+const NO_NAMES: Partial<Record<InventoryId, string>> = {};
 const noSubscription = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
@@ -41,6 +43,8 @@ export interface PlayGameProps {
   challengeMissing?: boolean;
   /** A player with a session: the skins the server says they may fly and the active one (else this device's). */
   ownedSkins?: { owned: string[]; active: string | null } | null;
+  /** The power-ups' names (the catalogue's), for the inventory buttons. */
+  powerUpNames?: Partial<Record<InventoryId, string>>;
 }
 
 interface RunOutcome {
@@ -142,7 +146,15 @@ function lazyPerfOverlay(element: HTMLElement | null, enabled: boolean): PerfOve
 }
 
 /** The /play game: canvas, phase overlays (idle, countdown, paused, game over) and the controls. */
-export function PlayGame({ settings, settingsVersion, skins, challenge = null, challengeMissing = false, ownedSkins = null }: PlayGameProps) {
+export function PlayGame({
+  settings,
+  settingsVersion,
+  skins,
+  challenge = null,
+  challengeMissing = false,
+  ownedSkins = null,
+  powerUpNames = NO_NAMES,
+}: PlayGameProps) {
   const t = useT();
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -180,6 +192,8 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
 
   const defaultSkin = ownedSkins?.active ?? skins.find((s) => s.unlockedByDefault)?.id ?? skins[0]?.id ?? "classic";
   const [phase, setPhase] = useState<GamePhase>("idle");
+  /** What the run holds, for the inventory buttons (the game reports it at start and per activation). */
+  const [held, setHeld] = useState<Readonly<Partial<Record<InventoryId, number>>>>({});
   const [countdown, setCountdown] = useState(0);
   const [score, setScore] = useState(0);
   const [outcome, setOutcome] = useState<RunOutcome | null>(null);
@@ -277,6 +291,7 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
             if (next === "over") overAtRef.current = performance.now();
             setPhase(next);
           },
+          inventory: setHeld,
           startKey: () => {
             if (startingRef.current) return false;
             // A flap pressed just as the bird hit must not skip the card.
@@ -490,6 +505,12 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
     return t("play.name.submitted", { name, coins: outcome.coins, balance: outcome.balance });
   }, [t]);
 
+  const activateSlot = useCallback((slot: number) => gameRef.current?.activate(slot), []);
+  const inventoryNames = useMemo(() => {
+    const labels = renderLabels(t).inventory;
+    return Object.fromEntries(INVENTORY_IDS.map((id) => [id, powerUpNames[id] ?? labels[id]])) as Record<InventoryId, string>;
+  }, [t, powerUpNames]);
+
   const dismissToast = useCallback((id: string) => setToasts((shown) => shown.filter((a) => a.id !== id)), []);
 
 
@@ -570,6 +591,8 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
           <h1 className="sr-only">{t("play.playingTitle")}</h1>
         )}
 
+        {phase === "playing" || phase === "paused" ? <InventoryBar held={held} names={inventoryNames} onUse={activateSlot} /> : null}
+
         {refusedAt ? (
           <p
             className="pointer-events-none absolute inset-x-3 bottom-4 z-20 mx-auto w-fit rounded-full bg-ink/85 px-4 py-2 text-center text-sm font-bold text-white"
@@ -629,7 +652,14 @@ export function PlayGame({ settings, settingsVersion, skins, challenge = null, c
         />
       </div>
       <p className="mt-5 text-center text-base font-bold text-sky-950/85" data-testid="play-hint">
-        {t("play.hint")} <span className="font-semibold text-sky-950/60 max-sm:hidden">{t("play.hintKeys")}</span>
+        {/* The controls of the device in use: a touch screen's, or the keyboard and mouse's (chosen by CSS, so
+            the server's page and the hydrated one agree). */}
+        <span className="pointer-coarse:hidden">
+          {t("play.hint")} <span className="font-semibold text-sky-950/60 max-sm:hidden">{t("play.hintKeys")}</span>
+        </span>
+        <span className="hidden pointer-coarse:inline" data-testid="play-hint-touch">
+          {t("play.hintTouch")}
+        </span>
       </p>
       <AfterHydration>
         <Suspense fallback={null}>
