@@ -54,10 +54,14 @@ export async function fetchStore(): Promise<StoreView | null> {
  * Buys a skin or power-up. `idempotencyKey` is made once per click: a request lost on the network
  * is sent again with the same key, and the server debits at most once for it.
  */
-export async function purchaseItem(itemId: string, idempotencyKey: string): Promise<({ ok: true } & PurchaseAnswer) | Failure> {
+export async function purchaseItem(
+  itemId: string,
+  idempotencyKey: string,
+  expectedPriceCoins: number,
+): Promise<({ ok: true } & PurchaseAnswer) | Failure> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const response = await postJson("/api/store/purchase", { itemId, idempotencyKey });
+      const response = await postJson("/api/store/purchase", { itemId, idempotencyKey, expectedPriceCoins });
       if (!response.ok) return failureOf(response);
       return { ok: true, ...((await response.json()) as PurchaseAnswer) };
     } catch {

@@ -124,12 +124,13 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       setError(null);
       setProcessing(itemId);
       // One key per click: retries of this click reuse it, so the server debits at most once.
-      const result = await purchaseItem(itemId, crypto.randomUUID());
+      const result = await purchaseItem(itemId, crypto.randomUUID(), price);
       if (!live.current) return;
       setProcessing(null);
       if (!result.ok) {
         show(result, fallback);
-        if (result.error === "insufficient_coins" || result.error === "already_owned") void refresh();
+        // The card then shows what the server holds (a changed price, the balance, what is owned).
+        if (result.error === "insufficient_coins" || result.error === "already_owned" || result.error === "price_changed") void refresh();
         return;
       }
       // A visitor without a session became a guest on this call.

@@ -94,6 +94,29 @@ describeEachDialect(
       expect(view.powerUps.find((p) => p.id === "shield")).toMatchObject({ owned: 2, priceCoins: 321 });
     });
 
+    it("refuses a purchase at a price the store no longer charges (price_changed) and charges nothing", async () => {
+      const db = getDb();
+      const { store, wallet, give, count } = setup(db);
+      await addUser(db, "pc");
+      await give("pc", 1000, "pc-coins");
+      // The card showed 150; the operator has since made it 300.
+      await db.kysely.updateTable("power_ups").set({ price_coins: 300 }).where("id", "=", "shield").execute();
+      const refused = failed(await store.purchase("pc", { itemId: "shield", idempotencyKey: "key-pc-0001", expectedPriceCoins: 150 }));
+      expect(refused).toMatchObject({ status: 409, error: "price_changed" });
+      expect(refused.message).toContain("300 coins");
+      expect(await wallet.balance("pc")).toBe(1000);
+      expect(await count("purchases", "pc")).toBe(0);
+      expect((await store.view("pc")).powerUps.find((p) => p.id === "shield")).toMatchObject({ owned: 0, priceCoins: 300 });
+      // The new price, as the card now shows it, buys; a retry of that purchase replays it even after
+      // another price change (the player was charged what they saw).
+      const bought = succeeded(await store.purchase("pc", { itemId: "shield", idempotencyKey: "key-pc-0002", expectedPriceCoins: 300 }));
+      expect(bought).toMatchObject({ priceCoins: 300, balance: 700, owned: 1 });
+      await db.kysely.updateTable("power_ups").set({ price_coins: 50 }).where("id", "=", "shield").execute();
+      const retried = succeeded(await store.purchase("pc", { itemId: "shield", idempotencyKey: "key-pc-0002", expectedPriceCoins: 300 }));
+      expect(retried).toEqual({ ...bought, replayed: true });
+      expect(await wallet.balance("pc")).toBe(700);
+    });
+
     it("replays the same key without changing anything, and refuses it for another item", async () => {
       const db = getDb();
       const { store, wallet, give, count } = setup(db);

@@ -61,6 +61,11 @@ export interface PurchaseInput {
   /** `skin-<skinId>` for a skin, else a power-up id. */
   itemId: string;
   idempotencyKey: string;
+  /**
+   * The price the player was shown. When the catalogue's price differs (the operator changed it
+   * since the store loaded), nothing is charged: 409 `price_changed`. Omitted: the catalogue's price.
+   */
+  expectedPriceCoins?: number;
 }
 
 export interface Purchase {
@@ -106,6 +111,11 @@ class PurchaseRefused extends Error {
 }
 
 export const INSUFFICIENT_COINS_MESSAGE = "Insufficient coins";
+
+/** The answer when the price shown is no longer the price (the store then shows the new one). */
+export function priceChangedMessage(priceCoins: number): string {
+  return `The price has changed to ${priceCoins.toLocaleString("en-US")} coins. Nothing was charged; check the new price and buy again.`;
+}
 
 export function createStoreService(deps: {
   db: Db;
@@ -249,6 +259,11 @@ export function createStoreService(deps: {
               owned: await ownedNow(trx, playerId, earlier.kind, earlier.item_id),
               replayed: true,
             };
+          }
+
+          // Checked after the replay above: a retry of a purchase made at the old price answers that purchase.
+          if (input.expectedPriceCoins !== undefined && input.expectedPriceCoins !== priceCoins) {
+            throw new PurchaseRefused(fail(409, "price_changed", priceChangedMessage(priceCoins)));
           }
 
           let owned: number | true;

@@ -110,6 +110,21 @@ describe("the store", () => {
     await score.getByTestId("powerup-buy").click({ force: true });
     await expect.poll(() => page.getByTestId("store-error").textContent()).toBe("Insufficient coins");
     expect(purchases).toHaveLength(3);
+    // The operator raises the shield's price while the page shows 150: the click is refused with the
+    // new price, nothing is charged, and the card then shows what it costs now.
+    await db.kysely.updateTable("power_ups").set({ price_coins: 200 }).where("id", "=", "shield").execute();
+    expect(await shield.getByTestId("powerup-buy").textContent()).toBe("150 Coins");
+    await shield.getByTestId("powerup-buy").click();
+    await expect.poll(() => page.getByTestId("store-error").textContent()).toContain("The price has changed to 200 coins.");
+    await expect.poll(() => shield.getByTestId("powerup-buy").textContent()).toBe("200 Coins");
+    expect(await balanceOf(page)).toBe(300);
+    expect(await shield.getByTestId("powerup-owned").textContent()).toBe("You have 2");
+    expect(purchases).toHaveLength(4);
+    expect(purchases[3]!.postDataJSON()).toMatchObject({ itemId: "shield", expectedPriceCoins: 150 });
+    // The refused request's 409 is the one console line Chromium writes for it; nothing else.
+    await expect.poll(() => errors.length).toBe(1);
+    expect(errors.splice(0)).toEqual([expect.stringMatching(/Failed to load resource: .*status of 409/)]);
+    await db.kysely.updateTable("power_ups").set({ price_coins: 150 }).where("id", "=", "shield").execute();
     // The server agrees (a fresh page load reads it back).
     await page.reload({ waitUntil: "networkidle" });
     await expect.poll(() => shield.getByTestId("powerup-owned").textContent()).toBe("You have 2");

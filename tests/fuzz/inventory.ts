@@ -314,7 +314,7 @@ const API: FuzzEndpoint[] = [
     kind: "api",
     methods: ["POST"],
     callers: ["anon", "guest", "player"],
-    bodies: (ids) => [{ itemId: pick(ids.item, "time-slow"), idempotencyKey: "fuzz-purchase-0001" }],
+    bodies: (ids) => [{ itemId: pick(ids.item, "time-slow"), idempotencyKey: "fuzz-purchase-0001", expectedPriceCoins: 100 }],
   },
   {
     file: "routes/api/store.active-skin.ts",

@@ -1,4 +1,4 @@
-// POST /api/store/purchase `{ itemId, idempotencyKey }`: spends coins on a skin (`skin-<skinId>`) or a
+// POST /api/store/purchase `{ itemId, idempotencyKey, expectedPriceCoins? }`: spends coins on a skin (`skin-<skinId>`) or a
 // power-up, at the catalogue's price. A visitor without a session becomes a guest on this call (its
 // session cookie comes with the answer). The same key again answers the same purchase (`replayed`).
 import { z } from "zod";
@@ -12,6 +12,8 @@ const bodySchema = z
   .object({
     itemId: z.string().min(1).max(120),
     idempotencyKey: z.string().min(IDEMPOTENCY_KEY_MIN).max(IDEMPOTENCY_KEY_MAX),
+    // The price the card showed: a changed price is refused (409 price_changed), never charged.
+    expectedPriceCoins: z.number().int().min(0).max(1_000_000_000).optional(),
   })
   .strict();
 
