@@ -2,9 +2,10 @@
 // missing) and keydown Space / ArrowUp / W, never on click (which fires late, on release). Key repeat
 // is ignored: holding Space is one flap. While no run plays, those keys and Enter start one (the idle
 // screen, or game over after its guard). The flap keys never scroll the page. P and Escape toggle
-// pause, F3 the performance overlay, digits 1-9 activate inventory power-ups. Presses are counted into a small queue that the game drains right
-// before its next simulation tick, so each press is stamped to the next tick. Touches on the game
-// area never scroll or zoom the page (touchstart.preventDefault + `touch-action: manipulation`).
+// pause, F3 the performance overlay, digits 1-9 activate inventory power-ups. Presses are counted
+// into a small queue that the game drains right before its next simulation tick, so each press is
+// stamped to the next tick. Touches on the game area never scroll or zoom the page
+// (touchstart.preventDefault + `touch-action: manipulation`).
 
 export type InputCommand = "flap" | "pause" | "debug" | "activate";
 
@@ -102,8 +103,6 @@ export function createInput(handlers: InputHandlers, options: { pointerEvents?: 
       if (isTextEntry(event.target)) return;
       const flapKey = isFlapKey(event);
       if (flapKey || event.code === "Enter" || event.code === "NumpadEnter") {
-        // Space and Enter on a focused control (a button, a link) are that control's.
-        const onControl = isKeyControl(event.target);
         if (flapKey && handlers.accepting()) {
           // Space would scroll the page and ArrowUp too; holding the key repeats: one press, one flap.
           event.preventDefault();
@@ -112,7 +111,8 @@ export function createInput(handlers: InputHandlers, options: { pointerEvents?: 
           handlers.flap();
           return;
         }
-        if (onControl) return;
+        // Space and Enter on a focused control (a button, a link, a field) are that control's.
+        if (isKeyControl(event.target)) return;
         // A game key never scrolls the game's page, whatever the phase.
         if (flapKey) event.preventDefault();
         if (event.repeat || !handlers.start) return;

@@ -36,9 +36,10 @@ export async function requirePlayer(request: Request, context: Context): Promise
   const access = accessOf(session);
   if (access === "player" || access === "admin") return session!;
   if (isApi(request)) throw unauthorizedResponse();
-  const url = new URL(pagePathOf(new URL(request.url)), request.url);
+  // The page, also when the request is its data fetch during a client-side navigation.
+  const page = pagePathOf(new URL(request.url));
   // The way back, within what /login takes (2,000 characters): a longer query made a Location header
   // past what clients and proxies accept (found by the fuzz test).
-  const back = [url.pathname + url.search, url.pathname].find((path) => path.length <= 2000);
+  const back = [page, page.split("?")[0]!].find((path) => path.length <= 2000);
   throw redirect(back ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login");
 }

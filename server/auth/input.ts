@@ -46,14 +46,15 @@ export function safeRedirectPath(value: unknown, fallback = DEFAULT_AFTER_SIGN_I
     const base = "http://flapmaster.invalid";
     const url = new URL(value, base);
     if (url.origin !== base) return fallback;
+    // A data URL (built during a client-side navigation, or by an older page) means its page; the
+    // checks below are on the path as it will be used.
+    const page = pagePathOf(url);
+    const path = page.split("?")[0]!;
     // Back to /login would only loop.
-    if (url.pathname === "/login") return fallback;
+    if (path === "/login") return fallback;
     // Dot segments normalise "/.//evil.example" to "//evil.example", which a browser reads as
     // another host: check the path as it will be used, not only as it came in.
-    if (url.pathname.startsWith("//")) return fallback;
-    // A data URL (built during a client-side navigation, or by an older page) means its page.
-    const page = pagePathOf(url);
-    if (page.startsWith("//") || page.split("?")[0] === "/login") return fallback;
+    if (path.startsWith("//")) return fallback;
     return page + url.hash;
   } catch {
     return fallback;

@@ -29,7 +29,8 @@ export const InventoryBar = memo(function InventoryBar({
   onUse,
 }: {
   held: Readonly<Partial<Record<InventoryId, number>>>;
-  names: Readonly<Record<InventoryId, string>>;
+  /** The catalogue's names; an item missing there is named by its id. */
+  names: Readonly<Partial<Record<InventoryId, string>>>;
   onUse: (slot: number) => void;
 }) {
   const t = useT();
@@ -48,7 +49,7 @@ export const InventoryBar = memo(function InventoryBar({
           key={id}
           type="button"
           className="relative grid size-12 place-items-center rounded-full bg-white/95 shadow-[0_3px_0_rgb(11_37_69/0.35)] ring-2 ring-ink/15 transition-transform active:translate-y-px"
-          aria-label={t("play.inventory.use", { name: names[id], key: String(slot + 1) })}
+          aria-label={t("play.inventory.use", { name: names[id] ?? id, key: String(slot + 1) })}
           onClick={() => onUse(slot)}
           data-testid={`inventory-use-${id}`}
           data-count={count}

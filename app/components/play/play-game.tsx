@@ -28,7 +28,6 @@ const loadGhost = () => import("./challenge-ghost.ts");
 const GHOST_KIT: GhostKit = { createSim, drawBird, paletteFor };
 /** How long the game-over card stays before a start key plays again (a late flap must not skip it). */
 const PLAY_AGAIN_KEY_GUARD_MS = 700;
-const NO_NAMES: Partial<Record<InventoryId, string>> = {};
 const noSubscription = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
@@ -44,7 +43,7 @@ export interface PlayGameProps {
   /** A player with a session: the skins the server says they may fly and the active one (else this device's). */
   ownedSkins?: { owned: string[]; active: string | null } | null;
   /** The power-ups' names (the catalogue's), for the inventory buttons. */
-  powerUpNames?: Partial<Record<InventoryId, string>>;
+  powerUpNames: Partial<Record<InventoryId, string>>;
 }
 
 interface RunOutcome {
@@ -153,7 +152,7 @@ export function PlayGame({
   challenge = null,
   challengeMissing = false,
   ownedSkins = null,
-  powerUpNames = NO_NAMES,
+  powerUpNames,
 }: PlayGameProps) {
   const t = useT();
   const areaRef = useRef<HTMLDivElement>(null);
@@ -506,10 +505,6 @@ export function PlayGame({
   }, [t]);
 
   const activateSlot = useCallback((slot: number) => gameRef.current?.activate(slot), []);
-  const inventoryNames = useMemo(() => {
-    const labels = renderLabels(t).inventory;
-    return Object.fromEntries(INVENTORY_IDS.map((id) => [id, powerUpNames[id] ?? labels[id]])) as Record<InventoryId, string>;
-  }, [t, powerUpNames]);
 
   const dismissToast = useCallback((id: string) => setToasts((shown) => shown.filter((a) => a.id !== id)), []);
 
@@ -591,7 +586,7 @@ export function PlayGame({
           <h1 className="sr-only">{t("play.playingTitle")}</h1>
         )}
 
-        {phase === "playing" || phase === "paused" ? <InventoryBar held={held} names={inventoryNames} onUse={activateSlot} /> : null}
+        {phase === "playing" || phase === "paused" ? <InventoryBar held={held} names={powerUpNames} onUse={activateSlot} /> : null}
 
         {refusedAt ? (
           <p
