@@ -90,12 +90,12 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   const inventory = createInventoryService(db);
   const achievements = createAchievementsService(db);
   const events = createEventsService(db);
-  const players = createPlayersService(db, wallet, inventory, achievements);
   const settings = createSettingsService(db);
   const leaderboards = createLeaderboardService(db, { timeZone: config.LEADERBOARD_TIMEZONE });
   // Several instances on one PostgreSQL hear each other's board changes; SQLite is one process.
   const channel = db.dialect === "postgres" ? createPostgresBoardsChannel({ db, connectionString: config.DATABASE_URL, logger }) : undefined;
   const leaderboardFeed = createLeaderboardFeed({ leaderboards, logger, channel });
+  const players = createPlayersService(db, wallet, inventory, achievements, { onBoardsChanged: leaderboardFeed.notify });
   const campaigns = createCampaignModule({ config, db, logger, mailer, audit, metrics });
   const runs = createRunsService({
     db,

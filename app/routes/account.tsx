@@ -52,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "change_name": {
       const name = input.name.trim();
       if (name.length < 1 || name.length > 15) return reply({ section: "profile", error: { key: "account.error.name" } }, 400);
-      const result = await auth.flows.changeName(request, { name });
+      // The same name on every board too (server/players/board-name.ts).
+      const result = await players.rename(session.user.id, name);
       if (!result.ok) return reply({ section: "profile", error: { text: result.message } }, result.status);
       return reply({ section: "profile", notice: { key: "account.notice.name_updated" } });
     }

@@ -36,7 +36,6 @@ export interface AuthFlows {
   sendCode(request: Request, input: { identifier: Identifier; purpose: OtpPurpose }): Promise<FlowResult>;
   verifyCode(request: Request, input: { identifier: Identifier; code: string; password?: string; purpose: OtpPurpose }): Promise<FlowResult>;
   updatePassword(request: Request, input: { token: string; newPassword: string }): Promise<FlowResult>;
-  changeName(request: Request, input: { name: string }): Promise<FlowResult>;
   changePassword(request: Request, input: { currentPassword: string; newPassword: string }): Promise<FlowResult>;
   /** For an account without a password (magic link, codes, phone). */
   setPassword(request: Request, input: { newPassword: string }): Promise<FlowResult>;
@@ -225,16 +224,6 @@ export function createFlows(deps: FlowDeps): AuthFlows {
       try {
         await auth.api.resetPassword({ body: { token, newPassword }, headers: request.headers });
         return { ok: true, notice: "password_updated" };
-      } catch (error) {
-        return failure(error);
-      }
-    },
-
-    async changeName(request, { name }) {
-      const auth = await instance();
-      try {
-        await auth.api.updateUser({ body: { name }, headers: request.headers });
-        return { ok: true, notice: "name_updated" };
       } catch (error) {
         return failure(error);
       }

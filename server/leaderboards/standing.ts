@@ -18,6 +18,8 @@ export interface Standing {
   exists: boolean;
   banned: boolean;
   nameHidden: boolean;
+  /** The player's own name (the user row's; server/players/board-name.ts). */
+  name: string;
 }
 
 /**
@@ -30,9 +32,9 @@ export async function standingForUpdate(trx: Kysely<Database>, playerId: string)
     .updateTable("user")
     .set((eb) => ({ id: eb.ref("id") }))
     .where("id", "=", playerId)
-    .returning(["banned"])
+    .returning(["banned", "name"])
     .executeTakeFirst();
-  if (!user) return { exists: false, banned: false, nameHidden: false };
+  if (!user) return { exists: false, banned: false, nameHidden: false, name: "" };
   const moderation = await trx
     .selectFrom("player_moderation")
     .select("name_hidden")
@@ -42,5 +44,6 @@ export async function standingForUpdate(trx: Kysely<Database>, playerId: string)
     exists: true,
     banned: user.banned === true || user.banned === 1,
     nameHidden: Number(moderation?.name_hidden ?? 0) === 1,
+    name: user.name,
   };
 }

@@ -53,11 +53,12 @@ describeEachDialect("players", (getDb) => {
     expect(await inventory.counts("ana")).toEqual({ shield: 3, "mega-zap": 1 });
     expect(await inventory.counts("guest")).toEqual({});
     expect(await wallet.balance("guest")).toBe(0);
-    const rows = await db.kysely.selectFrom("leaderboard_entries").select(["id", "player_id"]).orderBy("id").execute();
+    // The guest's rows take the account's name (one name per player on the boards).
+    const rows = await db.kysely.selectFrom("leaderboard_entries").select(["id", "player_id", "name"]).orderBy("id").execute();
     expect(rows).toEqual([
-      { id: "a2", player_id: "ana" },
-      { id: "g1", player_id: "ana" },
-      { id: "g3", player_id: "ana" },
+      { id: "a2", player_id: "ana", name: "ana" },
+      { id: "g1", player_id: "ana", name: "ana" },
+      { id: "g3", player_id: "ana", name: "ana" },
     ]);
     // Merging again moves nothing (the reference is used once).
     expect(await players.mergeGuest("guest", "ana")).toEqual({
@@ -107,6 +108,42 @@ describeEachDialect("players", (getDb) => {
     await db.kysely.deleteFrom("leaderboard_entries").where("player_id", "=", "bea").execute();
     await db.kysely.deleteFrom("leaderboard_removals").execute();
     await db.kysely.deleteFrom("player_moderation").execute();
+  });
+
+  it("renames a player everywhere at once: user, board rows, finished runs; a hidden name stays hidden", async () => {
+    const db = getDb();
+    const notified: string[][] = [];
+    const players = createPlayersService(db, createWalletService(db), createInventoryService(db), createAchievementsService(db), {
+      onBoardsChanged: (boards) => notified.push(boards),
+    });
+    await addUser(db, "rena");
+    await db.kysely.insertInto("leaderboard_entries").values([entry("r1", "rena", "2026-01-01", 5, 1), { ...entry("r2", "rena", "all", 5, 1), board: "alltime" }]).execute();
+    const run = { player_id: "rena", seed: 1, settings_version: 1, started_at: 1, expires_at: 2, name: "old" };
+    await db.kysely.insertInto("runs").values([{ ...run, id: "run-f", status: "finished" }, { ...run, id: "run-s", status: "started" }]).execute();
+
+    expect(await players.rename("rena", "  Robin ")).toEqual({ ok: true, name: "Robin", changed: true });
+    expect(notified).toEqual([["daily", "alltime"]]);
+    expect((await db.kysely.selectFrom("user").select("name").where("id", "=", "rena").executeTakeFirstOrThrow()).name).toBe("Robin");
+    const names = async () => (await db.kysely.selectFrom("leaderboard_entries").select("name").where("player_id", "=", "rena").orderBy("id").execute()).map((r) => r.name);
+    expect(await names()).toEqual(["Robin", "Robin"]);
+    const runs = await db.kysely.selectFrom("runs").select(["id", "name"]).where("player_id", "=", "rena").orderBy("id").execute();
+    expect(runs).toEqual([{ id: "run-f", name: "Robin" }, { id: "run-s", name: "old" }]);
+    // The same name again changes nothing and tells no board.
+    expect(await players.rename("rena", "Robin")).toEqual({ ok: true, name: "Robin", changed: false });
+    expect(notified).toHaveLength(1);
+    // Bad names are refused with nothing changed; an unknown player is a 404.
+    for (const bad of ["", "x".repeat(16), "fuck", "A\u200Bnn", 42]) {
+      expect(await players.rename("rena", bad)).toMatchObject({ ok: false, status: 400, error: "invalid_name" });
+    }
+    expect(await players.rename("nobody", "Robin")).toMatchObject({ ok: false, status: 404 });
+    expect(await names()).toEqual(["Robin", "Robin"]);
+    // A name the operator hid: the boards keep the placeholder, the runs take the name for an unhide.
+    await db.kysely.insertInto("player_moderation").values({ player_id: "rena", name_hidden: 1, updated_at: 1, updated_by: "op" }).execute();
+    await db.kysely.updateTable("leaderboard_entries").set({ name: "Player rena" }).where("player_id", "=", "rena").execute();
+    expect(await players.rename("rena", "Wren")).toEqual({ ok: true, name: "Wren", changed: true });
+    expect(await names()).toEqual(["Player rena", "Player rena"]);
+    expect((await db.kysely.selectFrom("runs").select("name").where("id", "=", "run-f").executeTakeFirstOrThrow()).name).toBe("Wren");
+    await db.kysely.deleteFrom("leaderboard_entries").where("player_id", "=", "rena").execute();
   });
 
   it("reads the profile with Better Auth's engine-dependent values normalized", async () => {

@@ -2,6 +2,9 @@ import type { Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { hiddenName } from "../leaderboards/standing.ts";
+import type { Board } from "../leaderboards/service.ts";
+import { checkName } from "../runs/service.ts";
+import { setBoardName } from "./board-name.ts";
 import type { WalletService } from "../wallet/service.ts";
 import type { InventoryService } from "../runs/inventory.ts";
 import type { AchievementsService } from "../achievements/service.ts";
@@ -53,11 +56,20 @@ export interface PlayersService {
   hasPassword(playerId: string): Promise<boolean>;
   exportData(playerId: string): Promise<PlayerExport | null>;
   /**
+   * Sets the player's name (an account's display name, a guest's board name) under the leaderboard
+   * name rules, and re-labels their board rows and finished runs (server/players/board-name.ts).
+   */
+  rename(playerId: string, name: unknown): Promise<RenameResult>;
+  /**
    * Deletes the account and its personal data (user, sessions, sign-in methods, wallet) in one
    * transaction; its leaderboard rows stay, anonymous, as 'Deleted player'.
    */
   deleteAccount(playerId: string): Promise<void>;
 }
+
+export type RenameResult =
+  | { ok: true; name: string; changed: boolean }
+  | { ok: false; status: 400 | 404; error: "invalid_name" | "player_not_found"; message: string };
 
 /** Better Auth dates come back as Date (PostgreSQL) or ISO text (SQLite); see migrations/0002. */
 export function toEpochMs(value: Date | string | number | null | undefined): number {
@@ -78,7 +90,9 @@ export function createPlayersService(
   wallet: WalletService,
   inventory: InventoryService,
   achievements: AchievementsService,
+  options: { onBoardsChanged?: (boards: Board[]) => void; now?: () => number } = {},
 ): PlayersService {
+  const now = options.now ?? Date.now;
   async function mergeIn(trx: Kysely<Database>, guestId: string, intoId: string): Promise<MergeResult> {
     const result: MergeResult = {
       coinsMoved: 0,
@@ -162,9 +176,11 @@ export function createPlayersService(
     }
     await trx.deleteFrom("player_moderation").where("player_id", "=", guestId).execute();
     const accountModeration = await trx.selectFrom("player_moderation").select("name_hidden").where("player_id", "=", intoId).executeTakeFirst();
-    if (accountModeration && Number(accountModeration.name_hidden) === 1) {
-      await trx.updateTable("leaderboard_entries").set({ name: hiddenName(intoId) }).where("player_id", "=", intoId).execute();
-    }
+    // One name per player on the boards: the guest's rows and runs take the account's name.
+    const account = await trx.selectFrom("user").select("name").where("id", "=", intoId).executeTakeFirst();
+    if (account) await trx.updateTable("runs").set({ name: account.name }).where("player_id", "=", intoId).where("status", "=", "finished").execute();
+    const boardName = accountModeration && Number(accountModeration.name_hidden) === 1 ? hiddenName(intoId) : account?.name;
+    if (boardName !== undefined) await trx.updateTable("leaderboard_entries").set({ name: boardName }).where("player_id", "=", intoId).execute();
     await trx.updateTable("leaderboard_removals").set({ player_id: intoId }).where("player_id", "=", guestId).execute();
     return result;
   }
@@ -195,6 +211,15 @@ export function createPlayersService(
     },
 
     profile: (playerId) => profileIn(db.kysely, playerId),
+
+    async rename(playerId, raw) {
+      const named = checkName(raw);
+      if (!named.ok) return { ok: false, status: 400, error: "invalid_name", message: named.message };
+      const change = await db.kysely.transaction().execute((trx) => setBoardName(trx, playerId, named.name, now()));
+      if (!change.exists) return { ok: false, status: 404, error: "player_not_found", message: "This player does not exist." };
+      if (change.boards.length > 0) options.onBoardsChanged?.(change.boards);
+      return { ok: true, name: named.name, changed: change.changed };
+    },
 
     async hasPassword(playerId) {
       const row = await db.kysely

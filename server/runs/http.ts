@@ -7,6 +7,8 @@ import type { RunFailure } from "./service.ts";
 
 /** Run submissions per player (DESIGN.md: run submission is rate-limited). */
 export const FINISH_LIMIT: RateLimitRule = { windowMs: 60_000, max: 30 };
+/** Run starts per player: a run takes at least its 3 s countdown, so a person starts far fewer. */
+export const START_LIMIT: RateLimitRule = { windowMs: 60_000, max: 30 };
 
 /** A 429 Response when `key` is over `rule`, else null. */
 export async function limited(rateLimits: RateLimiter, key: string, rule: RateLimitRule): Promise<Response | null> {

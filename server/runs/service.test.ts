@@ -167,8 +167,9 @@ describeEachDialect(
       const sa2 = await started(env.runs, a);
       env.clock.t += 1000;
       expect((await env.runs.finish(a, sa2.runId, { inputs: [], claimedScore: 0, name: "A2" })).ok).toBe(true);
+      // The name given with it is the player's name on every board now, the best row's too.
       const all = await env.db.kysely.selectFrom("leaderboard_entries").select(["period", "score", "name"]).where("player_id", "=", a).where("board", "=", "alltime").executeTakeFirstOrThrow();
-      expect([Number(all.score), all.name]).toEqual([pa.score, "A"]);
+      expect([Number(all.score), all.name]).toEqual([pa.score, "A2"]);
     });
 
     it("rejects hostile runs and credits nothing", async () => {
@@ -307,13 +308,76 @@ describeEachDialect(
       expect(rows).toHaveLength(1);
     });
 
-    it("caps unfinished runs per player", async () => {
+    it("keeps at most MAX_OPEN_RUNS open per player by ending the oldest, never refusing a start", async () => {
       const env = setup(getDb, 4);
       const p = await addUser(env.db);
-      for (let i = 0; i < MAX_OPEN_RUNS; i++) await started(env.runs, p);
-      expect(await env.runs.start(p)).toMatchObject({ ok: false, status: 429 });
+      const first: StartedRun[] = [];
+      for (let i = 0; i < MAX_OPEN_RUNS; i++) {
+        first.push(await started(env.runs, p));
+        env.clock.t += 1000;
+      }
+      const next = await env.runs.start(p);
+      expect(next.ok).toBe(true);
+      const status = async (id: string) =>
+        env.db.kysely.selectFrom("runs").select(["status", "reject_reason"]).where("id", "=", id).executeTakeFirstOrThrow();
+      expect(await status(first[0]!.runId)).toMatchObject({ status: "rejected", reject_reason: "abandoned: A newer run replaced it." });
+      for (const run of first.slice(1)) expect((await status(run.runId)).status).toBe("started");
+      // The ended run cannot be finished any more; an open one still can.
+      expect(await env.runs.finish(p, first[0]!.runId, { inputs: [], claimedScore: 0 })).toMatchObject({ status: 409, error: "run_used" });
+      expect((await env.runs.finish(p, first[1]!.runId, { inputs: [], claimedScore: 0 })).ok).toBe(true);
+      // Expired runs are ended by the player's next start.
       env.clock.t += RUN_TTL_MS;
       expect((await env.runs.start(p)).ok).toBe(true);
+      for (const run of first.slice(2)) expect(await status(run.runId)).toMatchObject({ status: "rejected", reject_reason: expect.stringMatching(/^run_expired:/) });
+    });
+
+    it("abandons the player's own open run only, once", async () => {
+      const env = setup(getDb, 12);
+      const p = await addUser(env.db);
+      const other = await addUser(env.db);
+      const s = await started(env.runs, p);
+      expect(await env.runs.abandon(other, s.runId)).toMatchObject({ ok: false, status: 404, error: "run_not_found" });
+      expect(await env.runs.abandon(p, "no-such-run")).toMatchObject({ ok: false, status: 404 });
+      expect(await env.runs.abandon(p, s.runId)).toEqual({ ok: true, abandoned: true });
+      expect(await env.runs.abandon(p, s.runId)).toEqual({ ok: true, abandoned: false });
+      const row = await env.db.kysely.selectFrom("runs").select(["status", "reject_reason"]).where("id", "=", s.runId).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: "rejected", reject_reason: "abandoned: The player left the run." });
+      expect(await env.runs.finish(p, s.runId, { inputs: [], claimedScore: 0 })).toMatchObject({ status: 409, error: "run_used" });
+      await nothingCredited(env, p);
+      // A finished run stays finished.
+      const done = await started(env.runs, p);
+      expect((await env.runs.finish(p, done.runId, { inputs: [], claimedScore: 0 })).ok).toBe(true);
+      expect(await env.runs.abandon(p, done.runId)).toEqual({ ok: true, abandoned: false });
+      expect((await env.db.kysely.selectFrom("runs").select("status").where("id", "=", done.runId).executeTakeFirstOrThrow()).status).toBe("finished");
+    });
+
+    it("puts a run without a name on the boards under the player's name; a chosen name renames every row", async () => {
+      const env = setup(getDb, 13);
+      env.clock.t -= 2 * 86_400_000; // a Friday: the next day is in the same week
+      const p = await addUser(env.db);
+      await env.db.kysely.updateTable("user").set({ name: "Guest" }).where("id", "=", p).execute();
+      const s1 = await started(env.runs, p);
+      const r1 = play(s1);
+      env.clock.t += 600_000;
+      const f1 = await env.runs.finish(p, s1.runId, { log: encodeRun(r1.run), claimedScore: r1.score });
+      expect(f1).toMatchObject({ ok: true, name: "Guest", newBests: ["daily", "weekly", "alltime"], ranks: { daily: 1, weekly: 1 } });
+      // A worse run the next day, named: new best only on the new day's board; every row takes the name.
+      env.clock.t += 86_400_000;
+      const s2 = await started(env.runs, p);
+      env.clock.t += 1000;
+      const f2 = await env.runs.finish(p, s2.runId, { inputs: [], claimedScore: 0, name: " Robin " });
+      expect(f2).toMatchObject({ ok: true, name: "Robin", newBests: ["daily"] });
+      const names = await env.db.kysely.selectFrom("leaderboard_entries").select("name").where("player_id", "=", p).execute();
+      expect(names.map((r) => r.name)).toEqual(["Robin", "Robin", "Robin", "Robin"]);
+      const user = await env.db.kysely.selectFrom("user").select("name").where("id", "=", p).executeTakeFirstOrThrow();
+      expect(user.name).toBe("Robin");
+      const runNames = await env.db.kysely.selectFrom("runs").select("name").where("player_id", "=", p).execute();
+      expect(runNames.map((r) => r.name)).toEqual(["Robin", "Robin"]);
+      expect((await env.runs.challenge(s1.runId))?.name).toBe("Robin");
+      // A bad name refuses the finish and changes nothing.
+      const s3 = await started(env.runs, p);
+      expect(await env.runs.finish(p, s3.runId, { inputs: [], claimedScore: 0, name: "x".repeat(16) })).toMatchObject({ status: 400, error: "invalid_name" });
+      expect((await env.db.kysely.selectFrom("runs").select("status").where("id", "=", s3.runId).executeTakeFirstOrThrow()).status).toBe("started");
     });
 
     it("credits twenty parallel finishes of one run once", async () => {

@@ -6,6 +6,7 @@ import type { AchievementsService } from "../achievements/service.ts";
 import type { EventsService } from "../analytics/events.ts";
 import { BOARDS, type Board, type LeaderboardService } from "../leaderboards/service.ts";
 import { hiddenName, standingForUpdate } from "../leaderboards/standing.ts";
+import { boardNameOf, setBoardName } from "../players/board-name.ts";
 import { UNKNOWN_LOCATION } from "../players/location.ts";
 import { isProfane } from "../players/profanity.ts";
 import type { GameSettings, SettingsService } from "../settings/service.ts";
@@ -21,6 +22,11 @@ import { isInventoryId, type InventoryService } from "./inventory.ts";
 // finish replays the input log with game/replay and, only when everything checks, records the run,
 // updates the daily/weekly/alltime bests and credits score x 10 coins in ONE transaction.
 
+/**
+ * Open runs per player. A player who plays normally has one: the game finishes each run at game over
+ * and abandons it when its page goes. Starting past this ends the oldest open run instead of refusing,
+ * so runs left by killed tabs never lock anyone out (starts are rate-limited per player instead).
+ */
 export const MAX_OPEN_RUNS = 5;
 export const RUN_TTL_MS = 30 * 60_000;
 /** Wall-clock time may fall short of the simulated time by this much (clock and network jitter). */
@@ -60,7 +66,11 @@ export interface FinishInput {
   /** ... or the raw input log. */
   inputs?: unknown;
   claimedScore: number;
-  name: string;
+  /**
+   * The player's board name, when they chose one with this run: it becomes their name on every board
+   * (server/players/board-name.ts). Without it the run goes on the boards under the name they have.
+   */
+  name?: string;
   /** Shown beside the name on the boards (server/players/location.ts); 'Unknown' when absent. */
   location?: string;
 }
@@ -70,6 +80,10 @@ export interface FinishedRun {
   coins: number;
   balance: number;
   ranks: Record<Board, number | null>;
+  /** The boards on which this run is the player's new best (its row was written). */
+  newBests: Board[];
+  /** The name the run went on the boards under. */
+  name: string;
   /** False when the player is banned: the run is recorded (and credited) but not on any board. */
   ranked: boolean;
   achievementsUnlocked: Achievement[];
@@ -99,6 +113,8 @@ export interface RunsService {
   /** A finished run as a challenge; null when there is no such finished run. */
   challenge(runId: string): Promise<Challenge | null>;
   activate(playerId: string, runId: string, tick: number, type: string): Promise<RunResult<ActivationResult>>;
+  /** Ends the player's open run without a score (its page was closed or left); false when it had ended. */
+  abandon(playerId: string, runId: string): Promise<RunResult<{ abandoned: boolean }>>;
   finish(playerId: string, runId: string, input: FinishInput): Promise<RunResult<FinishedRun>>;
 }
 
@@ -190,15 +206,24 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
   return {
     async start(playerId, options = {}) {
       const at = now();
-      const open = await k
-        .selectFrom("runs")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
+      // The player's expired runs end here (they can no longer be finished).
+      await k
+        .updateTable("runs")
+        .set({ status: "rejected", reject_reason: "run_expired: The run expired before it was finished.", finished_at: at })
         .where("player_id", "=", playerId)
         .where("status", "=", "started")
-        .where("expires_at", ">", at)
-        .executeTakeFirstOrThrow();
-      if (Number(open.n) >= MAX_OPEN_RUNS) {
-        return fail(429, "too_many_runs", "Too many unfinished games. Finish one or wait a few minutes.");
+        .where("expires_at", "<=", at)
+        .execute();
+      const open = await k
+        .selectFrom("runs")
+        .select("id")
+        .where("player_id", "=", playerId)
+        .where("status", "=", "started")
+        .orderBy("started_at", "asc")
+        .orderBy("id", "asc")
+        .execute();
+      for (const stale of open.slice(0, Math.max(0, open.length - MAX_OPEN_RUNS + 1))) {
+        await reject(stale.id, fail(409, "abandoned", "A newer run replaced it."), at);
       }
       let challenge: Challenge | null = null;
       if (options.challengeId !== undefined) {
@@ -234,6 +259,14 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
     },
 
     challenge: challengeOf,
+
+    async abandon(playerId, runId) {
+      const run = await k.selectFrom("runs").select(["player_id", "status"]).where("id", "=", runId).executeTakeFirst();
+      if (!run || run.player_id !== playerId) return fail(404, "run_not_found", "This run does not exist.");
+      if (run.status !== "started") return { ok: true, abandoned: false };
+      await reject(runId, fail(409, "abandoned", "The player left the run."), now());
+      return { ok: true, abandoned: true };
+    },
 
     async activate(playerId, runId, tick, type) {
       if (!isInventoryId(type)) return fail(400, "unknown_power_up", "This power-up does not exist.");
@@ -280,8 +313,8 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
     },
 
     async finish(playerId, runId, input) {
-      const named = checkName(input.name);
-      if (!named.ok) return fail(400, "invalid_name", named.message);
+      const named = input.name === undefined ? null : checkName(input.name);
+      if (named && !named.ok) return fail(400, "invalid_name", named.message);
       if (!Number.isSafeInteger(input.claimedScore) || input.claimedScore < 0) {
         return fail(400, "invalid_score", "The claimed score must be a whole number of at least 0.");
       }
@@ -345,7 +378,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
 
       const coins = result.score * COINS_PER_POINT;
       const location = input.location ?? UNKNOWN_LOCATION;
-      let committed: { balance: number; changed: Board[]; unlocked: Achievement[]; ranked: boolean } | null;
+      let committed: { balance: number; changed: Board[]; newBests: Board[]; name: string; unlocked: Achievement[]; ranked: boolean } | null;
       try {
         committed = await k.transaction().execute(async (trx) => {
           const marked = await trx
@@ -356,7 +389,6 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
               score: result.score,
               ticks: result.ticks,
               input_log: encodeRun(run),
-              name: named.name,
             })
             .where("id", "=", runId)
             .where("status", "=", "started")
@@ -373,7 +405,11 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
           // Moderation (server/admin/moderation.ts): a banned player is not ranked; a hidden name
           // goes on the boards as the placeholder (the run keeps the chosen name for an unhide).
           const standing = await standingForUpdate(trx, playerId);
-          const boardName = standing.nameHidden ? hiddenName(playerId) : named.name;
+          // A name chosen with this run becomes the player's name on every board.
+          const renamed = named && named.name !== standing.name ? await setBoardName(trx, playerId, named.name, at) : null;
+          const name = named ? named.name : standing.name;
+          await trx.updateTable("runs").set({ name }).where("id", "=", runId).execute();
+          const boardName = boardNameOf(playerId, name, standing.nameHidden);
           for (const d of late) {
             await trx.deleteFrom("run_powerups").where("run_id", "=", runId).where("tick", "=", d.tick).where("type", "=", d.type).execute();
             if (isInventoryId(d.type)) await inventory.add(playerId, d.type, 1, trx);
@@ -420,8 +456,9 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
                   )
                   .returning("board")
                   .execute();
-          const changed = BOARDS.filter((board) => written.some((row) => row.board === board));
-          return { balance, changed, unlocked, ranked: !standing.banned };
+          const newBests = BOARDS.filter((board) => written.some((row) => row.board === board));
+          const changed = BOARDS.filter((board) => newBests.includes(board) || renamed?.boards.includes(board));
+          return { balance, changed, newBests, name: boardName, unlocked, ranked: !standing.banned };
         });
       } catch (error) {
         if (!(error instanceof ActivationRace)) throw error;
@@ -436,6 +473,8 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         coins,
         balance: committed.balance,
         ranks,
+        newBests: committed.newBests,
+        name: committed.name,
         ranked: committed.ranked,
         achievementsUnlocked: committed.unlocked,
       };

@@ -288,6 +288,15 @@ const API: FuzzEndpoint[] = [
     ],
   },
   {
+    file: "routes/api/runs.$id.abandon.ts",
+    path: "/api/runs/:id/abandon",
+    kind: "api",
+    methods: ["POST"],
+    callers: ["anon", "guest"],
+    params: { id: "run" },
+    bodies: () => [{}],
+  },
+  {
     file: "routes/api/leaderboards.stream.ts",
     path: "/api/leaderboards/stream",
     kind: "api",
@@ -306,6 +315,14 @@ const API: FuzzEndpoint[] = [
     query: { limit: ["1", "10", "100", "0", "1e9", "-5", "x"], around: ["0", "2", "25", "99", "x"] },
   },
   { file: "routes/api/me.ts", path: "/api/me", kind: "api", methods: ["GET"], callers: ["anon", "guest", "player"] },
+  {
+    file: "routes/api/me.name.ts",
+    path: "/api/me/name",
+    kind: "api",
+    methods: ["POST"],
+    callers: ["anon", "guest", "player"],
+    bodies: () => [{ name: "Fuzzy" }],
+  },
   { file: "routes/api/challenges.$id.ts", path: "/api/challenges/:id", kind: "api", methods: ["GET"], callers: ["anon", "guest"], params: { id: "run" } },
   { file: "routes/api/store.ts", path: "/api/store", kind: "api", methods: ["GET"], callers: ["anon", "guest", "player"] },
   {

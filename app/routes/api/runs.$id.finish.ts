@@ -1,6 +1,7 @@
-// POST /api/runs/:id/finish `{ log | inputs, claimedScore, name }`: the server replays the run and,
+// POST /api/runs/:id/finish `{ log | inputs, claimedScore, name? }`: the server replays the run and,
 // when it checks out, records it, updates the bests and credits the coins:
-// `{ score, coins, balance, ranked, ranks: { daily, weekly, alltime }, achievementsUnlocked, challenge? }`
+// `{ score, coins, balance, ranked, ranks: { daily, weekly, alltime }, newBests, name, achievementsUnlocked, challenge? }`
+// (`name` given becomes the player's board name; without it the run goes on under the one they have).
 // (`ranked` is false for a banned player: recorded and credited, not on the boards).
 // A refused run answers 4xx with why.
 import { z } from "zod";
@@ -17,7 +18,7 @@ const bodySchema = z
     log: z.string().max(MAX_ENCODED_LENGTH).optional(),
     inputs: z.array(z.tuple([z.number().int(), z.number().int()])).max(MAX_RUN_INPUTS).optional(),
     claimedScore: z.number().int().min(0),
-    name: z.string().max(200),
+    name: z.string().max(200).optional(),
   })
   .refine((b) => (b.log === undefined) !== (b.inputs === undefined), { message: "Send either log or inputs." });
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { getServices } from "../../context.ts";
 import { methodNotAllowed, requirePlayerOrGuest } from "../../http.server.ts";
-import { failureResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { START_LIMIT, failureResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";
 import { recordSighting } from "../../../server/segments/http.ts";
 import type { Route } from "./+types/runs";
 
@@ -22,6 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const caller = await requirePlayerOrGuest(services, request);
   if (!caller.ok) return caller.response;
+  const tooMany = await limited(services.rateLimits, `run-start:${caller.playerId}`, START_LIMIT);
+  if (tooMany) return tooMany;
   const started = await services.runs.start(caller.playerId, body.data);
   if (!started.ok) return failureResponse(started);
   // Segments: last seen, language and country (player_profile).

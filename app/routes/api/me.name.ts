@@ -1,0 +1,31 @@
+// POST /api/me/name `{ name }`: the caller's name on the boards (an account's display name, a guest's
+// chosen name; at most 15 characters, the leaderboard name rules). Their board rows and finished runs
+// take it at once. `{ name, changed }`; 400 invalid_name; 401 without a session.
+import { z } from "zod";
+import { getServices } from "../../context.ts";
+import { methodNotAllowed } from "../../http.server.ts";
+import { unauthorizedResponse } from "../../../server/auth/access.ts";
+import { errorResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import type { Route } from "./+types/me.name";
+
+const bodySchema = z.object({ name: z.string().max(200) }).strict();
+/** Renames per player: generous for a person, dull for a script re-labelling the boards. */
+const RENAME_LIMIT = { windowMs: 60_000, max: 10 };
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const services = getServices(context);
+  const session = await services.auth.getSession(request);
+  if (!session) return unauthorizedResponse("Play a game or sign in first.");
+  const body = await readJsonBody(request, bodySchema, 1_000);
+  if (!body.ok) return body.response;
+  const tooMany = await limited(services.rateLimits, `rename:${session.user.id}`, RENAME_LIMIT);
+  if (tooMany) return tooMany;
+  const result = await services.players.rename(session.user.id, body.data.name);
+  if (!result.ok) return errorResponse(result.status, result.error, result.message);
+  return okResponse({ name: result.name, changed: result.changed });
+}
