@@ -22,26 +22,42 @@ export interface RankedRun {
   challenge?: RunChallenge;
 }
 
+export type Board = "daily" | "weekly" | "alltime";
+
 export type FinishOutcome =
   | {
       ok: true;
       score: number;
       coins: number;
       balance: number;
+      /** False for a player the operator banned (credited, not on the boards; ranks null). */
+      ranked: boolean;
+      ranks: Record<Board, number | null>;
+      /** Boards on which this run is the player's new best. */
+      newBests: Board[];
+      /** The name it went on the boards under. */
+      name: string;
       achievementsUnlocked: Achievement[];
       challenge: { id: string; name: string; score: number; won: boolean } | null;
     }
-  | { ok: false; message: string };
+  | { ok: false; error: string; message: string };
+
+/** Why the server issued no run (it answered; the game plays unranked and the card says why). */
+export interface RunRefusal {
+  refused: true;
+  error: string;
+  message: string;
+}
 
 /**
  * Asks for a run (a visitor without a session becomes a guest); with `challengeId` the run answers
- * that challenge (the challenger's seed and settings). Null when offline or refused;
- * "challenge_not_found" when the challenge does not exist.
+ * that challenge (the challenger's seed and settings). Null when the server could not be reached;
+ * "challenge_not_found" when the challenge does not exist; a refusal (e.g. too many starts) says why.
  */
 export async function startRankedRun(
   options: { challengeId?: string } = {},
   timeoutMs = 2000,
-): Promise<RankedRun | "challenge_not_found" | null> {
+): Promise<RankedRun | RunRefusal | "challenge_not_found" | null> {
   try {
     const response = await fetch("/api/runs", {
       method: "POST",
@@ -51,8 +67,10 @@ export async function startRankedRun(
         : {}),
     });
     if (response.status === 404 && options.challengeId) return "challenge_not_found";
-    if (!response.ok) return null;
-    return (await response.json()) as RankedRun;
+    if (response.status >= 500) return null;
+    const answer = (await response.json()) as RankedRun | { error?: string; message?: string };
+    if (!response.ok) return { refused: true, error: (answer as { error?: string }).error ?? "refused", message: (answer as { message?: string }).message ?? "" };
+    return answer as RankedRun;
   } catch {
     return null;
   }
@@ -83,21 +101,57 @@ export async function debitPowerUp(runId: string, tick: number, type: InventoryI
   return null;
 }
 
+/** Browsers refuse a keepalive request whose body is over 64 KiB (a very long run's log). */
+const KEEPALIVE_MAX_BYTES = 60_000;
+
+/**
+ * Finishes the run the moment it ends (no name: it goes on the boards under the player's name). Sent
+ * with keepalive when it fits, so leaving the page right after the crash still pays the run; a
+ * request lost on the way is sent again once (the server credits a run at most once: the second
+ * answer is then 409 run_used, and the first one's effect stands).
+ */
 export async function finishRankedRun(
   runId: string,
-  body: { inputs: ReadonlyArray<readonly [number, number]>; claimedScore: number; name: string },
+  body: { inputs: ReadonlyArray<readonly [number, number]>; claimedScore: number },
 ): Promise<FinishOutcome> {
+  const json = JSON.stringify(body);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const response = await fetch(`/api/runs/${encodeURIComponent(runId)}/finish`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: json,
+        keepalive: json.length <= KEEPALIVE_MAX_BYTES,
+      });
+      const answer = await response.json();
+      if (!response.ok) return { ok: false, error: answer.error ?? "refused", message: answer.message ?? "" };
+      // docs/api.md: { score, coins, balance, ranked, ranks, newBests, name, achievementsUnlocked, challenge? }
+      return { achievementsUnlocked: [], challenge: null, newBests: [], ...answer, ok: true };
+    } catch {
+      // the network: once more
+    }
+  }
+  return { ok: false, error: "offline", message: "" };
+}
+
+/** Ends a run left mid-flight (the page is closed or left): keepalive, so it goes out as the page does. */
+export function abandonRun(runId: string): void {
+  void fetch(`/api/runs/${encodeURIComponent(runId)}/abandon`, { method: "POST", keepalive: true }).catch(() => {});
+}
+
+/** Sets the player's name on the boards; the name saved, or why not. */
+export async function saveBoardName(name: string): Promise<{ ok: true; name: string } | { ok: false; error: string; message: string }> {
   try {
-    const response = await fetch(`/api/runs/${encodeURIComponent(runId)}/finish`, {
+    const response = await fetch("/api/me/name", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ name }),
+      signal: AbortSignal.timeout(5000),
     });
     const answer = await response.json();
-    if (!response.ok) return { ok: false, message: answer.message ?? "The score could not be submitted." };
-    // docs/api.md: { score, coins, balance, ranks, achievementsUnlocked, challenge? }
-    return { achievementsUnlocked: [], challenge: null, ...answer, ok: true };
+    if (!response.ok) return { ok: false, error: answer.error ?? "refused", message: answer.message ?? "" };
+    return { ok: true, name: answer.name };
   } catch {
-    return { ok: false, message: "The server could not be reached: the score was not submitted." };
+    return { ok: false, error: "offline", message: "" };
   }
 }

@@ -36,10 +36,13 @@ describe("friend challenges with a ghost", () => {
     await alice.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
     await playToTheEnd(alice.page, 1);
     const aliceRun = await flap(alice.page);
-    expect(await alice.page.getByTestId("challenge-link").count()).toBe(0); // not before it is verified
+    // Finished as it ended (no typing); the link comes once the server verified it.
+    await expect.poll(() => alice.page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
+    // The challenger names herself afterwards: the challenge shows the name.
+    await alice.page.getByTestId("change-name").click();
     await alice.page.getByTestId("name-input").fill("Alice");
     await alice.page.getByTestId("submit-score").click();
-    await expect.poll(() => alice.page.getByTestId("name-saved").textContent()).toContain("Submitted as Alice");
+    await expect.poll(() => alice.page.getByTestId("name-saved").textContent()).toBe("Saved: you are Alice on every board.");
     const link = await alice.page.getByTestId("challenge-link").inputValue();
     expect(link).toMatch(new RegExp(`^${app.server.url.replace(/[.:/]/g, "\\$&")}/play\\?challenge=[0-9a-f-]{36}$`));
     expect(alice.errors).toEqual([]);
@@ -82,10 +85,8 @@ describe("friend challenges with a ghost", () => {
     await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 40_000 }).toBe(true);
     const bobRun = await flap(page);
     const won = bobRun.score > aliceRun.score;
-    // Before the submission the page compares the scores; the server's verdict replaces it.
+    // Until the finish answers the page compares the scores; the server's verdict replaces it.
     await expect.poll(() => page.getByTestId("challenge-result").getAttribute("data-won")).toBe(String(won));
-    await page.getByTestId("name-input").fill("Bob");
-    await page.getByTestId("submit-score").click();
     await expect.poll(() => page.getByTestId("challenge-result").getAttribute("data-verified")).toBe("true");
     expect(await page.getByTestId("challenge-result").getAttribute("data-won")).toBe(String(won));
     expect(await page.getByTestId("challenge-result").textContent()).toContain(

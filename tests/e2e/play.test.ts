@@ -108,15 +108,27 @@ describe("playing a run in Chromium", () => {
     expect(result).toMatchObject({ ok: true, score: handle.score, flaps: 3, endedBy: "ground" });
     expect(await page.getByTestId("unranked").count()).toBe(0);
 
-    // The name submits the run: the server replays it and credits score x 10 coins, once.
+    // The run is finished as it ends, with no typing: replayed, credited score x 10 coins, counted,
+    // on the boards under the guest's name, and the card says so.
+    await expect.poll(() => page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
+    const me = (await (await page.request.get(app.server.url + "/api/me")).json()) as { balance: number; stats: { gamesPlayed: number } };
+    expect(me.balance).toBe(handle.score * 10);
+    expect(me.stats.gamesPlayed).toBe(1);
+    expect(await page.getByTestId("run-coins").innerText()).toBe(`+${handle.score * 10} coins · Balance ${me.balance}`);
+    const rank = Number(await page.getByTestId("rank-daily").getAttribute("data-rank"));
+    expect(rank).toBeGreaterThanOrEqual(1);
+    expect(await page.getByTestId("board-name").innerText()).toContain("On the boards as Guest");
+
+    // The name is changed from the card: the run's board rows take it at once.
+    await page.getByTestId("change-name").click();
+    expect(await page.getByTestId("name-input").inputValue()).toBe("Guest");
     await page.getByTestId("name-input").fill("  Tester  ");
     await page.getByTestId("submit-score").click();
-    await expect
-      .poll(() => page.getByTestId("name-saved").textContent())
-      .toContain(`Submitted as Tester: +${handle.score * 10} coins`);
-    expect(await page.getByTestId("name-input").inputValue()).toBe("");
-    const board = await (await page.request.get(app.server.url + "/api/leaderboards/daily")).json();
-    expect(JSON.stringify(board)).toContain("Tester");
+    await expect.poll(() => page.getByTestId("name-saved").textContent()).toBe("Saved: you are Tester on every board.");
+    expect(await page.getByTestId("board-name").innerText()).toContain("On the boards as Tester");
+    const board = (await (await page.request.get(app.server.url + "/api/leaderboards/daily")).json()) as { me: { rank: number }; around: Array<{ name: string; isMe: boolean }> };
+    expect(board.me.rank).toBe(rank);
+    expect(board.around.find((row) => row.isMe)?.name).toBe("Tester");
 
     await page.getByTestId("play-again").click();
     await expect.poll(() => phaseOf(page)).toBe("playing");
@@ -172,9 +184,7 @@ describe("playing a run in Chromium", () => {
     await expect.poll(() => first.page.getByTestId("game-over").isVisible()).toBe(true);
     const score = (await flap(first.page)).score;
     expect(score).toBeGreaterThanOrEqual(1);
-    await first.page.getByTestId("name-input").fill("Traveller");
-    await first.page.getByTestId("submit-score").click();
-    await expect.poll(() => first.page.getByTestId("name-saved").textContent()).toContain("Submitted as Traveller");
+    await expect.poll(() => first.page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
     const me = (await (await first.page.request.get(app.server.url + "/api/me")).json()) as { stats: { bestScore: number } };
     expect(me.stats.bestScore).toBe(score);
     const { cookies } = await first.page.context().storageState();
@@ -284,8 +294,7 @@ describe("playing a run in Chromium", () => {
 
     await startRun(page);
     await expect.poll(() => page.getByTestId("game-over").isVisible()).toBe(true);
-    await page.getByTestId("name-input").fill("Toaster");
-    await page.getByTestId("submit-score").click();
+    // No typing: the finish at game over unlocks it.
     await expect.poll(() => page.getByTestId("achievement-toast").count()).toBeGreaterThanOrEqual(1);
     const toast = page.locator('[data-testid="achievement-toast"][data-id="first-flight"]');
     expect(await toast.textContent()).toContain("First Flight");
@@ -383,9 +392,7 @@ describe("playing a run in Chromium", () => {
     const handle = await flap(page);
     // The activation is in the log at the tick the server debited (and the sim applied) it.
     expect(handle.inputs.filter(([, action]) => action === 2)).toHaveLength(1);
-    await page.getByTestId("name-input").fill("Shielded");
-    await page.getByTestId("submit-score").click();
-    await expect.poll(() => page.getByTestId("name-saved").textContent()).toContain("Submitted as Shielded");
+    await expect.poll(() => page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
     const final = (await (await page.request.get(app.server.url + "/api/me")).json()) as MeAnswer;
     expect(final.inventory.shield ?? 0).toBe(0);
     // The only console error: the browser's own line for the refused (409) debit.

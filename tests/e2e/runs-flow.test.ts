@@ -31,12 +31,18 @@ describe("a guest's three ranked runs", () => {
       await expect.poll(() => play.getByTestId("game-over").isVisible(), { timeout: 20_000 }).toBe(true);
       const score = Number(await play.getByTestId("final-score").textContent());
       expect(score, `run ${run}`).toBeGreaterThanOrEqual(target);
-      await play.getByTestId("name-input").fill("Triple");
-      await play.getByTestId("submit-score").click();
+      // Paid at game over, no typing; the first card names the player (later runs keep the name).
       balance += score * 10;
-      await expect.poll(() => play.getByTestId("name-saved").textContent()).toBe(
-        `Submitted as Triple: +${score * 10} coins (balance ${balance}).`,
-      );
+      await expect.poll(() => play.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
+      expect(await play.getByTestId("run-coins").innerText()).toBe(`+${score * 10} coins · Balance ${balance}`);
+      if (run === 1) {
+        await play.getByTestId("change-name").click();
+        await play.getByTestId("name-input").fill("Triple");
+        await play.getByTestId("submit-score").click();
+        await expect.poll(() => play.getByTestId("board-name").textContent()).toBe("On the boards as TripleChange");
+      } else {
+        expect(await play.getByTestId("board-name").textContent()).toBe("On the boards as TripleChange");
+      }
       best = Math.max(best, score);
       // The other tab, never reloaded, shows the guest's best today (the samples are gone).
       await expect

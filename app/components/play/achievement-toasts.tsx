@@ -46,7 +46,8 @@ function Toast({ achievement, onDismiss }: { achievement: Achievement; onDismiss
 
 export default function AchievementToasts({ items, onDismiss }: { items: Achievement[]; onDismiss: (id: string) => void }) {
   return (
-    <ol className="pointer-events-none fixed right-3 bottom-3 z-50 sm:top-20 sm:bottom-auto flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2" aria-live="polite">
+    // At the top on every screen: at the bottom of a phone it covered the game-over card's buttons.
+    <ol className="pointer-events-none fixed top-3 right-3 z-50 sm:top-20 flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2" aria-live="polite">
       {items.map((a) => (
         <Toast key={a.id} achievement={a} onDismiss={onDismiss} />
       ))}

@@ -11,11 +11,11 @@ import type { RenderLabels } from "../../../game/render/renderer.ts";
 import { createSim, INVENTORY_IDS, type GameSettings, type InventoryId } from "../../../game/sim/index.ts";
 import { useT, type TFunction } from "../../i18n/index.ts";
 import { fetchMe } from "../../lib/me-client.ts";
-import { debitPowerUp, finishRankedRun, startRankedRun, type RankedRun } from "../../lib/runs-client.ts";
+import { abandonRun, debitPowerUp, finishRankedRun, saveBoardName, startRankedRun, type RankedRun } from "../../lib/runs-client.ts";
 import type { ChallengeGhost } from "./challenge-ghost.ts";
 import { IdlePanel } from "./idle-panel.tsx";
 import { InventoryBar } from "./inventory-bar.tsx";
-import type { ChallengeResult, PlayChallenge, PlaySkin } from "./types.ts";
+import type { ChallengeResult, PlayChallenge, PlaySkin, RunVerdict } from "./types.ts";
 
 // Separate chunks, so the /play bundle stays small: the achievements list (after the page is up),
 // the toasts (on the first unlock) and the challenge ghost (only for a challenge link).
@@ -28,6 +28,8 @@ const loadGhost = () => import("./challenge-ghost.ts");
 const GHOST_KIT: GhostKit = { createSim, drawBird, paletteFor };
 /** How long the game-over card stays before a start key plays again (a late flap must not skip it). */
 const PLAY_AGAIN_KEY_GUARD_MS = 700;
+/** Phases in which a run is under way: leaving the page then abandons it. */
+const RUN_UNDER_WAY: ReadonlySet<GamePhase> = new Set(["countdown", "playing", "paused", "dying"]);
 const noSubscription = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
@@ -169,7 +171,14 @@ export function PlayGame({
   const startRef = useRef<() => void>(() => {});
   /** When the game-over card came up (performance.now()): a start key plays again only after a guard. */
   const overAtRef = useRef(0);
-  const [ranked, setRanked] = useState(false);
+  /** Why the current run is not ranked (null: the server issued it); the card says it. */
+  const unrankedLineRef = useRef<string | null>(null);
+  const [verdict, setVerdict] = useState<RunVerdict>({ kind: "saving" });
+  /** The game's phase as of its last report (read after the game is gone, on unmount). */
+  const phaseRef = useRef<GamePhase>("idle");
+  const [localName, setLocalName] = useState("");
+  /** Finishes a ranked run as it ends (set once `t` is known). */
+  const finishRef = useRef<(run: RankedRun, result: GameResult) => void>(() => {});
   const challengeRef = useRef(challenge);
   useEffect(() => {
     challengeRef.current = challenge;
@@ -217,8 +226,14 @@ export function PlayGame({
     progressRef.current = progress;
     let live = true;
     void (async () => {
-      const [best, extra, chosen] = await Promise.all([progress.getHighScore(), progress.getUnlockedSkins(), progress.getSelectedSkin()]);
+      const [best, extra, chosen, name] = await Promise.all([
+        progress.getHighScore(),
+        progress.getUnlockedSkins(),
+        progress.getSelectedSkin(),
+        progress.getPlayerName(),
+      ]);
       if (!live) return;
+      if (name) setLocalName(name);
       // This device's copy, until (or unless) the server's best comes.
       if (!serverBestRef.current) {
         highScoreRef.current = best;
@@ -287,6 +302,7 @@ export function PlayGame({
         reducedMotion,
         callbacks: {
           phase: (next: GamePhase) => {
+            phaseRef.current = next;
             if (next === "over") overAtRef.current = performance.now();
             setPhase(next);
           },
@@ -311,8 +327,13 @@ export function PlayGame({
             setOutcome({ score: final, highScore: best, isNewHighScore: isNew });
             void progressRef.current?.recordScore(final);
             const rival = racingRef.current;
-            // Until the server's verdict comes with the submission (or offline): a higher score wins.
+            // Until the server's verdict comes with the finish (or offline): a higher score wins.
             if (rival) setChallengeResult({ name: rival.name, score: rival.score, won: final > rival.score, verified: false });
+            // Every ranked run is finished the moment it ends: it pays with no typing.
+            const run = rankedRef.current;
+            rankedRef.current = null; // a run is finished once
+            if (run) finishRef.current(run, result);
+            else setVerdict({ kind: "local", line: unrankedLineRef.current ?? t("play.unranked") });
           },
         },
       });
@@ -431,8 +452,11 @@ export function PlayGame({
     void import("./share-bar.tsx");
     if (startingRef.current) return;
     startingRef.current = true;
+    // A run replaced before it ended (Play Again cannot do that; a restart from a debug tool can).
+    if (rankedRef.current) abandonRun(rankedRef.current.runId);
     rankedRef.current = null;
     lastResultRef.current = null;
+    setVerdict({ kind: "saving" });
     // A pinned seed or inventory (?test/?debug tools) plays unranked; otherwise the server issues the
     // run (and makes the visitor a guest on first play). Offline, the game still plays, unranked.
     setChallengeResult(null);
@@ -441,7 +465,14 @@ export function PlayGame({
     const ghostModule = rival ? loadGhost() : null;
     const ranked = pinnedRun() ? Promise.resolve(null) : startRankedRun(rival ? { challengeId: rival.id } : {});
     void ranked.then(async (answer) => {
-      const run = typeof answer === "object" ? answer : null;
+      const run = answer !== null && typeof answer === "object" && !("refused" in answer) ? answer : null;
+      // Why this run is not ranked, in words the card can show (a pinned test run says the usual line).
+      unrankedLineRef.current =
+        answer !== null && typeof answer === "object" && "refused" in answer
+          ? answer.error === "rate_limited"
+            ? t("play.result.slowDown")
+            : t("play.result.failed", { reason: answer.message })
+          : null;
       // A ranked run plays with the inventory the server holds (a new guest has none); activations
       // are debited there first (see ACTIVATION_LEAD_TICKS in game/loop/game.ts).
       const me = run ? await fetchMe({ timeoutMs: 1500 }) : null;
@@ -458,7 +489,6 @@ export function PlayGame({
       rankedRef.current = run;
       ghostRef.current = ghost;
       racingRef.current = racing ? rival : null;
-      setRanked(run !== null);
       const extras = {
         companion: ghost?.companion,
         gate: run
@@ -474,35 +504,86 @@ export function PlayGame({
       else if (ghost && rival) game.start(rival.run.seed, inventory, rival.run.settings, extras);
       else game.start(newSeed(), inventory);
     });
-  }, []);
+  }, [t]);
   useEffect(() => {
     startRef.current = start;
   }, [start]);
 
-  const submitName = useCallback(async (name: string): Promise<string> => {
-    void progressRef.current?.setPlayerName(name);
-    const run = rankedRef.current;
-    const result = lastResultRef.current;
-    if (!run || !result) return t("play.name.saved", { name });
-    rankedRef.current = null; // a run is submitted once
-    const outcome = await finishRankedRun(run.runId, {
-      inputs: result.inputs,
-      claimedScore: result.summary.score,
-      name,
-    });
-    if (!outcome.ok) return outcome.message;
-    if (outcome.achievementsUnlocked.length > 0) {
-      setToasts((shown) => [...shown, ...outcome.achievementsUnlocked.filter((a) => !shown.some((s) => s.id === a.id))]);
-    }
-    if (outcome.challenge) {
-      const { name: rivalName, score: rivalScore, won } = outcome.challenge;
-      setChallengeResult({ name: rivalName, score: rivalScore, won, verified: true });
-    }
-    // The verified run is now a challenge friends can open.
-    setChallengeLink(`${window.location.origin}/play?challenge=${encodeURIComponent(run.runId)}`);
-    setMeVersion((v) => v + 1);
-    return t("play.name.submitted", { name, coins: outcome.coins, balance: outcome.balance });
+  useEffect(() => {
+    finishRef.current = (run, result) => {
+      setVerdict({ kind: "saving" });
+      void finishRankedRun(run.runId, { inputs: result.inputs, claimedScore: result.summary.score }).then((outcome) => {
+        if (!outcome.ok) {
+          const line =
+            outcome.error === "offline"
+              ? t("play.result.offline")
+              : outcome.error === "run_expired"
+                ? t("play.result.expired")
+                : outcome.error === "rate_limited"
+                  ? t("play.result.slowDown")
+                  : outcome.error === "invalid_run" || outcome.error.endsWith("_mismatch") || outcome.error === "too_fast"
+                    ? t("play.result.rejected")
+                    : t("play.result.failed", { reason: outcome.message });
+          setVerdict({ kind: "refused", line });
+          return;
+        }
+        const { coins, balance, ranked, ranks, newBests, name } = outcome;
+        setVerdict({ kind: "counted", coins, balance, ranked, ranks, newBests, name });
+        // The server says whether this is the player's best (on any device); banned: not on the boards.
+        if (ranked) {
+          const isNew = newBests.includes("alltime") && outcome.score > 0; // a first run of 0 is no feat
+          setOutcome((shown) => (shown ? { ...shown, isNewHighScore: isNew, highScore: isNew ? outcome.score : highScoreRef.current } : shown));
+        }
+        if (outcome.achievementsUnlocked.length > 0) {
+          setToasts((shown) => [...shown, ...outcome.achievementsUnlocked.filter((a) => !shown.some((s) => s.id === a.id))]);
+        }
+        if (outcome.challenge) {
+          const { name: rivalName, score: rivalScore, won } = outcome.challenge;
+          setChallengeResult({ name: rivalName, score: rivalScore, won, verified: true });
+        }
+        // The verified run is now a challenge friends can open.
+        setChallengeLink(`${window.location.origin}/play?challenge=${encodeURIComponent(run.runId)}`);
+        setMeVersion((v) => v + 1);
+      });
+    };
   }, [t]);
+
+  // A run left mid-flight (the tab closed, the page left) is ended on the server, so no run stays open.
+  useEffect(() => {
+    const leave = () => {
+      const run = rankedRef.current;
+      if (!run || !RUN_UNDER_WAY.has(phaseRef.current)) return;
+      rankedRef.current = null;
+      abandonRun(run.runId);
+    };
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave(); // a client-side navigation away from /play
+    };
+  }, []);
+
+  const rename = useCallback(
+    async (name: string): Promise<{ line: string; name: string | null }> => {
+      const answer = await saveBoardName(name);
+      if (!answer.ok) {
+        return { line: answer.error === "offline" ? t("play.result.offline") : t("play.name.invalid", { reason: answer.message }), name: null };
+      }
+      void progressRef.current?.setPlayerName(answer.name);
+      setLocalName(answer.name);
+      return { line: t("play.name.renamed", { name: answer.name }), name: answer.name };
+    },
+    [t],
+  );
+
+  const saveLocalName = useCallback(
+    async (name: string): Promise<string> => {
+      await progressRef.current?.setPlayerName(name);
+      setLocalName(name);
+      return t("play.name.saved", { name });
+    },
+    [t],
+  );
 
   const activateSlot = useCallback((slot: number) => gameRef.current?.activate(slot), []);
 
@@ -549,8 +630,9 @@ export function PlayGame({
           {t("play.finalScore")}: <span data-testid="score">{score}</span>
         </p>
 
-        {/* controls, top left (the power-up box is top right, the score top centre) */}
-        <div className="absolute top-3 left-3 z-20 flex gap-2" data-no-flap="">
+        {/* controls, top left (the power-up box is top right, the score top centre); under the
+            game-over card they would peek out from behind it, so they wait for the next run */}
+        <div className={`absolute top-3 left-3 z-20 flex gap-2 ${phase === "over" ? "hidden" : ""}`} data-no-flap="">
           {showPause ? (
             <HudButton
               testId="pause-toggle"
@@ -628,12 +710,14 @@ export function PlayGame({
               nameMaxLength={NAME_MAX_LENGTH}
               normalizeName={normalizePlayerName}
               outcome={outcome}
-              ranked={ranked}
+              verdict={verdict}
+              localName={localName}
               challengeResult={challengeResult}
               challengeLink={challengeLink}
               shareUrl={challengeLink ?? `${window.location.origin}/play`}
               onPlayAgain={start}
-              onSubmitName={submitName}
+              onRename={rename}
+              onSaveLocalName={saveLocalName}
             />
           </Suspense>
         ) : null}

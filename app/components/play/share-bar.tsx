@@ -128,7 +128,7 @@ export function ShareBar({ score, url, className = "" }: { score: number; url: s
   }
 
   return (
-    <ul className={`flex flex-wrap items-center justify-center gap-1.5 sm:gap-2 ${className}`} aria-label={t("play.share.label")} data-testid="share-bar">
+    <ul className={`flex flex-wrap items-center justify-center gap-1 sm:gap-2 ${className}`} aria-label={t("play.share.label")} data-testid="share-bar">
       {webShare ? (
         <li>
           <button

@@ -29,3 +29,22 @@ export interface ChallengeResult {
   /** The server said so (the run was submitted and verified). */
   verified: boolean;
 }
+
+/** What became of a run on the server, for the game-over card. */
+export type RunVerdict =
+  /** The finish is on its way. */
+  | { kind: "saving" }
+  /** Verified and credited (on the boards unless `ranked` is false: a banned player). */
+  | {
+      kind: "counted";
+      coins: number;
+      balance: number;
+      ranked: boolean;
+      ranks: Record<"daily" | "weekly" | "alltime", number | null>;
+      newBests: Array<"daily" | "weekly" | "alltime">;
+      name: string;
+    }
+  /** Sent, and not counted; `line` says why in the player's language. */
+  | { kind: "refused"; line: string }
+  /** Never sent (offline, a pinned test run, or no run issued): the name stays on this device. */
+  | { kind: "local"; line: string };
