@@ -4,6 +4,7 @@ import {
   SEED_LEADERBOARD_SAMPLES,
   SEED_POWER_UPS,
   SEED_SKINS,
+  UNTRUE_POWER_UP_DESCRIPTIONS,
 } from "./catalogue-seed.ts";
 import type { Db } from "./index.ts";
 import { DEFAULT_GAME_SETTINGS, STORE_DURATIONS_NOTE, TIMED_INVENTORY_IDS, gameSettingsSchema, type TimedInventoryId } from "../settings/service.ts";
@@ -145,6 +146,15 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         .insertInto("game_settings_versions")
         .values({ version: Number(latest.version) + 1, settings_json: JSON.stringify(next), created_at: now, created_by: null, note: STORE_DURATIONS_NOTE })
         .execute();
+    });
+
+    // Once: descriptions the first catalogue got wrong (a magnet that pulled coins, a zap that cleared
+    // the screen) are replaced by what the game does, where they are still the seed's words.
+    await step("power_up_descriptions", async () => {
+      for (const [id, wrong] of Object.entries(UNTRUE_POWER_UP_DESCRIPTIONS)) {
+        const right = SEED_POWER_UPS.find((p) => p.id === id)?.description;
+        if (right) await trx.updateTable("power_ups").set({ description: right }).where("id", "=", id).where("description", "=", wrong).execute();
+      }
     });
 
     await step("email_templates", () =>
