@@ -161,6 +161,7 @@ export function PowerUpCard({
           className={`btn btn-primary mt-auto w-full px-4 py-2.5 ${SHORT}`}
           disabled={busy}
           aria-disabled={balance < powerUp.priceCoins || undefined}
+          aria-busy={processing || undefined}
           aria-label={processing ? undefined : t("store.powerUp.buy", { name: powerUp.name, price: formatCount(powerUp.priceCoins) })}
           onClick={() => onBuy(powerUp)}
           data-testid="powerup-buy"
