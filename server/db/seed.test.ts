@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import type { Db } from "./index.ts";
 import { seed } from "./seed.ts";
+import { SEED_POWER_UPS, UNTRUE_POWER_UP_DESCRIPTIONS } from "./catalogue-seed.ts";
 import { DEFAULT_GAME_SETTINGS } from "../settings/service.ts";
 
 const TABLES = [
@@ -158,5 +159,20 @@ describeEachDialect("seed", (getDb) => {
     expect([Number(magnet.duration_ms), magnet.duration_text]).toEqual([60_000, "60 s"]);
     await seed(db);
     expect(Number((await newest()).version)).toBe(Number(after.version));
+  });
+
+  it("once, replaces the first seed's untrue power-up descriptions, not one the database holds otherwise", async () => {
+    const db = getDb();
+    const k = db.kysely;
+    await k.deleteFrom("seed_steps").where("name", "=", "power_up_descriptions").execute();
+    await k.updateTable("power_ups").set({ description: UNTRUE_POWER_UP_DESCRIPTIONS.magnet! }).where("id", "=", "magnet").execute();
+    await k.updateTable("power_ups").set({ description: "Edited by hand." }).where("id", "=", "mega-zap").execute();
+    await seed(db);
+    const rows = await k.selectFrom("power_ups").select(["id", "description"]).where("id", "in", ["magnet", "mega-zap"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { id: "magnet", description: SEED_POWER_UPS.find((p) => p.id === "magnet")!.description },
+      { id: "mega-zap", description: "Edited by hand." },
+    ]);
+    expect(rows[0]!.description).toBe("Gently pulls your bird toward the middle of the next gap.");
   });
 });
