@@ -110,7 +110,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   return {
     ...deps,
     settings,
-    catalogue: createCatalogueService(db),
+    catalogue: createCatalogueService(db, { settings }),
     leaderboards,
     leaderboardFeed,
     inventory,

@@ -68,6 +68,11 @@ export default function Store({ loaderData }: Route.ComponentProps) {
   const requested = new URLSearchParams(useLocation().search).get("tab");
   const tab: StoreTab = isStoreTab(requested) ? requested : "skins";
   const busy = processing !== null;
+  /**
+   * The same, set in the click itself: a second click that lands before React has re-rendered the
+   * disabled button (a fast double click) must not start a second purchase.
+   */
+  const inFlight = useRef(false);
   const live = useRef(true);
   const errorRef = useRef<HTMLDivElement>(null);
 
@@ -115,7 +120,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
 
   const buy = useCallback(
     async (itemId: string, price: number, fallback: MessageKey) => {
-      if (processing) return;
+      if (processing || inFlight.current) return;
       // Checked here first (no request when the balance is short); the server enforces it again.
       if (view.balance < price) {
         setError({ text: t("store.error.insufficient") });
@@ -123,8 +128,11 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       }
       setError(null);
       setProcessing(itemId);
+      inFlight.current = true;
       // One key per click: retries of this click reuse it, so the server debits at most once.
-      const result = await purchaseItem(itemId, crypto.randomUUID(), price);
+      const result = await purchaseItem(itemId, crypto.randomUUID(), price).finally(() => {
+        inFlight.current = false;
+      });
       if (!live.current) return;
       setProcessing(null);
       if (!result.ok) {

@@ -1,17 +1,21 @@
-// Compact run encoding: bytes -> base64url (no padding). Layout (format 1):
-//   u8 format (1)
+// Compact run encoding: bytes -> base64url (no padding). Layout (format 1, or 2):
+//   u8 format (1 or 2)
 //   varint seed, varint settingsVersion
 //   f64le gravity, f64le jumpForce, f64le pipeSpeed, varint pipeGap, varint pipeFrequency
 //   5 x (u8 enabled, varint duration, varint frequency) in POWER_UP_TYPES order
+//   format 2 only: u8 count, then count x (u8 index in TIMED_INVENTORY_IDS, varint duration ms)
 //   varint inputCount, then per input: varint (tickDelta * 16 + action)
 // where tickDelta is the tick minus the previous input's tick (the first input: minus 0).
 // varint = unsigned LEB128, at most 8 bytes (values up to 2^53 - 1).
 // Integers that do not fit (negative, fractional, too big) are rejected by encodeRun.
-import { POWER_UP_TYPES } from "../sim/types.ts";
-import type { GameSettings, PowerUpSettings } from "../sim/types.ts";
+// Settings without inventoryDurations encode as format 1, byte for byte as before they existed.
+import { POWER_UP_TYPES, TIMED_INVENTORY_IDS } from "../sim/types.ts";
+import type { GameSettings, PowerUpSettings, TimedInventoryId } from "../sim/types.ts";
 import { MAX_ENCODED_LENGTH, type DecodeResult, type Run, type RunInput } from "./types.ts";
 
 export const ENCODING_FORMAT = 1;
+/** Format 1 plus the settings' inventory durations. */
+export const ENCODING_FORMAT_DURATIONS = 2;
 const ACTION_BITS = 16; // action codes < 16
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -127,7 +131,8 @@ export function base64UrlToBytes(text: string): Uint8Array | null {
 /** Encodes a run (throws RangeError on values the format cannot hold: validate first with verify). */
 export function encodeRun(run: Run): string {
   const w = new Writer();
-  w.u8(ENCODING_FORMAT);
+  const durations = run.settings.inventoryDurations;
+  w.u8(durations ? ENCODING_FORMAT_DURATIONS : ENCODING_FORMAT);
   w.varint(run.seed >>> 0 === run.seed ? run.seed : NaN);
   w.varint(run.settingsVersion);
   const s = run.settings;
@@ -141,6 +146,14 @@ export function encodeRun(run: Run): string {
     w.u8(p.enabled ? 1 : 0);
     w.varint(p.duration);
     w.varint(p.frequency);
+  }
+  if (durations) {
+    const present = TIMED_INVENTORY_IDS.filter((id) => durations[id] !== undefined);
+    w.u8(present.length);
+    for (const id of present) {
+      w.u8(TIMED_INVENTORY_IDS.indexOf(id));
+      w.varint(durations[id]!);
+    }
   }
   w.varint(run.inputs.length);
   let prev = 0;
@@ -161,7 +174,7 @@ export function decodeRun(text: unknown): DecodeResult {
   try {
     const r = new Reader(bytes);
     const format = r.u8();
-    if (format !== ENCODING_FORMAT) return { ok: false, error: "malformed", message: `unknown encoding format ${format}` };
+    if (format !== ENCODING_FORMAT && format !== ENCODING_FORMAT_DURATIONS) return { ok: false, error: "malformed", message: `unknown encoding format ${format}` };
     const seed = r.varint();
     if (seed > 0xffffffff) return { ok: false, error: "malformed", message: "seed is not a uint32" };
     const settingsVersion = r.varint();
@@ -177,6 +190,19 @@ export function decodeRun(text: unknown): DecodeResult {
       powerUps[t] = { enabled: enabled === 1, duration: r.varint(), frequency: r.varint() };
     }
     const settings: GameSettings = { gravity, jumpForce, pipeSpeed, pipeGap, pipeFrequency, powerUps };
+    if (format === ENCODING_FORMAT_DURATIONS) {
+      const durations: Partial<Record<TimedInventoryId, number>> = {};
+      const count = r.u8();
+      let previous = -1;
+      for (let i = 0; i < count; i++) {
+        const index = r.u8();
+        // In TIMED_INVENTORY_IDS order, each once: one canonical encoding per run.
+        if (index <= previous || index >= TIMED_INVENTORY_IDS.length) return { ok: false, error: "malformed", message: "bad inventory duration index" };
+        previous = index;
+        durations[TIMED_INVENTORY_IDS[index]!] = r.varint();
+      }
+      settings.inventoryDurations = durations;
+    }
     const n = r.varint();
     // Every input takes at least one byte: a count beyond the remaining bytes is a lie.
     if (n > bytes.length - r.pos) return { ok: false, error: "malformed", message: "input count exceeds the data" };

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  ACTION_BOOST,
   ACTION_COUNT,
   ACTION_EXTRA_LIFE,
   ACTION_FLAP,
@@ -71,6 +72,40 @@ describe("encoding", () => {
     const settings = { ...defaultSettings(), gravity: 0.1 + 0.2, jumpForce: 4.5, pipeSpeed: 1 / 3 + 1 };
     const run: Run = { seed: 0xffffffff, settingsVersion: 2 ** 40, settings, inputs: [[0, 0], [0, 9], [123456, 5]] };
     expect(decodeRun(encodeRun(run))).toEqual({ ok: true, run });
+  });
+
+  it("carries Store Settings' inventory durations (format 2); settings without them stay format 1", () => {
+    const plain = botRun(11, 600);
+    expect(base64UrlToBytes(encodeRun(plain))![0]).toBe(1);
+    const settings: GameSettings = { ...defaultSettings(), inventoryDurations: { magnet: 20_000, "time-slow": 1000 } };
+    const run: Run = { ...plain, settings };
+    const text = encodeRun(run);
+    expect(base64UrlToBytes(text)![0]).toBe(2);
+    expect(decodeRun(text)).toEqual({ ok: true, run });
+    const none: Run = { ...plain, settings: { ...defaultSettings(), inventoryDurations: {} } };
+    expect(decodeRun(encodeRun(none))).toEqual({ ok: true, run: none });
+  });
+
+  it("replays a run with the durations of its own settings", () => {
+    // Boost at tick 30 lasts 5 s by default, 20 s with the Store Settings duration: different runs.
+    const played = (settings: GameSettings) => {
+      const sim = createSim({ seed: 9, settings });
+      while (sim.state.phase === "playing") {
+        if (sim.state.tick === 30) sim.queue(ACTION_BOOST);
+        if (sim.state.tick < 3000) botStep(sim);
+        else sim.step();
+      }
+      return { run: runFromSim(sim, 4), summary: sim.summary(), hash: sim.hash() };
+    };
+    const long = played({ ...defaultSettings(), inventoryDurations: { boost: 20_000 } });
+    const short = played(defaultSettings());
+    expect(verify(long.run, { hash: true })).toMatchObject({ ok: true, score: long.summary.score, ticks: long.summary.ticks, hash: long.hash });
+    expect(verifyEncoded(encodeRun(long.run), { hash: true })).toMatchObject({ ok: true, hash: long.hash });
+    expect(verify(short.run, { hash: true })).toMatchObject({ ok: true, hash: short.hash });
+    // The same inputs under the other durations are another run.
+    const swapped = verify({ ...long.run, settings: defaultSettings() }, { hash: true });
+    expect(swapped.ok && swapped.hash === long.hash).toBe(false);
+    expect(verify({ ...long.run, settings: { ...defaultSettings(), inventoryDurations: { boost: 61_000 } } })).toMatchObject({ ok: false, error: "bad_settings" });
   });
 
   it("refuses to encode what the format cannot hold", () => {

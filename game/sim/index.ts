@@ -6,6 +6,8 @@ export {
   SETTINGS_LIMITS,
   cloneSettings,
   defaultSettings,
+  inventoryDurationTicks,
+  inventoryDurationsMs,
   msToTicks,
   validateSettings,
   type SettingsCheck,

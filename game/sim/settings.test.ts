@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 // Test-only import: the sim itself never imports from server/. This keeps the two in step.
 import { DEFAULT_GAME_SETTINGS as SERVER_DEFAULTS, SETTINGS_RANGES, gameSettingsSchema } from "../../server/settings/service.ts";
 import type { GameSettings as ServerGameSettings } from "../../server/settings/service.ts";
-import { DEFAULT_GAME_SETTINGS, SETTINGS_LIMITS, defaultSettings, msToTicks, validateSettings, type GameSettings } from "./index.ts";
+import {
+  DEFAULT_GAME_SETTINGS,
+  INVENTORY_DURATIONS,
+  MAX_EFFECT_TICKS,
+  SETTINGS_LIMITS,
+  defaultSettings,
+  inventoryDurationTicks,
+  inventoryDurationsMs,
+  msToTicks,
+  validateSettings,
+  type GameSettings,
+} from "./index.ts";
 
 describe("settings", () => {
   it("match the server's defaults, ranges and type", () => {
@@ -47,6 +58,15 @@ describe("settings", () => {
       { ...DEFAULT_GAME_SETTINGS, powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, magnetism: undefined } },
       { ...DEFAULT_GAME_SETTINGS, powerUps: null },
       { ...DEFAULT_GAME_SETTINGS, extra: 1 },
+      { ...DEFAULT_GAME_SETTINGS, inventoryDurations: {} },
+      { ...DEFAULT_GAME_SETTINGS, inventoryDurations: { boost: 20_000, magnet: 1000, "score-multiplier": 60_000 } },
+      { ...DEFAULT_GAME_SETTINGS, inventoryDurations: { boost: 60_001 } },
+      { ...DEFAULT_GAME_SETTINGS, inventoryDurations: { boost: 999 } },
+      { ...DEFAULT_GAME_SETTINGS, inventoryDurations: { boost: 1500.5 } },
+      { ...DEFAULT_GAME_SETTINGS, inventoryDurations: { boost: "5000" } },
+      { ...DEFAULT_GAME_SETTINGS, inventoryDurations: { shield: 5000 } },
+      { ...DEFAULT_GAME_SETTINGS, inventoryDurations: null },
+      { ...DEFAULT_GAME_SETTINGS, inventoryDurations: [] },
       null,
       [],
       "settings",
@@ -58,6 +78,21 @@ describe("settings", () => {
       expect(ours.ok, JSON.stringify(c)).toBe(theirs.success);
       if (ours.ok && theirs.success) expect(ours.settings).toEqual(theirs.data);
     }
+  });
+
+  it("inventory durations: the settings' ms where given, the built-in ticks elsewhere; capped at the effect cap", () => {
+    expect(SETTINGS_LIMITS.inventoryDuration.max).toBe((MAX_EFFECT_TICKS / 60) * 1000);
+    const ticks = inventoryDurationTicks({ ...defaultSettings(), inventoryDurations: { magnet: 20_000 } });
+    expect(ticks).toEqual({ ...INVENTORY_DURATIONS, magnet: 1200 });
+    expect(inventoryDurationTicks(defaultSettings())).toEqual(INVENTORY_DURATIONS);
+    expect(inventoryDurationsMs(defaultSettings())).toEqual({
+      "time-slow": 10_000,
+      "double-points": 15_000,
+      "mini-size": 12_000,
+      magnet: 8_000,
+      boost: 5_000,
+      "score-multiplier": 10_000,
+    });
   });
 
   it("never throws, even on hostile objects", () => {

@@ -1,7 +1,16 @@
 // Game settings: defaults, admin ranges and a validator that never throws. The one home of the
 // defaults and ranges: server/settings/service.ts builds its zod schema from them (the sim must not
 // import from server/); the server's tests keep the two validators in step.
-import { POWER_UP_TYPES, TICKS_PER_SECOND, type GameSettings, type PowerUpSettings } from "./types.ts";
+import {
+  INVENTORY_DURATIONS,
+  MAX_EFFECT_TICKS,
+  POWER_UP_TYPES,
+  TICKS_PER_SECOND,
+  TIMED_INVENTORY_IDS,
+  type GameSettings,
+  type PowerUpSettings,
+  type TimedInventoryId,
+} from "./types.ts";
 
 /** Slider ranges of the admin Game Settings page. */
 export const SETTINGS_LIMITS = {
@@ -12,6 +21,8 @@ export const SETTINGS_LIMITS = {
   pipeFrequency: { min: 1000, max: 4000, step: 100 },
   powerUpDuration: { min: 1000, max: 20000, step: 1000 },
   powerUpFrequency: { min: 10, max: 100, step: 5 },
+  /** Store Settings' durations of the timed inventory power-ups (ms): 1 s up to the effect cap (60 s). */
+  inventoryDuration: { min: 1000, max: (MAX_EFFECT_TICKS * 1000) / TICKS_PER_SECOND, step: 1000 },
 } as const;
 
 /** Spec section 9 defaults. */
@@ -38,7 +49,7 @@ export function defaultSettings(): GameSettings {
 export function cloneSettings(s: GameSettings): GameSettings {
   const p = s.powerUps;
   const one = (x: PowerUpSettings): PowerUpSettings => ({ enabled: x.enabled, duration: x.duration, frequency: x.frequency });
-  return {
+  const copy: GameSettings = {
     gravity: s.gravity,
     jumpForce: s.jumpForce,
     pipeSpeed: s.pipeSpeed,
@@ -52,11 +63,30 @@ export function cloneSettings(s: GameSettings): GameSettings {
       magnetism: one(p.magnetism),
     },
   };
+  if (s.inventoryDurations) copy.inventoryDurations = { ...s.inventoryDurations };
+  return copy;
 }
 
 /** ms -> whole ticks (rounded down): 5000 ms -> 300 ticks. */
 export function msToTicks(ms: number): number {
   return Math.floor((ms * TICKS_PER_SECOND) / 1000);
+}
+
+/** The duration in ms each timed inventory power-up lasts under `settings` (INVENTORY_DURATIONS where absent). */
+export function inventoryDurationsMs(settings: GameSettings): Record<TimedInventoryId, number> {
+  const out = {} as Record<TimedInventoryId, number>;
+  for (const id of TIMED_INVENTORY_IDS) out[id] = settings.inventoryDurations?.[id] ?? (INVENTORY_DURATIONS[id] * 1000) / TICKS_PER_SECOND;
+  return out;
+}
+
+/** The same in ticks, as the simulation applies them. */
+export function inventoryDurationTicks(settings: GameSettings): Record<TimedInventoryId, number> {
+  const out = {} as Record<TimedInventoryId, number>;
+  for (const id of TIMED_INVENTORY_IDS) {
+    const ms = settings.inventoryDurations?.[id];
+    out[id] = ms === undefined ? INVENTORY_DURATIONS[id] : msToTicks(ms);
+  }
+  return out;
 }
 
 export type SettingsCheck = { ok: true; settings: GameSettings } | { ok: false; message: string };
@@ -101,17 +131,29 @@ export function validateSettings(x: unknown): SettingsCheck {
       if (e) return { ok: false, message: e };
       powerUps[type] = { enabled: p.enabled, duration: p.duration as number, frequency: p.frequency as number };
     }
-    return {
-      ok: true,
-      settings: {
-        gravity: x.gravity as number,
-        jumpForce: x.jumpForce as number,
-        pipeSpeed: x.pipeSpeed as number,
-        pipeGap: x.pipeGap as number,
-        pipeFrequency: x.pipeFrequency as number,
-        powerUps,
-      },
+    const settings: GameSettings = {
+      gravity: x.gravity as number,
+      jumpForce: x.jumpForce as number,
+      pipeSpeed: x.pipeSpeed as number,
+      pipeGap: x.pipeGap as number,
+      pipeFrequency: x.pipeFrequency as number,
+      powerUps,
     };
+    // Optional: versions saved before Store Settings' durations reached the game have none.
+    const durations = x.inventoryDurations;
+    if (durations !== undefined) {
+      if (!isObject(durations)) return { ok: false, message: "inventoryDurations must be an object" };
+      const clean: Partial<Record<TimedInventoryId, number>> = {};
+      for (const id of TIMED_INVENTORY_IDS) {
+        const ms = durations[id];
+        if (ms === undefined) continue;
+        const e = num(ms, `inventoryDurations.${id}`, L.inventoryDuration.min, L.inventoryDuration.max, true);
+        if (e) return { ok: false, message: e };
+        clean[id] = ms as number;
+      }
+      settings.inventoryDurations = clean;
+    }
+    return { ok: true, settings };
   } catch {
     // Getters or proxies in hostile input.
     return { ok: false, message: "settings could not be read" };

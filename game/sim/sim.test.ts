@@ -40,6 +40,7 @@ import {
   createSim,
   nextU32,
   defaultSettings,
+  MAX_EFFECT_TICKS,
   inventoryIdOf,
   isPerfect,
   rampFor,
@@ -48,6 +49,7 @@ import {
   type PipeState,
   type PowerUpType,
   type Sim,
+  inventoryDurationTicks,
 } from "./index.ts";
 import { botStep } from "./bot.ts";
 
@@ -608,6 +610,35 @@ describe("inventory power-ups", () => {
     hover(s, 200);
     s.step();
     expect(s.state.effects[effect]).toBe(ticks - 1);
+  });
+
+  const timedIds = ["time-slow", "double-points", "mini-size", "magnet", "boost", "score-multiplier"] as const;
+  it.each(timed.map((row, i) => [...row, timedIds[i]!] as const))(
+    "timed item %i sets %s for the settings' Store Settings duration when given (%i ticks otherwise, %s)",
+    (action, effect, ticks, id) => {
+      // 20 s from Store Settings = 1200 ticks.
+      const custom = sim({ settings: { ...defaultSettings(), inventoryDurations: { [id]: 20_000 } } });
+      custom.queue(action);
+      hover(custom, 200);
+      custom.step();
+      expect(custom.state.effects[effect]).toBe(1200 - 1);
+      // Another id's duration, or an empty record, leaves this one at the constant.
+      const other = sim({ settings: { ...defaultSettings(), inventoryDurations: { [id === "boost" ? "magnet" : "boost"]: 20_000 } } });
+      other.queue(action);
+      hover(other, 200);
+      other.step();
+      expect(other.state.effects[effect]).toBe(ticks - 1);
+      expect(inventoryDurationTicks({ ...defaultSettings(), inventoryDurations: {} })[id]).toBe(ticks);
+    },
+  );
+
+  it("a Store Settings duration is still capped at MAX_EFFECT_TICKS when activations stack", () => {
+    const s = sim({ settings: { ...defaultSettings(), inventoryDurations: { boost: 60_000 } } });
+    s.queue(ACTION_BOOST);
+    s.step();
+    s.queue(ACTION_BOOST);
+    s.step();
+    expect(s.state.effects.boost).toBe(MAX_EFFECT_TICKS - 1);
   });
 
   it("time-slow halves the speed for 10 s", () => {

@@ -3,7 +3,7 @@
 // engine computes bit for bit alike; randomness comes from the seeded integer PRNG. No allocation
 // happens in step() (fixed pools, numbers and interned strings only), except the optional input
 // log which grows by one entry per applied input.
-import { msToTicks } from "./settings.ts";
+import { inventoryDurationTicks, msToTicks } from "./settings.ts";
 import {
   ACTION_BOOST,
   ACTION_COUNT,
@@ -32,7 +32,6 @@ import {
   FIRST_PIPE_X,
   GAP_MARGIN,
   GROUND_Y,
-  INVENTORY_DURATIONS,
   INVENTORY_IDS,
   MAGNET_MAX_STEP,
   MAGNET_PULL,
@@ -64,6 +63,7 @@ import {
   type Sim,
   type SimOptions,
   type SimState,
+  type TimedInventoryId,
 } from "./types.ts";
 
 const PIPE_MASK = PIPE_POOL_SIZE - 1; // pool size is a power of two: ring index = i & mask
@@ -203,6 +203,8 @@ class SimCore implements Sim {
   private readonly pickupTicks: number[] = [];
   private readonly pickupWeights: number[] = [];
   private readonly totalWeight: number = 0;
+  /** Ticks each timed inventory power-up adds (the settings' Store Settings durations, else the constants). */
+  private readonly inventoryTicks: Record<TimedInventoryId, number>;
   private readonly used = {} as Record<InventoryId, number>;
   // Shortcuts into state.
   private readonly pipes: Pipe[] = [];
@@ -247,6 +249,7 @@ class SimCore implements Sim {
       total += w;
     }
     this.totalWeight = total;
+    this.inventoryTicks = inventoryDurationTicks(settings);
 
     const inventory = {} as Record<InventoryId, number>;
     for (const id of INVENTORY_IDS) {
@@ -362,6 +365,7 @@ class SimCore implements Sim {
   private activate(action: Action): number {
     const state = this.state;
     const e = this.effects;
+    const d = this.inventoryTicks;
     const id = INVENTORY_IDS[action - 1]!;
     if (!(state.inventory[id] > 0)) return 0;
     let ev = EVENT_ACTIVATE;
@@ -372,28 +376,28 @@ class SimCore implements Sim {
     state.lastActivated = id;
     switch (action) {
       case ACTION_TIME_SLOW:
-        e.slowMotion = addTicks(e.slowMotion, INVENTORY_DURATIONS["time-slow"]);
+        e.slowMotion = addTicks(e.slowMotion, d["time-slow"]);
         break;
       case ACTION_SHIELD:
         state.shieldCharges++;
         break;
       case ACTION_DOUBLE_POINTS:
-        e.doublePoints = addTicks(e.doublePoints, INVENTORY_DURATIONS["double-points"]);
+        e.doublePoints = addTicks(e.doublePoints, d["double-points"]);
         break;
       case ACTION_MINI_SIZE:
-        e.miniSize = addTicks(e.miniSize, INVENTORY_DURATIONS["mini-size"]);
+        e.miniSize = addTicks(e.miniSize, d["mini-size"]);
         break;
       case ACTION_MAGNET:
-        e.magnetism = addTicks(e.magnetism, INVENTORY_DURATIONS.magnet);
+        e.magnetism = addTicks(e.magnetism, d.magnet);
         break;
       case ACTION_EXTRA_LIFE:
         state.extraLives++;
         break;
       case ACTION_BOOST:
-        e.boost = addTicks(e.boost, INVENTORY_DURATIONS.boost);
+        e.boost = addTicks(e.boost, d.boost);
         break;
       case ACTION_SCORE_MULTIPLIER:
-        e.scoreMultiplier = addTicks(e.scoreMultiplier, INVENTORY_DURATIONS["score-multiplier"]);
+        e.scoreMultiplier = addTicks(e.scoreMultiplier, d["score-multiplier"]);
         break;
       default: {
         // mega-zap: the first pipe not yet passed and not already zapped.

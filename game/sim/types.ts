@@ -59,7 +59,11 @@ export const MAGNET_MAX_STEP = 1.5;
 export const PIPE_POOL_SIZE = 16;
 export const PICKUP_POOL_SIZE = 4;
 
-/** Store durations of the timed inventory power-ups, in ticks. */
+/**
+ * Durations of the timed inventory power-ups, in ticks, when the settings carry none
+ * (GameSettings.inventoryDurations): every run stored before durations travelled with the settings
+ * replays with these, so they never change.
+ */
 export const INVENTORY_DURATIONS = {
   "time-slow": 600,
   "double-points": 900,
@@ -84,6 +88,10 @@ export interface PowerUpSettings {
   frequency: number;
 }
 
+/** The inventory power-ups that last a time (the others act once: shield, extra-life, mega-zap). */
+export const TIMED_INVENTORY_IDS = ["time-slow", "double-points", "mini-size", "magnet", "boost", "score-multiplier"] as const;
+export type TimedInventoryId = (typeof TIMED_INVENTORY_IDS)[number];
+
 export interface GameSettings {
   /** px/tick² added to the vertical velocity each tick. */
   gravity: number;
@@ -96,6 +104,11 @@ export interface GameSettings {
   /** Base time between pipes in ms (at the current ramp speed). */
   pipeFrequency: number;
   powerUps: Record<PowerUpType, PowerUpSettings>;
+  /**
+   * Durations in ms of the timed inventory power-ups, as the admin's Store Settings last saved them
+   * (docs/decisions/012). An id left out lasts INVENTORY_DURATIONS (older versions have none).
+   */
+  inventoryDurations?: Partial<Record<TimedInventoryId, number>>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -107,17 +107,28 @@ const skins: Omit<Skin, "sortOrder">[] = [
 
 export const SEED_SKINS: Skin[] = skins.map((skin, index) => ({ ...skin, sortOrder: (index + 1) * 10 }));
 
+/** What the first seed said, untrue of the game (server/db/seed.ts replaces them once). */
+export const UNTRUE_POWER_UP_DESCRIPTIONS: Record<string, string> = {
+  "time-slow": "Slows the whole world to half speed so you can thread the tightest gaps.",
+  magnet: "Pulls nearby coins and power-ups straight to you.",
+  "extra-life": "Crash once and keep flying from where you fell.",
+  boost: "A burst of speed that carries you safely through the next pipes.",
+  "mega-zap": "Blasts the pipes on screen out of your way, instantly.",
+};
+
+// Descriptions say what game/sim/sim.ts does (docs/game-rules.md); the store shows them in the
+// player's language from app/i18n (store.powerUp.<id>.description), these English words otherwise.
 export const SEED_POWER_UPS: PowerUp[] = (
   [
-    ["time-slow", "Time Slow", "Slows the whole world to half speed so you can thread the tightest gaps.", 100, 10_000, "10 s"],
+    ["time-slow", "Time Slow", "Pipes scroll at half speed, giving you more time to line up with each gap.", 100, 10_000, "10 s"],
     ["shield", "Shield", "Absorbs the next pipe hit, then breaks.", 150, null, "1 hit"],
     ["double-points", "Double Points", "Every pipe you pass counts twice.", 200, 15_000, "15 s"],
     ["mini-size", "Mini Size", "Shrinks your bird to half size for an easier squeeze.", 175, 12_000, "12 s"],
-    ["magnet", "Magnet", "Pulls nearby coins and power-ups straight to you.", 225, 8_000, "8 s"],
-    ["extra-life", "Extra Life", "Crash once and keep flying from where you fell.", 300, null, "1 life"],
-    ["boost", "Boost", "A burst of speed that carries you safely through the next pipes.", 250, 5_000, "5 s"],
+    ["magnet", "Magnet", "Gently pulls your bird toward the middle of the next gap.", 225, 8_000, "8 s"],
+    ["extra-life", "Extra Life", "Survive your next crash: you're put back in the middle of the gap, and pipes can't hurt you for 1.5 s.", 300, null, "1 life"],
+    ["boost", "Boost", "Speeds everything up 1.5x, and pipes can't hurt you while it lasts (the ground still can).", 250, 5_000, "5 s"],
     ["score-multiplier", "Score Multiplier", "Triples every point you score (3x).", 400, 10_000, "10 s"],
-    ["mega-zap", "Mega Zap", "Blasts the pipes on screen out of your way, instantly.", 350, null, "instant"],
+    ["mega-zap", "Mega Zap", "Instantly destroys the next pipe in your way; you still score it.", 350, null, "instant"],
   ] as const
 ).map(([id, name, description, priceCoins, durationMs, durationText], index) => ({
   id,

@@ -4,9 +4,12 @@ import {
   SEED_LEADERBOARD_SAMPLES,
   SEED_POWER_UPS,
   SEED_SKINS,
+  UNTRUE_POWER_UP_DESCRIPTIONS,
 } from "./catalogue-seed.ts";
 import type { Db } from "./index.ts";
-import { DEFAULT_GAME_SETTINGS } from "../settings/service.ts";
+import { DEFAULT_GAME_SETTINGS, STORE_DURATIONS_NOTE, TIMED_INVENTORY_IDS, gameSettingsSchema, type TimedInventoryId } from "../settings/service.ts";
+import { durationTextOf } from "../store/catalogue.ts";
+import { SETTINGS_LIMITS, inventoryDurationsMs } from "../../game/sim/index.ts";
 import { DAILY_BOARD, SAMPLE_PERIOD } from "../leaderboards/service.ts";
 import { FALLBACK_LOCALE, SEO_DEFAULTS } from "../site/seo.ts";
 
@@ -108,6 +111,50 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         })
         .onConflict((oc) => oc.column("version").doNothing())
         .execute();
+    });
+
+    // Once, for a database whose Store Settings durations were edited when they only changed the
+    // store's text: the game takes them over (a new settings version), so store and game agree.
+    // Durations beyond the game's cap (60 s) are brought down to it, in the store too.
+    await step("inventory_durations", async () => {
+      const latest = await trx.selectFrom("game_settings_versions").selectAll().orderBy("version", "desc").limit(1).executeTakeFirst();
+      if (!latest) return;
+      let parsed;
+      try {
+        parsed = gameSettingsSchema.safeParse(JSON.parse(latest.settings_json));
+      } catch {
+        return; // unreadable: not the seed's to repair (current() reports it)
+      }
+      if (!parsed.success) return;
+      const settings = parsed.data;
+      const playing = inventoryDurationsMs(settings);
+      const rows = await trx.selectFrom("power_ups").select(["id", "duration_ms"]).execute();
+      const limit = SETTINGS_LIMITS.inventoryDuration;
+      const durations: Partial<Record<TimedInventoryId, number>> = {};
+      for (const row of rows) {
+        const id = TIMED_INVENTORY_IDS.find((timed) => timed === row.id);
+        if (!id || row.duration_ms === null) continue;
+        const ms = Math.min(Math.max(Math.round(Number(row.duration_ms) / 1000) * 1000, limit.min), limit.max);
+        if (ms !== Number(row.duration_ms)) {
+          await trx.updateTable("power_ups").set({ duration_ms: ms, duration_text: durationTextOf(ms / 1000) }).where("id", "=", id).execute();
+        }
+        if (ms !== playing[id]) durations[id] = ms;
+      }
+      if (Object.keys(durations).length === 0) return;
+      const next = { ...settings, inventoryDurations: { ...settings.inventoryDurations, ...durations } };
+      await trx
+        .insertInto("game_settings_versions")
+        .values({ version: Number(latest.version) + 1, settings_json: JSON.stringify(next), created_at: now, created_by: null, note: STORE_DURATIONS_NOTE })
+        .execute();
+    });
+
+    // Once: descriptions the first catalogue got wrong (a magnet that pulled coins, a zap that cleared
+    // the screen) are replaced by what the game does, where they are still the seed's words.
+    await step("power_up_descriptions", async () => {
+      for (const [id, wrong] of Object.entries(UNTRUE_POWER_UP_DESCRIPTIONS)) {
+        const right = SEED_POWER_UPS.find((p) => p.id === id)?.description;
+        if (right) await trx.updateTable("power_ups").set({ description: right }).where("id", "=", id).where("description", "=", wrong).execute();
+      }
     });
 
     await step("email_templates", () =>

@@ -4,10 +4,11 @@ import type { Db } from "../db/index.ts";
 import { createLeaderboardService } from "../leaderboards/service.ts";
 import { createSettingsService } from "../settings/service.ts";
 import { createWalletService } from "../wallet/service.ts";
-import { encodeRun, type Run, type RunInput } from "../../game/replay/index.ts";
+import { decodeRun, encodeRun, type Run, type RunInput } from "../../game/replay/index.ts";
 import { botStep } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
-import { ACTION_SHIELD, type GameSettings } from "../../game/sim/types.ts";
+import { ACTION_BOOST, ACTION_SHIELD, type GameSettings } from "../../game/sim/types.ts";
+import { createCatalogueService } from "../store/catalogue.ts";
 import { createInventoryService } from "./inventory.ts";
 import { createAchievementsService } from "../achievements/service.ts";
 import { createEventsService } from "../analytics/events.ts";
@@ -492,3 +493,51 @@ describeEachDialect(
   },
   { seed: true },
 );
+
+describeEachDialect(
+  "runs: power-up durations from Store Settings",
+  (getDb) => {
+    it("issues new runs the duration saved in Store Settings; a run started before keeps its own; both verify", async () => {
+      const env = setup(getDb, 20);
+      const catalogue = createCatalogueService(env.db, { settings: createSettingsService(env.db) });
+      const p = await addUser(env.db);
+      await env.inventory.add(p, "boost", 2);
+
+      const before = await started(env.runs, p);
+      expect(before.settings.inventoryDurations?.boost).toBeUndefined(); // the built-in 5 s
+      const save = await catalogue.save({ powerUps: [{ id: "boost", durationSeconds: 20 }] }, OPERATOR);
+      expect(save).toMatchObject({ ok: true, changed: 1 });
+      const after = await started(env.runs, p);
+      expect(after.settingsVersion).toBe(before.settingsVersion + 1);
+      expect(after.settings.inventoryDurations).toMatchObject({ boost: 20_000 });
+
+      // Each run plays its own version's boost: 5 s (300 ticks) before, 20 s (1200 ticks) after.
+      const withBoost = (s: StartedRun) => {
+        const sim = createSim({ seed: s.seed, settings: s.settings as GameSettings, inventory: { boost: 1 } });
+        let boostTicks = 0;
+        while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
+          if (sim.state.tick === 30) sim.queue(ACTION_BOOST);
+          if (sim.state.tick < 1500) botStep(sim, 0);
+          else sim.step();
+          if (sim.state.tick === 31) boostTicks = sim.state.effects.boost + 1;
+        }
+        return { inputs: sim.inputs.map(([t, a]) => [t, a] as RunInput), score: sim.summary().score, ticks: sim.state.tick, boostTicks };
+      };
+      const oldRun = withBoost(before);
+      const newRun = withBoost(after);
+      expect([oldRun.boostTicks, newRun.boostTicks]).toEqual([300, 1200]);
+      for (const [s, r] of [[before, oldRun], [after, newRun]] as const) {
+        expect((await env.runs.activate(p, s.runId, 30, "boost")).ok).toBe(true);
+        env.clock.t += Math.ceil((r.ticks / 60) * 1000);
+        expect(await env.runs.finish(p, s.runId, { inputs: r.inputs, claimedScore: r.score, name: "Dur" })).toMatchObject({ ok: true, score: r.score });
+      }
+      // The stored log of the new run carries its durations (a challenge's ghost replays them).
+      const challenge = await env.runs.challenge(after.runId);
+      const decoded = decodeRun(challenge?.log);
+      expect(decoded.ok && decoded.run.settings.inventoryDurations).toMatchObject({ boost: 20_000 });
+    });
+  },
+  { seed: true },
+);
+
+const OPERATOR = { id: "operator-1", label: "operator@example.com", ip: "203.0.113.9" };

@@ -1,14 +1,23 @@
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import { createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
 
 // Ranges and defaults have one home, game/sim/settings.ts, shared by the browser, the replay and
 // this service. pipeFrequency goes to 4000 instead of the spec's 3000 so that the 3500 ms default is
 // representable (DESIGN.md).
-import { DEFAULT_GAME_SETTINGS as SIM_DEFAULTS, POWER_UP_TYPES, SETTINGS_LIMITS } from "../../game/sim/index.ts";
+import {
+  DEFAULT_GAME_SETTINGS as SIM_DEFAULTS,
+  POWER_UP_TYPES,
+  SETTINGS_LIMITS,
+  TIMED_INVENTORY_IDS,
+  inventoryDurationsMs,
+  type TimedInventoryId,
+} from "../../game/sim/index.ts";
 
-export { POWER_UP_TYPES };
-export type { PowerUpType } from "../../game/sim/index.ts";
+export { POWER_UP_TYPES, TIMED_INVENTORY_IDS };
+export type { PowerUpType, TimedInventoryId } from "../../game/sim/index.ts";
 
 /** Slider ranges of the admin Game Settings page (spec section 5). */
 export const SETTINGS_RANGES = SETTINGS_LIMITS;
@@ -22,6 +31,16 @@ export const powerUpSettingsSchema = z.object({
   /** in pipes */
   frequency: z.number().int().min(r.powerUpFrequency.min).max(r.powerUpFrequency.max),
 });
+
+const inventoryDuration = z.number().int().min(r.inventoryDuration.min).max(r.inventoryDuration.max);
+
+/** ms per timed inventory power-up, owned by Store Settings (docs/decisions/012); absent in older versions. */
+export const inventoryDurationsSchema = z.object(
+  Object.fromEntries(TIMED_INVENTORY_IDS.map((id) => [id, inventoryDuration.optional()])) as Record<
+    TimedInventoryId,
+    z.ZodOptional<typeof inventoryDuration>
+  >,
+);
 
 /** The game's live settings; validated on every read and every admin save. */
 export const gameSettingsSchema = z.object({
@@ -37,6 +56,7 @@ export const gameSettingsSchema = z.object({
     miniSize: powerUpSettingsSchema,
     magnetism: powerUpSettingsSchema,
   }),
+  inventoryDurations: inventoryDurationsSchema.optional(),
 });
 
 export type PowerUpSettings = z.infer<typeof powerUpSettingsSchema>;
@@ -165,8 +185,22 @@ export interface SettingsService {
   save(settings: unknown, actor: AuditActor, options?: SaveOptions): Promise<SettingsWriteResult>;
   /** Newest first, at most `limit` (1..HISTORY_MAX), each with what changed from the version before. */
   history(limit?: number): Promise<SettingsHistoryEntry[]>;
-  /** A new version equal to `version` (audited 'settings.restore'). */
+  /**
+   * A new version equal to `version` (audited 'settings.restore'), except the inventory durations:
+   * those stay the newest version's (Store Settings owns them, and the store shows them).
+   */
   restore(version: number, actor: AuditActor): Promise<SettingsWriteResult>;
+  /**
+   * Store Settings changed power-up durations (ms, whole seconds): a new version equal to the newest
+   * with these durations, audited 'settings.save', written through `trx` so it commits or rolls back
+   * with the catalogue change. Nothing is written when the game already plays these durations.
+   * A concurrent settings save makes the insert fail (primary key): the caller retries its transaction.
+   */
+  saveInventoryDurations(
+    durations: Partial<Record<TimedInventoryId, number>>,
+    actor: AuditActor,
+    trx: Kysely<Database>,
+  ): Promise<{ created: boolean; version: number }>;
 }
 
 export class SettingsMissingError extends Error {
@@ -193,6 +227,10 @@ function leaves(settings: GameSettings): Array<[string, number | boolean]> {
     const p = settings.powerUps[type];
     out.push([`powerUps.${type}.enabled`, p.enabled], [`powerUps.${type}.duration`, p.duration], [`powerUps.${type}.frequency`, p.frequency]);
   }
+  // The durations the game applies (a version without them plays the built-in ones): a version that
+  // only spells out those same numbers changes nothing.
+  const durations = inventoryDurationsMs(settings);
+  for (const id of TIMED_INVENTORY_IDS) out.push([`inventoryDurations.${id}`, durations[id]]);
   return out;
 }
 
@@ -203,8 +241,16 @@ export function diffSettings(before: GameSettings, after: GameSettings): Setting
     .map(([field, value]) => ({ field, before: old.get(field)!, after: value }));
 }
 
+/** `settings` with the inventory durations of `from` (or none, when `from` has none). */
+function withDurationsOf(settings: GameSettings, from: GameSettings): GameSettings {
+  const { inventoryDurations: _ignored, ...rest } = settings;
+  return from.inventoryDurations ? { ...rest, inventoryDurations: { ...from.inventoryDurations } } : rest;
+}
+
 // A restore's note carries the version it restored; history() reads it back as `restoredFrom`.
 const RESTORE_NOTE = /^Restored from version (\d+)$/;
+/** The history note of a version written by a Store Settings duration change. */
+export const STORE_DURATIONS_NOTE = "Power-up durations changed in Store Settings";
 const restoreNote = (version: number) => `Restored from version ${version}`;
 
 const noteSchema = z.string().max(NOTE_MAX).optional();
@@ -214,8 +260,8 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
   const now = deps.now ?? Date.now;
   const audit = deps.audit ?? createAuditService(db, { now });
 
-  async function current(): Promise<VersionedSettings> {
-    const row = await k
+  async function current(executor: Kysely<Database> = k): Promise<VersionedSettings> {
+    const row = await executor
       .selectFrom("game_settings_versions")
       .select(["version", "settings_json"])
       .orderBy("version", "desc")
@@ -247,6 +293,8 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
           message: `The settings were changed meanwhile (now version ${latest.version}); reload and try again.`,
         };
       }
+      // Inventory durations belong to Store Settings: a Game Settings save or a restore keeps the newest.
+      settings = withDurationsOf(settings, latest.settings);
       if (diffSettings(latest.settings, settings).length === 0) return { ok: true, created: false, ...latest };
       const version = latest.version + 1;
       try {
@@ -279,8 +327,23 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
   }
 
   return {
-    current,
+    current: () => current(),
     atVersion,
+
+    async saveInventoryDurations(durations, actor, trx) {
+      const latest = await current(trx);
+      const next: GameSettings = { ...latest.settings, inventoryDurations: { ...latest.settings.inventoryDurations, ...durations } };
+      const parsed = gameSettingsSchema.safeParse(next);
+      if (!parsed.success) throw new Error(`inventory durations out of range: ${parsed.error.issues[0]?.message ?? ""}`);
+      if (diffSettings(latest.settings, parsed.data).length === 0) return { created: false, version: latest.version };
+      const version = latest.version + 1;
+      await trx
+        .insertInto("game_settings_versions")
+        .values({ version, settings_json: JSON.stringify(parsed.data), created_at: now(), created_by: actor.label, note: STORE_DURATIONS_NOTE })
+        .execute();
+      await audit.record({ actor, action: "settings.save", target: `settings:v${version}`, before: latest.settings, after: parsed.data }, trx);
+      return { created: true, version };
+    },
 
     async save(input, actor, options = {}) {
       const note = noteSchema.safeParse(options.note);

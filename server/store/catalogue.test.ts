@@ -4,6 +4,7 @@ import { createAuditService, type AuditActor } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import { createInventoryService } from "../runs/inventory.ts";
 import { createWalletService } from "../wallet/service.ts";
+import { DEFAULT_GAME_SETTINGS, STORE_DURATIONS_NOTE, createSettingsService } from "../settings/service.ts";
 import { createCatalogueService, type SaveCatalogueResult } from "./catalogue.ts";
 import { createStoreService } from "./service.ts";
 
@@ -256,6 +257,62 @@ describeEachDialect(
       expect(again.changed).toBe(0);
       expect(saved(await catalogue.save({}, OPERATOR)).changed).toBe(0);
       expect(await auditRows(db)).toHaveLength(1);
+    });
+
+    it("saves a changed duration as a new game settings version too, in the same transaction, audited", async () => {
+      const db = getDb();
+      const settings = createSettingsService(db);
+      const catalogue = createCatalogueService(db, { settings });
+      const start = await settings.current();
+      // The game's cap on an effect (60 s) is the limit; nothing is written on a refusal.
+      expect(await catalogue.save({ powerUps: [{ id: "magnet", durationSeconds: 61 }] }, OPERATOR)).toMatchObject({
+        ok: false,
+        fields: { "powerUps.magnet.durationSeconds": { code: "too_large", limit: 60 } },
+      });
+      // A price alone is no game setting.
+      saved(await catalogue.save({ powerUps: [{ id: "magnet", priceCoins: 230 }] }, OPERATOR));
+      expect((await settings.current()).version).toBe(start.version);
+
+      saved(await catalogue.save({ powerUps: [{ id: "magnet", durationSeconds: 60 }, { id: "mini-size", durationSeconds: 3 }] }, OPERATOR));
+      const next = await settings.current();
+      expect(next.version).toBe(start.version + 1);
+      expect(next.settings).toEqual({ ...start.settings, inventoryDurations: { ...start.settings.inventoryDurations, magnet: 60_000, "mini-size": 3000 } });
+      const [entry] = await settings.history(1);
+      expect(entry).toMatchObject({ createdBy: "operator@example.com", note: STORE_DURATIONS_NOTE });
+      expect(entry!.changes).toEqual([
+        { field: "inventoryDurations.mini-size", before: 12_000, after: 3000 },
+        { field: "inventoryDurations.magnet", before: 8000, after: 60_000 },
+      ]);
+      const [audited] = await createAuditService(db).list({ action: "settings.save" });
+      expect(audited).toMatchObject({ target: `settings:v${next.version}`, actor: "operator@example.com" });
+
+      // A Game Settings save (its form knows nothing of these) and a restore keep the store's durations.
+      const physics = await settings.save({ ...DEFAULT_GAME_SETTINGS, gravity: 0.3 }, OPERATOR);
+      expect(physics).toMatchObject({ ok: true, created: true, settings: { gravity: 0.3, inventoryDurations: { magnet: 60_000 } } });
+      const restored = await settings.restore(start.version, OPERATOR);
+      expect(restored).toMatchObject({ ok: true, settings: { gravity: start.settings.gravity, inventoryDurations: { magnet: 60_000, "mini-size": 3000 } } });
+
+      // The store's words follow (durationText), and the same duration saved again is no new version.
+      expect((await catalogue.powerUps()).find((p) => p.id === "magnet")).toMatchObject({ durationMs: 60_000, durationText: "60 s" });
+      const versionNow = (await settings.current()).version;
+      saved(await catalogue.save({ powerUps: [{ id: "magnet", durationSeconds: 60 }] }, OPERATOR));
+      expect((await settings.current()).version).toBe(versionNow);
+    });
+
+    it("redoes a duration save that raced a Game Settings save for the same version number", async () => {
+      const db = getDb();
+      const settings = createSettingsService(db);
+      const catalogue = createCatalogueService(db, { settings });
+      const durations = [21, 22, 23, 24];
+      const gravities = [0.4, 0.45, 0.5, 0.55];
+      const results = await Promise.all([
+        ...durations.map((seconds) => catalogue.save({ powerUps: [{ id: "boost", durationSeconds: seconds }] }, OPERATOR)),
+        ...gravities.map((gravity) => settings.save({ ...DEFAULT_GAME_SETTINGS, gravity }, OPERATOR)),
+      ]);
+      expect(results.every((r) => r.ok)).toBe(true);
+      // Whatever the order, the newest settings play the store's boost duration.
+      const boost = (await catalogue.powerUps()).find((p) => p.id === "boost")!;
+      expect((await settings.current()).settings.inventoryDurations?.boost).toBe(boost.durationMs);
     });
 
     it("drops a pack's Stripe price id when its price changes (a Stripe Price's amount is fixed), not otherwise", async () => {

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
+import { createSettingsService, TIMED_INVENTORY_IDS, type SettingsService, type TimedInventoryId } from "../settings/service.ts";
+import { MAX_EFFECT_TICKS, TICKS_PER_SECOND } from "../../game/sim/types.ts";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
 
@@ -64,14 +66,16 @@ export interface CatalogueService extends CatalogueAdminService {
   coinPacks(): Promise<CoinPack[]>;
 }
 
-export function createCatalogueService(db: Db, options: { audit?: AuditService } = {}): CatalogueService {
+export function createCatalogueService(db: Db, options: { audit?: AuditService; settings?: SettingsService } = {}): CatalogueService {
   const k = db.kysely;
   const audit = options.audit ?? createAuditService(db);
+  // A duration saved here is a game setting too (docs/decisions/012).
+  const settings = options.settings ?? createSettingsService(db, { audit });
   const reads = readers(k);
   return {
     ...reads,
     editable: () => readEditable(k),
-    save: (changes, actor) => saveCatalogue(k, audit, changes, actor),
+    save: (changes, actor) => saveCatalogue(k, audit, settings, changes, actor),
   };
 }
 
@@ -136,8 +140,8 @@ export const MAX_COINS = 100_000_000;
 export const PACK_MIN_CENTS = 50;
 /** A sane ceiling for a coin pack ($999.99): a typo (an extra 0 or two) is refused, not charged. */
 export const PACK_MAX_CENTS = 99_999;
-/** Store durations are whole seconds, from 1 s to an hour. */
-export const MAX_DURATION_SECONDS = 3600;
+/** Store durations are whole seconds, from 1 s to the game's cap on an effect timer (60 s). */
+export const MAX_DURATION_SECONDS = MAX_EFFECT_TICKS / TICKS_PER_SECOND;
 
 /** What the Store Settings page edits. Names and descriptions are shown, not edited. */
 export interface EditablePowerUp {
@@ -307,7 +311,18 @@ function refused(fields: FieldErrors, message = "Some values were not saved: che
   return { ok: false, status: 400, error: "invalid_catalogue", message, fields };
 }
 
-async function saveCatalogue(k: Kysely<Database>, audit: AuditService, input: unknown, actor: AuditActor): Promise<SaveCatalogueResult> {
+const isTimedInventoryId = (id: string): id is TimedInventoryId => (TIMED_INVENTORY_IDS as readonly string[]).includes(id);
+
+/** Attempts of a save whose settings version lost a race with a Game Settings save (then it is redone on top). */
+const SETTINGS_RACE_ATTEMPTS = 5;
+
+async function saveCatalogue(
+  k: Kysely<Database>,
+  audit: AuditService,
+  settings: SettingsService,
+  input: unknown,
+  actor: AuditActor,
+): Promise<SaveCatalogueResult> {
   const shape = catalogueChangesSchema.safeParse(input);
   if (!shape.success) {
     const issue = shape.error.issues[0];
@@ -315,6 +330,27 @@ async function saveCatalogue(k: Kysely<Database>, audit: AuditService, input: un
     return refused({}, `${where}${issue?.message ?? "invalid request"}`);
   }
   const changes = shape.data;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await saveOnce(k, audit, settings, changes, actor);
+    } catch (error) {
+      if (error instanceof CatalogueRefused) return refused(error.fields);
+      if (!(error instanceof SettingsVersionRace) || attempt >= SETTINGS_RACE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** A duration change's settings version was taken by a concurrent settings save: the whole save is redone. */
+class SettingsVersionRace extends Error {}
+
+async function saveOnce(
+  k: Kysely<Database>,
+  audit: AuditService,
+  settings: SettingsService,
+  changes: CatalogueChanges,
+  actor: AuditActor,
+): Promise<SaveCatalogueResult> {
+  let settingsVersionBefore: number | null = null;
   try {
     return await k.transaction().execute(async (trx) => {
       // Lock the listed rows first (a no-op write: portable, unlike FOR UPDATE), so two saves at once
@@ -435,11 +471,24 @@ async function saveCatalogue(k: Kysely<Database>, audit: AuditService, input: un
       changed = powerUpUpdates.length + packUpdates.length + skinUpdates.length;
       // A save that changes nothing is answered as saved, and leaves no audit row (nothing happened).
       if (changed > 0) await audit.record({ actor, action: "catalogue.save", target: "catalogue", before, after }, trx);
+      // Durations are what the game plays, not only the store's text: a new settings version carries
+      // them, in this transaction, so new runs get them while runs in flight keep theirs.
+      const durations: Partial<Record<TimedInventoryId, number>> = {};
+      for (const { id, set } of powerUpUpdates) if (set.duration_ms !== undefined && isTimedInventoryId(id)) durations[id] = set.duration_ms;
+      if (Object.keys(durations).length > 0) {
+        const newest = await trx.selectFrom("game_settings_versions").select("version").orderBy("version", "desc").limit(1).executeTakeFirst();
+        settingsVersionBefore = Number(newest?.version ?? 0);
+        await settings.saveInventoryDurations(durations, actor, trx);
+      }
       const saved = changed > 0 ? await readEditable(trx) : current;
       return { ok: true as const, catalogue: saved, changed };
     });
   } catch (error) {
-    if (error instanceof CatalogueRefused) return refused(error.fields);
+    if (settingsVersionBefore !== null && !(error instanceof CatalogueRefused)) {
+      // Another save took the next version number meanwhile (primary key): try again on top of it.
+      const now = (await settings.current()).version;
+      if (now !== settingsVersionBefore) throw new SettingsVersionRace();
+    }
     throw error;
   }
 }

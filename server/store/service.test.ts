@@ -62,7 +62,7 @@ describeEachDialect(
       expect(view.powerUps[0]).toEqual({
         id: "time-slow",
         name: "Time Slow",
-        description: "Slows the whole world to half speed so you can thread the tightest gaps.",
+        description: "Pipes scroll at half speed, giving you more time to line up with each gap.",
         priceCoins: 100,
         durationText: "10 s",
         owned: 0,

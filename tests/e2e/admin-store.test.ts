@@ -308,6 +308,10 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     expect(store.skins.find((s) => s.id === "fire-cardinal")?.priceCoins).toBe(1234);
     expect(store.powerUps.find((p) => p.id === "magnet")).toMatchObject({ priceCoins: 321, durationText: "9 s" });
     expect(store.powerUps.find((p) => p.id === "time-slow")).toMatchObject({ priceCoins: 120, durationText: "20 s" });
+    // The game plays them too: a new run is issued settings with those durations (docs/decisions/012).
+    const run = await player.send("/api/runs", { json: {} });
+    expect(run.status).toBe(201);
+    expect(((await run.json()) as { settings: { inventoryDurations?: unknown } }).settings.inventoryDurations).toMatchObject({ magnet: 9000, "time-slow": 20_000 });
 
     const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     const host = new URL(server.url).hostname;

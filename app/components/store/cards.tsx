@@ -2,7 +2,8 @@
 // (balance checks, requests, the error line).
 import type { ReactNode } from "react";
 import { CoinIcon } from "../art.tsx";
-import { useT, formatCount } from "../../i18n/index.ts";
+import { useT, formatCount, type MessageKey, type TFunction } from "../../i18n/index.ts";
+import { INVENTORY_IDS } from "../../../game/sim/types.ts";
 import { formatDollars, type StoreCoinPack, type StorePowerUp, type StoreSkin } from "../../lib/store-client.ts";
 import { LivePreview } from "./live-preview.tsx";
 
@@ -18,6 +19,14 @@ const RARITY_STYLE: Record<string, { ring: string; badge: string; sky: string }>
  * a click, so the store can say 'Insufficient coins' (without a request).
  */
 const SHORT = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:transform-none";
+
+/**
+ * A power-up's description in the page's language (what game/sim does, docs/game-rules.md); an id the
+ * catalogue adds later shows the catalogue's own words until it is translated.
+ */
+export function powerUpDescription(t: TFunction, powerUp: Pick<StorePowerUp, "id" | "description">): string {
+  return (INVENTORY_IDS as readonly string[]).includes(powerUp.id) ? t(`store.powerUp.${powerUp.id}.description` as MessageKey) : powerUp.description;
+}
 
 const styleOf = (rarity: string) => RARITY_STYLE[rarity] ?? RARITY_STYLE.common!;
 
@@ -137,7 +146,9 @@ export function PowerUpCard({
             {t("store.powerUp.owned", { count: powerUp.owned })}
           </span>
         </div>
-        <p className="text-sm font-medium text-slate-600">{powerUp.description}</p>
+        <p className="text-sm font-medium text-slate-600" data-testid="powerup-description">
+          {powerUpDescription(t, powerUp)}
+        </p>
         <p className="flex items-center gap-1.5 text-sm font-bold text-slate-500">
           <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
             <circle cx="12" cy="12" r="9" />
@@ -150,6 +161,7 @@ export function PowerUpCard({
           className={`btn btn-primary mt-auto w-full px-4 py-2.5 ${SHORT}`}
           disabled={busy}
           aria-disabled={balance < powerUp.priceCoins || undefined}
+          aria-busy={processing || undefined}
           aria-label={processing ? undefined : t("store.powerUp.buy", { name: powerUp.name, price: formatCount(powerUp.priceCoins) })}
           onClick={() => onBuy(powerUp)}
           data-testid="powerup-buy"

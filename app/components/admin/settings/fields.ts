@@ -24,5 +24,7 @@ export function fieldLabel(t: AdminTFunction, path: string): string {
     const name = t(powerUpKey(type as PowerUpType));
     return leaf === "enabled" || leaf === "duration" || leaf === "frequency" ? `${name} · ${t(powerUpFieldKey(leaf))}` : name;
   }
+  // Saved from Store Settings ('inventoryDurations.magnet'): the power-up's id names it.
+  if (head === "inventoryDurations" && type) return t("settings.inventoryDuration", { id: type });
   return path;
 }

@@ -19,6 +19,7 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.powerUp.magnetism": "Magnetismus",
   "settings.powerUp.enabled": "Aktiviert",
   "settings.powerUp.duration": "Dauer (ms)",
+  "settings.inventoryDuration": "Shop-Power-up {id} · Dauer (ms, Shop-Einstellungen)",
   "settings.powerUp.frequency": "Häufigkeit (Röhren)",
   "settings.range": "{min} bis {max}, Schritt {step}",
   "settings.difficulty": "Schwierigkeit",

@@ -16,6 +16,7 @@ export const messages = {
   "settings.powerUp.magnetism": "Magnetism",
   "settings.powerUp.enabled": "Enabled",
   "settings.powerUp.duration": "Duration (ms)",
+  "settings.inventoryDuration": "Store power-up {id} · Duration (ms, Store Settings)",
   "settings.powerUp.frequency": "Frequency (pipes)",
   "settings.range": "{min} to {max}, step {step}",
   "settings.difficulty": "Difficulty",

@@ -19,6 +19,7 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.powerUp.magnetism": "Magnetismo",
   "settings.powerUp.enabled": "Activado",
   "settings.powerUp.duration": "Duración (ms)",
+  "settings.inventoryDuration": "Potenciador de la tienda {id} · Duración (ms, ajustes de la tienda)",
   "settings.powerUp.frequency": "Frecuencia (tuberías)",
   "settings.range": "De {min} a {max}, paso {step}",
   "settings.difficulty": "Dificultad",

@@ -19,6 +19,7 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.powerUp.magnetism": "Magnétisme",
   "settings.powerUp.enabled": "Activé",
   "settings.powerUp.duration": "Durée (ms)",
+  "settings.inventoryDuration": "Bonus de la boutique {id} · Durée (ms, réglages de la boutique)",
   "settings.powerUp.frequency": "Fréquence (tuyaux)",
   "settings.range": "De {min} à {max}, pas de {step}",
   "settings.difficulty": "Difficulté",

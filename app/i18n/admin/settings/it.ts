@@ -19,6 +19,7 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.powerUp.magnetism": "Magnetismo",
   "settings.powerUp.enabled": "Attivo",
   "settings.powerUp.duration": "Durata (ms)",
+  "settings.inventoryDuration": "Potenziamento del negozio {id} · Durata (ms, impostazioni del negozio)",
   "settings.powerUp.frequency": "Frequenza (tubi)",
   "settings.range": "Da {min} a {max}, passo {step}",
   "settings.difficulty": "Difficoltà",

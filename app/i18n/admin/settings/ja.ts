@@ -19,6 +19,7 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.powerUp.magnetism": "マグネット",
   "settings.powerUp.enabled": "有効",
   "settings.powerUp.duration": "持続時間 (ms)",
+  "settings.inventoryDuration": "ショップのパワーアップ {id}・持続時間 (ms、ショップ設定)",
   "settings.powerUp.frequency": "出現頻度 (パイプ)",
   "settings.range": "{min}〜{max}、刻み {step}",
   "settings.difficulty": "難易度",

@@ -19,6 +19,7 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.powerUp.magnetism": "Magnetismo",
   "settings.powerUp.enabled": "Ativado",
   "settings.powerUp.duration": "Duração (ms)",
+  "settings.inventoryDuration": "Power-up da loja {id} · Duração (ms, configurações da loja)",
   "settings.powerUp.frequency": "Frequência (canos)",
   "settings.range": "De {min} a {max}, passo {step}",
   "settings.difficulty": "Dificuldade",

@@ -19,6 +19,7 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.powerUp.magnetism": "Магнетизм",
   "settings.powerUp.enabled": "Включено",
   "settings.powerUp.duration": "Длительность (мс)",
+  "settings.inventoryDuration": "Усилитель магазина {id} · Длительность (мс, настройки магазина)",
   "settings.powerUp.frequency": "Частота (трубы)",
   "settings.range": "От {min} до {max}, шаг {step}",
   "settings.difficulty": "Сложность",

@@ -19,6 +19,7 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.powerUp.magnetism": "磁力",
   "settings.powerUp.enabled": "启用",
   "settings.powerUp.duration": "持续时间 (毫秒)",
+  "settings.inventoryDuration": "商店道具 {id} · 持续时间（毫秒，商店设置）",
   "settings.powerUp.frequency": "出现频率 (管道)",
   "settings.range": "{min} 到 {max},步长 {step}",
   "settings.difficulty": "难度",
