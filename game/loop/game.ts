@@ -605,6 +605,7 @@ export function createGame(options: GameOptions): Game {
       loop.stop();
       input.detach();
       observer?.disconnect();
+      renderer.destroy();
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("pagehide", onPageHide);
     },

@@ -1,7 +1,10 @@
 // The canvas 2D renderer. The screen is a window onto the fixed world: the world's 600 units of height
 // fill the canvas height; a wider canvas shows more of the world to the right. Positions are
-// interpolated between the last two ticks. The backing store follows devicePixelRatio, so the game
-// is sharp on hi-DPI screens. Everything per frame reuses cached gradients, paths and tiles.
+// interpolated between the last two ticks. The backing store follows devicePixelRatio (capped at 2),
+// so the game is sharp on hi-DPI screens. Everything per frame reuses cached gradients, paths and tiles.
+// In a page the sky and the parallax layers are canvases of their own behind this one (backdrop.ts),
+// moved by the compositor; this canvas is transparent and is cleared and redrawn each frame with what
+// moves with the world and the HUD. Without a page (tests) it draws the backdrop itself.
 import {
   BIRD_X,
   GROUND_Y,
@@ -15,6 +18,7 @@ import {
   type PowerUpType,
   type SimState,
 } from "../sim/index.ts";
+import { createBackdrop, type Backdrop } from "./backdrop.ts";
 import { drawBird, drawSparkle, paletteFor, type BirdPalette, type SkinLook } from "./bird.ts";
 import { rgba } from "./color.ts";
 import { drawGlyph, INVENTORY_STYLE, PICKUP_STYLE, type Glyph } from "./icons.ts";
@@ -96,6 +100,8 @@ const SCORE_FONT = '900 56px ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bol
 const BANNER_FONT = '900 22px ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bold", Nunito, system-ui, sans-serif';
 const SMALL_FONT = "800 11px system-ui, sans-serif";
 const PIPE_DARK = "#14532d";
+/** The ground's soil colour (scene.ts), below the ground tile when a shake lifts it. */
+const GROUND_FILL = "#e8d99a";
 
 export interface RendererOptions {
   labels: RenderLabels;
@@ -115,6 +121,8 @@ export interface Renderer {
   /** Records the bird's position once per tick (for the skin's trail). */
   sampleTrail(y: number, distance: number): void;
   clearEffects(): void;
+  /** Takes the backdrop layers out of the page. */
+  destroy(): void;
   lowEffects: boolean;
   reducedMotion: boolean;
   /** The visible world width and the camera's left edge (world units). */
@@ -127,7 +135,9 @@ export interface Renderer {
 }
 
 export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptions): Renderer {
-  const ctx = canvas.getContext("2d", { alpha: false }) ?? canvas.getContext("2d");
+  const backdrop: Backdrop | null = createBackdrop(canvas);
+  // Opaque when it draws the sky itself; transparent over the backdrop layers.
+  const ctx = backdrop ? canvas.getContext("2d") : (canvas.getContext("2d", { alpha: false }) ?? canvas.getContext("2d"));
   const labels = options.labels;
   const maxDpr = options.maxDpr ?? 2;
 
@@ -711,6 +721,7 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       // (cosmetic only: the world and the bird's x never change).
       cameraX = Math.max(0, Math.min(80, BIRD_X - viewWidth * 0.28));
       scene = buildScene(pxScale);
+      backdrop?.resize({ cssW, cssH, dpr, pxScale, cameraX, viewWidth, scene });
       sky = null;
       pickupGlow.clear();
     },
@@ -755,6 +766,9 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       particles.clear();
       trailCount = 0;
     },
+    destroy() {
+      backdrop?.destroy();
+    },
     draw(view) {
       const c = ctx;
       if (!c) return;
@@ -777,12 +791,19 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       }
 
       // world space
+      if (backdrop) {
+        backdrop.place(view.scroll, view.shakeX, view.shakeY);
+        c.setTransform(1, 0, 0, 1, 0, 0);
+        c.clearRect(0, 0, canvas.width, canvas.height);
+      }
       c.setTransform(pxScale, 0, 0, pxScale, (-cameraX + view.shakeX) * pxScale, view.shakeY * pxScale);
-      c.fillStyle = sky!;
-      c.fillRect(cameraX - 20, -20, viewWidth + 40, GROUND_Y + 20);
-      drawTile(c, scene.clouds, view.scroll, cameraX - 20, viewWidth + 40, pxScale);
-      drawTile(c, scene.skyline, view.scroll, cameraX - 20, viewWidth + 40, pxScale);
-      drawTile(c, scene.bushes, view.scroll, cameraX - 20, viewWidth + 40, pxScale);
+      if (!backdrop) {
+        c.fillStyle = sky!;
+        c.fillRect(cameraX - 20, -20, viewWidth + 40, GROUND_Y + 20);
+        drawTile(c, scene.clouds, view.scroll, cameraX - 20, viewWidth + 40, pxScale);
+        drawTile(c, scene.skyline, view.scroll, cameraX - 20, viewWidth + 40, pxScale);
+        drawTile(c, scene.bushes, view.scroll, cameraX - 20, viewWidth + 40, pxScale);
+      }
 
       if (state && view.showPipes) {
         for (let i = 0; i < state.pipes.length; i++) {
@@ -827,6 +848,11 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       }
 
       drawTile(c, scene.ground, view.scroll, cameraX - 20, viewWidth + 40, pxScale);
+      if (view.shakeY < 0 && backdrop) {
+        // a shake that lifts the ground shows more ground below it, never the layers behind
+        c.fillStyle = GROUND_FILL;
+        c.fillRect(cameraX - 20, WORLD_HEIGHT, viewWidth + 40, 20);
+      }
       if (state && view.hitboxes) drawHitboxes(c, state, view, alpha);
 
       // screen space (CSS pixels)
