@@ -5,7 +5,7 @@
 // holds only what moves with the world (pipes, pickups, the bird, its effects, the ground) and the
 // HUD. The layers sit before the game canvas in its parent (absolutely positioned, no pointer
 // events), so the stacking order is the one a single canvas had: sky < clouds < skyline < bushes <
-// everything else. See docs/decisions/012-layered-game-canvas.md.
+// everything else. See docs/decisions/013-layered-game-canvas.md.
 import { GROUND_Y } from "../sim/index.ts";
 import type { Scene, Tile } from "./scene.ts";
 
