@@ -133,7 +133,8 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
     // ---- The player's page, from the name in the table.
     await rows.filter({ hasText: "Cheater" }).getByRole("link").click();
     await page.waitForURL(`**/admin/players/${cheaterId}`);
-    expect(await page.getByTestId("player-heading").textContent()).toBe("Guest");
+    // The name chosen with the run is the player's name (one board name per player).
+    expect(await page.getByTestId("player-heading").textContent()).toBe("Cheater");
     for (const section of ["Profile", "Runs", "Ledger", "Purchases", "Achievements", "Moderation"]) {
       expect(await page.getByRole("heading", { name: section, exact: true }).count(), section).toBe(1);
     }
@@ -173,7 +174,7 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
     await eventually(() => page.getByTestId("ban-status").textContent()).toBe("Please give a reason.");
     await page.getByTestId("ban-reason").fill("Modified client");
     await page.getByTestId("ban-submit").click();
-    expect(await page.getByTestId("ban-dialog").textContent()).toContain("Ban Guest?");
+    expect(await page.getByTestId("ban-dialog").textContent()).toContain("Ban Cheater?");
     await page.getByTestId("ban-cancel").click();
     expect(await page.getByTestId("badge-banned").count()).toBe(0);
     await page.getByTestId("ban-submit").click();
@@ -185,7 +186,7 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
     await shoot(page, `player-banned-1280-${engine}`);
 
     await page.getByTestId("ban-submit").click();
-    expect(await page.getByTestId("ban-dialog").textContent()).toContain("Unban Guest?");
+    expect(await page.getByTestId("ban-dialog").textContent()).toContain("Unban Cheater?");
     await page.getByTestId("ban-confirm").click();
     await eventually(() => page.getByTestId("ban-status").textContent()).toBe("Player unbanned: 3 leaderboard entries put back.");
     await eventually(board).toContain("Cheater");
