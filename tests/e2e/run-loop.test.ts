@@ -95,6 +95,7 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
   it("pays a phone player's run at game over and keeps the chosen name on the server for the next device", async () => {
     const phone = await openPage(app.browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     await phone.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
+    await phone.page.waitForFunction(() => "__flap" in window);
     await phone.page.getByTestId("start-game").tap();
     await waitForPhase(phone.page, "over");
     await expect.poll(() => phone.page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
@@ -114,6 +115,8 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
     // The same player on a desktop: the next run goes on the boards under the name, untyped.
     const desk = await openPage(app.browser, { viewport: { width: 1280, height: 800 }, storageState: { cookies, origins: [] } });
     await desk.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
+    // The keys work once the game exists (created in a task right after hydration).
+    await desk.page.waitForFunction(() => "__flap" in window);
     await desk.page.keyboard.press("Space");
     await waitForPhase(desk.page, "over");
     await expect.poll(() => desk.page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
