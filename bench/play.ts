@@ -22,6 +22,34 @@ const PROFILES: Array<{ label: string; options: BrowserContextOptions }> = [
 ];
 
 /**
+ * Runs in the page: every 16 ms the bot flaps toward the next gap, and starts the next run after a
+ * crash (Play Again). Both measurements play with it.
+ */
+function playBot() {
+  type Pipe = { active: boolean; x: number; gapY: number };
+  type Flap = { phase: string; state: { bird: { x: number; y: number; vy: number }; pipes: Pipe[] } | null; flap(): void };
+  const w = window as unknown as { __flap: Flap };
+  setInterval(() => {
+    const f = w.__flap;
+    if (f.phase === "over") {
+      (document.querySelector('[data-testid="play-again"]') as HTMLButtonElement | null)?.click();
+      return;
+    }
+    const state = f.state;
+    if (f.phase !== "playing" || !state) return;
+    let target = 300;
+    let nearest = Infinity;
+    for (const pipe of state.pipes) {
+      if (pipe.active && pipe.x + 60 > state.bird.x - 20 && pipe.x < nearest) {
+        nearest = pipe.x;
+        target = pipe.gapY + 20;
+      }
+    }
+    if (state.bird.y > target && state.bird.vy > -1) f.flap();
+  }, 16);
+}
+
+/**
  * Plays /play for `frameSeconds` with an in-page bot (it flaps toward each gap and starts the next
  * run after a crash) and reports the main thread's task time per second of play, the frames over
  * 50 ms and the frame interval p99 (from a requestAnimationFrame chain of its own).
@@ -41,34 +69,15 @@ async function frameCost(browser: Browser, base: string, label: string, options:
     timeout: 30_000,
   });
   await page.evaluate(() => {
-    type Pipe = { active: boolean; x: number; gapY: number };
-    type Flap = { phase: string; state: { bird: { x: number; y: number; vy: number }; pipes: Pipe[] } | null; flap(): void };
-    const w = window as unknown as { __flap: Flap; __frames: { times: Float64Array; n: number } };
+    const w = window as unknown as { __frames: { times: Float64Array; n: number } };
     const frames = (w.__frames = { times: new Float64Array(10_000), n: 0 });
     const record = (time: number) => {
       if (frames.n < frames.times.length) frames.times[frames.n++] = time;
       requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
-    setInterval(() => {
-      const f = w.__flap;
-      if (f.phase === "over") {
-        (document.querySelector('[data-testid="play-again"]') as HTMLButtonElement | null)?.click();
-        return;
-      }
-      const state = f.state;
-      if (f.phase !== "playing" || !state) return;
-      let target = 300;
-      let nearest = Infinity;
-      for (const pipe of state.pipes) {
-        if (pipe.active && pipe.x + 60 > state.bird.x - 20 && pipe.x < nearest) {
-          nearest = pipe.x;
-          target = pipe.gapY + 20;
-        }
-      }
-      if (state.bird.y > target && state.bird.vy > -1) f.flap();
-    }, 16);
   });
+  await page.evaluate(playBot);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Performance.enable", { timeDomain: "timeTicks" });
   const metrics = async () => {
@@ -162,33 +171,9 @@ async function gameCost() {
   await page.goto(server.url + "/play?test&seed=7", { waitUntil: "networkidle" });
   await page.getByTestId("start-game").click();
   await page.evaluate(() => {
-    type Pipe = { active: boolean; x: number; gapY: number };
-    type Flap = {
-      phase: string;
-      state: { bird: { x: number; y: number; vy: number }; pipes: Pipe[] } | null;
-      flap(): void;
-    };
-    const w = window as unknown as { __flap: Flap; __bench: { on: boolean } };
-    w.__bench.on = true;
-    setInterval(() => {
-      const f = w.__flap;
-      if (f.phase === "over") {
-        (document.querySelector('[data-testid="play-again"]') as HTMLButtonElement | null)?.click();
-        return;
-      }
-      const state = f.state;
-      if (f.phase !== "playing" || !state) return;
-      let target = 300;
-      let nearest = Infinity;
-      for (const pipe of state.pipes) {
-        if (pipe.active && pipe.x + 60 > state.bird.x - 20 && pipe.x < nearest) {
-          nearest = pipe.x;
-          target = pipe.gapY + 20;
-        }
-      }
-      if (state.bird.y > target && state.bird.vy > -1) f.flap();
-    }, 16);
+    (window as unknown as { __bench: { on: boolean } }).__bench.on = true;
   });
+  await page.evaluate(playBot);
   const cdp = await context.newCDPSession(page);
   // Heap growth is taken after 20 s of play, when V8 has compiled the hot code (compiled code
   // counts in the heap too); what grows after that is what the game keeps.

@@ -167,6 +167,7 @@ export const de: Dictionary = {
   "play.result.offline": "Der Server war nicht erreichbar, daher zählt diese Runde nicht. Prüfe deine Verbindung und spiel noch einmal.",
   "play.result.rejected": "Der Server konnte diese Runde nicht bestätigen, daher zählt sie nicht.",
   "play.result.expired": "Diese Runde hat zu lange gedauert und ist abgelaufen.",
+  "play.result.alreadyCounted": "Diese Runde wurde schon gewertet: Die Münzen dafür sind in deinem Guthaben.",
   "play.result.slowDown": "Du hast in einer Minute sehr viele Runden gestartet. Warte kurz und spiel dann weiter.",
   "play.rank.title": "Deine Platzierung",
   "play.rank.daily": "Heute",

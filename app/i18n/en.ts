@@ -166,6 +166,7 @@ export const en = {
   "play.result.offline": "The server could not be reached, so this run was not counted. Check your connection and play again.",
   "play.result.rejected": "The server could not confirm this run, so it does not count.",
   "play.result.expired": "This run took too long to finish and has expired.",
+  "play.result.alreadyCounted": "This run was already counted: its coins are in your balance.",
   "play.result.slowDown": "You started a lot of games in one minute. Wait a moment, then play again.",
   "play.rank.title": "Your place",
   "play.rank.daily": "Today",

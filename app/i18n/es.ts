@@ -167,6 +167,7 @@ export const es: Dictionary = {
   "play.result.offline": "No se pudo conectar con el servidor, así que esta partida no cuenta. Revisa tu conexión y vuelve a jugar.",
   "play.result.rejected": "El servidor no pudo confirmar esta partida, así que no cuenta.",
   "play.result.expired": "Esta partida tardó demasiado en terminar y ha caducado.",
+  "play.result.alreadyCounted": "Esta partida ya se contó: sus monedas están en tu saldo.",
   "play.result.slowDown": "Has empezado muchas partidas en un minuto. Espera un momento y vuelve a jugar.",
   "play.rank.title": "Tu posición",
   "play.rank.daily": "Hoy",

@@ -168,6 +168,7 @@ export const fr: Dictionary = {
   "play.result.offline": "Le serveur est injoignable, cette partie ne compte donc pas. Vérifie ta connexion et rejoue.",
   "play.result.rejected": "Le serveur n'a pas pu confirmer cette partie, elle ne compte donc pas.",
   "play.result.expired": "Cette partie a duré trop longtemps et a expiré.",
+  "play.result.alreadyCounted": "Cette partie a déjà été comptée : ses pièces sont dans ton solde.",
   "play.result.slowDown": "Tu as lancé beaucoup de parties en une minute. Attends un instant, puis rejoue.",
   "play.rank.title": "Ton classement",
   "play.rank.daily": "Aujourd'hui",

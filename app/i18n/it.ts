@@ -167,6 +167,7 @@ export const it: Dictionary = {
   "play.result.offline": "Impossibile raggiungere il server, quindi questa partita non conta. Controlla la connessione e gioca di nuovo.",
   "play.result.rejected": "Il server non ha potuto confermare questa partita, quindi non conta.",
   "play.result.expired": "Questa partita è durata troppo ed è scaduta.",
+  "play.result.alreadyCounted": "Questa partita è già stata conteggiata: le sue monete sono nel tuo saldo.",
   "play.result.slowDown": "Hai iniziato molte partite in un minuto. Aspetta un attimo, poi gioca di nuovo.",
   "play.rank.title": "La tua posizione",
   "play.rank.daily": "Oggi",

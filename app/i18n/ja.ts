@@ -167,6 +167,7 @@ export const ja: Dictionary = {
   "play.result.offline": "サーバーに接続できなかったため、このプレイは記録されません。接続を確認して、もう一度プレイしてください。",
   "play.result.rejected": "サーバーがこのプレイを確認できなかったため、記録されません。",
   "play.result.expired": "このプレイは時間がかかりすぎたため、期限切れになりました。",
+  "play.result.alreadyCounted": "このプレイはすでに記録済みです。コインは残高に入っています。",
   "play.result.slowDown": "1分間にたくさんのゲームを開始しました。少し待ってから、もう一度プレイしてください。",
   "play.rank.title": "あなたの順位",
   "play.rank.daily": "今日",

@@ -167,6 +167,7 @@ export const pt: Dictionary = {
   "play.result.offline": "Não foi possível conectar ao servidor, então esta partida não conta. Verifique sua conexão e jogue de novo.",
   "play.result.rejected": "O servidor não conseguiu confirmar esta partida, então ela não conta.",
   "play.result.expired": "Esta partida demorou demais para terminar e expirou.",
+  "play.result.alreadyCounted": "Esta partida já foi contada: as moedas dela estão no seu saldo.",
   "play.result.slowDown": "Você começou muitas partidas em um minuto. Espere um pouco e jogue de novo.",
   "play.rank.title": "Sua posição",
   "play.rank.daily": "Hoje",

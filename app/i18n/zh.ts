@@ -167,6 +167,7 @@ export const zh: Dictionary = {
   "play.result.offline": "无法连接服务器，本局不计入。请检查网络后再玩一次。",
   "play.result.rejected": "服务器无法确认本局，因此不计入。",
   "play.result.expired": "本局耗时过长，已过期。",
+  "play.result.alreadyCounted": "本局已计入，金币已在你的余额中。",
   "play.result.slowDown": "你在一分钟内开始了太多局。请稍等片刻再玩。",
   "play.rank.title": "你的排名",
   "play.rank.daily": "今日",

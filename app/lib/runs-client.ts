@@ -3,6 +3,7 @@
 // the game still plays, unranked.
 import type { Achievement } from "../../game/achievements.ts";
 import type { GameSettings, InventoryId } from "../../game/sim/index.ts";
+import type { LeaderboardBoard } from "./leaderboard-live.ts";
 
 /** What a challenge run gets about the run it answers (the challenger's). */
 export interface RunChallenge {
@@ -22,7 +23,6 @@ export interface RankedRun {
   challenge?: RunChallenge;
 }
 
-export type Board = "daily" | "weekly" | "alltime";
 
 export type FinishOutcome =
   | {
@@ -32,9 +32,9 @@ export type FinishOutcome =
       balance: number;
       /** False for a player the operator banned (credited, not on the boards; ranks null). */
       ranked: boolean;
-      ranks: Record<Board, number | null>;
+      ranks: Record<LeaderboardBoard, number | null>;
       /** Boards on which this run is the player's new best. */
-      newBests: Board[];
+      newBests: LeaderboardBoard[];
       /** The name it went on the boards under. */
       name: string;
       achievementsUnlocked: Achievement[];

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { BOARDS, type Board } from "../leaderboards/service.ts";
-import { hiddenName, standingForUpdate } from "../leaderboards/standing.ts";
+import { hiddenName, standingForUpdate, type Standing } from "../leaderboards/standing.ts";
 
 export interface BoardNameChange {
   /** The user row exists. */
@@ -17,9 +17,18 @@ export interface BoardNameChange {
   boards: Board[];
 }
 
-/** Sets the player's board name (already checked with checkName) inside `trx`. */
-export async function setBoardName(trx: Kysely<Database>, playerId: string, name: string, at: number): Promise<BoardNameChange> {
-  const standing = await standingForUpdate(trx, playerId);
+/**
+ * Sets the player's board name (already checked with checkName) inside `trx`. A caller that holds the
+ * player's standing (read with the user row locked in this transaction) passes it on.
+ */
+export async function setBoardName(
+  trx: Kysely<Database>,
+  playerId: string,
+  name: string,
+  at: number,
+  standing?: Standing,
+): Promise<BoardNameChange> {
+  standing ??= await standingForUpdate(trx, playerId);
   if (!standing.exists) return { exists: false, changed: false, boards: [] };
   if (standing.name === name) return { exists: true, changed: false, boards: [] };
   await trx.updateTable("user").set({ name, updatedAt: new Date(at).toISOString() }).where("id", "=", playerId).execute();

@@ -406,7 +406,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
           // goes on the boards as the placeholder (the run keeps the chosen name for an unhide).
           const standing = await standingForUpdate(trx, playerId);
           // A name chosen with this run becomes the player's name on every board.
-          const renamed = named && named.name !== standing.name ? await setBoardName(trx, playerId, named.name, at) : null;
+          const renamed = named && named.name !== standing.name ? await setBoardName(trx, playerId, named.name, at, standing) : null;
           const name = named ? named.name : standing.name;
           await trx.updateTable("runs").set({ name }).where("id", "=", runId).execute();
           const boardName = boardNameOf(playerId, name, standing.nameHidden);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/index.ts";
+import { LEADERBOARD_BOARDS } from "../../lib/leaderboard-live.ts";
 import type { ChallengeResult, RunVerdict } from "./types.ts";
 
 // The share links load with the first game-over card (the page prefetches them when a run starts),
@@ -12,8 +13,6 @@ export interface GameOverOutcome {
   highScore: number;
   isNewHighScore: boolean;
 }
-
-const BOARDS = ["daily", "weekly", "alltime"] as const;
 
 /**
  * After a run: the score and best, what the run earned and where it stands (the server finished it
@@ -167,7 +166,7 @@ export function GameOverPanel({
               </p>
               {counted.ranked ? (
                 <ul className="mt-1.5 grid grid-cols-3 gap-1.5" aria-label={t("play.rank.title")} data-testid="run-ranks">
-                  {BOARDS.map((board) => {
+                  {LEADERBOARD_BOARDS.map((board) => {
                     const best = counted.newBests.includes(board);
                     return (
                       <li

@@ -519,6 +519,9 @@ export function PlayGame({
               ? t("play.result.offline")
               : outcome.error === "run_expired"
                 ? t("play.result.expired")
+                : // The page finishes a run once: this is its retry after an answer lost on the way.
+                  outcome.error === "run_used"
+                  ? t("play.result.alreadyCounted")
                 : outcome.error === "rate_limited"
                   ? t("play.result.slowDown")
                   : outcome.error === "invalid_run" || outcome.error.endsWith("_mismatch") || outcome.error === "too_fast"

@@ -1,5 +1,6 @@
 import type { SkinEffects } from "../../../game/render/bird.ts";
 import type { GameSettings } from "../../../game/sim/types.ts";
+import type { LeaderboardBoard } from "../../lib/leaderboard-live.ts";
 
 /** A skin as the /play page gets it from its loader. */
 export interface PlaySkin {
@@ -40,8 +41,8 @@ export type RunVerdict =
       coins: number;
       balance: number;
       ranked: boolean;
-      ranks: Record<"daily" | "weekly" | "alltime", number | null>;
-      newBests: Array<"daily" | "weekly" | "alltime">;
+      ranks: Record<LeaderboardBoard, number | null>;
+      newBests: LeaderboardBoard[];
       name: string;
     }
   /** Sent, and not counted; `line` says why in the player's language. */
