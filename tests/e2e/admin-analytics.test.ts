@@ -60,13 +60,18 @@ describe("admin Analytics with history", () => {
   let run = 0;
 
   beforeAll(async () => {
+    // The server's day is UTC's (LEADERBOARD_TIMEZONE's default): this file's today and yesterday
+    // must stay the same days while it runs, so it starts neither just before nor just after midnight.
+    const sinceMidnight = Date.now() % DAY;
+    if (sinceMidnight > DAY - 180_000) await new Promise((done) => setTimeout(done, DAY - sinceMidnight + 15_000));
+    else if (sinceMidnight < 15_000) await new Promise((done) => setTimeout(done, 15_000 - sinceMidnight));
     app.database = await createTestDatabase("sqlite");
     db = openDatabase(app.database.url);
     await migrateToLatest(db);
     await seedHistory();
     app.server = await startServer({ env: { DATABASE_URL: app.database.url, ADMIN_PASSWORD } });
     app.browser = await launchBrowser();
-  });
+  }, 300_000);
   afterAll(async () => {
     await app.browser?.close();
     await app.server?.stop();
@@ -98,11 +103,14 @@ describe("admin Analytics with history", () => {
   /** Today's games as the runs service records them (a start, and a finish with the score), a payment and page views. */
   async function seedToday() {
     const now = Date.now();
-    // Today (a few minutes ago, so still today): 4 starts, 3 finishes (10, 20, 4), 2 players.
-    await game("acc1", now - 5 * 60_000, 10);
-    await game("acc1", now - 4 * 60_000, 20);
-    await game("acc1", now - 3 * 60_000);
-    await game("guest1", now - 2 * 60_000, 4);
+    const dayStart = Math.floor(now / DAY) * DAY;
+    // A few minutes ago, but never before today's midnight (a run just after it).
+    const minutesAgo = (minutes: number) => Math.max(now - minutes * 60_000, dayStart + (10 - minutes) * 1000);
+    // Today: 4 starts, 3 finishes (10, 20, 4), 2 players.
+    await game("acc1", minutesAgo(5), 10);
+    await game("acc1", minutesAgo(4), 20);
+    await game("acc1", minutesAgo(3));
+    await game("guest1", minutesAgo(2), 4);
     // One card payment today, $4.99.
     await db.kysely
       .insertInto("checkout_sessions")
@@ -115,9 +123,9 @@ describe("admin Analytics with history", () => {
         amount_cents: 499,
         currency: "usd",
         status: "paid",
-        created_at: now - 70_000,
-        fulfilled_at: now - 60_000,
-        updated_at: now - 60_000,
+        created_at: minutesAgo(1) - 10_000,
+        fulfilled_at: minutesAgo(1),
+        updated_at: minutesAgo(1),
       })
       .execute();
     // Three page views from two browsers through the public beacon.
