@@ -5,7 +5,7 @@ import type { GameAudio } from "../audio/index.ts";
 import type { PerfOverlay } from "../debug/perf.ts";
 import { attachInput, type InputController } from "../input/index.ts";
 import { PressQueue } from "../input/queue.ts";
-import { createFrameView, createRenderer, type FrameView, type RenderLabels, type Renderer, type SkinLook } from "../render/renderer.ts";
+import { createFrameView, createRenderer, TOUCH_MAX_DPR, type FrameView, type RenderLabels, type Renderer, type SkinLook } from "../render/renderer.ts";
 import {
   ACTION_FLAP,
   BIRD_SIZE,
@@ -109,6 +109,8 @@ export interface GameOptions {
   audio: GameAudio;
   callbacks?: GameCallbacks;
   reducedMotion?: boolean;
+  /** Upper bound for the canvas's device pixel ratio (absent: TOUCH_MAX_DPR on touch screens, else the renderer's default). */
+  maxDpr?: number;
   perf?: PerfOverlay;
   clock?: Clock;
   scheduler?: FrameScheduler;
@@ -158,7 +160,11 @@ export function createGame(options: GameOptions): Game {
   const { canvas, area, audio } = options;
   const callbacks = options.callbacks ?? {};
   const clock = options.clock ?? performanceClock;
-  const renderer = createRenderer(canvas, { labels: options.labels, reducedMotion: options.reducedMotion });
+  const renderer = createRenderer(canvas, {
+    labels: options.labels,
+    reducedMotion: options.reducedMotion,
+    maxDpr: options.maxDpr ?? (typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? TOUCH_MAX_DPR : undefined),
+  });
   const view = createFrameView();
   const presses = new PressQueue(16);
 

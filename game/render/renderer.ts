@@ -8,7 +8,6 @@
 import {
   BIRD_X,
   GROUND_Y,
-  INVENTORY_IDS,
   PICKUP_SIZE,
   PIPE_WIDTH,
   POWER_UP_TYPES,
@@ -102,6 +101,14 @@ const SMALL_FONT = "800 11px system-ui, sans-serif";
 const PIPE_DARK = "#14532d";
 /** The ground's soil colour (scene.ts), below the ground tile when a shake lifts it. */
 const GROUND_FILL = "#e8d99a";
+
+/**
+ * The device pixel ratio cap on touch screens. The game canvas is redrawn and handed to the compositor
+ * every frame, at a cost that grows with its pixels; a phone at DPR 3 drawn at 2 spent ~200 ms of
+ * main-thread time per second of play (bench:play), at 1.5 ~140. Phones are the weakest devices we
+ * serve and their game area is small, so they trade a little edge sharpness for that time.
+ */
+export const TOUCH_MAX_DPR = 1.5;
 
 export interface RendererOptions {
   labels: RenderLabels;
@@ -341,8 +348,9 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
 
   /**
    * The power-up box at the top right (CSS pixel coordinates): the five in-play power-ups (lit while
-   * active, with a ring for the time left), the active inventory effects and charges, and the inventory
-   * items the player holds (keys 1-9). On narrow screens it is a column, clear of the score.
+   * active, with a ring for the time left) and the active inventory effects and charges. The inventory
+   * items the player holds are the buttons along the bottom of the game area (the page's), not here.
+   * On narrow screens it is a column, clear of the score.
    */
   function paintInventory(c: CanvasRenderingContext2D, state: SimState) {
     const vertical = cssW < 560;
@@ -355,13 +363,8 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
     for (let e = 0; e < EXTRA_EFFECTS.length; e++) if (state.effects[EXTRA_EFFECTS[e]![0]] > 0) extras++;
     if (state.shieldCharges > 0) extras++;
     if (state.extraLives > 0) extras++;
-    let held = 0;
-    for (let i = 0; i < INVENTORY_IDS.length; i++) {
-      const n = state.inventory[INVENTORY_IDS[i]!];
-      if (n > 0 && Number.isFinite(n)) held++;
-    }
     const cols = POWER_UP_TYPES.length;
-    const lines = 1 + (extras > 0 ? 1 : 0) + (held > 0 ? Math.ceil(held / cols) : 0);
+    const lines = 1 + (extras > 0 ? 1 : 0);
     const across = pad * 2 + cols * icon + (cols - 1) * gap;
     const along = pad * 2 + header + lines * icon + (lines - 1) * gap;
     const w = vertical ? along : across;
@@ -411,30 +414,6 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       if (state.extraLives > 0) extraSlot(c, line, index++, INVENTORY_STYLE["extra-life"].color, "heart", state.extraLives);
       line++;
     }
-    let index = 0;
-    for (let i = 0; i < INVENTORY_IDS.length; i++) {
-      const id = INVENTORY_IDS[i]!;
-      const n = state.inventory[id];
-      if (!(n > 0) || !Number.isFinite(n)) continue;
-      const x = cx(line, index);
-      const y = cy(line, index);
-      c.fillStyle = "rgba(255,255,255,0.92)";
-      c.beginPath();
-      c.arc(x, y, icon / 2, 0, Math.PI * 2);
-      c.fill();
-      drawGlyph(c, INVENTORY_STYLE[id].glyph, x, y, icon * 0.68, INVENTORY_STYLE[id].color);
-      badge(c, x + icon / 2 - 2, y + icon / 2 - 2, n);
-      c.fillStyle = "#0b2545";
-      c.font = SMALL_FONT;
-      c.textAlign = "center";
-      c.textBaseline = "middle";
-      c.fillText(DIGITS[i + 1]!, x - icon / 2 + 2, y - icon / 2 + 3);
-      index++;
-      if (index === cols) {
-        index = 0;
-        line++;
-      }
-    }
     inventoryBox.x = x0;
     inventoryBox.y = y0;
     inventoryBox.w = w;
@@ -443,10 +422,10 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
   }
 
   // The power-up box is painted into an offscreen sprite only when what it shows changes (which
-  // effects are on, charges, held items, size); a frame blits it and strokes the time-left rings.
+  // effects are on, charges, size); a frame blits it and strokes the time-left rings.
   const hudSprite = typeof document === "undefined" ? null : document.createElement("canvas");
   const hudCtx = hudSprite?.getContext("2d") ?? null;
-  const HUD_KEYS = 7 + INVENTORY_IDS.length;
+  const HUD_KEYS = 7;
   const hudKey = new Float64Array(HUD_KEYS).fill(NaN);
   const hudNext = new Float64Array(HUD_KEYS);
   let hudBottom = 0;
@@ -463,7 +442,6 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
     hudNext[4] = state.effects.scoreMultiplier > 0 ? 1 : 0;
     hudNext[5] = state.shieldCharges;
     hudNext[6] = state.extraLives;
-    for (let i = 0; i < INVENTORY_IDS.length; i++) hudNext[7 + i] = state.inventory[INVENTORY_IDS[i]!];
     let changed = false;
     for (let i = 0; i < HUD_KEYS; i++) {
       if (hudNext[i] !== hudKey[i]) {
@@ -541,7 +519,6 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
     if (count > 1) badge(c, x + icon / 2 - 2, y + icon / 2 - 2, count);
   }
 
-  const DIGITS = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
   const badgeTexts: string[] = [];
   for (let i = 0; i <= 99; i++) badgeTexts.push(String(i));
 

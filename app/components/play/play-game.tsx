@@ -3,7 +3,7 @@ import type { Achievement } from "../../../game/achievements.ts";
 import type { GameAudio } from "../../../game/audio/index.ts";
 import { createLazyAudio, storedMuted } from "../../../game/audio/lazy.ts";
 import type { PerfOverlay } from "../../../game/debug/perf.ts";
-import { createGame, type Game, type GamePhase, type GameResult } from "../../../game/loop/game.ts";
+import type { Game, GamePhase, GameResult } from "../../../game/loop/game.ts";
 import { createLocalProgress, NAME_MAX_LENGTH, normalizePlayerName, type ProgressStore } from "../../../game/progress/index.ts";
 import type { GhostKit } from "../../../game/loop/ghost.ts";
 import { drawBird, paletteFor } from "../../../game/render/bird.ts";
@@ -24,6 +24,11 @@ const GameOverPanel = lazy(() => loadGameOver().then((m) => ({ default: m.GameOv
 const AchievementsList = lazy(() => import("./achievements-list.tsx"));
 const AchievementToasts = lazy(() => import("./achievement-toasts.tsx"));
 const loadGhost = () => import("./challenge-ghost.ts");
+// The engine (loop, renderer, scene, input) is a chunk of its own too: the page hydrates without it,
+// and it is fetched as soon as this module runs in the browser, in parallel with hydration, so it is
+// there by the time the game is created. A Start pressed before that waits for it.
+const loadEngine = () => import("../../../game/loop/game.ts");
+if (typeof window !== "undefined") void loadEngine();
 /** The game code the lazily loaded ghost uses (see GhostKit). */
 const GHOST_KIT: GhostKit = { createSim, drawBird, paletteFor };
 /** How long the game-over card stays before a start key plays again (a late flap must not skip it). */
@@ -276,10 +281,12 @@ export function PlayGame({
 
   const selectedSkinRef = useRef(selectedSkin);
   const createGameNowRef = useRef<(() => void) | null>(null);
+  /** A Start pressed before the engine arrived (see loadEngine): it plays once the game exists. */
+  const startWhenReadyRef = useRef(false);
   // The game itself: created once per mount, in a task of its own right after hydration's effects
   // (building the renderer's scene is the page's biggest piece of start-up work; one long task less).
   useEffect(() => {
-    const createPlayGame = (): (() => void) | undefined => {
+    const createPlayGame = (createGame: typeof import("../../../game/loop/game.ts").createGame): (() => void) | undefined => {
       const canvas = canvasRef.current;
       const area = areaRef.current;
       if (!canvas || !area) return;
@@ -393,18 +400,29 @@ export function PlayGame({
     };
     let destroy: (() => void) | undefined;
     let created = false;
+    let unmounted = false;
     const create = () => {
       if (created) return;
       created = true;
       clearTimeout(timer);
-      destroy = createPlayGame();
+      void loadEngine().then(({ createGame }) => {
+        if (unmounted) return;
+        destroy = createPlayGame(createGame);
+        // A Start pressed while the engine was on its way plays now.
+        if (startWhenReadyRef.current) {
+          startWhenReadyRef.current = false;
+          startRef.current();
+        }
+      });
     };
     const timer = setTimeout(create, 0);
     // A Start pressed before that task (a fast reload from the offline cache) creates it at once.
     createGameNowRef.current = create;
     return () => {
+      unmounted = true;
       clearTimeout(timer);
       createGameNowRef.current = null;
+      startWhenReadyRef.current = false;
       destroy?.();
     };
     // The game is created once; settings and labels come from the first render.
@@ -435,7 +453,10 @@ export function PlayGame({
   const start = useCallback(() => {
     createGameNowRef.current?.();
     const game = gameRef.current;
-    if (!game) return;
+    if (!game) {
+      startWhenReadyRef.current = true;
+      return;
+    }
     setOutcome(null);
     setScore(0);
     const area = areaRef.current;
