@@ -156,6 +156,9 @@ class FakeMailer implements Mailer {
     if (message.to.startsWith("later")) throw Object.assign(new Error("busy"), { responseCode: 451, response: "451 try later" });
     return { delivered: true };
   }
+  async allowRecipient() {
+    return { allowed: true, retryAfterMs: 0 };
+  }
   close() {}
 }
 

@@ -5,6 +5,7 @@ import { pino } from "pino";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import { loadConfig } from "../config.ts";
+import { listOutbox } from "../mail/mailer.ts";
 import { createServices, type Services } from "../services.ts";
 
 const ORIGIN = "http://127.0.0.1:3998";
@@ -79,6 +80,25 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
     }
     // The sign-up's confirmation mail was the first of the five.
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  it("sends an unconfirmed address at most 5 mails in 15 minutes however often someone signs in with it", async () => {
+    const email = "unconfirmed-victim@example.com";
+    const password = "a-good-password-2";
+    expect((await services.auth.handler(request("/api/auth/sign-up/email", { email, password, name: "Victim" }, undefined, "10.7.0.1"))).status).toBe(200);
+    // Each sign-in is refused (not confirmed) and would send a new confirmation mail; the account's
+    // sign-in limit (5 a minute) is waited out between rounds.
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      if (i === 5) await services.rateLimits.reset(`signin:account:${email}`);
+      statuses.push((await services.auth.handler(request("/api/auth/sign-in/email", { email, password }, undefined, `10.7.1.${i}`))).status);
+    }
+    expect(statuses.every((status) => status === 403)).toBe(true);
+    // The mails are sent after the answers (never awaited by the request): wait for them.
+    const mailed = async () => (await listOutbox(getDb(), { recipient: email })).length;
+    await expect.poll(mailed).toBe(5);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(await mailed()).toBe(5);
   });
 
   it("makes at most 30 guests in 10 minutes for one address (POST /api/session/guest)", async () => {

@@ -13,6 +13,16 @@ export const IP_SIGN_IN: RateLimitRule = { windowMs: MINUTE, max: 30 };
 export const ADMIN_IP_SIGN_IN: RateLimitRule = { windowMs: MINUTE, max: 5 };
 /** Mails/SMS to one recipient (links, codes, confirmations). */
 export const RECIPIENT_MESSAGES: RateLimitRule = { windowMs: 15 * MINUTE, max: 5 };
+/**
+ * Every mail the server sends because someone asked (sign-up, a sign-in's new confirmation, links,
+ * codes, the newsletter's confirmation), counted by the mailer itself whatever path asked: 5 in 15
+ * minutes and 20 a day to one address. Operator campaigns, test sends and the support inbox are not
+ * counted (server/mail/mailer.ts).
+ */
+export const MAIL_RECIPIENT: readonly RateLimitRule[] = [
+  { windowMs: 15 * MINUTE, max: 5 },
+  { windowMs: 24 * 60 * MINUTE, max: 20 },
+];
 /** Mails/SMS requested from one address. */
 export const IP_MESSAGES: RateLimitRule = { windowMs: 15 * MINUTE, max: 30 };
 /** New guests from one address. */

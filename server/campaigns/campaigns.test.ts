@@ -47,6 +47,9 @@ class FakeMailer implements Mailer {
     this.sent.push(message);
     return { delivered: !message.to.endsWith(".invalid") };
   }
+  async allowRecipient() {
+    return { allowed: true, retryAfterMs: 0 };
+  }
   close() {}
 }
 

@@ -193,7 +193,7 @@ export function createCampaignWorker(deps: {
     }
     let delivered: boolean;
     try {
-      ({ delivered } = await mailer.send({ to: row.email, subject: mail.subject, text: mail.text, html: mail.html, headers }));
+      ({ delivered } = await mailer.send({ to: row.email, subject: mail.subject, text: mail.text, html: mail.html, headers, recipientLimit: "exempt" }));
     } catch (error) {
       const code = smtpCode(error);
       const permanent = code !== null && code >= 500 && code < 600;

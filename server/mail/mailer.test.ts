@@ -58,6 +58,34 @@ describeEachDialect("mail outbox (no SMTP_URL)", (getDb) => {
     expect(texts[0]).toMatchObject({ channel: "sms", subject: "", html: null });
     expect(texts[0]!.text).toContain("111222");
   });
+
+  it("sends one recipient at most 5 mails in 15 minutes and 20 a day, whoever asks; operator mail is not counted", async () => {
+    const clock = { now: 1_800_000_000_000 };
+    const mailer = createMailer({ db: getDb(), logger, from: "Flap Master <no-reply@example.com>", now: () => clock.now });
+    const mail = renderMail("magic_link", { url: "http://localhost:3000/x", minutes: 5 });
+    const to = "Victim@Example.com";
+    const delivered: boolean[] = [];
+    for (let i = 0; i < 6; i++) delivered.push((await mailer.send({ to, ...mail })).delivered);
+    expect(delivered).toEqual([true, true, true, true, true, false]);
+    expect(await mailer.send({ to: "victim@example.com", ...mail })).toEqual({ delivered: false, limited: true });
+    // Another recipient has its own limit; an operator's mail (campaign, test send) is not counted.
+    expect(await mailer.send({ to: "someone.else@example.com", ...mail })).toEqual({ delivered: true });
+    expect(await mailer.send({ to, ...mail, recipientLimit: "exempt" })).toEqual({ delivered: true });
+    // Each new 15-minute window allows 5 more, until 20 in the day.
+    for (let window = 1; window < 4; window++) {
+      clock.now += 16 * 60_000;
+      for (let i = 0; i < 5; i++) expect((await mailer.send({ to, ...mail })).delivered).toBe(true);
+    }
+    clock.now += 16 * 60_000;
+    expect(await mailer.allowRecipient(to)).toMatchObject({ allowed: false });
+    expect((await mailer.send({ to, ...mail })).delivered).toBe(false);
+    clock.now += 24 * 60 * 60_000;
+    expect(await mailer.allowRecipient(to)).toEqual({ allowed: true, retryAfterMs: 0 });
+    // A place taken with allowRecipient is not counted twice by the send that uses it.
+    expect(await mailer.send({ to, ...mail, recipientLimit: "counted" })).toEqual({ delivered: true });
+    const outbox = await listOutbox(getDb(), { recipient: "victim@example.com" });
+    expect(outbox.length + (await listOutbox(getDb(), { recipient: to })).length).toBe(5 + 1 + 15 + 1);
+  });
 });
 
 describe("mail over SMTP", () => {
@@ -71,14 +99,14 @@ describe("mail over SMTP", () => {
 
   it("sends plain + HTML through SMTP_URL, and the link survives the trip", async () => {
     const mailer = createMailer({
-      db: undefined as never, // never touched when SMTP is configured
+      db: undefined as never, // never touched for an exempt mail over SMTP (the outbox tests count the limit)
       logger,
       smtpUrl: smtp.url,
       from: "Flap Master <no-reply@example.com>",
     });
     expect(mailer.transport).toBe("smtp");
     const url = "http://127.0.0.1:3000/api/auth/magic-link/verify?token=" + "x".repeat(80) + "&callbackURL=%2Fstore";
-    await mailer.send({ to: "Ana@Example.com", ...renderMail("magic_link", { url, minutes: 5 }) });
+    await mailer.send({ to: "Ana@Example.com", ...renderMail("magic_link", { url, minutes: 5 }), recipientLimit: "exempt" });
     const received = await smtp.waitFor({ to: "ana@example.com" });
     expect(received.subject).toBe("Your Flap Master sign-in link");
     expect(received.links).toEqual([url]);

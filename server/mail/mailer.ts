@@ -3,6 +3,8 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/index.ts";
 import type { OutboxChannel } from "../db/schema.ts";
+import { MAIL_RECIPIENT } from "../auth/limits.ts";
+import { createRateLimiter } from "../security/rate-limit.ts";
 
 export interface MailMessage {
   to: string;
@@ -13,13 +15,27 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. SMTP only; the outbox keeps the body. */
   headers?: Record<string, string>;
+  /**
+   * How the per-recipient limit (MAIL_RECIPIENT) applies: "count" (the default) counts this mail and
+   * drops it past the limit; "counted" means the caller already took its place (`allowRecipient`);
+   * "exempt" is for mail the operator sends (campaigns, test sends) or sends to itself (support).
+   */
+  recipientLimit?: "count" | "counted" | "exempt";
 }
 
 export interface Mailer {
   /** 'smtp' when SMTP_URL is set, else 'outbox'. */
   readonly transport: "smtp" | "outbox";
-  /** Sends (SMTP) or stores (outbox) one message. Placeholder addresses (*.invalid) are skipped. */
-  send(message: MailMessage): Promise<{ delivered: boolean }>;
+  /**
+   * Sends (SMTP) or stores (outbox) one message. Placeholder addresses (*.invalid) are skipped, and so
+   * is a mail past its recipient's limit (`limited`: the caller may say so).
+   */
+  send(message: MailMessage): Promise<{ delivered: boolean; limited?: true }>;
+  /**
+   * Takes one place in `to`'s limit for a mail about to be sent with recipientLimit "counted": a caller
+   * that must refuse a request before changing anything (the newsletter) asks first.
+   */
+  allowRecipient(to: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
   close(): void;
 }
 
@@ -90,18 +106,35 @@ export interface MailerOptions {
   from: string;
   /** Log the text of outbox messages (development: the link is right there in the terminal). */
   logBodies?: boolean;
+  /** The clock of the per-recipient limit (tests). */
+  now?: () => number;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db, logger } = options;
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const limiter = createRateLimiter(db, { now: options.now });
+
+  async function allowRecipient(to: string) {
+    const key = `mail:recipient:${to.trim().toLowerCase()}`;
+    for (const rule of MAIL_RECIPIENT) {
+      const decision = await limiter.consume(`${key}:${rule.windowMs}`, rule);
+      if (!decision.allowed) return { allowed: false, retryAfterMs: decision.retryAfterMs };
+    }
+    return { allowed: true, retryAfterMs: 0 };
+  }
 
   return {
     transport: smtp ? "smtp" : "outbox",
+    allowRecipient,
     async send(message) {
       if (isUndeliverable(message.to)) {
         logger.info({ subject: message.subject }, "mail not sent: the address cannot receive mail");
         return { delivered: false };
+      }
+      if ((message.recipientLimit ?? "count") === "count" && !(await allowRecipient(message.to)).allowed) {
+        logger.warn({ subject: message.subject }, "mail not sent: too many mails to this recipient (MAIL_RECIPIENT)");
+        return { delivered: false, limited: true };
       }
       if (smtp) {
         const info = await smtp.sendMail({

@@ -15,6 +15,7 @@ function setup(db: Db, failMail = false) {
       sent.push(message);
       return { delivered: true };
     },
+    allowRecipient: async () => ({ allowed: true, retryAfterMs: 0 }),
     close() {},
   };
   const contact = createContactService({

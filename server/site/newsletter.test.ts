@@ -2,7 +2,7 @@ import pino from "pino";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import type { Db } from "../db/index.ts";
-import type { MailMessage, Mailer } from "../mail/mailer.ts";
+import { createMailer, listOutbox, type MailMessage, type Mailer } from "../mail/mailer.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
 import { createCatalogueService } from "../store/catalogue.ts";
 import { consentTextFor, createNewsletterService, hashToken, subscribeMessage, type SubscribeOutcome } from "./newsletter.ts";
@@ -20,6 +20,7 @@ function fakeMailer() {
       sent.push(message);
       return { delivered: true };
     },
+    allowRecipient: async () => ({ allowed: true, retryAfterMs: 0 }),
     close() {},
   };
   return { mailer, sent };
@@ -181,6 +182,24 @@ describeEachDialect(
       for (let i = 0; i < 10; i++) expect((await subscribe(`g${i}@example.com`, "nl-g", { ip: "203.0.113.9" })).ok).toBe(true);
       expect(await subscribe("g-last@example.com", "nl-g", { ip: "203.0.113.9" })).toMatchObject({ ok: false, status: 429, error: "rate_limited" });
       expect((await subscribe("g-other@example.com", "nl-g", { ip: "203.0.113.10" })).ok).toBe(true);
+    });
+
+    it("sends one unconfirmed address at most 5 confirmation mails in 15 minutes from any network; the 6th request changes nothing", async () => {
+      const db = getDb();
+      await addUser(db, "nl-bomb");
+      const logger = pino({ level: "silent" });
+      const mailer = createMailer({ db, logger, from: "Flap Master <no-reply@example.com>" });
+      const newsletter = createNewsletterService({ db, mailer, catalogue: createCatalogueService(db), rateLimits: createRateLimiter(db), logger, publicUrl: "https://flap.example.com" });
+      const email = "nl-bomb-target@example.com";
+      for (let i = 0; i < 5; i++) {
+        expect((await newsletter.subscribe({ email, consent: true, playerId: "nl-bomb", ip: `10.6.0.${i}` })).ok).toBe(true);
+      }
+      const row = () => db.kysely.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+      const before = await row();
+      const sixth = await newsletter.subscribe({ email: "NL-Bomb-Target@example.com", consent: true, playerId: "nl-bomb", ip: "10.6.0.99" });
+      expect(sixth).toMatchObject({ ok: false, status: 429, error: "rate_limited", message: "Too many confirmation mails to this address. Please check your inbox or try again later." });
+      expect(await row()).toEqual(before); // the tokens of the last mail still work
+      expect(await listOutbox(db, { recipient: email })).toHaveLength(5);
     });
   },
   { seed: true },

@@ -137,6 +137,7 @@ export function createNewsletterService(deps: {
         ...mail,
         // RFC 8058 one-click unsubscribe: mail clients POST to the link (app/routes/unsubscribe.tsx).
         headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        recipientLimit: "counted",
       });
     } catch (error) {
       // The subscription stands; subscribing again sends a fresh confirmation.
@@ -158,6 +159,25 @@ export function createNewsletterService(deps: {
           message: "Too many subscriptions from your network. Please try again later.",
           retryAfterMs: decision.retryAfterMs,
         };
+      }
+      // A confirmation mail goes out unless the address is confirmed already: its place in the
+      // recipient's mail limit (MAIL_RECIPIENT) is taken first, so a refused request changes nothing.
+      const known = await k
+        .selectFrom("newsletter_subscriptions")
+        .select(["confirmed_at", "unsubscribed_at"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      if (!known || known.unsubscribed_at !== null || known.confirmed_at === null) {
+        const allowance = await mailer.allowRecipient(email);
+        if (!allowance.allowed) {
+          return {
+            ok: false,
+            status: 429,
+            error: "rate_limited",
+            message: "Too many confirmation mails to this address. Please check your inbox or try again later.",
+            retryAfterMs: allowance.retryAfterMs,
+          };
+        }
       }
 
       const locale = localeOf(input.locale);
