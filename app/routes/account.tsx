@@ -77,10 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete_account": {
       if (session.user.role === "admin") return reply({ section: "delete", error: { key: "account.error.operator" } }, 400);
       const hasPassword = await players.hasPassword(session.user.id);
-      const confirmed = hasPassword
-        ? Boolean(input.confirm) && (await auth.flows.checkPassword(request, { password: input.confirm }))
-        : input.confirm.trim() === "DELETE";
-      if (!confirmed) return reply({ section: "delete", error: { key: "account.error.deleteConfirm" } }, 400);
+      if (hasPassword && input.confirm) {
+        const checked = await auth.flows.checkPassword(request, { password: input.confirm });
+        // Too many tries on the account: the password was not checked, and the answer says so.
+        if (!checked.ok && checked.status === 429) return reply({ section: "delete", error: { text: checked.message } }, 429);
+        if (!checked.ok) return reply({ section: "delete", error: { key: "account.error.deleteConfirm" } }, 400);
+      } else if (hasPassword || input.confirm.trim() !== "DELETE") {
+        return reply({ section: "delete", error: { key: "account.error.deleteConfirm" } }, 400);
+      }
       await players.deleteAccount(session.user.id);
       return redirect("/", { headers: await auth.signOutEverywhere(request) });
     }

@@ -101,6 +101,37 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
     expect(await mailed()).toBe(5);
   });
 
+  it("counts every password check of a session against the account's limit: verify-password, change-password and /account's confirmation", async () => {
+    const email = "stolen-session@example.com";
+    const password = "the-right-password-3";
+    expect((await services.auth.handler(request("/api/auth/sign-up/email", { email, password, name: "Owner" }, undefined, "10.5.0.1"))).status).toBe(200);
+    const verified = getDb().dialect === "sqlite" ? 1 : true;
+    await getDb().kysely.updateTable("user").set({ emailVerified: verified as never }).where("email", "=", email).execute();
+    const signedIn = await services.auth.handler(request("/api/auth/sign-in/email", { email, password }, undefined, "10.5.0.2"));
+    expect(signedIn.status).toBe(200);
+    const cookie = cookieOf(signedIn);
+    const accountKey = `signin:account:${email}`;
+
+    // A thief with the session guesses over HTTP: 5 wrong tries are checked, the 6th is refused
+    // unchecked, even with the right password, and so is a change of password.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await services.auth.handler(request("/api/auth/verify-password", { password: `wrong-${i}-password` }, cookie, `10.5.1.${i}`))).status);
+    expect(statuses.every((status) => status === 400 || status === 401)).toBe(true);
+    const right = await services.auth.handler(request("/api/auth/verify-password", { password }, cookie, "10.5.1.9"));
+    expect(right.status).toBe(429);
+    const change = await services.auth.handler(request("/api/auth/change-password", { currentPassword: password, newPassword: "a-new-password-4" }, cookie, "10.5.1.10"));
+    expect(change.status).toBe(429);
+
+    // /account's forms call the same checks on the server: counted the same way.
+    await services.rateLimits.reset(accountKey);
+    const page = (ip: string) => request("/account", {}, cookie, ip);
+    for (let i = 0; i < 5; i++) expect(await services.auth.flows.checkPassword(page(`10.5.2.${i}`), { password: `wrong-${i}-password` })).toMatchObject({ ok: false });
+    expect(await services.auth.flows.checkPassword(page("10.5.2.9"), { password })).toMatchObject({ ok: false, status: 429 });
+    expect(await services.auth.flows.changePassword(page("10.5.2.10"), { currentPassword: password, newPassword: "a-new-password-4" })).toMatchObject({ ok: false, status: 429 });
+    await services.rateLimits.reset(accountKey);
+    expect(await services.auth.flows.checkPassword(page("10.5.2.11"), { password })).toEqual({ ok: true });
+  });
+
   it("makes at most 30 guests in 10 minutes for one address (POST /api/session/guest)", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await services.auth.guestSession(request("/api/session/guest", {}, undefined, "10.6.0.1"))).status);

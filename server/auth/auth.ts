@@ -2,7 +2,7 @@
 // code, phone + password with SMS code, anonymous guests, the admin role — on the project's own Kysely
 // instance and tables (migrations/0002_accounts.ts).
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { anonymous } from "better-auth/plugins/anonymous";
@@ -29,6 +29,7 @@ import {
   IP_SIGN_IN,
   MESSAGE_PATHS,
   PASSWORD_SIGN_IN_PATHS,
+  SESSION_PASSWORD_PATHS,
   RECIPIENT_MESSAGES,
   tooManyMessage,
 } from "./limits.ts";
@@ -265,6 +266,13 @@ export function buildAuth(deps: AuthDeps) {
           await limit(`signin:ip:${ip}`, IP_SIGN_IN);
           const account = field(passwordField);
           if (account) await limit(`signin:account:${account}`, ACCOUNT_SIGN_IN);
+          return;
+        }
+        if (SESSION_PASSWORD_PATHS.has(path)) {
+          await limit(`signin:ip:${ip}`, IP_SIGN_IN);
+          const session = await getSessionFromCtx(ctx).catch(() => null);
+          const email = session?.user.email?.trim().toLowerCase();
+          if (email) await limit(`signin:account:${email}`, ACCOUNT_SIGN_IN);
           return;
         }
         const messageField = MESSAGE_PATHS[path];

@@ -39,8 +39,11 @@ export interface AuthFlows {
   changePassword(request: Request, input: { currentPassword: string; newPassword: string }): Promise<FlowResult>;
   /** For an account without a password (magic link, codes, phone). */
   setPassword(request: Request, input: { newPassword: string }): Promise<FlowResult>;
-  /** True when `password` is the signed-in player's (confirmation of a dangerous step). */
-  checkPassword(request: Request, input: { password: string }): Promise<boolean>;
+  /**
+   * Whether `password` is the signed-in player's (confirmation of a dangerous step): ok, or a failure
+   * that says why (a wrong password, or too many tries on the account: then it was not checked).
+   */
+  checkPassword(request: Request, input: { password: string }): Promise<FlowResult>;
 }
 
 interface FlowDeps {
@@ -257,10 +260,9 @@ export function createFlows(deps: FlowDeps): AuthFlows {
       const auth = await instance();
       try {
         await auth.api.verifyPassword({ body: { password }, headers: request.headers });
-        return true;
+        return { ok: true };
       } catch (error) {
-        if (isAPIError(error)) return false;
-        throw error;
+        return failure(error);
       }
     },
   };

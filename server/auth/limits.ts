@@ -34,6 +34,13 @@ export const PASSWORD_SIGN_IN_PATHS: Record<string, "email" | "phoneNumber"> = {
   "/sign-in/phone-number": "phoneNumber",
 };
 
+/**
+ * Endpoints that check the signed-in player's password (a stolen session guessing it; /account's
+ * forms call them on the server): counted like a sign-in, on the same per-account key (the account's
+ * e-mail) and per address.
+ */
+export const SESSION_PASSWORD_PATHS = new Set(["/verify-password", "/change-password"]);
+
 /** Endpoints that send a message: limited per recipient and per address. */
 export const MESSAGE_PATHS: Record<string, "email" | "phoneNumber"> = {
   "/sign-up/email": "email",
