@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       CAMPAIGN_RATE_PER_SECOND: 10,
       CAMPAIGN_BATCH_SIZE: 50,
       LEADERBOARD_TIMEZONE: "UTC",
+      LEADERBOARD_STREAMS_PER_ADDRESS: 30,
     });
   });
 

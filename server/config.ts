@@ -66,6 +66,9 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, "must be an IANA time zone name, e.g. UTC or Europe/Berlin")
     .default("UTC"),
+  // Live leaderboard streams (GET /api/leaderboards/stream) one client address may hold open on an
+  // instance; the next is refused 429 too_many_streams (server/leaderboards/feed.ts).
+  LEADERBOARD_STREAMS_PER_ADDRESS: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(10_000).default(30),
   // A header in which a trusted reverse proxy or CDN puts the visitor's ISO country code (e.g.
   // cf-ipcountry). Unset: the location comes from the Accept-Language region only.
   COUNTRY_HEADER: z

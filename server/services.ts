@@ -94,7 +94,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   const leaderboards = createLeaderboardService(db, { timeZone: config.LEADERBOARD_TIMEZONE });
   // Several instances on one PostgreSQL hear each other's board changes; SQLite is one process.
   const channel = db.dialect === "postgres" ? createPostgresBoardsChannel({ db, connectionString: config.DATABASE_URL, logger }) : undefined;
-  const leaderboardFeed = createLeaderboardFeed({ leaderboards, logger, channel });
+  const leaderboardFeed = createLeaderboardFeed({ leaderboards, logger, channel, streamsPerAddress: config.LEADERBOARD_STREAMS_PER_ADDRESS });
   const players = createPlayersService(db, wallet, inventory, achievements, { onBoardsChanged: leaderboardFeed.notify });
   const campaigns = createCampaignModule({ config, db, logger, mailer, audit, metrics });
   const runs = createRunsService({

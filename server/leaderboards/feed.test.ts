@@ -204,6 +204,34 @@ describeEachDialect("leaderboard feed", (getDb) => {
     expect(feed.listenerCount()).toBe(0);
   });
 
+  it("holds at most streamsPerAddress open streams per client address, and frees a place when one ends", async () => {
+    const feed = createLeaderboardFeed({ leaderboards: boards.service, logger: silent, streamsPerAddress: 3 });
+    const open = (address: string) => {
+      const abort = new AbortController();
+      const response = leaderboardStreamResponse(
+        new Request("http://x/api/leaderboards/stream?board=daily", { signal: abort.signal, headers: { "x-flap-client-ip": address } }),
+        feed,
+      );
+      return { response, abort };
+    };
+    const first = [open("203.0.113.7"), open("203.0.113.7"), open("203.0.113.7")];
+    expect(first.map((s) => s.response.status)).toEqual([200, 200, 200]);
+    const fourth = open("203.0.113.7");
+    expect(fourth.response.status).toBe(429);
+    expect(await fourth.response.json()).toEqual({
+      error: "too_many_streams",
+      message: "Too many live leaderboards are open from your network. Close some tabs and try again.",
+    });
+    expect(feed.listenerCount()).toBe(3);
+    // Another address has its own places; a stream that ends gives its place back.
+    expect(open("198.51.100.2").response.status).toBe(200);
+    first[0]!.abort.abort();
+    const again = open("203.0.113.7");
+    expect(again.response.status).toBe(200);
+    expect(open("203.0.113.7").response.status).toBe(429);
+    await feed.close();
+  });
+
   it("answers the SSE response: headers, retry, snapshots, and releases on abort", async () => {
     const feed = createLeaderboardFeed({ leaderboards: boards.service, logger: silent });
     const bad = leaderboardStreamResponse(new Request("http://x/api/leaderboards/stream?board=daily&board=yearly"), feed);

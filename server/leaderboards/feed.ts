@@ -9,6 +9,7 @@
 // instance. Only the "something changed" half travels; each instance publishes to its own listeners.
 import type { Logger } from "pino";
 import { errorResponse } from "../runs/http.ts";
+import { CLIENT_IP_HEADER } from "../security/origin.ts";
 import type { BoardsChannel } from "./channel.ts";
 import { BOARDS, isBoard, type Board, type LeaderboardService } from "./service.ts";
 
@@ -43,6 +44,11 @@ export interface LeaderboardFeed {
   /** Ends every listener at once and refuses new ones (graceful stop); resolves when the channel is closed. */
   close(): Promise<void>;
   listenerCount(): number;
+  /**
+   * Takes one of a client address's stream places (at most `streamsPerAddress` open streams per
+   * address on this instance): the release function, or null when the address has them all.
+   */
+  takeStreamSlot(address: string): (() => void) | null;
 }
 
 export interface LeaderboardFeedOptions {
@@ -53,7 +59,12 @@ export interface LeaderboardFeedOptions {
   channel?: BoardsChannel;
   coalesceMs?: number;
   keepAliveMs?: number;
+  /** Open streams one client address may hold (LEADERBOARD_STREAMS_PER_ADDRESS; default 30). */
+  streamsPerAddress?: number;
 }
+
+/** The default of LEADERBOARD_STREAMS_PER_ADDRESS: a household's or a classroom's tabs, not a flood. */
+export const STREAMS_PER_ADDRESS = 30;
 
 interface BoardState {
   listeners: Set<LeaderboardListener>;
@@ -85,6 +96,8 @@ export function createLeaderboardFeed(options: LeaderboardFeedOptions): Leaderbo
   let closed = false;
 
   const state = (board: Board) => states.get(board)!;
+  const streamsPerAddress = options.streamsPerAddress ?? STREAMS_PER_ADDRESS;
+  const openStreams = new Map<string, number>();
 
   // Leading edge right away (an isolated finish is published at once), then at most one flush per
   // coalesceMs, and never two at a time: whatever arrives meanwhile waits for the next one.
@@ -224,6 +237,19 @@ export function createLeaderboardFeed(options: LeaderboardFeedOptions): Leaderbo
       await options.channel?.close();
     },
 
+    takeStreamSlot(address) {
+      const open = openStreams.get(address) ?? 0;
+      if (open >= streamsPerAddress) return null;
+      openStreams.set(address, open + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (openStreams.get(address) ?? 1) - 1;
+        if (left > 0) openStreams.set(address, left);
+        else openStreams.delete(address);
+      };
+    },
     listenerCount() {
       return everyone.size;
     },
@@ -255,6 +281,10 @@ export function leaderboardStreamResponse(request: Request, feed: LeaderboardFee
       `Unknown board "${parsed.value.slice(0, 40)}". Boards are daily, weekly and alltime.`,
     );
   }
+  const releaseSlot = feed.takeStreamSlot(request.headers.get(CLIENT_IP_HEADER) || "unknown");
+  if (!releaseSlot) {
+    return errorResponse(429, "too_many_streams", "Too many live leaderboards are open from your network. Close some tabs and try again.");
+  }
   let release = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -262,6 +292,7 @@ export function leaderboardStreamResponse(request: Request, feed: LeaderboardFee
       const finish = (end: boolean) => {
         if (done) return;
         done = true;
+        releaseSlot();
         unsubscribe();
         request.signal.removeEventListener("abort", onAbort);
         if (end) {
