@@ -89,7 +89,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be a webhook signing secret (whsec_...)").optional(),
   // Tests only: talk to a local fake Stripe (http://127.0.0.1:PORT) instead of api.stripe.com.
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. http://127.0.0.1:12111" }).optional(),
-  // Unset: the sandbox is on for the embedded SQLite without a Stripe key (see server/payments/mode.ts).
+  // Unset: the sandbox is on only for the embedded SQLite outside production, without a Stripe key
+  // (see server/payments/mode.ts).
   PAYMENTS_SANDBOX: booleanFlag.optional(),
 }).superRefine((env, ctx) => {
   // One provider at a time: a live key next to a sandbox switch is a mistake, not a choice.

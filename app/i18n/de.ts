@@ -261,6 +261,8 @@ export const de: Dictionary = {
   "store.pack.bonus": "+{count} Bonusmünzen",
   "store.pack.buy": "{name} für {price} kaufen",
   "store.pack.note": "Münzpakete werden per Karte auf einer sicheren Bezahlseite bezahlt. Die Münzen werden gutgeschrieben, sobald die Zahlung bestätigt ist.",
+  "store.pack.unavailable": "Nicht verfügbar",
+  "store.pack.unavailableNote": "Münzpakete können gerade nicht gekauft werden. Skins und Power-ups kannst du weiterhin mit im Spiel verdienten Münzen kaufen.",
   "store.error.insufficient": "Nicht genug Münzen",
   "store.error.powerUp": "Power-up konnte nicht gekauft werden",
   "store.error.skin": "Skin konnte nicht gekauft werden",

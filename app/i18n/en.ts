@@ -260,6 +260,8 @@ export const en = {
   "store.pack.bonus": "+{count} bonus coins",
   "store.pack.buy": "Buy {name} for {price}",
   "store.pack.note": "Coin packs are paid by card on a secure checkout page. Coins are added as soon as the payment is confirmed.",
+  "store.pack.unavailable": "Not available",
+  "store.pack.unavailableNote": "Coin packs cannot be bought right now. Skins and power-ups can still be bought with the coins you earn in the game.",
   "store.error.insufficient": "Insufficient coins",
   "store.error.powerUp": "Failed to purchase power-up",
   "store.error.skin": "Failed to purchase skin",

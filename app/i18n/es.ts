@@ -261,6 +261,8 @@ export const es: Dictionary = {
   "store.pack.bonus": "+{count} monedas extra",
   "store.pack.buy": "Comprar {name} por {price}",
   "store.pack.note": "Los packs de monedas se pagan con tarjeta en una página de pago segura. Las monedas se añaden en cuanto se confirma el pago.",
+  "store.pack.unavailable": "No disponible",
+  "store.pack.unavailableNote": "Ahora mismo no se pueden comprar packs de monedas. Puedes seguir comprando aspectos y potenciadores con las monedas que ganas en el juego.",
   "store.error.insufficient": "Monedas insuficientes",
   "store.error.powerUp": "No se pudo comprar el potenciador",
   "store.error.skin": "No se pudo comprar la apariencia",

@@ -262,6 +262,8 @@ export const fr: Dictionary = {
   "store.pack.bonus": "+{count} pièces bonus",
   "store.pack.buy": "Acheter {name} pour {price}",
   "store.pack.note": "Les packs de pièces se paient par carte sur une page de paiement sécurisée. Les pièces sont ajoutées dès que le paiement est confirmé.",
+  "store.pack.unavailable": "Indisponible",
+  "store.pack.unavailableNote": "Les packs de pièces ne peuvent pas être achetés pour le moment. Les skins et les bonus s'achètent toujours avec les pièces gagnées en jeu.",
   "store.error.insufficient": "Pièces insuffisantes",
   "store.error.powerUp": "Impossible d'acheter le bonus",
   "store.error.skin": "Impossible d'acheter le skin",

@@ -261,6 +261,8 @@ export const it: Dictionary = {
   "store.pack.bonus": "+{count} monete bonus",
   "store.pack.buy": "Compra {name} per {price}",
   "store.pack.note": "I pacchetti di monete si pagano con carta su una pagina di pagamento sicura. Le monete vengono accreditate appena il pagamento è confermato.",
+  "store.pack.unavailable": "Non disponibile",
+  "store.pack.unavailableNote": "Al momento non è possibile acquistare pacchetti di monete. Skin e potenziamenti si possono ancora comprare con le monete guadagnate nel gioco.",
   "store.error.insufficient": "Monete insufficienti",
   "store.error.powerUp": "Acquisto del potenziamento non riuscito",
   "store.error.skin": "Acquisto della skin non riuscito",

@@ -261,6 +261,8 @@ export const ja: Dictionary = {
   "store.pack.bonus": "+{count}ボーナスコイン",
   "store.pack.buy": "{name}を{price}で購入",
   "store.pack.note": "コインパックは安全な決済ページでカード払いできます。支払いが確認され次第、コインが追加されます。",
+  "store.pack.unavailable": "利用できません",
+  "store.pack.unavailableNote": "現在コインパックは購入できません。スキンとパワーアップは、ゲームで獲得したコインで引き続き購入できます。",
   "store.error.insufficient": "コインが足りません",
   "store.error.powerUp": "パワーアップを購入できませんでした",
   "store.error.skin": "スキンを購入できませんでした",

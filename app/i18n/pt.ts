@@ -261,6 +261,8 @@ export const pt: Dictionary = {
   "store.pack.bonus": "+{count} moedas de bônus",
   "store.pack.buy": "Comprar {name} por {price}",
   "store.pack.note": "Os pacotes de moedas são pagos com cartão em uma página de pagamento segura. As moedas são adicionadas assim que o pagamento é confirmado.",
+  "store.pack.unavailable": "Indisponível",
+  "store.pack.unavailableNote": "No momento não é possível comprar pacotes de moedas. Skins e power-ups continuam à venda com as moedas que você ganha no jogo.",
   "store.error.insufficient": "Moedas insuficientes",
   "store.error.powerUp": "Não foi possível comprar o power-up",
   "store.error.skin": "Não foi possível comprar a skin",

@@ -263,6 +263,8 @@ export const ru: Dictionary = {
   "store.pack.bonus": "+{count} бонусных монет",
   "store.pack.buy": "Купить {name} за {price}",
   "store.pack.note": "Наборы монет оплачиваются картой на защищённой странице оплаты. Монеты зачисляются сразу после подтверждения платежа.",
+  "store.pack.unavailable": "Недоступно",
+  "store.pack.unavailableNote": "Сейчас наборы монет купить нельзя. Скины и усиления по-прежнему можно купить за монеты, заработанные в игре.",
   "store.error.insufficient": "Недостаточно монет",
   "store.error.powerUp": "Не удалось купить бонус",
   "store.error.skin": "Не удалось купить скин",

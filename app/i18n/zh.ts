@@ -261,6 +261,8 @@ export const zh: Dictionary = {
   "store.pack.bonus": "额外赠送 +{count} 金币",
   "store.pack.buy": "以 {price} 购买 {name}",
   "store.pack.note": "金币礼包通过安全的结账页面用银行卡支付。付款确认后，金币会立即到账。",
+  "store.pack.unavailable": "暂不可用",
+  "store.pack.unavailableNote": "目前无法购买金币礼包。皮肤和道具仍可用游戏中赚取的金币购买。",
   "store.error.insufficient": "金币不足",
   "store.error.powerUp": "道具购买失败",
   "store.error.skin": "皮肤购买失败",

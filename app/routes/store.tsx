@@ -34,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view: await services.store.view(session?.user.id ?? null),
     /** Who is shopping: coin packs need an account, so a guest is asked to sign up first. */
     player: session ? { isGuest: session.user.isGuest } : null,
+    /** No payment provider (server/payments/mode.ts): the coin packs show as not available. */
+    packsAvailable: services.payments.mode.provider !== null,
   };
 }
 
@@ -235,10 +237,20 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       <>
         <Grid testId="store-packs" columns="grid-cols-1 sm:grid-cols-3">
           {view.coinPacks.map((pack) => (
-            <CoinPackCard key={pack.id} pack={pack} featured={pack.id === featuredPack?.id} processing={processing === pack.id} busy={busy} onBuy={(p) => void buyPack(p)} />
+            <CoinPackCard
+              key={pack.id}
+              pack={pack}
+              featured={pack.id === featuredPack?.id}
+              available={loaderData.packsAvailable}
+              processing={processing === pack.id}
+              busy={busy}
+              onBuy={(p) => void buyPack(p)}
+            />
           ))}
         </Grid>
-        <p className="mx-auto mt-6 max-w-xl text-center text-sm font-medium text-slate-500">{t("store.pack.note")}</p>
+        <p className="mx-auto mt-6 max-w-xl text-center text-sm font-medium text-slate-500" data-testid="store-pack-note">
+          {t(loaderData.packsAvailable ? "store.pack.note" : "store.pack.unavailableNote")}
+        </p>
       </>
     );
   } else {

@@ -12,10 +12,17 @@ describe("paymentsModeOf", () => {
     expect(provider({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_x", DATABASE_URL: PG })).toBe("stripe");
   });
 
-  it("turns the sandbox on by default for the embedded SQLite, also with NODE_ENV=production", () => {
-    expect(provider({})).toBe("sandbox");
-    expect(provider({ NODE_ENV: "production", DATABASE_URL: "file:/tmp/x.db" })).toBe("sandbox");
-    expect(provider({ PAYMENTS_SANDBOX: "false" })).toBeNull();
+  it("turns the sandbox on by default for the embedded SQLite in development and tests only", () => {
+    expect(provider({ NODE_ENV: "development" })).toBe("sandbox");
+    expect(provider({ NODE_ENV: "test", DATABASE_URL: "file:/tmp/x.db" })).toBe("sandbox");
+    expect(provider({ NODE_ENV: "development", PAYMENTS_SANDBOX: "false" })).toBeNull();
+  });
+
+  it("gives no coin packs away in production unless PAYMENTS_SANDBOX=true says so", () => {
+    expect(provider({})).toBeNull(); // NODE_ENV defaults to production
+    expect(provider({ NODE_ENV: "production", DATABASE_URL: "file:/tmp/x.db" })).toBeNull();
+    expect(paymentsModeOf(loadConfig({ NODE_ENV: "production" })).reason).toContain("PAYMENTS_SANDBOX=true");
+    expect(provider({ NODE_ENV: "production", DATABASE_URL: "file:/tmp/x.db", PAYMENTS_SANDBOX: "true" })).toBe("sandbox");
   });
 
   it("refuses the sandbox on PostgreSQL unless PAYMENTS_SANDBOX=true", () => {

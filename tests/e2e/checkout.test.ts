@@ -1,5 +1,5 @@
 // Issue 6: a signed-in player buys a coin pack in the sandbox (production build, embedded SQLite, no
-// Stripe key: the sandbox is on by default) and sees the balance rise; Cancel returns to /store.
+// Stripe key, PAYMENTS_SANDBOX=true) and sees the balance rise; Cancel returns to /store.
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,7 +22,7 @@ describe("coin pack in the sandbox", () => {
     mkdirSync(SHOTS, { recursive: true });
     smtp = await startSmtp();
     database = await createTestDatabase("sqlite");
-    server = await startServer({ env: { DATABASE_URL: database.url, SMTP_URL: smtp.url } });
+    server = await startServer({ env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, PAYMENTS_SANDBOX: "true" } });
     browser = await launchBrowser();
     player = await asPlayer(server.url, smtp, "coins@example.com");
   });
@@ -95,5 +95,54 @@ describe("coin pack in the sandbox", () => {
     await watched.close();
     const me = (await (await player.send("/api/me")).json()) as { balance: number };
     expect(me.balance).toBe(5500);
+  });
+});
+
+// A production server without a Stripe key and without PAYMENTS_SANDBOX=true sells no coin packs:
+// the store shows them as not available, and a checkout asked for anyway is refused.
+describe("coin packs without a payment provider (production, no Stripe key)", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let smtp: SmtpFixture;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    database = await createTestDatabase("sqlite");
+    server = await startServer({ env: { DATABASE_URL: database.url, SMTP_URL: smtp.url } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it("shows the packs as not available and refuses a checkout with 503 payments_unavailable", async () => {
+    const player = await asPlayer(server.url, smtp, "no-provider@example.com");
+    const refused = await player.send("/api/checkout", { json: { packId: "popular" } });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ error: "payments_unavailable" });
+
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const { page, errors, close } = await openPage(browser, { viewport });
+      try {
+        await page.goto(server.url + "/store?tab=coins", { waitUntil: "networkidle" });
+        const popular = page.getByTestId("store-pack-popular");
+        expect(await popular.getByTestId("pack-coins").textContent()).toBe("5,000");
+        expect(await popular.getByTestId("pack-buy").count()).toBe(0);
+        expect(await popular.getByTestId("pack-unavailable").textContent()).toBe("Not available");
+        expect(await popular.getByTestId("pack-unavailable").isDisabled()).toBe(true);
+        expect(await page.getByTestId("store-pack-note").textContent()).toBe(
+          "Coin packs cannot be bought right now. Skins and power-ups can still be bought with the coins you earn in the game.",
+        );
+        if (viewport.width === 390) await page.screenshot({ path: join(SHOTS, "packs-unavailable-390.png"), fullPage: true });
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
   });
 });

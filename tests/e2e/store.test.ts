@@ -23,7 +23,7 @@ describe("the store", () => {
   beforeAll(async () => {
     database = await createTestDatabase("sqlite");
     smtp = await startSmtp();
-    server = await startServer({ env: { DATABASE_URL: database.url, SMTP_URL: smtp.url } });
+    server = await startServer({ env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, PAYMENTS_SANDBOX: "true" } });
     db = openDatabase(database.url, { poolMax: 2 });
     browser = await launchBrowser();
   });

@@ -71,8 +71,8 @@ export function ensureBuild(): void {
 export async function startSetup(name: SetupName, env: Record<string, string> = {}): Promise<Setup> {
   const database: TestDatabase = await createTestDatabase(name === "sqlite-1" ? "sqlite" : "postgres");
   const errors = { lines: [] as string[], count: 0 };
-  // PostgreSQL has no payments sandbox unless asked (server/payments/mode.ts); the load buys coin packs there too.
-  const serverEnv = { DATABASE_URL: database.url, ...(name === "sqlite-1" ? {} : { PAYMENTS_SANDBOX: "true" }), ...env };
+  // A production server has no payments sandbox unless asked (server/payments/mode.ts); the load buys coin packs.
+  const serverEnv = { DATABASE_URL: database.url, PAYMENTS_SANDBOX: "true", ...env };
   try {
     if (name === "sqlite-1") {
       let server = await startServer({ env: serverEnv });

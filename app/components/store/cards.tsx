@@ -176,12 +176,15 @@ export function PowerUpCard({
 export function CoinPackCard({
   pack,
   featured,
+  available,
   processing,
   busy,
   onBuy,
 }: {
   pack: StoreCoinPack;
   featured: boolean;
+  /** False when the server has no payment provider: the card shows the pack, not a price to pay. */
+  available: boolean;
   processing: boolean;
   busy: boolean;
   onBuy: (pack: StoreCoinPack) => void;
@@ -202,16 +205,22 @@ export function CoinPackCard({
           </p>
         ) : null}
         <p className="text-sm font-medium text-slate-600">{pack.description}</p>
-        <button
-          type="button"
-          className="btn btn-green mt-auto w-full px-4 py-2.5 text-lg"
-          disabled={busy}
-          aria-label={processing ? undefined : t("store.pack.buy", { name: pack.name, price })}
-          onClick={() => onBuy(pack)}
-          data-testid="pack-buy"
-        >
-          {processing ? t("store.processing") : price}
-        </button>
+        {available ? (
+          <button
+            type="button"
+            className="btn btn-green mt-auto w-full px-4 py-2.5 text-lg"
+            disabled={busy}
+            aria-label={processing ? undefined : t("store.pack.buy", { name: pack.name, price })}
+            onClick={() => onBuy(pack)}
+            data-testid="pack-buy"
+          >
+            {processing ? t("store.processing") : price}
+          </button>
+        ) : (
+          <button type="button" className="btn mt-auto w-full bg-slate-200 px-4 py-2.5 text-lg text-slate-600" disabled data-testid="pack-unavailable">
+            {t("store.pack.unavailable")}
+          </button>
+        )}
       </div>
     </Card>
   );
