@@ -168,6 +168,8 @@ export const de: Dictionary = {
   "play.result.rejected": "Der Server konnte diese Runde nicht bestätigen, daher zählt sie nicht.",
   "play.result.expired": "Diese Runde hat zu lange gedauert und ist abgelaufen.",
   "play.result.alreadyCounted": "Diese Runde wurde schon gewertet: Die Münzen dafür sind in deinem Guthaben.",
+  "play.result.ownChallenge": "Eine Herausforderung deines eigenen Laufs kommt nicht in die Bestenlisten.",
+  "play.result.oldSettings": "Diese Herausforderung wurde mit älteren Spieleinstellungen gespielt und kommt daher nicht in die Bestenlisten.",
   "play.result.slowDown": "Du hast in einer Minute sehr viele Runden gestartet. Warte kurz und spiel dann weiter.",
   "play.rank.title": "Deine Platzierung",
   "play.rank.daily": "Heute",

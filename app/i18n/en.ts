@@ -167,6 +167,8 @@ export const en = {
   "play.result.rejected": "The server could not confirm this run, so it does not count.",
   "play.result.expired": "This run took too long to finish and has expired.",
   "play.result.alreadyCounted": "This run was already counted: its coins are in your balance.",
+  "play.result.ownChallenge": "A challenge of your own run is not on the leaderboards.",
+  "play.result.oldSettings": "This challenge was played with older game settings, so it is not on the leaderboards.",
   "play.result.slowDown": "You started a lot of games in one minute. Wait a moment, then play again.",
   "play.rank.title": "Your place",
   "play.rank.daily": "Today",

@@ -168,6 +168,8 @@ export const es: Dictionary = {
   "play.result.rejected": "El servidor no pudo confirmar esta partida, así que no cuenta.",
   "play.result.expired": "Esta partida tardó demasiado en terminar y ha caducado.",
   "play.result.alreadyCounted": "Esta partida ya se contó: sus monedas están en tu saldo.",
+  "play.result.ownChallenge": "Un desafío a tu propia partida no entra en las clasificaciones.",
+  "play.result.oldSettings": "Este desafío se jugó con ajustes antiguos del juego, así que no entra en las clasificaciones.",
   "play.result.slowDown": "Has empezado muchas partidas en un minuto. Espera un momento y vuelve a jugar.",
   "play.rank.title": "Tu posición",
   "play.rank.daily": "Hoy",

@@ -169,6 +169,8 @@ export const fr: Dictionary = {
   "play.result.rejected": "Le serveur n'a pas pu confirmer cette partie, elle ne compte donc pas.",
   "play.result.expired": "Cette partie a duré trop longtemps et a expiré.",
   "play.result.alreadyCounted": "Cette partie a déjà été comptée : ses pièces sont dans ton solde.",
+  "play.result.ownChallenge": "Un défi contre ta propre partie ne compte pas pour les classements.",
+  "play.result.oldSettings": "Ce défi a été joué avec d'anciens réglages du jeu : il ne compte pas pour les classements.",
   "play.result.slowDown": "Tu as lancé beaucoup de parties en une minute. Attends un instant, puis rejoue.",
   "play.rank.title": "Ton classement",
   "play.rank.daily": "Aujourd'hui",

@@ -168,6 +168,8 @@ export const it: Dictionary = {
   "play.result.rejected": "Il server non ha potuto confermare questa partita, quindi non conta.",
   "play.result.expired": "Questa partita è durata troppo ed è scaduta.",
   "play.result.alreadyCounted": "Questa partita è già stata conteggiata: le sue monete sono nel tuo saldo.",
+  "play.result.ownChallenge": "Una sfida alla tua stessa partita non entra nelle classifiche.",
+  "play.result.oldSettings": "Questa sfida è stata giocata con impostazioni di gioco precedenti, quindi non entra nelle classifiche.",
   "play.result.slowDown": "Hai iniziato molte partite in un minuto. Aspetta un attimo, poi gioca di nuovo.",
   "play.rank.title": "La tua posizione",
   "play.rank.daily": "Oggi",

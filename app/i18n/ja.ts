@@ -168,6 +168,8 @@ export const ja: Dictionary = {
   "play.result.rejected": "サーバーがこのプレイを確認できなかったため、記録されません。",
   "play.result.expired": "このプレイは時間がかかりすぎたため、期限切れになりました。",
   "play.result.alreadyCounted": "このプレイはすでに記録済みです。コインは残高に入っています。",
+  "play.result.ownChallenge": "自分のプレイへのチャレンジはランキングに載りません。",
+  "play.result.oldSettings": "このチャレンジは以前のゲーム設定でプレイされたため、ランキングに載りません。",
   "play.result.slowDown": "1分間にたくさんのゲームを開始しました。少し待ってから、もう一度プレイしてください。",
   "play.rank.title": "あなたの順位",
   "play.rank.daily": "今日",

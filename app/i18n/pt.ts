@@ -168,6 +168,8 @@ export const pt: Dictionary = {
   "play.result.rejected": "O servidor não conseguiu confirmar esta partida, então ela não conta.",
   "play.result.expired": "Esta partida demorou demais para terminar e expirou.",
   "play.result.alreadyCounted": "Esta partida já foi contada: as moedas dela estão no seu saldo.",
+  "play.result.ownChallenge": "Um desafio contra a sua própria partida não entra nos rankings.",
+  "play.result.oldSettings": "Este desafio foi jogado com configurações antigas do jogo, por isso não entra nos rankings.",
   "play.result.slowDown": "Você começou muitas partidas em um minuto. Espere um pouco e jogue de novo.",
   "play.rank.title": "Sua posição",
   "play.rank.daily": "Hoje",

@@ -168,6 +168,8 @@ export const zh: Dictionary = {
   "play.result.rejected": "服务器无法确认本局，因此不计入。",
   "play.result.expired": "本局耗时过长，已过期。",
   "play.result.alreadyCounted": "本局已计入，金币已在你的余额中。",
+  "play.result.ownChallenge": "挑战自己的成绩不会进入排行榜。",
+  "play.result.oldSettings": "此挑战使用的是旧的游戏设置，因此不会进入排行榜。",
   "play.result.slowDown": "你在一分钟内开始了太多局。请稍等片刻再玩。",
   "play.rank.title": "你的排名",
   "play.rank.daily": "今日",

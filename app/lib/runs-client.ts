@@ -30,8 +30,10 @@ export type FinishOutcome =
       score: number;
       coins: number;
       balance: number;
-      /** False for a player the operator banned (credited, not on the boards; ranks null). */
+      /** False for a player the operator banned, or a challenge run that goes on no board (`unranked`). */
       ranked: boolean;
+      /** Why a challenge run is on no board: a challenge of the player's own run, or on older settings. */
+      unranked?: "own_challenge" | "old_settings";
       ranks: Record<LeaderboardBoard, number | null>;
       /** Boards on which this run is the player's new best. */
       newBests: LeaderboardBoard[];

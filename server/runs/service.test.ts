@@ -59,7 +59,7 @@ function setup(getDb: () => Db, week: number) {
     onBoardsChanged: (boards) => changedBoards.push(boards),
     now,
   });
-  return { clock, db, wallet, leaderboards, inventory, achievements, runs, changedBoards };
+  return { clock, db, settings, wallet, leaderboards, inventory, achievements, runs, changedBoards };
 }
 
 let users = 0;
@@ -467,12 +467,85 @@ describeEachDialect(
       const sb = await env.runs.start(bob, { challengeId: sa.runId });
       if (!sb.ok) throw new Error(sb.message);
       expect([sb.seed, sb.settingsVersion, sb.challenge?.name, sb.challenge?.score]).toEqual([777, sa.settingsVersion, "Ann", ra.score]);
-      // Bob plays longer on the same seed: a higher score wins.
-      const rb = play(sb, 0, [], 1500);
+      // Bob plays longer on the same seed, his own way (another aim: other flap ticks): a higher score wins.
+      const rb = play(sb, 8, [], 1500);
       expect(rb.score).toBeGreaterThan(ra.score);
       env.clock.t += Math.ceil((rb.ticks / 60) * 1000);
       const done = await env.runs.finish(bob, sb.runId, { inputs: rb.run.inputs, claimedScore: rb.score, name: "Bob" });
-      expect(done).toMatchObject({ ok: true, challenge: { id: sa.runId, name: "Ann", score: ra.score, won: true } });
+      expect(done).toMatchObject({ ok: true, ranked: true, challenge: { id: sa.runId, name: "Ann", score: ra.score, won: true } });
+      expect(done).not.toHaveProperty("unranked");
+    });
+
+    it("refuses a challenge run that copies the ghost's log (all of it, or most of its flaps), and credits nothing", async () => {
+      const env = setup(getDb, 11);
+      const ann = await addUser(env.db);
+      const sa = await startedWithSeed(env, ann, 4242);
+      const ra = play(sa, 0, [], 900);
+      env.clock.t += Math.ceil((ra.ticks / 60) * 1000);
+      expect((await env.runs.finish(ann, sa.runId, { log: encodeRun(ra.run), claimedScore: ra.score })).ok).toBe(true);
+
+      // The log the challenge answer carries, sent back as Bob's run, waited out to look real.
+      const bob = await addUser(env.db);
+      const copy = await env.runs.start(bob, { challengeId: sa.runId });
+      if (!copy.ok) throw new Error(copy.message);
+      const ghost = decodeRun(copy.challenge!.log);
+      if (!ghost.ok) throw new Error(ghost.message);
+      env.clock.t += Math.ceil((ra.ticks / 60) * 1000);
+      expect(await env.runs.finish(bob, copy.runId, { inputs: ghost.run.inputs, claimedScore: ra.score })).toMatchObject({ ok: false, status: 422, error: "copied_run" });
+      const stored = await env.db.kysely.selectFrom("runs").select(["status", "reject_reason"]).where("id", "=", copy.runId).executeTakeFirstOrThrow();
+      expect(stored.status).toBe("rejected");
+      expect(stored.reject_reason).toMatch(/^copied_run/);
+      await nothingCredited(env, bob);
+
+      // The same course flown to the ghost's ticks, then on further: still a copy.
+      const longer = await env.runs.start(bob, { challengeId: sa.runId });
+      if (!longer.ok) throw new Error(longer.message);
+      const rl = play(longer, 0, [], 1500);
+      expect(rl.score).toBeGreaterThan(ra.score);
+      env.clock.t += Math.ceil((rl.ticks / 60) * 1000);
+      expect(await env.runs.finish(bob, longer.runId, { inputs: rl.run.inputs, claimedScore: rl.score })).toMatchObject({ ok: false, error: "copied_run" });
+      await nothingCredited(env, bob);
+    });
+
+    it("plays, pays and compares a challenge of one's own run or on older settings, but puts it on no leaderboard", async () => {
+      const env = setup(getDb, 12);
+      const ann = await addUser(env.db);
+      const sa = await startedWithSeed(env, ann, 5151);
+      const ra = play(sa, 0, [], 600);
+      env.clock.t += Math.ceil((ra.ticks / 60) * 1000);
+      expect((await env.runs.finish(ann, sa.runId, { inputs: ra.run.inputs, claimedScore: ra.score })).ok).toBe(true);
+      const best = async (playerId: string) =>
+        (await env.db.kysely.selectFrom("leaderboard_entries").select(["board", "score"]).where("player_id", "=", playerId).orderBy("board").execute()).map(
+          (row) => [row.board, Number(row.score)],
+        );
+      const annBefore = await best(ann);
+      const annCoins = await env.wallet.balance(ann);
+
+      // Ann challenges her own run (a seed she knows) and does better: paid, compared, not ranked.
+      const own = await env.runs.start(ann, { challengeId: sa.runId });
+      if (!own.ok) throw new Error(own.message);
+      const ro = play(own, 8, [], 1500);
+      expect(ro.score).toBeGreaterThan(ra.score);
+      env.clock.t += Math.ceil((ro.ticks / 60) * 1000);
+      const ownDone = await env.runs.finish(ann, own.runId, { inputs: ro.run.inputs, claimedScore: ro.score });
+      expect(ownDone).toMatchObject({ ok: true, ranked: false, unranked: "own_challenge", newBests: [], coins: ro.score * 10, challenge: { won: true } });
+      expect(await best(ann)).toEqual(annBefore);
+      expect(await env.wallet.balance(ann)).toBe(annCoins + ro.score * 10);
+
+      // The operator makes the game harder; Bob's challenge of Ann's run is issued her (older) settings.
+      const current = await env.runs.start(ann);
+      if (!current.ok) throw new Error(current.message);
+      const saved = await env.settings.save({ ...current.settings, gravity: Math.min(0.6, (current.settings as GameSettings).gravity + 0.05) }, OPERATOR);
+      expect(saved).toMatchObject({ ok: true });
+      const bob = await addUser(env.db);
+      const old = await env.runs.start(bob, { challengeId: sa.runId });
+      if (!old.ok) throw new Error(old.message);
+      expect(old.settingsVersion).toBe(sa.settingsVersion);
+      const rb = play(old, 8, [], 1200);
+      env.clock.t += Math.ceil((rb.ticks / 60) * 1000);
+      expect(await env.runs.finish(bob, old.runId, { inputs: rb.run.inputs, claimedScore: rb.score })).toMatchObject({ ok: true, ranked: false, unranked: "old_settings" });
+      expect(await best(bob)).toEqual([]);
+      expect(await env.wallet.balance(bob)).toBe(rb.score * 10);
     });
 
     it("stores the location with the best row and tells the feed only about boards that changed", async () => {

@@ -15,6 +15,7 @@ import { decodeRun, encodeRun, verify, type Run, type RunInput } from "../../gam
 import { MAX_RUN_TICKS } from "../../game/replay/types.ts";
 import type { Achievement } from "../../game/achievements.ts";
 import { ACTION_FLAP, TICKS_PER_SECOND, inventoryIdOf, type InventoryId } from "../../game/sim/types.ts";
+import { challengeUnranked, isCopiedRun, type ChallengeUnranked } from "./challenge-rules.ts";
 import { isInventoryId, type InventoryService } from "./inventory.ts";
 
 // Server-verified runs (issue 5). start issues a single-use run (seed from crypto, the current settings
@@ -84,8 +85,12 @@ export interface FinishedRun {
   newBests: Board[];
   /** The name the run went on the boards under. */
   name: string;
-  /** False when the player is banned: the run is recorded (and credited) but not on any board. */
+  /**
+   * False when the run is recorded (and credited) but on no board: the player is banned, or the run is
+   * a challenge of the player's own run or on older settings (`unranked` says which of those two).
+   */
   ranked: boolean;
+  unranked?: ChallengeUnranked;
   achievementsUnlocked: Achievement[];
   /** For a challenge run: the challenger and whether this run beat them (a higher score). */
   challenge?: { id: string; name: string; score: number; won: boolean };
@@ -371,6 +376,18 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       if (result.score !== input.claimedScore) {
         return reject(runId, fail(422, "score_mismatch", "The score does not match the replayed run."), at);
       }
+      // A challenge run: not a copy of the ghost it was sent, and ranked only on a fresh course.
+      let unranked: ChallengeUnranked | null = null;
+      if (row.challenge_id) {
+        const challenged = await k.selectFrom("runs").select(["player_id", "input_log"]).where("id", "=", row.challenge_id).executeTakeFirst();
+        if (challenged) {
+          const ghost = challenged.input_log === null ? null : decodeRun(challenged.input_log);
+          if (ghost?.ok && isCopiedRun(run.inputs, ghost.run.inputs)) {
+            return reject(runId, fail(422, "copied_run", "The run copies the challenger's run."), at);
+          }
+          unranked = challengeUnranked({ playerId, settingsVersion: version }, { playerId: challenged.player_id }, (await settings.current()).version);
+        }
+      }
       const simulatedMs = (result.ticks / TICKS_PER_SECOND) * 1000;
       if (at - Number(row.started_at) < simulatedMs - WALL_CLOCK_TOLERANCE_MS) {
         return reject(runId, fail(422, "too_fast", "The run was submitted sooner than it could have been played."), at);
@@ -424,7 +441,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
           // (server/db/migrations/0005) are shared by every finish with the same score in the same
           // period, so their row locks are held only from here to the commit, not through the
           // statements above (under load the finishes queued on them, holding the pool's connections).
-          const boards = standing.banned ? [] : BOARDS;
+          const boards = standing.banned || unranked ? [] : BOARDS;
           const written =
             boards.length === 0
               ? []
@@ -458,7 +475,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
                   .execute();
           const newBests = BOARDS.filter((board) => written.some((row) => row.board === board));
           const changed = BOARDS.filter((board) => newBests.includes(board) || renamed?.boards.includes(board));
-          return { balance, changed, newBests, name: boardName, unlocked, ranked: !standing.banned };
+          return { balance, changed, newBests, name: boardName, unlocked, ranked: !standing.banned && !unranked };
         });
       } catch (error) {
         if (!(error instanceof ActivationRace)) throw error;
@@ -476,6 +493,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         newBests: committed.newBests,
         name: committed.name,
         ranked: committed.ranked,
+        ...(unranked ? { unranked } : {}),
         achievementsUnlocked: committed.unlocked,
       };
       if (row.challenge_id) {

@@ -97,6 +97,30 @@ describe("friend challenges with a ghost", () => {
     await bob.close();
   });
 
+  it("pays a challenge of one's own run and says it is on no leaderboard, on a phone", async () => {
+    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
+    await playToTheEnd(page, 1);
+    await expect.poll(() => page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
+    const link = await page.getByTestId("challenge-link").inputValue();
+    // The same player opens their own challenge and flies another line.
+    await page.goto(link + "&test", { waitUntil: "networkidle" });
+    await page.getByTestId("start-game").click();
+    const flying = flyUntil(page, 2, -30);
+    await expect.poll(async () => (await flap(page)).phase).toBe("playing");
+    expect((await flap(page)).ghost).not.toBeNull();
+    await flying;
+    await expect.poll(() => page.getByTestId("game-over").isVisible(), { timeout: 40_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
+    expect(await page.getByTestId("run-coins").textContent()).toMatch(/^\+\d+ coins/);
+    expect(await page.getByTestId("run-ranks").count()).toBe(0);
+    expect(await page.getByTestId("run-unranked").getAttribute("data-reason")).toBe("own_challenge");
+    expect(await page.getByTestId("run-unranked").textContent()).toBe("A challenge of your own run is not on the leaderboards.");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/own-challenge-390.png` });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("says so when a challenge link is unknown, and plays a normal game", async () => {
     const { page, errors, close } = await openPage(app.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(app.server.url + "/play?challenge=00000000-0000-4000-8000-000000000000&test", { waitUntil: "networkidle" });

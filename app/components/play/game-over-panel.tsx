@@ -190,6 +190,10 @@ export function GameOverPanel({
                     );
                   })}
                 </ul>
+              ) : counted.unranked ? (
+                <p className="mt-1 text-xs font-semibold text-slate-500" data-testid="run-unranked" data-reason={counted.unranked}>
+                  {t(counted.unranked === "own_challenge" ? "play.result.ownChallenge" : "play.result.oldSettings")}
+                </p>
               ) : null}
             </>
           ) : (

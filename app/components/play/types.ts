@@ -35,12 +35,14 @@ export interface ChallengeResult {
 export type RunVerdict =
   /** The finish is on its way. */
   | { kind: "saving" }
-  /** Verified and credited (on the boards unless `ranked` is false: a banned player). */
+  /** Verified and credited (on the boards unless `ranked` is false: a banned player, or `unranked`). */
   | {
       kind: "counted";
       coins: number;
       balance: number;
       ranked: boolean;
+      /** A challenge run on no board: why (the card says it). */
+      unranked?: "own_challenge" | "old_settings";
       ranks: Record<LeaderboardBoard, number | null>;
       newBests: LeaderboardBoard[];
       name: string;
