@@ -52,10 +52,13 @@ describeEachDialect(
       const run = (await start.json()) as { runId: string; seed: number; settingsVersion: number; expiresAt: number };
       expect(Object.keys(run).sort()).toEqual(["expiresAt", "runId", "seed", "settings", "settingsVersion"]);
 
-      // Same session: no new guest.
+      // Same session: no new guest; the new run replaces the open one (one game at a time).
       const second = await runsRoute.action(args(request("/api/runs", { method: "POST", cookie })));
       expect(second.status).toBe(201);
       expect(second.headers.getSetCookie()).toEqual([]);
+      const replaced = await finishRoute.action(args(request(`/api/runs/${run.runId}/finish`, { cookie, body: JSON.stringify({ inputs: [], claimedScore: 0 }) }), { id: run.runId }));
+      expect(replaced.status).toBe(409);
+      Object.assign(run, (await second.json()) as typeof run);
 
       const power = await powerupsRoute.action(args(request(`/api/runs/${run.runId}/powerups`, { cookie, body: JSON.stringify({ tick: 3, type: "shield" }) }), { id: run.runId }));
       expect(power.status).toBe(409);

@@ -309,27 +309,30 @@ describeEachDialect(
       expect(rows).toHaveLength(1);
     });
 
-    it("keeps at most MAX_OPEN_RUNS open per player by ending the oldest, never refusing a start", async () => {
+    it("keeps one open run per player: a start ends the open one as abandoned, never refusing", async () => {
+      expect(MAX_OPEN_RUNS).toBe(1);
       const env = setup(getDb, 4);
       const p = await addUser(env.db);
-      const first: StartedRun[] = [];
-      for (let i = 0; i < MAX_OPEN_RUNS; i++) {
-        first.push(await started(env.runs, p));
-        env.clock.t += 1000;
-      }
+      const other = await addUser(env.db);
+      const first = await started(env.runs, p);
+      const elsewhere = await started(env.runs, other);
+      env.clock.t += 1000;
       const next = await env.runs.start(p);
-      expect(next.ok).toBe(true);
+      if (!next.ok) throw new Error(next.message);
       const status = async (id: string) =>
         env.db.kysely.selectFrom("runs").select(["status", "reject_reason"]).where("id", "=", id).executeTakeFirstOrThrow();
-      expect(await status(first[0]!.runId)).toMatchObject({ status: "rejected", reject_reason: "abandoned: A newer run replaced it." });
-      for (const run of first.slice(1)) expect((await status(run.runId)).status).toBe("started");
-      // The ended run cannot be finished any more; an open one still can.
-      expect(await env.runs.finish(p, first[0]!.runId, { inputs: [], claimedScore: 0 })).toMatchObject({ status: 409, error: "run_used" });
-      expect((await env.runs.finish(p, first[1]!.runId, { inputs: [], claimedScore: 0 })).ok).toBe(true);
-      // Expired runs are ended by the player's next start.
+      expect(await status(first.runId)).toMatchObject({ status: "rejected", reject_reason: "abandoned: A newer run replaced it." });
+      // Another player's run is theirs to play.
+      expect((await status(elsewhere.runId)).status).toBe("started");
+      // The ended run cannot be finished any more; the new one can.
+      expect(await env.runs.finish(p, first.runId, { inputs: [], claimedScore: 0 })).toMatchObject({ status: 409, error: "run_used" });
+      expect((await env.runs.finish(p, next.runId, { inputs: [], claimedScore: 0 })).ok).toBe(true);
+      // A finished run is not touched by the next start; an expired one is ended by it.
+      const late = await started(env.runs, p);
       env.clock.t += RUN_TTL_MS;
       expect((await env.runs.start(p)).ok).toBe(true);
-      for (const run of first.slice(2)) expect(await status(run.runId)).toMatchObject({ status: "rejected", reject_reason: expect.stringMatching(/^run_expired:/) });
+      expect((await status(next.runId)).status).toBe("finished");
+      expect(await status(late.runId)).toMatchObject({ status: "rejected", reject_reason: expect.stringMatching(/^run_expired:/) });
     });
 
     it("abandons the player's own open run only, once", async () => {
@@ -576,7 +579,10 @@ describeEachDialect(
       const p = await addUser(env.db);
       await env.inventory.add(p, "boost", 2);
 
-      const before = await started(env.runs, p);
+      // Two players (one open run each): one started before the save, one after.
+      const q = await addUser(env.db);
+      await env.inventory.add(q, "boost", 2);
+      const before = await started(env.runs, q);
       expect(before.settings.inventoryDurations?.boost).toBeUndefined(); // the built-in 5 s
       const save = await catalogue.save({ powerUps: [{ id: "boost", durationSeconds: 20 }] }, OPERATOR);
       expect(save).toMatchObject({ ok: true, changed: 1 });
@@ -599,10 +605,10 @@ describeEachDialect(
       const oldRun = withBoost(before);
       const newRun = withBoost(after);
       expect([oldRun.boostTicks, newRun.boostTicks]).toEqual([300, 1200]);
-      for (const [s, r] of [[before, oldRun], [after, newRun]] as const) {
-        expect((await env.runs.activate(p, s.runId, 30, "boost")).ok).toBe(true);
+      for (const [player, s, r] of [[q, before, oldRun], [p, after, newRun]] as const) {
+        expect((await env.runs.activate(player, s.runId, 30, "boost")).ok).toBe(true);
         env.clock.t += Math.ceil((r.ticks / 60) * 1000);
-        expect(await env.runs.finish(p, s.runId, { inputs: r.inputs, claimedScore: r.score, name: "Dur" })).toMatchObject({ ok: true, score: r.score });
+        expect(await env.runs.finish(player, s.runId, { inputs: r.inputs, claimedScore: r.score, name: "Dur" })).toMatchObject({ ok: true, score: r.score });
       }
       // The stored log of the new run carries its durations (a challenge's ghost replays them).
       const challenge = await env.runs.challenge(after.runId);

@@ -24,11 +24,12 @@ import { isInventoryId, type InventoryService } from "./inventory.ts";
 // updates the daily/weekly/alltime bests and credits score x 10 coins in ONE transaction.
 
 /**
- * Open runs per player. A player who plays normally has one: the game finishes each run at game over
- * and abandons it when its page goes. Starting past this ends the oldest open run instead of refusing,
- * so runs left by killed tabs never lock anyone out (starts are rate-limited per player instead).
+ * Open runs per player: one. A person plays one game at a time (the game finishes each run at game
+ * over, before the next starts, and abandons it when its page goes), so a start ends the player's open
+ * run as abandoned: a bot cannot fly several runs at once, and runs left by killed tabs never lock
+ * anyone out (starts are rate-limited per player instead).
  */
-export const MAX_OPEN_RUNS = 5;
+export const MAX_OPEN_RUNS = 1;
 export const RUN_TTL_MS = 30 * 60_000;
 /** Wall-clock time may fall short of the simulated time by this much (clock and network jitter). */
 export const WALL_CLOCK_TOLERANCE_MS = 2_000;

@@ -76,7 +76,9 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
     const runs = await runsOf(app.database.url, player);
     expect(runs).toHaveLength(9);
     expect(runs.at(-1)).toEqual({ status: "finished", reason: null });
-    expect(runs.filter((r) => r.status === "started")).toHaveLength(4); // at most 5 open, the new one included until it finished
+    // One open run at a time: each start ended the one before it (the last one was played and finished).
+    expect(runs.filter((r) => r.status === "started")).toEqual([]);
+    expect(runs.slice(2, 8)).toEqual(Array.from({ length: 6 }, () => ({ status: "rejected", reason: "abandoned: A newer run replaced it." })));
 
     // Starts past the per-minute limit (30): the card says so, and what to do.
     let answer = 201;
@@ -89,6 +91,40 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
       .toBe("You started a lot of games in one minute. Wait a moment, then play again.");
     // The refused start logs the browser's line for the 429; nothing else may.
     expect(errors.filter((e) => !e.includes("429"))).toEqual([]);
+    await close();
+  });
+
+  it("starts the next run only once the last run's finish is answered, so a quick Play Again loses nothing", async () => {
+    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => "__flap" in window);
+    // The finish is held back on its way to the server while the player presses Play Again.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    let starts = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/runs" && request.method() === "POST") starts++;
+    });
+    await page.route("**/api/runs/*/finish", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId("start-game").click();
+    await waitForPhase(page, "over");
+    expect(starts).toBe(1);
+    const player = await playerIdOf(page, app.server.url); // the first start made the visitor a guest
+    await page.getByTestId("play-again").click();
+    // No start goes out while the last run's finish is unanswered (it would end that run unpaid).
+    await page.waitForTimeout(500);
+    expect(starts).toBe(1);
+    expect(await runsOf(app.database.url, player)).toEqual([{ status: "started", reason: null }]);
+    release();
+    await waitForPhase(page, "playing");
+    expect(starts).toBe(2);
+    const runs = await runsOf(app.database.url, player);
+    expect(runs[0]).toEqual({ status: "finished", reason: null });
+    expect(runs[1]).toEqual({ status: "started", reason: null });
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -184,6 +184,8 @@ export function PlayGame({
   const [localName, setLocalName] = useState("");
   /** Finishes a ranked run as it ends (set once `t` is known). */
   const finishRef = useRef<(run: RankedRun, result: GameResult) => void>(() => {});
+  /** The last run's finish while it is on its way (a start waits for it: one open run per player). */
+  const finishingRef = useRef<Promise<void>>(Promise.resolve());
   const challengeRef = useRef(challenge);
   useEffect(() => {
     challengeRef.current = challenge;
@@ -484,7 +486,7 @@ export function PlayGame({
     setChallengeLink(null);
     const rival = challengeRef.current;
     const ghostModule = rival ? loadGhost() : null;
-    const ranked = pinnedRun() ? Promise.resolve(null) : startRankedRun(rival ? { challengeId: rival.id } : {});
+    const ranked = pinnedRun() ? Promise.resolve(null) : finishingRef.current.then(() => startRankedRun(rival ? { challengeId: rival.id } : {}));
     void ranked.then(async (answer) => {
       const run = answer !== null && typeof answer === "object" && !("refused" in answer) ? answer : null;
       // Why this run is not ranked, in words the card can show (a pinned test run says the usual line).
@@ -533,7 +535,13 @@ export function PlayGame({
   useEffect(() => {
     finishRef.current = (run, result) => {
       setVerdict({ kind: "saving" });
-      void finishRankedRun(run.runId, { inputs: result.inputs, claimedScore: result.summary.score }).then((outcome) => {
+      const finishing = finishRankedRun(run.runId, { inputs: result.inputs, claimedScore: result.summary.score });
+      // The next run's start waits for this answer: on the server a start ends the open run.
+      finishingRef.current = finishing.then(
+        () => {},
+        () => {},
+      );
+      void finishing.then((outcome) => {
         if (!outcome.ok) {
           const line =
             outcome.error === "offline"
