@@ -59,6 +59,7 @@ export default [
   route("api/admin/campaigns", "routes/api/admin/campaigns.ts"),
   route("api/admin/campaigns/:id", "routes/api/admin/campaigns.$id.ts"),
   route("api/admin/lifecycle", "routes/api/admin/lifecycle.ts"),
+  route("api/admin/run-rules", "routes/api/admin/run-rules.ts"),
   // -- SEO & Metadata
   route("api/admin/seo", "routes/api/admin/seo.ts"),
   // -- Analytics

@@ -1,3 +1,4 @@
+import { createRunRulesService, type RunRulesService } from "./runs/rules.ts";
 import type { Logger } from "pino";
 import { createInboxService, type InboxService } from "./admin/inbox.ts";
 import { createAuditService, type AuditService } from "./audit/service.ts";
@@ -53,6 +54,8 @@ export interface Services {
   // Runs
   inventory: InventoryService;
   runs: RunsService;
+  /** The run economy's rules the operator sets (the day's coins from runs). */
+  runRules: RunRulesService;
   achievements: AchievementsService;
   events: EventsService;
   // Store: coin spending (skins, power-ups) and the active skin
@@ -106,6 +109,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     achievements,
     events,
     onBoardsChanged: leaderboardFeed.notify,
+    timeZone: config.LEADERBOARD_TIMEZONE,
   });
   return {
     ...deps,
@@ -115,6 +119,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     leaderboardFeed,
     inventory,
     runs,
+    runRules: createRunRulesService({ db, audit }),
     achievements,
     events,
     auth: createAuthService({ config, db, logger, mailer, sms, rateLimits, players, audit, onAccountConfirmed: campaigns.lifecycle.welcome }),

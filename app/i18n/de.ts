@@ -163,6 +163,7 @@ export const de: Dictionary = {
   "play.result.saving": "Dein Punktestand wird gespeichert …",
   "play.result.coins": "+{coins} Münzen",
   "play.result.balance": "Guthaben {balance}",
+  "play.result.coinLimit": "Du hast das heutige Limit von {limit} Münzen aus Runden erreicht. Morgen bringen Runden wieder Münzen; deine Punkte zählen weiter.",
   "play.result.failed": "Nicht gewertet: {reason}",
   "play.result.offline": "Der Server war nicht erreichbar, daher zählt diese Runde nicht. Prüfe deine Verbindung und spiel noch einmal.",
   "play.result.rejected": "Der Server konnte diese Runde nicht bestätigen, daher zählt sie nicht.",

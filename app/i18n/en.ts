@@ -162,6 +162,7 @@ export const en = {
   "play.result.saving": "Saving your score…",
   "play.result.coins": "+{coins} coins",
   "play.result.balance": "Balance {balance}",
+  "play.result.coinLimit": "You reached today's limit of {limit} coins from runs. Runs pay again tomorrow; your scores still count.",
   "play.result.failed": "Not counted: {reason}",
   "play.result.offline": "The server could not be reached, so this run was not counted. Check your connection and play again.",
   "play.result.rejected": "The server could not confirm this run, so it does not count.",

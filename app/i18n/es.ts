@@ -163,6 +163,7 @@ export const es: Dictionary = {
   "play.result.saving": "Guardando tu puntuación…",
   "play.result.coins": "+{coins} monedas",
   "play.result.balance": "Saldo {balance}",
+  "play.result.coinLimit": "Has alcanzado el límite de hoy de {limit} monedas por partidas. Mañana las partidas vuelven a dar monedas; tus puntuaciones siguen contando.",
   "play.result.failed": "No cuenta: {reason}",
   "play.result.offline": "No se pudo conectar con el servidor, así que esta partida no cuenta. Revisa tu conexión y vuelve a jugar.",
   "play.result.rejected": "El servidor no pudo confirmar esta partida, así que no cuenta.",

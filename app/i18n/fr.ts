@@ -164,6 +164,7 @@ export const fr: Dictionary = {
   "play.result.saving": "Enregistrement de ton score…",
   "play.result.coins": "+{coins} pièces",
   "play.result.balance": "Solde {balance}",
+  "play.result.coinLimit": "Tu as atteint la limite du jour de {limit} pièces gagnées en partie. Les parties rapportent de nouveau demain ; tes scores comptent toujours.",
   "play.result.failed": "Non comptée : {reason}",
   "play.result.offline": "Le serveur est injoignable, cette partie ne compte donc pas. Vérifie ta connexion et rejoue.",
   "play.result.rejected": "Le serveur n'a pas pu confirmer cette partie, elle ne compte donc pas.",

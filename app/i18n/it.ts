@@ -163,6 +163,7 @@ export const it: Dictionary = {
   "play.result.saving": "Salvataggio del punteggio…",
   "play.result.coins": "+{coins} monete",
   "play.result.balance": "Saldo {balance}",
+  "play.result.coinLimit": "Hai raggiunto il limite di oggi di {limit} monete dalle partite. Domani le partite tornano a pagare; i tuoi punteggi contano ancora.",
   "play.result.failed": "Non conteggiata: {reason}",
   "play.result.offline": "Impossibile raggiungere il server, quindi questa partita non conta. Controlla la connessione e gioca di nuovo.",
   "play.result.rejected": "Il server non ha potuto confermare questa partita, quindi non conta.",

@@ -163,6 +163,7 @@ export const ja: Dictionary = {
   "play.result.saving": "スコアを保存しています…",
   "play.result.coins": "+{coins}コイン",
   "play.result.balance": "残高 {balance}",
+  "play.result.coinLimit": "本日のプレイで獲得できるコインの上限（{limit}枚）に達しました。明日また獲得できます。スコアは引き続き記録されます。",
   "play.result.failed": "記録されませんでした：{reason}",
   "play.result.offline": "サーバーに接続できなかったため、このプレイは記録されません。接続を確認して、もう一度プレイしてください。",
   "play.result.rejected": "サーバーがこのプレイを確認できなかったため、記録されません。",

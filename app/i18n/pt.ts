@@ -163,6 +163,7 @@ export const pt: Dictionary = {
   "play.result.saving": "Salvando sua pontuação…",
   "play.result.coins": "+{coins} moedas",
   "play.result.balance": "Saldo {balance}",
+  "play.result.coinLimit": "Você atingiu o limite de hoje de {limit} moedas por partidas. Amanhã as partidas voltam a pagar; suas pontuações continuam contando.",
   "play.result.failed": "Não contou: {reason}",
   "play.result.offline": "Não foi possível conectar ao servidor, então esta partida não conta. Verifique sua conexão e jogue de novo.",
   "play.result.rejected": "O servidor não conseguiu confirmar esta partida, então ela não conta.",

@@ -165,6 +165,7 @@ export const ru: Dictionary = {
   "play.result.saving": "Сохраняем ваш результат…",
   "play.result.coins": "Монеты: +{coins}",
   "play.result.balance": "Баланс: {balance}",
+  "play.result.coinLimit": "Вы достигли сегодняшнего лимита в {limit} монет за забеги. Завтра забеги снова приносят монеты; ваши очки по-прежнему засчитываются.",
   "play.result.failed": "Не засчитано: {reason}",
   "play.result.offline": "Сервер недоступен, поэтому этот забег не засчитан. Проверьте подключение и сыграйте ещё раз.",
   "play.result.rejected": "Сервер не смог подтвердить этот забег, поэтому он не засчитан.",

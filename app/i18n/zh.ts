@@ -163,6 +163,7 @@ export const zh: Dictionary = {
   "play.result.saving": "正在保存你的分数…",
   "play.result.coins": "+{coins} 金币",
   "play.result.balance": "余额 {balance}",
+  "play.result.coinLimit": "你已达到今天通过游戏获得金币的上限（{limit} 枚）。明天游戏会再次奖励金币；你的分数仍然有效。",
   "play.result.failed": "未计入：{reason}",
   "play.result.offline": "无法连接服务器，本局不计入。请检查网络后再玩一次。",
   "play.result.rejected": "服务器无法确认本局，因此不计入。",

@@ -29,6 +29,8 @@ export type FinishOutcome =
       ok: true;
       score: number;
       coins: number;
+      /** Present when the day's limit of coins from runs held this run's coins back: the limit. */
+      coinLimit?: number;
       balance: number;
       /** False for a player the operator banned, or a challenge run that goes on no board (`unranked`). */
       ranked: boolean;

@@ -148,6 +148,8 @@ export interface Database {
   analytics_page_days: AnalyticsPageDaysTable;
   analytics_accounts: AnalyticsAccountsTable;
   analytics_settings: AnalyticsSettingsTable;
+  // 0016_run_rules
+  run_rules: RunRulesTable;
 }
 
 export interface SeedStepsTable {
@@ -730,6 +732,17 @@ export interface AnalyticsSettingsTable {
   retention_days: WithDefault<number>;
   /** The last local day whose rollups are written; null before the first rollup. */
   rolled_through: Nullable<number>;
+  updated_at: number;
+  updated_by: Nullable<string>;
+}
+
+// ---- 0016_run_rules ------------------------------------------------------------------------------
+
+/** One row (id 'default'): the run economy's rules (server/runs/rules.ts). */
+export interface RunRulesTable {
+  id: string;
+  /** Coins a player can earn from runs in one leaderboard day. */
+  daily_run_coins: number;
   updated_at: number;
   updated_by: Nullable<string>;
 }

@@ -10,6 +10,8 @@ import { createSim } from "../../game/sim/sim.ts";
 import { ACTION_BOOST, ACTION_SHIELD, type GameSettings } from "../../game/sim/types.ts";
 import { createCatalogueService } from "../store/catalogue.ts";
 import { createInventoryService } from "./inventory.ts";
+import { createRunRulesService, runRulesSchema } from "./rules.ts";
+import { createAuditService } from "../audit/service.ts";
 import { createAchievementsService } from "../achievements/service.ts";
 import { createEventsService } from "../analytics/events.ts";
 import type { Board } from "../leaderboards/service.ts";
@@ -620,3 +622,47 @@ describeEachDialect(
 );
 
 const OPERATOR = { id: "operator-1", label: "operator@example.com", ip: "203.0.113.9" };
+
+describeEachDialect(
+  "runs: the day's limit of coins from runs (run rules)",
+  (getDb) => {
+    it("pays runs up to the operator's daily limit, says when it held coins back, and pays again the next day", async () => {
+      const env = setup(getDb, 30);
+      const audit = createAuditService(env.db);
+      const rules = createRunRulesService({ db: env.db, audit });
+      expect(await rules.get()).toEqual({ dailyRunCoins: 20_000 });
+      const p = await addUser(env.db);
+      // Runs of this course score the same each time (same seed, same bot).
+      const run = async () => {
+        const s = await startedWithSeed(env, p, 31337);
+        const r = play(s, 0, [], 900);
+        env.clock.t += Math.ceil((r.ticks / 60) * 1000) + 1000;
+        const done = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score });
+        if (!done.ok) throw new Error(done.message);
+        return { done, full: r.score * 10 };
+      };
+      const first = await run();
+      expect(first.full).toBeGreaterThan(0);
+      // The operator lets a day pay one and a half of these runs.
+      await rules.save({ dailyRunCoins: Math.round(first.full * 1.5) }, OPERATOR);
+      const second = await run();
+      expect(second.done).toMatchObject({ coins: Math.round(first.full * 0.5), coinLimit: Math.round(first.full * 1.5) });
+      const third = await run();
+      expect(third.done).toMatchObject({ coins: 0, coinLimit: Math.round(first.full * 1.5) });
+      expect(await env.wallet.balance(p)).toBe(Math.round(first.full * 1.5));
+      // Still on the boards: the limit is about coins only.
+      expect(third.done.ranked).toBe(true);
+      // The next day pays again.
+      env.clock.t += 86_400_000;
+      const nextDay = await run();
+      expect(nextDay.done.coins).toBe(first.full);
+      expect(nextDay.done).not.toHaveProperty("coinLimit");
+      const saved = await audit.list({ action: "run_rules.save" });
+      expect(saved[0]).toMatchObject({ before: { dailyRunCoins: 20_000 }, after: { dailyRunCoins: Math.round(first.full * 1.5) } });
+      expect(runRulesSchema.safeParse({ dailyRunCoins: 5 }).success).toBe(false);
+      expect(runRulesSchema.safeParse({ dailyRunCoins: 100.5 }).success).toBe(false);
+      expect(runRulesSchema.safeParse({ dailyRunCoins: 100, extra: 1 }).success).toBe(false);
+    });
+  },
+  { seed: true },
+);

@@ -17,6 +17,8 @@ import type { Achievement } from "../../game/achievements.ts";
 import { ACTION_FLAP, TICKS_PER_SECOND, inventoryIdOf, type InventoryId } from "../../game/sim/types.ts";
 import { challengeUnranked, isCopiedRun, type ChallengeUnranked } from "./challenge-rules.ts";
 import { isInventoryId, type InventoryService } from "./inventory.ts";
+import { readRunRules } from "./rules.ts";
+import { dayOf, dayStart } from "../analytics/days.ts";
 
 // Server-verified runs (issue 5). start issues a single-use run (seed from crypto, the current settings
 // version, an expiry); activate debits one inventory power-up per (run, tick, type), idempotently;
@@ -79,7 +81,10 @@ export interface FinishInput {
 
 export interface FinishedRun {
   score: number;
+  /** Coins credited: score x 10, or less once the day's limit from runs is reached (`coinLimit`). */
   coins: number;
+  /** Present when the day's limit of coins from runs (run rules) held this run's coins back: the limit. */
+  coinLimit?: number;
   balance: number;
   ranks: Record<Board, number | null>;
   /** The boards on which this run is the player's new best (its row was written). */
@@ -136,6 +141,8 @@ export interface RunsServiceDeps {
   onBoardsChanged?: (boards: Board[]) => void;
   /** Clock (epoch ms); tests pin it. */
   now?: () => number;
+  /** Whose days the daily coin limit counts (LEADERBOARD_TIMEZONE; default UTC). */
+  timeZone?: string;
 }
 
 function fail(status: RunFailure["status"], error: string, message: string): RunFailure {
@@ -166,6 +173,7 @@ const activationKey = (tick: number, type: string) => `${tick}:${type}`;
 export function createRunsService(deps: RunsServiceDeps): RunsService {
   const { db, settings, wallet, leaderboards, inventory, achievements, events } = deps;
   const now = deps.now ?? Date.now;
+  const timeZone = deps.timeZone ?? "UTC";
   const k = db.kysely;
 
   async function openRun(executor: Kysely<Database>, playerId: string, runId: string, at: number) {
@@ -396,7 +404,16 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
 
       const coins = result.score * COINS_PER_POINT;
       const location = input.location ?? UNKNOWN_LOCATION;
-      let committed: { balance: number; changed: Board[]; newBests: Board[]; name: string; unlocked: Achievement[]; ranked: boolean } | null;
+      let committed: {
+        balance: number;
+        credited: number;
+        coinLimit: number | null;
+        changed: Board[];
+        newBests: Board[];
+        name: string;
+        unlocked: Achievement[];
+        ranked: boolean;
+      } | null;
       try {
         committed = await k.transaction().execute(async (trx) => {
           const marked = await trx
@@ -434,9 +451,19 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
           }
           const unlocked = await achievements.recordRun(playerId, result, at, trx);
           await events.record({ name: "end_game", playerId, runId, value: result.score, at }, trx);
+          // The day's limit of coins from runs (run rules): what this run earns beyond it is not paid.
+          const { dailyRunCoins } = await readRunRules(trx);
+          const earned = await trx
+            .selectFrom("wallet_ledger")
+            .select((eb) => eb.fn.sum<number | string | null>("delta").as("earned"))
+            .where("player_id", "=", playerId)
+            .where("reason", "=", "run")
+            .where("created_at", ">=", dayStart(dayOf(at, timeZone), timeZone))
+            .executeTakeFirstOrThrow();
+          const credited = Math.min(coins, Math.max(0, dailyRunCoins - Number(earned.earned ?? 0)));
           const balance =
-            coins > 0
-              ? (await wallet.apply({ playerId, delta: coins, reason: "run", reference: `run:${runId}` }, trx)).balance
+            credited > 0
+              ? (await wallet.apply({ playerId, delta: credited, reason: "run", reference: `run:${runId}` }, trx)).balance
               : await wallet.balance(playerId, trx);
           // The boards last, in one statement: on PostgreSQL their trigger-kept count rows
           // (server/db/migrations/0005) are shared by every finish with the same score in the same
@@ -476,7 +503,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
                   .execute();
           const newBests = BOARDS.filter((board) => written.some((row) => row.board === board));
           const changed = BOARDS.filter((board) => newBests.includes(board) || renamed?.boards.includes(board));
-          return { balance, changed, newBests, name: boardName, unlocked, ranked: !standing.banned && !unranked };
+          return { balance, credited, coinLimit: credited < coins ? dailyRunCoins : null, changed, newBests, name: boardName, unlocked, ranked: !standing.banned && !unranked };
         });
       } catch (error) {
         if (!(error instanceof ActivationRace)) throw error;
@@ -488,7 +515,8 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       for (const board of BOARDS) ranks[board] = await leaderboards.rankOf(board, playerId);
       const finished: FinishedRun = {
         score: result.score,
-        coins,
+        coins: committed.credited,
+        ...(committed.coinLimit !== null ? { coinLimit: committed.coinLimit } : {}),
         balance: committed.balance,
         ranks,
         newBests: committed.newBests,

@@ -10,7 +10,9 @@ import { difficultyLevel, difficultyScore } from "../../app/components/admin/set
 import { DEFAULT_GAME_SETTINGS, type GameSettings } from "../../game/sim/index.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { asAdmin } from "./auth-client.ts";
-import { recordPresence, watchErrors } from "./browser.ts";
+import { openAdminPage } from "./admin-page.ts";
+import { flyUntil } from "./bot.ts";
+import { openPage, recordPresence, watchErrors } from "./browser.ts";
 import { useApp } from "./fixture.ts";
 
 const ADMIN_PASSWORD = "settings-e2e-password";
@@ -211,6 +213,49 @@ describe.each(["sqlite", "postgres"] as const)("Game Settings on %s", (engine) =
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it.runIf(engine === "sqlite")("the operator sets the day's coins from runs on Game Settings; a run past it pays only up to it and says so", async () => {
+    const { page, errors, close } = await openAdminPage(app.browser, app.server.url, ADMIN_PASSWORD);
+    try {
+      await page.goto(app.server.url + "/admin/settings", { waitUntil: "networkidle" });
+      const input = page.getByTestId("run-rules-daily-coins");
+      expect(await input.inputValue()).toBe("20000");
+      // A bad value is refused with the server's reason, and nothing changes.
+      await input.fill("5");
+      await page.getByTestId("run-rules-save").click();
+      await expect.poll(() => page.getByTestId("run-rules-status").textContent()).toContain("dailyRunCoins");
+      await input.fill("10");
+      await page.getByTestId("run-rules-save").click();
+      await expect.poll(() => page.getByTestId("run-rules-status").textContent()).toBe("Run rules saved.");
+      await page.reload({ waitUntil: "networkidle" });
+      expect(await page.getByTestId("run-rules-daily-coins").inputValue()).toBe("10");
+      expect(await axe(page)).toEqual([]);
+      // The refused save's 400 is the one console line Chromium writes for it.
+      expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    } finally {
+      await close();
+    }
+
+    // A player scores 2 (20 coins): the day allows 10.
+    const { page: player, errors: playerErrors, close: closePlayer } = await openPage(app.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      await player.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
+      await player.waitForFunction(() => "__flap" in window);
+      await player.getByTestId("start-game").tap();
+      await flyUntil(player, 2);
+      await expect.poll(() => player.getByTestId("run-verdict").getAttribute("data-kind"), { timeout: 40_000 }).toBe("counted");
+      const score = (await player.evaluate(() => (window as unknown as { __flap: { score: number } }).__flap.score)) as number;
+      expect(score).toBeGreaterThanOrEqual(2);
+      expect(await player.getByTestId("run-coins").textContent()).toBe("+10 coins · Balance 10");
+      expect(await player.getByTestId("run-coin-limit").textContent()).toBe(
+        "You reached today's limit of 10 coins from runs. Runs pay again tomorrow; your scores still count.",
+      );
+      expect(await player.getByTestId("run-ranks").count()).toBe(1);
+      expect(playerErrors).toEqual([]);
+    } finally {
+      await closePlayer();
+    }
+  });
 
   it("the API refuses bad values naming the field (4xx JSON) and changes nothing", async () => {
     const operator = await asAdmin(app.server.url, ADMIN_PASSWORD);

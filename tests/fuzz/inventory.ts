@@ -202,6 +202,14 @@ const API: FuzzEndpoint[] = [
     bodies: (ids) => [ids.lifecycle],
   },
   {
+    file: "routes/api/admin/run-rules.ts",
+    path: "/api/admin/run-rules",
+    kind: "api",
+    methods: ["GET", "POST"],
+    callers: ["admin"],
+    bodies: () => [{ dailyRunCoins: 20_000 }, { dailyRunCoins: 10 }],
+  },
+  {
     file: "routes/api/admin/seo.ts",
     path: "/api/admin/seo",
     kind: "api",

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { useT } from "../../i18n/index.ts";
+import { formatCount, useT } from "../../i18n/index.ts";
 import { LEADERBOARD_BOARDS } from "../../lib/leaderboard-live.ts";
 import type { ChallengeResult, RunVerdict } from "./types.ts";
 
@@ -164,6 +164,11 @@ export function GameOverPanel({
                 <span className="text-slate-400"> · </span>
                 <span data-testid="run-balance">{t("play.result.balance", { balance: counted.balance })}</span>
               </p>
+              {counted.coinLimit !== undefined ? (
+                <p className="text-xs font-semibold text-slate-500" data-testid="run-coin-limit">
+                  {t("play.result.coinLimit", { limit: formatCount(counted.coinLimit) })}
+                </p>
+              ) : null}
               {counted.ranked ? (
                 <ul className="mt-1.5 grid grid-cols-3 gap-1.5" aria-label={t("play.rank.title")} data-testid="run-ranks">
                   {LEADERBOARD_BOARDS.map((board) => {

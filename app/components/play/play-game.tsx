@@ -559,8 +559,8 @@ export function PlayGame({
           setVerdict({ kind: "refused", line });
           return;
         }
-        const { coins, balance, ranked, unranked, ranks, newBests, name } = outcome;
-        setVerdict({ kind: "counted", coins, balance, ranked, unranked, ranks, newBests, name });
+        const { coins, coinLimit, balance, ranked, unranked, ranks, newBests, name } = outcome;
+        setVerdict({ kind: "counted", coins, coinLimit, balance, ranked, unranked, ranks, newBests, name });
         // The server says whether this is the player's best (on any device); banned: not on the boards.
         if (ranked) {
           const isNew = newBests.includes("alltime") && outcome.score > 0; // a first run of 0 is no feat

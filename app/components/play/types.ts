@@ -39,6 +39,8 @@ export type RunVerdict =
   | {
       kind: "counted";
       coins: number;
+      /** The day's limit of coins from runs, when it held this run's coins back. */
+      coinLimit?: number;
       balance: number;
       ranked: boolean;
       /** A challenge run on no board: why (the card says it). */

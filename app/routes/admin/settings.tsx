@@ -3,6 +3,7 @@
 import { requireAdminRequest } from "../../../server/admin/http.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { SettingsEditor } from "../../components/admin/settings/editor.tsx";
+import { RunRulesForm } from "../../components/admin/settings/run-rules.tsx";
 import { useAdminT } from "../../i18n/admin/index.ts";
 import type { Route } from "./+types/settings";
 
@@ -11,9 +12,9 @@ const HISTORY_SHOWN = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdminRequest(request, context);
-  const [current, history] = await Promise.all([services.settings.current(), services.settings.history(HISTORY_SHOWN)]);
+  const [current, history, runRules] = await Promise.all([services.settings.current(), services.settings.history(HISTORY_SHOWN), services.runRules.get()]);
   // Each entry's full settings stay on the server: the page shows what changed.
-  return { current, history: history.map(({ settings: _settings, ...entry }) => entry) };
+  return { current, history: history.map(({ settings: _settings, ...entry }) => entry), runRules };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.settings", matches);
@@ -27,6 +28,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <SettingsEditor current={loaderData.current} history={loaderData.history} />
       </div>
+      <RunRulesForm rules={loaderData.runRules} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import * as campaigns from "./0011_campaigns.ts";
 import * as crawls from "./0013_crawls.ts";
 import * as analytics from "./0014_analytics.ts";
 import * as jobLeases from "./0015_job_leases.ts";
+import * as runRules from "./0016_run_rules.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -35,4 +36,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0013_crawls": crawls,
   "0014_analytics": analytics,
   "0015_job_leases": jobLeases,
+  "0016_run_rules": runRules,
 };

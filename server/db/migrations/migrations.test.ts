@@ -463,6 +463,8 @@ const EXPECTED: SchemaShape = {
   analytics_settings: { id: text(), retention_days: integer(false, true), rolled_through: integer(true), updated_at: bigint(), updated_by: text(true) },
   // 0015_job_leases
   job_leases: { name: text(), holder: text(), expires_at: bigint() },
+  // 0016_run_rules
+  run_rules: { id: text(), daily_run_coins: integer(), updated_at: bigint(), updated_by: text(true) },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -496,6 +498,7 @@ for (const dialect of DIALECTS) {
         ["0013_crawls", "Success"],
         ["0014_analytics", "Success"],
         ["0015_job_leases", "Success"],
+        ["0016_run_rules", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -556,14 +559,14 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(53);
+    expect(Object.keys(sqlite).length).toBe(54);
     expect(postgres).toEqual(sqlite);
   });
 });
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns", "0013_crawls", "0014_analytics", "0015_job_leases"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns", "0013_crawls", "0014_analytics", "0015_job_leases", "0016_run_rules"]);
   });
 });
 
