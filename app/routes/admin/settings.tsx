@@ -26,9 +26,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t("admin.settings")}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">{t("settings.intro")}</p>
       <div className="mt-6">
-        <SettingsEditor current={loaderData.current} history={loaderData.history} />
+        <SettingsEditor current={loaderData.current} history={loaderData.history} beforeHistory={<RunRulesForm rules={loaderData.runRules} />} />
       </div>
-      <RunRulesForm rules={loaderData.runRules} />
     </div>
   );
 }

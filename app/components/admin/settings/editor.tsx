@@ -1,7 +1,7 @@
 // The Game Settings editor: tabs 'Physics Settings' and 'Power-Ups', the difficulty indicator, Save
 // (the server validates and stores a new version), Reset (back to the saved values, no server
 // call), the 3 s success message, and the version history with Restore.
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { cloneSettings, type GameSettings } from "../../../../game/sim/index.ts";
 import { useAdminT } from "../../../i18n/admin/index.ts";
@@ -21,9 +21,11 @@ type Status = { kind: "success" | "error"; text: string; id: number } | null;
 export interface SettingsEditorProps {
   current: { version: number; settings: GameSettings };
   history: HistoryEntry[];
+  /** Shown between the form and the version history (the run rules). */
+  beforeHistory?: ReactNode;
 }
 
-export function SettingsEditor({ current, history }: SettingsEditorProps) {
+export function SettingsEditor({ current, history, beforeHistory }: SettingsEditorProps) {
   const t = useAdminT();
   const revalidator = useRevalidator();
   const [form, setForm] = useState<GameSettings>(() => cloneSettings(current.settings));
@@ -210,6 +212,7 @@ export function SettingsEditor({ current, history }: SettingsEditorProps) {
         </div>
       </form>
 
+      {beforeHistory}
       <SettingsHistory entries={history} busy={busy} onRestore={(version) => void restore(version)} />
     </div>
   );
