@@ -81,6 +81,9 @@ describe.each(["sqlite", "postgres"] as const)("fuzz on %s", (engine) => {
     expect(objectImage.status).toBe(400);
     const nullName = await context.callers.admin.send("/api/auth/admin/update-user", { json: { userId: context.ids.player[0], data: { name: null } } });
     expect(nullName.status).toBe(400);
+    // A role named like an Object property: the library looked it up and threw.
+    const protoRole = await context.callers.admin.send("/api/auth/admin/set-role", { json: { userId: context.ids.player[0], role: "constructor" } });
+    expect([protoRole.status, await protoRole.json()]).toEqual([400, { error: "invalid_role", message: 'role: must be "admin" or "player"' }]);
     const endlessBan = await context.callers.admin.send("/api/auth/admin/ban-user", { json: { userId: context.ids.player[0], banReason: "x", banExpiresIn: -9_007_199_254_740_991 } });
     expect(endlessBan.status).toBe(400);
     // A guest sent to /login from a page with a huge query: the way back is the path only.
