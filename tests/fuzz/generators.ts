@@ -217,7 +217,9 @@ function mutate(example: unknown, mutations: Mutation[], depthPick: number[], de
         Object.defineProperty(target, m.name, { value: m.value, enumerable: true, configurable: true, writable: true });
         return;
       case "replace":
-        value = m.value;
+        // A copy: a later mutation of this case changes `value` in place, and the generated value
+        // may be a shared constant (an "extra" naming it again put it inside itself: a circular body).
+        value = m.value !== null && typeof m.value === "object" ? (Array.isArray(m.value) ? [...m.value] : { ...(m.value as Record<string, unknown>) }) : m.value;
         return;
     }
   });
