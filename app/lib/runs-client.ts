@@ -138,9 +138,15 @@ export async function finishRankedRun(
   return { ok: false, error: "offline", message: "" };
 }
 
-/** Ends a run left mid-flight (the page is closed or left): keepalive, so it goes out as the page does. */
+/**
+ * Ends a run left mid-flight (the page is closed or left). A beacon is what browsers are made to send
+ * after the page is gone (a keepalive fetch started in `pagehide` was now and then lost to the
+ * navigation); fetch with keepalive where there is no beacon or it was not queued.
+ */
 export function abandonRun(runId: string): void {
-  void fetch(`/api/runs/${encodeURIComponent(runId)}/abandon`, { method: "POST", keepalive: true }).catch(() => {});
+  const url = `/api/runs/${encodeURIComponent(runId)}/abandon`;
+  if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url)) return;
+  void fetch(url, { method: "POST", keepalive: true }).catch(() => {});
 }
 
 /** Sets the player's name on the boards; the name saved, or why not. */

@@ -1,5 +1,5 @@
 // POST /api/runs/:id/abandon: ends the caller's open run without a score: the game sends it when the
-// page is closed or left mid-run (fetch keepalive), so no run stays open. `{ abandoned }` (false when
+// page is closed or left mid-run (a beacon, else fetch keepalive), so no run stays open. `{ abandoned }` (false when
 // the run had ended already); 404 for a run that is not the caller's.
 import { getServices } from "../../context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
