@@ -44,14 +44,15 @@ export function createRunRulesService(deps: { db: Db; audit: AuditService; now?:
     get: () => readRunRules(k),
     async save(input, actor) {
       return k.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom("run_rules").select("daily_run_coins").where("id", "=", ROW_ID).executeTakeFirst();
+        const before = await readRunRules(trx);
+        // The migration writes the row; an upsert keeps a save working should it ever be missing.
         const values = { daily_run_coins: input.dailyRunCoins, updated_at: now(), updated_by: actor.label };
-        if (before) await trx.updateTable("run_rules").set(values).where("id", "=", ROW_ID).execute();
-        else await trx.insertInto("run_rules").values({ id: ROW_ID, ...values }).execute();
-        await deps.audit.record(
-          { actor, action: "run_rules.save", before: { dailyRunCoins: before ? Number(before.daily_run_coins) : DEFAULT_DAILY_RUN_COINS }, after: input },
-          trx,
-        );
+        await trx
+          .insertInto("run_rules")
+          .values({ id: ROW_ID, ...values })
+          .onConflict((oc) => oc.column("id").doUpdateSet(values))
+          .execute();
+        await deps.audit.record({ actor, action: "run_rules.save", before, after: input }, trx);
         return { dailyRunCoins: input.dailyRunCoins };
       });
     },
