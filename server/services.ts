@@ -17,6 +17,7 @@ import { createSettingsService, type SettingsService } from "./settings/service.
 import { createCatalogueService, type CatalogueService } from "./store/catalogue.ts";
 import { createInventoryService, type InventoryService } from "./runs/inventory.ts";
 import { createRunsService, type RunsService } from "./runs/service.ts";
+import { createRunReviewService, type RunReviewService } from "./runs/review.ts";
 import { createAchievementsService, type AchievementsService } from "./achievements/service.ts";
 import { createEventsService, type EventsService } from "./analytics/events.ts";
 import { createAnalyticsService, type AnalyticsService } from "./analytics/service.ts";
@@ -56,6 +57,8 @@ export interface Services {
   runs: RunsService;
   /** The run economy's rules the operator sets (the day's coins from runs). */
   runRules: RunRulesService;
+  /** Runs held for machine-like play: the admin's review queue (server/runs/review.ts). */
+  runReviews: RunReviewService;
   achievements: AchievementsService;
   events: EventsService;
   // Store: coin spending (skins, power-ups) and the active skin
@@ -120,6 +123,16 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     inventory,
     runs,
     runRules: createRunRulesService({ db, audit }),
+    runReviews: createRunReviewService({
+      db,
+      audit,
+      settings,
+      wallet,
+      leaderboards,
+      achievements,
+      onBoardsChanged: leaderboardFeed.notify,
+      timeZone: config.LEADERBOARD_TIMEZONE,
+    }),
     achievements,
     events,
     auth: createAuthService({ config, db, logger, mailer, sms, rateLimits, players, audit, onAccountConfirmed: campaigns.lifecycle.welcome }),

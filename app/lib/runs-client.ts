@@ -20,6 +20,8 @@ export interface RankedRun {
   settingsVersion: number;
   settings: GameSettings;
   expiresAt: number;
+  /** The run's longest length in ticks (the operator's setting at its start): it ends there as "time". */
+  maxTicks: number;
   challenge?: RunChallenge;
 }
 
@@ -28,6 +30,8 @@ export type FinishOutcome =
   | {
       ok: true;
       score: number;
+      /** Why the run ended; "time": it flew until its longest length (`maxTicks`). */
+      endedBy: "pipe" | "ground" | "time";
       coins: number;
       /** Present when the day's limit of coins from runs held this run's coins back: the limit. */
       coinLimit?: number;
@@ -36,6 +40,8 @@ export type FinishOutcome =
       ranked: boolean;
       /** Why a challenge run is on no board: a challenge of the player's own run, or on older settings. */
       unranked?: "own_challenge" | "old_settings";
+      /** Flown in a machine-like way: recorded, on no board and unpaid until the operator clears it. */
+      held?: { reasons: string[] };
       ranks: Record<LeaderboardBoard, number | null>;
       /** Boards on which this run is the player's new best. */
       newBests: LeaderboardBoard[];
@@ -116,7 +122,7 @@ const KEEPALIVE_MAX_BYTES = 60_000;
  */
 export async function finishRankedRun(
   runId: string,
-  body: { inputs: ReadonlyArray<readonly [number, number]>; claimedScore: number },
+  body: { inputs: ReadonlyArray<readonly [number, number]>; timing: readonly number[]; claimedScore: number },
 ): Promise<FinishOutcome> {
   const json = JSON.stringify(body);
   for (let attempt = 0; attempt < 2; attempt++) {

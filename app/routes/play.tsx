@@ -35,7 +35,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Decoded here, so the page does not ship the decoder; a log that does not decode is no challenge.
   const decoded = found ? decodeRun(found.log) : null;
   const challenge =
-    found && decoded?.ok ? { id: found.id, name: found.name, score: found.score, run: decoded.run } : null;
+    found && decoded?.ok
+      ? {
+          id: found.id,
+          name: found.name,
+          score: found.score,
+          // The challenger's own longest length: the ghost ends where the run did.
+          run: found.maxTicks === undefined ? decoded.run : { ...decoded.run, maxTicks: found.maxTicks },
+        }
+      : null;
   return {
     texts: routeTexts(request, "routes/play"),
     seo: await pageSeo(services, request, "/play"),

@@ -230,6 +230,25 @@ describe("press stamping", () => {
     ]);
   });
 
+  it("hands each press's sub-tick timing on with it, and the sim records it beside the input", () => {
+    const sim = createSim({ seed: 7, settings: defaultSettings(), inventory: { shield: 1 } });
+    const presses = new PressQueue();
+    presses.push(ACTION_FLAP, 9);
+    presses.push(ACTION_FLAP, 3); // a duplicate: the first press's timing stands
+    presses.push(ACTION_SHIELD, 14);
+    presses.drain(sim.state.tick, (_t, action, timing) => sim.queue(action, timing));
+    sim.step();
+    presses.push(ACTION_FLAP, 5);
+    presses.drain(sim.state.tick, (_t, action, timing) => sim.queue(action, timing));
+    sim.step();
+    expect(sim.inputs).toEqual([
+      [0, ACTION_FLAP],
+      [0, ACTION_SHIELD],
+      [1, ACTION_FLAP],
+    ]);
+    expect(sim.timings).toEqual([9, 14, 5]);
+  });
+
   it("never grows: a full queue drops further presses", () => {
     const presses = new PressQueue(2);
     expect(presses.push(1)).toBe(true);

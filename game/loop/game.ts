@@ -5,6 +5,7 @@ import type { GameAudio } from "../audio/index.ts";
 import type { PerfOverlay } from "../debug/perf.ts";
 import { attachInput, type InputController } from "../input/index.ts";
 import { PressQueue } from "../input/queue.ts";
+import { SUB_TICK_STEPS } from "../replay/types.ts";
 import { createFrameView, createRenderer, TOUCH_MAX_DPR, type FrameView, type RenderLabels, type Renderer, type SkinLook } from "../render/renderer.ts";
 import {
   ACTION_FLAP,
@@ -39,6 +40,8 @@ export interface GameResult {
   summary: RunSummary;
   seed: number;
   inputs: ReadonlyArray<readonly [number, number]>;
+  /** Each input's sub-tick timing (game/replay SUB_TICK_STEPS). */
+  timing: readonly number[];
   hash: string;
 }
 
@@ -79,6 +82,8 @@ export interface RunCompanion {
 export interface RunExtras {
   gate?: ActivationGate;
   companion?: RunCompanion;
+  /** The run's longest length in ticks (a ranked run's, as the server issued it): it ends there as "time". */
+  maxTicks?: number;
 }
 
 /**
@@ -98,6 +103,8 @@ interface PendingActivation {
   tick: number;
   action: number;
   status: typeof WAITING | typeof ACCEPTED | typeof REFUSED;
+  /** The press's sub-tick timing. */
+  timing: number;
 }
 
 export interface GameOptions {
@@ -261,15 +268,20 @@ export function createGame(options: GameOptions): Game {
     if (events & EVENT_DIE) die(now);
   }
 
-  function queueAction(_tick: number, action: number) {
-    sim?.queue(action);
+  function queueAction(_tick: number, action: number, timing: number) {
+    sim?.queue(action, timing);
+  }
+
+  /** Where within the current tick a press arrives, in SUB_TICK_STEPS (recorded in the run's log). */
+  function subTick(): number {
+    return Math.min(SUB_TICK_STEPS - 1, Math.floor(loop.phaseAt(clock.now()) * SUB_TICK_STEPS));
   }
 
   /** Queues the accepted activations due this tick; false while one due now is still unanswered. */
   function queueGated(s: Sim): boolean {
     const tick = s.state.tick;
     for (const p of pending) if (p.tick === tick && p.status === WAITING) return false;
-    for (const p of pending) if (p.tick === tick && p.status === ACCEPTED) s.queue(p.action);
+    for (const p of pending) if (p.tick === tick && p.status === ACCEPTED) s.queue(p.action, p.timing);
     pending = pending.filter((p) => p.tick > tick);
     return true;
   }
@@ -297,12 +309,19 @@ export function createGame(options: GameOptions): Game {
     diedAt = now;
     fallY = s.state.bird.y;
     fallV = Math.max(-0.12, (s.state.bird.vy * 60) / 1000);
+    scoreChanged(s.state.score);
+    if (s.state.endedBy === "time") {
+      // Time's up: no crash. The bird stops where it is and the card comes.
+      landedAt = now;
+      flash(now, "#fef3c7");
+      setPhase("dying");
+      return;
+    }
     landedAt = s.state.endedBy === "ground" ? now : -1;
     audio.play("hit");
     renderer.burst("crash", BIRD_X, fallY);
     flash(now, "#ffffff");
     if (!renderer.reducedMotion) shakeAt = now;
-    scoreChanged(s.state.score);
     setPhase("dying");
   }
 
@@ -311,7 +330,7 @@ export function createGame(options: GameOptions): Game {
     setPhase("over");
     audio.play("swoosh");
     pending = []; // an activation due after the crash never happens (see ACTIVATION_LEAD_TICKS)
-    callbacks.over?.({ summary: s.summary(), seed: s.seed, inputs: s.inputs, hash: s.hash() });
+    callbacks.over?.({ summary: s.summary(), seed: s.seed, inputs: s.inputs, timing: s.timings, hash: s.hash() });
   }
 
   function fillView(alpha: number, frameMs: number, now: number) {
@@ -370,7 +389,7 @@ export function createGame(options: GameOptions): Game {
             audio.play("die");
           }
         }
-        angle += (1.5 - angle) * Math.min(1, frameMs / 90);
+        if (state.endedBy !== "time") angle += (1.5 - angle) * Math.min(1, frameMs / 90);
         if (landedAt >= 0 && now - Math.max(landedAt, diedAt) > OVER_DELAY_MS) finish();
       }
       view.scroll = scrollBase + state.distance;
@@ -526,7 +545,7 @@ export function createGame(options: GameOptions): Game {
       held = false;
       renderer.clearEffects();
       // A ranked run plays with the settings the server issued it with (the newest version).
-      sim = createSim({ seed, settings: runSettings, inventory });
+      sim = createSim({ seed, settings: runSettings, inventory, ...(extras.maxTicks ? { maxTicks: extras.maxTicks } : {}) });
       callbacks.inventory?.({ ...sim.state.inventory });
       scrollBase = scroll;
       angle = 0;
@@ -558,7 +577,7 @@ export function createGame(options: GameOptions): Game {
       else game.pause();
     },
     flap() {
-      if (phase === "playing") presses.push(ACTION_FLAP);
+      if (phase === "playing") presses.push(ACTION_FLAP, subTick());
     },
     activate(slot) {
       const id = INVENTORY_IDS[slot];
@@ -568,12 +587,12 @@ export function createGame(options: GameOptions): Game {
       for (const p of pending) if (p.action === action && p.status !== REFUSED) promised++;
       if (!(sim.state.inventory[id] - promised > 0)) return;
       if (!gate) {
-        presses.push(action);
+        presses.push(action, subTick());
         return;
       }
       const tick = sim.state.tick + ACTIVATION_LEAD_TICKS;
       if (pending.some((p) => p.tick === tick && p.action === action)) return;
-      const entry: PendingActivation = { tick, action, status: WAITING };
+      const entry: PendingActivation = { tick, action, status: WAITING, timing: subTick() };
       pending.push(entry);
       lastGatedActivation = { askedAt: sim.state.tick, tick, action };
       const run = sim;

@@ -20,6 +20,8 @@ export interface GhostRun {
   settings: GameSettings;
   /** [tick, action] pairs sorted by tick, as recorded (and verified) for the challenger's run. */
   inputs: ReadonlyArray<readonly [number, number]>;
+  /** The challenger's run's longest length in ticks, when it had one: the ghost ends there as it did. */
+  maxTicks?: number;
 }
 
 export interface Ghost {
@@ -33,7 +35,7 @@ export interface Ghost {
 
 export function createGhost(run: GhostRun, kit: Pick<GhostKit, "createSim">): Ghost {
   // No inventory: activations in a verified log were debited by the server, so replay them all.
-  const sim = kit.createSim({ seed: run.seed, settings: run.settings, record: false });
+  const sim = kit.createSim({ seed: run.seed, settings: run.settings, record: false, ...(run.maxTicks ? { maxTicks: run.maxTicks } : {}) });
   const inputs = run.inputs;
   let next = 0;
   return {

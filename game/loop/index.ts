@@ -51,6 +51,11 @@ export interface Loop {
   frame(now: number): void;
   /** Forgets accumulated time, e.g. right before (re)starting to tick. */
   resetTime(): void;
+  /**
+   * How far real time at `now` has moved past the last tick toward the next, in [0, 1): where within
+   * its tick an input arrives (0 while not ticking).
+   */
+  phaseAt(now: number): number;
 }
 
 export const performanceClock: Clock = {
@@ -110,6 +115,11 @@ export function createLoop(hooks: LoopHooks, options: LoopOptions = {}): Loop {
     resetTime() {
       accumulator = 0;
       last = -1;
+    },
+    phaseAt(now) {
+      if (!loop.ticking || last < 0) return 0;
+      const phase = (accumulator + Math.max(0, now - last)) / tickMs;
+      return phase <= 0 ? 0 : phase - Math.floor(phase);
     },
     frame(now) {
       let delta = last < 0 ? 0 : now - last;

@@ -153,6 +153,27 @@ describe("fixed-step loop", () => {
     expect(ticks).toBe(1);
   });
 
+  it("tells where within its tick an input arrives (sub-tick timing), 0 while not ticking", () => {
+    const display = fakeDisplay(60);
+    const loop = createLoop({ tick: () => undefined, render: () => undefined }, { clock: display.clock, scheduler: display.scheduler });
+    loop.start();
+    display.frame();
+    expect(loop.phaseAt(display.time + 5)).toBe(0);
+    loop.ticking = true;
+    loop.resetTime();
+    display.frame();
+    display.frame();
+    const at = display.time;
+    // Right after a frame that ran its tick the phase is what is left over; it grows with real time.
+    const start = loop.phaseAt(at);
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(start).toBeLessThan(1);
+    expect(loop.phaseAt(at + TICK_MS / 4) - start).toBeCloseTo(0.25, 5);
+    // A press a whole tick later is at the same place within its tick.
+    expect(loop.phaseAt(at + TICK_MS + TICK_MS / 4)).toBeCloseTo(loop.phaseAt(at + TICK_MS / 4), 5);
+    loop.stop();
+  });
+
   it("stops requesting frames when stopped", () => {
     const display = fakeDisplay(60);
     let renders = 0;

@@ -6,16 +6,21 @@
 //   format 2 only: u8 count, then count x (u8 index in TIMED_INVENTORY_IDS, varint duration ms)
 //   varint inputCount, then per input: varint (tickDelta * 16 + action)
 // where tickDelta is the tick minus the previous input's tick (the first input: minus 0).
+// With sub-tick timing the format byte has FORMAT_TIMING_FLAG set (0x11 or 0x12) and the inputs are
+// followed by one 4-bit timing per input, two per byte, low nibble first (an odd count's last high
+// nibble is 0).
 // varint = unsigned LEB128, at most 8 bytes (values up to 2^53 - 1).
 // Integers that do not fit (negative, fractional, too big) are rejected by encodeRun.
 // Settings without inventoryDurations encode as format 1, byte for byte as before they existed.
 import { POWER_UP_TYPES, TIMED_INVENTORY_IDS } from "../sim/types.ts";
 import type { GameSettings, PowerUpSettings, TimedInventoryId } from "../sim/types.ts";
-import { MAX_ENCODED_LENGTH, type DecodeResult, type Run, type RunInput } from "./types.ts";
+import { MAX_ENCODED_LENGTH, SUB_TICK_STEPS, type DecodeResult, type Run, type RunInput } from "./types.ts";
 
 export const ENCODING_FORMAT = 1;
 /** Format 1 plus the settings' inventory durations. */
 export const ENCODING_FORMAT_DURATIONS = 2;
+/** Set in the format byte when the run carries sub-tick timing. */
+export const FORMAT_TIMING_FLAG = 0x10;
 const ACTION_BITS = 16; // action codes < 16
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -132,7 +137,9 @@ export function base64UrlToBytes(text: string): Uint8Array | null {
 export function encodeRun(run: Run): string {
   const w = new Writer();
   const durations = run.settings.inventoryDurations;
-  w.u8(durations ? ENCODING_FORMAT_DURATIONS : ENCODING_FORMAT);
+  const timing = run.timing;
+  if (timing && timing.length !== run.inputs.length) throw new RangeError("timing must have one value per input");
+  w.u8((durations ? ENCODING_FORMAT_DURATIONS : ENCODING_FORMAT) | (timing ? FORMAT_TIMING_FLAG : 0));
   w.varint(run.seed >>> 0 === run.seed ? run.seed : NaN);
   w.varint(run.settingsVersion);
   const s = run.settings;
@@ -162,6 +169,16 @@ export function encodeRun(run: Run): string {
     w.varint((tick - prev) * ACTION_BITS + action);
     prev = tick;
   }
+  if (timing) {
+    for (let i = 0; i < timing.length; i += 2) {
+      const low = timing[i]!;
+      const high = i + 1 < timing.length ? timing[i + 1]! : 0;
+      for (const t of [low, high]) {
+        if (!Number.isInteger(t) || t < 0 || t >= SUB_TICK_STEPS) throw new RangeError(`cannot encode timing ${t}`);
+      }
+      w.u8(low | (high << 4));
+    }
+  }
   return bytesToBase64Url(w.buf.subarray(0, w.len));
 }
 
@@ -173,8 +190,9 @@ export function decodeRun(text: unknown): DecodeResult {
   if (!bytes) return { ok: false, error: "malformed", message: "not base64url" };
   try {
     const r = new Reader(bytes);
-    const format = r.u8();
-    if (format !== ENCODING_FORMAT && format !== ENCODING_FORMAT_DURATIONS) return { ok: false, error: "malformed", message: `unknown encoding format ${format}` };
+    const formatByte = r.u8();
+    const format = formatByte & ~FORMAT_TIMING_FLAG;
+    if (format !== ENCODING_FORMAT && format !== ENCODING_FORMAT_DURATIONS) return { ok: false, error: "malformed", message: `unknown encoding format ${formatByte}` };
     const seed = r.varint();
     if (seed > 0xffffffff) return { ok: false, error: "malformed", message: "seed is not a uint32" };
     const settingsVersion = r.varint();
@@ -215,8 +233,20 @@ export function decodeRun(text: unknown): DecodeResult {
       if (!Number.isSafeInteger(tick)) return { ok: false, error: "malformed", message: "tick overflow" };
       inputs[i] = [tick, action];
     }
+    let timing: number[] | undefined;
+    if (formatByte & FORMAT_TIMING_FLAG) {
+      timing = new Array<number>(n);
+      for (let i = 0; i < n; i += 2) {
+        const b = r.u8();
+        timing[i] = b & 0x0f;
+        if (i + 1 < n) timing[i + 1] = b >>> 4;
+        else if (b >>> 4 !== 0) return { ok: false, error: "malformed", message: "non-canonical timing padding" };
+      }
+    }
     if (r.pos !== bytes.length) return { ok: false, error: "malformed", message: "trailing bytes" };
-    return { ok: true, run: { seed, settingsVersion, settings, inputs } };
+    const run: Run = { seed, settingsVersion, settings, inputs };
+    if (timing) run.timing = timing;
+    return { ok: true, run };
   } catch (e) {
     return { ok: false, error: "malformed", message: e instanceof Error ? e.message : "undecodable" };
   }

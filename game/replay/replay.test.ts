@@ -108,6 +108,26 @@ describe("encoding", () => {
     expect(verify({ ...long.run, settings: { ...defaultSettings(), inventoryDurations: { boost: 61_000 } } })).toMatchObject({ ok: false, error: "bad_settings" });
   });
 
+  it("carries sub-tick timing (format flag 0x10), which the replay ignores", () => {
+    const run = botRun(12, 900);
+    const timing = run.inputs.map((_, i) => (i * 7) % 16);
+    const timed: Run = { ...run, timing };
+    const text = encodeRun(timed);
+    expect(decodeRun(text)).toEqual({ ok: true, run: timed });
+    expect(base64UrlToBytes(text)![0]).toBe(0x11);
+    // Half a byte per input more, and the same result as without it.
+    expect(text.length - encodeRun(run).length).toBeLessThanOrEqual(Math.ceil((run.inputs.length / 2) * (4 / 3)) + 1);
+    expect(verify(timed)).toEqual(verify(run));
+    // An odd count pads its last byte with a zero nibble; anything else there is refused.
+    const odd: Run = { ...run, inputs: run.inputs.slice(0, 3), timing: [1, 2, 15] };
+    expect(decodeRun(encodeRun(odd))).toEqual({ ok: true, run: { ...odd, inputs: odd.inputs } });
+    const bytes = base64UrlToBytes(encodeRun(odd))!;
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! | 0x10;
+    expect(decodeRun(bytesToBase64Url(bytes))).toMatchObject({ ok: false, error: "malformed" });
+    expect(() => encodeRun({ ...run, timing: timing.slice(1) })).toThrow(RangeError);
+    expect(() => encodeRun({ ...run, timing: timing.map(() => 16) })).toThrow(RangeError);
+  });
+
   it("refuses to encode what the format cannot hold", () => {
     const run = botRun(1, 100);
     expect(() => encodeRun({ ...run, inputs: [[5, 0], [3, 0]] })).toThrow(RangeError);
@@ -185,6 +205,11 @@ describe("verify", () => {
       { ...r, inputs: [[1, Number.NaN]] },
       { ...r, inputs: [["1", 0]] },
       { ...r, inputs: [null] },
+      { ...r, timing: "0" },
+      { ...r, timing: r.inputs.map(() => 0).slice(1) },
+      { ...r, timing: r.inputs.map(() => 16) },
+      { ...r, timing: r.inputs.map(() => -1) },
+      { ...r, timing: r.inputs.map(() => 0.5) },
     ];
     for (const c of cases) expect(rejected(verify(c)), JSON.stringify(c)).toBe("malformed");
   });

@@ -5,6 +5,13 @@ import type { EndedBy, GameSettings, InventoryId, RunSummary } from "../sim/type
 export type RunInput = [tick: number, action: number];
 
 /**
+ * Sub-tick timing: where within its 1/60 s tick a press arrived, in 1/SUB_TICK_STEPS of a tick
+ * (0..SUB_TICK_STEPS-1). Physics never reads it (a tick is the unit of play); the bot check does:
+ * a person's presses fall anywhere within a tick, a log built offline has to invent them.
+ */
+export const SUB_TICK_STEPS = 16;
+
+/**
  * A run. `inputs` are sorted by (tick, action), strictly increasing: several distinct actions may
  * share a tick (they apply in ascending action code), the same action twice in a tick is a duplicate.
  */
@@ -15,6 +22,8 @@ export interface Run {
   settingsVersion: number;
   settings: GameSettings;
   inputs: RunInput[];
+  /** Each input's sub-tick timing (same length as `inputs`), when the client recorded it. */
+  timing?: number[];
 }
 
 /** Hard caps (override with VerifyOptions). */
@@ -28,7 +37,14 @@ export interface VerifyOptions {
   /** The player's inventory at the start of the run. When given, an activation with none left is
    * rejected ('no_inventory'); when omitted, activations are unlimited and reported in `used`. */
   inventory?: Partial<Record<InventoryId, number>>;
+  /** No input at or beyond this tick (default MAX_RUN_TICKS). */
   maxTicks?: number;
+  /**
+   * The run was issued with `maxTicks` as its longest length (the operator's setting): a run still
+   * flying at that tick ends there with endedBy "time" (the sim is capped, as in the game) instead of
+   * being refused as 'too_long'. An input at or beyond the cap is still 'too_long'.
+   */
+  timeLimit?: boolean;
   maxInputs?: number;
   /** Also return the final state hash. */
   hash?: boolean;

@@ -7,6 +7,7 @@ import {
   MAX_IDLE_TICKS,
   MAX_RUN_INPUTS,
   MAX_RUN_TICKS,
+  SUB_TICK_STEPS,
   type VerifyError,
   type VerifyOptions,
   type VerifyRejection,
@@ -59,6 +60,17 @@ function verifyUnsafe(run: unknown, options: VerifyOptions): VerifyResult {
   if (!Array.isArray(inputs)) return reject("malformed", "inputs must be an array");
   if (inputs.length > maxInputs) return reject("too_long", `more than ${maxInputs} inputs`);
 
+  const { timing } = run;
+  if (timing !== undefined) {
+    if (!Array.isArray(timing) || timing.length !== inputs.length) return reject("malformed", "timing must hold one value per input");
+    for (let i = 0; i < timing.length; i++) {
+      const t: unknown = timing[i];
+      if (typeof t !== "number" || !Number.isInteger(t) || t < 0 || t >= SUB_TICK_STEPS) {
+        return reject("malformed", `timing ${i} is not an integer from 0 to ${SUB_TICK_STEPS - 1}`);
+      }
+    }
+  }
+
   // Validate the whole log before simulating anything (cheap rejections first).
   const n = inputs.length;
   const ticks = new Float64Array(n);
@@ -93,7 +105,7 @@ function verifyUnsafe(run: unknown, options: VerifyOptions): VerifyResult {
       inventory[id] = typeof c === "number" && c > 0 ? Math.floor(c) : 0;
     }
   }
-  const sim = createSim({ seed, settings: checked.settings, inventory, record: false });
+  const sim = createSim({ seed, settings: checked.settings, inventory, record: false, ...(options.timeLimit ? { maxTicks } : {}) });
   const state = sim.state;
   for (let i = 0; i < n; i++) {
     const t = ticks[i]!;

@@ -1,5 +1,7 @@
 // A scripted player for tests, golden runs and the bench: flaps when the bird would sink below
 // its aim in the next gap. Deterministic (it only reads the state) and allocation-free.
+import { SUB_TICK_STEPS } from "../replay/types.ts";
+import { createRng, nextU32 } from "./prng.ts";
 import { ACTION_FLAP, type Sim } from "./types.ts";
 
 /**
@@ -23,4 +25,49 @@ export function botWantsFlap(sim: Sim, aimBelowCentre = 0): boolean {
 export function botStep(sim: Sim, aimBelowCentre = 0): void {
   if (botWantsFlap(sim, aimBelowCentre)) sim.queue(ACTION_FLAP);
   sim.step();
+}
+
+export interface JitteredBotOptions {
+  /** Each flap the rule asks for comes 0..maxDelayTicks ticks late (uniform). */
+  maxDelayTicks?: number;
+  /** The aim moves by up to ± this many px from pipe to pipe (uniform). */
+  aimNoise?: number;
+  aimBelowCentre?: number;
+}
+
+export interface JitteredBot {
+  /** One tick: maybe queue a flap (with a sub-tick timing), then step. */
+  step(sim: Sim): void;
+}
+
+/**
+ * The bot with a person's sloppiness added, seeded: late flaps, an aim that wanders from pipe to pipe,
+ * and a random sub-tick timing on each press (game/replay SUB_TICK_STEPS). Tests fly it where a run
+ * must count as a person's would (the bot check, server/runs/machine-play.ts, holds the plain bot's
+ * runs); `npm run bench:bots` measures how the check sees it at each amount of jitter.
+ */
+export function createJitteredBot(seed: number, options: JitteredBotOptions = {}): JitteredBot {
+  const maxDelay = options.maxDelayTicks ?? 6;
+  const aimNoise = options.aimNoise ?? 15;
+  const below = options.aimBelowCentre ?? 0;
+  const rng = createRng(seed);
+  const random = () => nextU32(rng) / 4294967296;
+  let due = -1;
+  let pipe = -2;
+  let aim = below;
+  return {
+    step(sim) {
+      const s = sim.state;
+      if (s.nextPipe !== pipe) {
+        pipe = s.nextPipe;
+        aim = below + (random() * 2 - 1) * aimNoise;
+      }
+      if (due < 0 && botWantsFlap(sim, aim)) due = s.tick + Math.floor(random() * (maxDelay + 1));
+      if (due >= 0 && s.tick >= due) {
+        sim.queue(ACTION_FLAP, Math.floor(random() * SUB_TICK_STEPS));
+        due = -1;
+      }
+      sim.step();
+    },
+  };
 }

@@ -189,11 +189,14 @@ class SimCore implements Sim {
   readonly settings: GameSettings;
   readonly state: SimState;
   readonly inputs: [number, number][] = [];
+  readonly timings: number[] = [];
   /** Safe to detach (e.g. as an input handler). */
-  readonly queue: (action: Action) => void;
+  readonly queue: (action: Action, timing?: number) => void;
 
   // Settings, read once.
   private readonly record: boolean = true;
+  /** The tick at which a run still playing ends as "time" (SimOptions.maxTicks); 0: no cap. */
+  private readonly tickCap: number = 0;
   // Numeric fields start as numbers (not undefined) so V8 keeps them unboxed.
   private readonly gravity: number = 0.5;
   private readonly jumpForce: number = 0.5;
@@ -217,6 +220,8 @@ class SimCore implements Sim {
   private rngState = 0;
   private over = false;
   private pending = 0; // bitmask of queued action codes
+  /** Sub-tick timing of each queued action (recorded beside the input; never read by the physics). */
+  private readonly pendingTimings: number[] = new Array<number>(ACTION_COUNT).fill(0);
   private headSeq = 0;
   private tailSeq = 0;
   private nextSeq = 0;
@@ -235,6 +240,8 @@ class SimCore implements Sim {
     const settings = options.settings;
     this.settings = settings;
     this.record = options.record !== false;
+    const cap = options.maxTicks;
+    this.tickCap = typeof cap === "number" && Number.isSafeInteger(cap) && cap > 0 ? cap : 0;
     this.gravity = settings.gravity;
     this.jumpForce = settings.jumpForce;
     this.baseSpeed = settings.pipeSpeed;
@@ -296,9 +303,12 @@ class SimCore implements Sim {
     this.nextSpawnWx = wx;
     this.state.nextPipe = this.nextSeq & PIPE_MASK;
 
-    this.queue = (action: Action): void => {
+    this.queue = (action: Action, timing = 0): void => {
       if (this.over) return;
-      if (action === (action | 0) && action >= 0 && action < ACTION_COUNT) this.pending |= 1 << action;
+      if (action === (action | 0) && action >= 0 && action < ACTION_COUNT && (this.pending & (1 << action)) === 0) {
+        this.pending |= 1 << action;
+        this.pendingTimings[action] = timing;
+      }
     };
   }
 
@@ -423,7 +433,14 @@ class SimCore implements Sim {
    * Nothing is written before that decision, so both paths give bit-identical states.
    */
   step(): void {
-    if (this.over || this.pending !== 0 || this.effectsOn || this.pickupPool.live > 0 || this.pickupClock === 1) {
+    if (
+      this.over ||
+      this.pending !== 0 ||
+      this.effectsOn ||
+      this.pickupPool.live > 0 ||
+      this.pickupClock === 1 ||
+      this.state.tick + 1 === this.tickCap
+    ) {
       this.stepFull();
       return;
     }
@@ -590,6 +607,9 @@ class SimCore implements Sim {
     // 7. Timers.
     if (this.effectsOn) ev |= this.tickEffects();
 
+    // 8. The run's longest length: still flying as the tick reaches the cap, it ends here.
+    if (state.tick + 1 === this.tickCap) ev |= this.timeUp();
+
     state.events = ev;
     state.tick++;
   }
@@ -609,7 +629,10 @@ class SimCore implements Sim {
         if (e === 0) continue; // none left: not applied, not recorded
         ev |= e;
       }
-      if (this.record) this.inputs.push([tick, a]);
+      if (this.record) {
+        this.inputs.push([tick, a]);
+        this.timings.push(this.pendingTimings[a]!);
+      }
     }
     return ev;
   }
@@ -721,6 +744,14 @@ class SimCore implements Sim {
     return EVENT_DIE;
   }
 
+  /** The run reached its tick cap still flying: it ends as "time". Returns the event bits. */
+  private timeUp(): number {
+    this.over = true;
+    this.state.phase = "over";
+    this.state.endedBy = "time";
+    return EVENT_DIE;
+  }
+
   private spawnPickup(): void {
     const weights = this.pickupWeights;
     let r = this.nextRandom() % this.totalWeight;
@@ -799,7 +830,7 @@ class SimCore implements Sim {
     const b = (x: boolean): number => (x ? 1 : 0);
     mix(state.tick);
     mix(state.phase === "playing" ? 0 : 1);
-    mix(state.endedBy === null ? 0 : state.endedBy === "pipe" ? 1 : 2);
+    mix(state.endedBy === null ? 0 : state.endedBy === "pipe" ? 1 : state.endedBy === "ground" ? 2 : 3);
     mix(bird.x);
     mix(bird.y);
     mix(bird.prevY);

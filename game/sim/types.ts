@@ -189,7 +189,11 @@ export const EVENT_EFFECT_END = 512;
 // private bookkeeping next to it. Tests may move the bird and pipes.)
 
 export type Phase = "playing" | "over";
-export type EndedBy = "pipe" | "ground" | null;
+/**
+ * Why the run ended: a pipe, the ground, or "time": it was still flying at its tick cap
+ * (SimOptions.maxTicks, the operator's longest run).
+ */
+export type EndedBy = "pipe" | "ground" | "time" | null;
 
 export interface BirdState {
   /** Centre x (always BIRD_X). */
@@ -310,6 +314,12 @@ export interface SimOptions {
   inventory?: Partial<Record<InventoryId, number>>;
   /** Record applied inputs into sim.inputs (default true). */
   record?: boolean;
+  /**
+   * The run's longest length in ticks (the operator's setting, issued with a ranked run): a run still
+   * playing when its tick reaches this ends there with endedBy "time" (a crash on that same step
+   * wins). Omit (or 0) for no cap.
+   */
+  maxTicks?: number;
 }
 
 /** What a finished (or current) run amounts to. */
@@ -339,8 +349,16 @@ export interface Sim {
   readonly state: SimState;
   /** Applied inputs [tick, action], in order (when recording). This is the run's input log. */
   readonly inputs: [number, number][];
-  /** Queue an action for the next step (duplicates within one tick collapse; unknown codes are ignored). */
-  queue(action: Action): void;
+  /**
+   * Each recorded input's sub-tick timing (game/replay SUB_TICK_STEPS: where within its tick the press
+   * arrived), beside `inputs`. The physics never reads it; bot checks do.
+   */
+  readonly timings: number[];
+  /**
+   * Queue an action for the next step (duplicates within one tick collapse, the first one's timing
+   * kept; unknown codes are ignored).
+   */
+  queue(action: Action, timing?: number): void;
   /** Advance exactly one tick (no-op once the run is over). */
   step(): void;
   /** Stable hash of the full state (16 hex digits). */

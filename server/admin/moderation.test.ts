@@ -10,7 +10,7 @@ import { createInventoryService } from "../runs/inventory.ts";
 import { createRunsService, type StartedRun } from "../runs/service.ts";
 import { createSettingsService } from "../settings/service.ts";
 import { createWalletService } from "../wallet/service.ts";
-import { botStep } from "../../game/sim/bot.ts";
+import { createJitteredBot } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
 import type { RunInput } from "../../game/replay/index.ts";
 import type { GameSettings } from "../../game/sim/types.ts";
@@ -58,13 +58,14 @@ async function playRun(env: Env, playerId: string, name: string, ticks = 900) {
   const s = (await env.runs.start(playerId)) as StartedRun & { ok: true };
   if (!s.ok) throw new Error("start failed");
   const sim = createSim({ seed: s.seed, settings: s.settings as GameSettings });
+  const bot = createJitteredBot(s.seed);
   while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-    if (sim.state.tick < ticks) botStep(sim, 0);
+    if (sim.state.tick < ticks) bot.step(sim);
     else sim.step();
   }
   env.clock.t += Math.ceil((sim.state.tick / 60) * 1000) + 1000;
   const inputs = sim.inputs.map(([t, a]) => [t, a] as RunInput);
-  const done = await env.runs.finish(playerId, s.runId, { inputs, claimedScore: sim.summary().score, name });
+  const done = await env.runs.finish(playerId, s.runId, { inputs, timing: sim.timings, claimedScore: sim.summary().score, name });
   if (!done.ok) throw new Error(done.message);
   return { ...done, runId: s.runId };
 }

@@ -311,7 +311,28 @@ export interface RunsTable {
   name: ColumnType<string | null, string | null | undefined, string | null>;
   /** The challenger's run id when this run answers a friend challenge (0004). */
   challenge_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The run's longest length in ticks, issued at its start from the run rules (0017); null for runs
+   * from before it (game/replay MAX_RUN_TICKS).
+   */
+  max_ticks: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * Machine-like play (0018, server/runs/machine-play.ts): null when never held, else 'held' (off the
+   * boards, coins not paid, until the operator decides), 'cleared' or 'rejected'.
+   */
+  review: ColumnType<RunReview | null, RunReview | null | undefined, RunReview | null>;
+  /** The check's reasons, comma-separated (MachineReason). */
+  review_reasons: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The check's evidence (JSON MachineEvidence). */
+  review_evidence: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The operator who decided (audit actor label). */
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The location the run's board rows show (kept for a held run that goes on the boards later). */
+  location: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type RunReview = "held" | "cleared" | "rejected";
 
 export interface RunPowerupsTable {
   run_id: string;
@@ -743,6 +764,8 @@ export interface RunRulesTable {
   id: string;
   /** Coins a player can earn from runs in one leaderboard day. */
   daily_run_coins: number;
+  /** A run's longest length in seconds (0017; default 900). */
+  max_run_seconds: WithDefault<number>;
   updated_at: number;
   updated_by: Nullable<string>;
 }

@@ -49,8 +49,9 @@ describeEachDialect(
       expect(start.status).toBe(201);
       const cookie = cookieOf(start);
       expect(cookie).not.toBe("");
-      const run = (await start.json()) as { runId: string; seed: number; settingsVersion: number; expiresAt: number };
-      expect(Object.keys(run).sort()).toEqual(["expiresAt", "runId", "seed", "settings", "settingsVersion"]);
+      const run = (await start.json()) as { runId: string; seed: number; settingsVersion: number; expiresAt: number; maxTicks: number };
+      expect(Object.keys(run).sort()).toEqual(["expiresAt", "maxTicks", "runId", "seed", "settings", "settingsVersion"]);
+      expect(run.maxTicks).toBe(900 * 60);
 
       // Same session: no new guest; the new run replaces the open one (one game at a time).
       const second = await runsRoute.action(args(request("/api/runs", { method: "POST", cookie })));

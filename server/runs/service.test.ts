@@ -5,7 +5,7 @@ import { createLeaderboardService } from "../leaderboards/service.ts";
 import { createSettingsService } from "../settings/service.ts";
 import { createWalletService } from "../wallet/service.ts";
 import { decodeRun, encodeRun, type Run, type RunInput } from "../../game/replay/index.ts";
-import { botStep } from "../../game/sim/bot.ts";
+import { botStep, createJitteredBot } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
 import { ACTION_BOOST, ACTION_SHIELD, type GameSettings } from "../../game/sim/types.ts";
 import { createCatalogueService } from "../store/catalogue.ts";
@@ -20,14 +20,16 @@ import { MAX_OPEN_RUNS, RUN_TTL_MS, checkName, createRunsService, type StartedRu
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 /**
- * The bot plays for `stopAt` ticks (it would fly forever), then lets the bird fall to the end;
- * `shieldAt` queues a shield activation at those ticks.
+ * The jittered bot (a person's sloppiness: the bot check counts its runs) plays for `stopAt` ticks (it
+ * would fly forever), then lets the bird fall to the end; `shieldAt` queues a shield activation at
+ * those ticks.
  */
 function play(started: StartedRun, aim = 0, shieldAt: number[] = [], stopAt = 1500): { run: Run; score: number; ticks: number } {
   const sim = createSim({ seed: started.seed, settings: started.settings as GameSettings });
+  const bot = createJitteredBot(started.seed, { aimBelowCentre: aim });
   while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
     if (shieldAt.includes(sim.state.tick)) sim.queue(ACTION_SHIELD);
-    if (sim.state.tick < stopAt) botStep(sim, aim);
+    if (sim.state.tick < stopAt) bot.step(sim);
     else sim.step();
   }
   const run: Run = {
@@ -35,6 +37,7 @@ function play(started: StartedRun, aim = 0, shieldAt: number[] = [], stopAt = 15
     settingsVersion: started.settingsVersion,
     settings: started.settings as GameSettings,
     inputs: sim.inputs.map(([t, a]) => [t, a] as RunInput),
+    timing: sim.timings.slice(),
   };
   return { run, score: sim.summary().score, ticks: sim.state.tick };
 }
@@ -149,7 +152,7 @@ describeEachDialect(
       const sa = await started(env.runs, a);
       const pa = play(sa);
       env.clock.t += 600_000;
-      expect((await env.runs.finish(a, sa.runId, { inputs: pa.run.inputs, claimedScore: pa.score, name: "A" })).ok).toBe(true);
+      expect((await env.runs.finish(a, sa.runId, { inputs: pa.run.inputs, timing: pa.run.timing, claimedScore: pa.score, name: "A" })).ok).toBe(true);
       // b: a run that ends at once (no inputs) scores 0: worse than a.
       const sb = await started(env.runs, b);
       const pb = play(sb, 0, []);
@@ -187,8 +190,8 @@ describeEachDialect(
         ["added", (_s, r) => ({ inputs: [...extraFlaps, ...r.run.inputs.filter(([t]) => t < 600 || t >= 640)].sort(byTick), claimedScore: r.score, name: "x" }), "invalid_run|score_mismatch"],
         ["removed", (_s, r) => ({ inputs: r.run.inputs.filter(([t]) => t < 750), claimedScore: r.score, name: "x" }), "invalid_run|score_mismatch"],
         ["reordered", (_s, r) => ({ inputs: [r.run.inputs[1]!, r.run.inputs[0]!, ...r.run.inputs.slice(2)], claimedScore: r.score, name: "x" }), "invalid_run"],
-        ["score above", (_s, r) => ({ inputs: r.run.inputs, claimedScore: r.score + 1, name: "x" }), "score_mismatch"],
-        ["score below", (_s, r) => ({ inputs: r.run.inputs, claimedScore: r.score - 1, name: "x" }), "score_mismatch"],
+        ["score above", (_s, r) => ({ inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score + 1, name: "x" }), "score_mismatch"],
+        ["score below", (_s, r) => ({ inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score - 1, name: "x" }), "score_mismatch"],
         ["activation not debited", (_s, r) => ({ inputs: [...r.run.inputs.filter(([t]) => t !== 5), [5, ACTION_SHIELD] as RunInput].sort(byTick), claimedScore: r.score, name: "x" }), "invalid_run|activations_mismatch|score_mismatch"],
         ["garbage inputs", () => ({ inputs: { not: "a log" }, claimedScore: 1, name: "x" }), "invalid_run"],
         ["garbage log", () => ({ log: "%%%not base64%%%", claimedScore: 1, name: "x" }), "invalid_run"],
@@ -215,20 +218,20 @@ describeEachDialect(
       const s = await started(env.runs, p);
       const r = play(s);
       env.clock.t += Math.ceil((r.ticks / 60) * 1000);
-      expect(await env.runs.finish(other, s.runId, { inputs: r.run.inputs, claimedScore: r.score, name: "x" })).toMatchObject({ ok: false, status: 404 });
+      expect(await env.runs.finish(other, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score, name: "x" })).toMatchObject({ ok: false, status: 404 });
       await nothingCredited(env, other);
 
       // Sooner than the simulated time (beyond the tolerance).
       const s2 = await started(env.runs, p);
       const r2 = play(s2);
       env.clock.t += Math.ceil((r2.ticks / 60) * 1000) - 2_500;
-      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, claimedScore: r2.score, name: "x" })).toMatchObject({ ok: false, error: "too_fast" });
+      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score, name: "x" })).toMatchObject({ ok: false, error: "too_fast" });
 
       // Expired.
       const s3 = await started(env.runs, p);
       const r3 = play(s3);
       env.clock.t += RUN_TTL_MS;
-      expect(await env.runs.finish(p, s3.runId, { inputs: r3.run.inputs, claimedScore: r3.score, name: "x" })).toMatchObject({ ok: false, status: 410 });
+      expect(await env.runs.finish(p, s3.runId, { inputs: r3.run.inputs, timing: r3.run.timing, claimedScore: r3.score, name: "x" })).toMatchObject({ ok: false, status: 410 });
       await nothingCredited(env, p);
 
       // Names: refused before anything else, the run stays open.
@@ -252,7 +255,7 @@ describeEachDialect(
       // Logged activation at 30 = debited: accepted.
       const r = play(s, 0, [30]);
       env.clock.t += Math.ceil((r.ticks / 60) * 1000);
-      const ok = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score, name: "P" });
+      const ok = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score, name: "P" });
       expect(ok).toMatchObject({ ok: true, score: r.score });
       expect(await env.runs.activate(p, s.runId, 40, "shield")).toMatchObject({ ok: false, error: "run_used" });
 
@@ -261,7 +264,7 @@ describeEachDialect(
       expect((await env.runs.activate(p, s2.runId, 30, "shield")).ok).toBe(true);
       const r2 = play(s2);
       env.clock.t += Math.ceil((r2.ticks / 60) * 1000);
-      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, claimedScore: r2.score, name: "P" })).toMatchObject({ ok: false, error: "activations_mismatch" });
+      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score, name: "P" })).toMatchObject({ ok: false, error: "activations_mismatch" });
 
       // Logged twice, debited once: rejected.
       await env.inventory.add(p, "shield", 1);
@@ -269,7 +272,7 @@ describeEachDialect(
       expect((await env.runs.activate(p, s3.runId, 30, "shield")).ok).toBe(true);
       const r3 = play(s3, 0, [30, 60]);
       env.clock.t += Math.ceil((r3.ticks / 60) * 1000);
-      const out = await env.runs.finish(p, s3.runId, { inputs: r3.run.inputs, claimedScore: r3.score, name: "P" });
+      const out = await env.runs.finish(p, s3.runId, { inputs: r3.run.inputs, timing: r3.run.timing, claimedScore: r3.score, name: "P" });
       expect(out).toMatchObject({ ok: false });
       expect(await env.inventory.counts(p)).toEqual({});
     });
@@ -285,7 +288,7 @@ describeEachDialect(
       expect((await env.runs.activate(p, s.runId, r.ticks + 3, "shield")).ok).toBe(true);
       expect(await env.inventory.counts(p)).toEqual({});
       env.clock.t += Math.ceil((r.ticks / 60) * 1000);
-      const done = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score, name: "P" });
+      const done = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score, name: "P" });
       expect(done).toMatchObject({ ok: true, score: r.score });
       expect(await env.inventory.counts(p)).toEqual({ shield: 1 });
       const kept = await env.db.kysely.selectFrom("run_powerups").select("tick").where("run_id", "=", s.runId).execute();
@@ -295,7 +298,7 @@ describeEachDialect(
       const r2 = play(s2);
       expect((await env.runs.activate(p, s2.runId, 10, "shield")).ok).toBe(true);
       env.clock.t += Math.ceil((r2.ticks / 60) * 1000);
-      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, claimedScore: r2.score, name: "P" })).toMatchObject({ ok: false, error: "activations_mismatch" });
+      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score, name: "P" })).toMatchObject({ ok: false, error: "activations_mismatch" });
     });
 
     it("debits parallel identical activations once", async () => {
@@ -408,13 +411,13 @@ describeEachDialect(
       await env.db.kysely.updateTable("runs").set({ seed: 123456789 }).where("id", "=", s.runId).execute();
       const r = play({ ...s, seed: 123456789 }, 10);
       env.clock.t += Math.ceil((r.ticks / 60) * 1000);
-      const out = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score, name: "P" });
+      const out = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score, name: "P" });
       // The same literal on both engines: the replay, the answer and the stored row.
-      expect({ score: r.score, ticks: r.ticks }).toEqual({ score: 7, ticks: 1563 });
-      expect(out).toMatchObject({ ok: true, score: 7, coins: 70, balance: 70, ranks: { daily: 1, weekly: 1 } });
+      expect({ score: r.score, ticks: r.ticks }).toEqual({ score: 6, ticks: 1522 });
+      expect(out).toMatchObject({ ok: true, score: 6, coins: 60, balance: 60, ranks: { daily: 1, weekly: 1 } });
       const row = await env.db.kysely.selectFrom("runs").selectAll().where("id", "=", s.runId).executeTakeFirstOrThrow();
       expect([row.status, Number(row.seed), Number(row.score), Number(row.ticks), row.name, row.reject_reason]).toEqual([
-        "finished", 123456789, 7, 1563, "P", null,
+        "finished", 123456789, 6, 1522, "P", null,
       ]);
       expect(row.input_log).toBe(encodeRun(r.run));
     });
@@ -426,12 +429,12 @@ describeEachDialect(
       const r = play(s);
       env.clock.t += Math.ceil((r.ticks / 60) * 1000);
       // A rejected finish advances nothing and records no end_game.
-      expect((await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score + 1, name: "P" })).ok).toBe(false);
+      expect((await env.runs.finish(p, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score + 1, name: "P" })).ok).toBe(false);
       expect(await env.achievements.stats(p)).toMatchObject({ gamesPlayed: 0 });
       const s2 = await started(env.runs, p);
       const r2 = play(s2);
       env.clock.t += Math.ceil((r2.ticks / 60) * 1000);
-      const done = await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, claimedScore: r2.score, name: "P" });
+      const done = await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score, name: "P" });
       if (!done.ok) throw new Error(done.message);
       expect(await env.achievements.stats(p)).toMatchObject({ gamesPlayed: 1, bestScore: r2.score });
       const unlocked = done.achievementsUnlocked.map((a) => a.id);
@@ -462,7 +465,7 @@ describeEachDialect(
       expect((await env.runs.finish(ann, sa.runId, { log: encodeRun(ra.run), claimedScore: ra.score, name: "Ann" })).ok).toBe(true);
 
       const challenge = await env.runs.challenge(sa.runId);
-      expect(challenge).toEqual({ id: sa.runId, name: "Ann", score: ra.score, seed: 777, settingsVersion: sa.settingsVersion, log: encodeRun(ra.run) });
+      expect(challenge).toEqual({ id: sa.runId, name: "Ann", score: ra.score, seed: 777, settingsVersion: sa.settingsVersion, log: encodeRun(ra.run), maxTicks: sa.maxTicks });
       expect(await env.runs.challenge("no-such-run")).toBeNull();
       expect(await env.runs.start(bob, { challengeId: "no-such-run" })).toMatchObject({ ok: false, status: 404, error: "challenge_not_found" });
       // An unfinished run is no challenge.
@@ -476,7 +479,7 @@ describeEachDialect(
       const rb = play(sb, 8, [], 1500);
       expect(rb.score).toBeGreaterThan(ra.score);
       env.clock.t += Math.ceil((rb.ticks / 60) * 1000);
-      const done = await env.runs.finish(bob, sb.runId, { inputs: rb.run.inputs, claimedScore: rb.score, name: "Bob" });
+      const done = await env.runs.finish(bob, sb.runId, { inputs: rb.run.inputs, timing: rb.run.timing, claimedScore: rb.score, name: "Bob" });
       expect(done).toMatchObject({ ok: true, ranked: true, challenge: { id: sa.runId, name: "Ann", score: ra.score, won: true } });
       expect(done).not.toHaveProperty("unranked");
     });
@@ -496,7 +499,7 @@ describeEachDialect(
       const ghost = decodeRun(copy.challenge!.log);
       if (!ghost.ok) throw new Error(ghost.message);
       env.clock.t += Math.ceil((ra.ticks / 60) * 1000);
-      expect(await env.runs.finish(bob, copy.runId, { inputs: ghost.run.inputs, claimedScore: ra.score })).toMatchObject({ ok: false, status: 422, error: "copied_run" });
+      expect(await env.runs.finish(bob, copy.runId, { inputs: ghost.run.inputs, timing: ghost.run.timing, claimedScore: ra.score })).toMatchObject({ ok: false, status: 422, error: "copied_run" });
       const stored = await env.db.kysely.selectFrom("runs").select(["status", "reject_reason"]).where("id", "=", copy.runId).executeTakeFirstOrThrow();
       expect(stored.status).toBe("rejected");
       expect(stored.reject_reason).toMatch(/^copied_run/);
@@ -508,7 +511,7 @@ describeEachDialect(
       const rl = play(longer, 0, [], 1500);
       expect(rl.score).toBeGreaterThan(ra.score);
       env.clock.t += Math.ceil((rl.ticks / 60) * 1000);
-      expect(await env.runs.finish(bob, longer.runId, { inputs: rl.run.inputs, claimedScore: rl.score })).toMatchObject({ ok: false, error: "copied_run" });
+      expect(await env.runs.finish(bob, longer.runId, { inputs: rl.run.inputs, timing: rl.run.timing, claimedScore: rl.score })).toMatchObject({ ok: false, error: "copied_run" });
       await nothingCredited(env, bob);
     });
 
@@ -518,7 +521,7 @@ describeEachDialect(
       const sa = await startedWithSeed(env, ann, 5151);
       const ra = play(sa, 0, [], 600);
       env.clock.t += Math.ceil((ra.ticks / 60) * 1000);
-      expect((await env.runs.finish(ann, sa.runId, { inputs: ra.run.inputs, claimedScore: ra.score })).ok).toBe(true);
+      expect((await env.runs.finish(ann, sa.runId, { inputs: ra.run.inputs, timing: ra.run.timing, claimedScore: ra.score })).ok).toBe(true);
       const best = async (playerId: string) =>
         (await env.db.kysely.selectFrom("leaderboard_entries").select(["board", "score"]).where("player_id", "=", playerId).orderBy("board").execute()).map(
           (row) => [row.board, Number(row.score)],
@@ -532,7 +535,7 @@ describeEachDialect(
       const ro = play(own, 8, [], 1500);
       expect(ro.score).toBeGreaterThan(ra.score);
       env.clock.t += Math.ceil((ro.ticks / 60) * 1000);
-      const ownDone = await env.runs.finish(ann, own.runId, { inputs: ro.run.inputs, claimedScore: ro.score });
+      const ownDone = await env.runs.finish(ann, own.runId, { inputs: ro.run.inputs, timing: ro.run.timing, claimedScore: ro.score });
       expect(ownDone).toMatchObject({ ok: true, ranked: false, unranked: "own_challenge", newBests: [], coins: ro.score * 10, challenge: { won: true } });
       expect(await best(ann)).toEqual(annBefore);
       expect(await env.wallet.balance(ann)).toBe(annCoins + ro.score * 10);
@@ -548,7 +551,7 @@ describeEachDialect(
       expect(old.settingsVersion).toBe(sa.settingsVersion);
       const rb = play(old, 8, [], 1200);
       env.clock.t += Math.ceil((rb.ticks / 60) * 1000);
-      expect(await env.runs.finish(bob, old.runId, { inputs: rb.run.inputs, claimedScore: rb.score })).toMatchObject({ ok: true, ranked: false, unranked: "old_settings" });
+      expect(await env.runs.finish(bob, old.runId, { inputs: rb.run.inputs, timing: rb.run.timing, claimedScore: rb.score })).toMatchObject({ ok: true, ranked: false, unranked: "old_settings" });
       expect(await best(bob)).toEqual([]);
       expect(await env.wallet.balance(bob)).toBe(rb.score * 10);
     });
@@ -559,7 +562,7 @@ describeEachDialect(
       const s = await started(env.runs, p);
       const r = play(s);
       env.clock.t += Math.ceil((r.ticks / 60) * 1000);
-      expect((await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score, name: "Loc", location: "Canada" })).ok).toBe(true);
+      expect((await env.runs.finish(p, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score, name: "Loc", location: "Canada" })).ok).toBe(true);
       const rows = await env.db.kysely.selectFrom("leaderboard_entries").select(["board", "location"]).where("player_id", "=", p).execute();
       expect(rows.map((row) => row.location)).toEqual(["Canada", "Canada", "Canada"]);
       // A worse run changes no board: no notification.
@@ -567,6 +570,38 @@ describeEachDialect(
       env.clock.t += 1000;
       expect((await env.runs.finish(p, s2.runId, { inputs: [], claimedScore: 0, name: "Loc" })).ok).toBe(true);
       expect(env.changedBoards).toEqual([["daily", "weekly", "alltime"]]);
+    });
+
+    it("holds a machine-like run off the boards and unpaid, with the check's evidence, and it is no one's challenge", async () => {
+      const env = setup(getDb, 11);
+      const p = await addUser(env.db);
+      const s = await started(env.runs, p);
+      // The game's bot, its log as it builds it: no sub-tick timing, the same aim at every flap.
+      const sim = createSim({ seed: s.seed, settings: s.settings as GameSettings });
+      while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
+        if (sim.state.tick < 1500) botStep(sim);
+        else sim.step();
+      }
+      env.clock.t += Math.ceil((sim.state.tick / 60) * 1000);
+      const score = sim.summary().score;
+      const out = await env.runs.finish(p, s.runId, { inputs: sim.inputs, claimedScore: score, name: "Botty" });
+      expect(out).toMatchObject({ ok: true, score, coins: 0, balance: 0, ranked: false, newBests: [], achievementsUnlocked: [] });
+      if (!out.ok) return;
+      expect(out.held?.reasons).toEqual(expect.arrayContaining(["no_timing", "steady_aim"]));
+      expect(out.ranks).toEqual({ daily: null, weekly: null, alltime: null });
+      expect(await env.db.kysely.selectFrom("leaderboard_entries").select("id").where("player_id", "=", p).execute()).toEqual([]);
+      expect(await env.wallet.balance(p)).toBe(0);
+      const row = await env.db.kysely.selectFrom("runs").selectAll().where("id", "=", s.runId).executeTakeFirstOrThrow();
+      expect([row.status, row.review, Number(row.score), row.location]).toEqual(["finished", "held", score, "Unknown"]);
+      expect(row.review_reasons?.split(",")).toEqual(expect.arrayContaining(["no_timing", "steady_aim"]));
+      expect(JSON.parse(row.review_evidence ?? "{}")).toMatchObject({ timing: false, flaps: sim.summary().flaps });
+      expect(env.changedBoards).toEqual([]);
+      expect(await env.runs.challenge(s.runId)).toBeNull();
+      // A person's run (sloppy, timed) by the same player counts as ever.
+      const s2 = await started(env.runs, p);
+      const r2 = play(s2);
+      env.clock.t += Math.ceil((r2.ticks / 60) * 1000);
+      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score })).toMatchObject({ ok: true, ranked: true, coins: r2.score * 10 });
     });
   },
   { seed: true },
@@ -596,13 +631,14 @@ describeEachDialect(
       const withBoost = (s: StartedRun) => {
         const sim = createSim({ seed: s.seed, settings: s.settings as GameSettings, inventory: { boost: 1 } });
         let boostTicks = 0;
+        const bot = createJitteredBot(s.seed);
         while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
           if (sim.state.tick === 30) sim.queue(ACTION_BOOST);
-          if (sim.state.tick < 1500) botStep(sim, 0);
+          if (sim.state.tick < 1500) bot.step(sim);
           else sim.step();
           if (sim.state.tick === 31) boostTicks = sim.state.effects.boost + 1;
         }
-        return { inputs: sim.inputs.map(([t, a]) => [t, a] as RunInput), score: sim.summary().score, ticks: sim.state.tick, boostTicks };
+        return { inputs: sim.inputs.map(([t, a]) => [t, a] as RunInput), timing: sim.timings.slice(), score: sim.summary().score, ticks: sim.state.tick, boostTicks };
       };
       const oldRun = withBoost(before);
       const newRun = withBoost(after);
@@ -610,7 +646,7 @@ describeEachDialect(
       for (const [player, s, r] of [[q, before, oldRun], [p, after, newRun]] as const) {
         expect((await env.runs.activate(player, s.runId, 30, "boost")).ok).toBe(true);
         env.clock.t += Math.ceil((r.ticks / 60) * 1000);
-        expect(await env.runs.finish(player, s.runId, { inputs: r.inputs, claimedScore: r.score, name: "Dur" })).toMatchObject({ ok: true, score: r.score });
+        expect(await env.runs.finish(player, s.runId, { inputs: r.inputs, timing: r.timing, claimedScore: r.score, name: "Dur" })).toMatchObject({ ok: true, score: r.score });
       }
       // The stored log of the new run carries its durations (a challenge's ghost replays them).
       const challenge = await env.runs.challenge(after.runId);
@@ -630,21 +666,21 @@ describeEachDialect(
       const env = setup(getDb, 30);
       const audit = createAuditService(env.db);
       const rules = createRunRulesService({ db: env.db, audit });
-      expect(await rules.get()).toEqual({ dailyRunCoins: 20_000 });
+      expect(await rules.get()).toEqual({ dailyRunCoins: 20_000, maxRunSeconds: 900 });
       const p = await addUser(env.db);
       // Runs of this course score the same each time (same seed, same bot).
       const run = async () => {
         const s = await startedWithSeed(env, p, 31337);
         const r = play(s, 0, [], 900);
         env.clock.t += Math.ceil((r.ticks / 60) * 1000) + 1000;
-        const done = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, claimedScore: r.score });
+        const done = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score });
         if (!done.ok) throw new Error(done.message);
         return { done, full: r.score * 10 };
       };
       const first = await run();
       expect(first.full).toBeGreaterThan(0);
       // The operator lets a day pay one and a half of these runs.
-      await rules.save({ dailyRunCoins: Math.round(first.full * 1.5) }, OPERATOR);
+      await rules.save({ dailyRunCoins: Math.round(first.full * 1.5), maxRunSeconds: 900 }, OPERATOR);
       const second = await run();
       expect(second.done).toMatchObject({ coins: Math.round(first.full * 0.5), coinLimit: Math.round(first.full * 1.5) });
       const third = await run();
@@ -659,9 +695,9 @@ describeEachDialect(
       expect(nextDay.done).not.toHaveProperty("coinLimit");
       const saved = await audit.list({ action: "run_rules.save" });
       expect(saved[0]).toMatchObject({ before: { dailyRunCoins: 20_000 }, after: { dailyRunCoins: Math.round(first.full * 1.5) } });
-      expect(runRulesSchema.safeParse({ dailyRunCoins: 5 }).success).toBe(false);
-      expect(runRulesSchema.safeParse({ dailyRunCoins: 100.5 }).success).toBe(false);
-      expect(runRulesSchema.safeParse({ dailyRunCoins: 100, extra: 1 }).success).toBe(false);
+      expect(runRulesSchema.safeParse({ dailyRunCoins: 5, maxRunSeconds: 900 }).success).toBe(false);
+      expect(runRulesSchema.safeParse({ dailyRunCoins: 100.5, maxRunSeconds: 900 }).success).toBe(false);
+      expect(runRulesSchema.safeParse({ dailyRunCoins: 100, maxRunSeconds: 900, extra: 1 }).success).toBe(false);
     });
   },
   { seed: true },

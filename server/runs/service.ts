@@ -11,14 +11,15 @@ import { UNKNOWN_LOCATION } from "../players/location.ts";
 import { isProfane } from "../players/profanity.ts";
 import type { GameSettings, SettingsService } from "../settings/service.ts";
 import type { WalletService } from "../wallet/service.ts";
-import { decodeRun, encodeRun, verify, type Run, type RunInput } from "../../game/replay/index.ts";
+import { decodeRun, encodeRun, verify, type Run, type RunInput, type VerifyOk } from "../../game/replay/index.ts";
 import { MAX_RUN_TICKS } from "../../game/replay/types.ts";
 import type { Achievement } from "../../game/achievements.ts";
 import { ACTION_FLAP, TICKS_PER_SECOND, inventoryIdOf, type InventoryId } from "../../game/sim/types.ts";
 import { challengeUnranked, isCopiedRun, type ChallengeUnranked } from "./challenge-rules.ts";
 import { isInventoryId, type InventoryService } from "./inventory.ts";
 import { readRunRules } from "./rules.ts";
-import { dayOf, dayStart } from "../analytics/days.ts";
+import { checkMachinePlay, type MachineReason } from "./machine-play.ts";
+import { COINS_PER_POINT, createRunPayout } from "./payout.ts";
 
 // Server-verified runs (issue 5). start issues a single-use run (seed from crypto, the current settings
 // version, an expiry); activate debits one inventory power-up per (run, tick, type), idempotently;
@@ -35,7 +36,7 @@ export const MAX_OPEN_RUNS = 1;
 export const RUN_TTL_MS = 30 * 60_000;
 /** Wall-clock time may fall short of the simulated time by this much (clock and network jitter). */
 export const WALL_CLOCK_TOLERANCE_MS = 2_000;
-export const COINS_PER_POINT = 10;
+export { COINS_PER_POINT };
 export const NAME_MAX = 15;
 
 export interface StartedRun {
@@ -45,6 +46,11 @@ export interface StartedRun {
   settings: GameSettings;
   /** Epoch ms. */
   expiresAt: number;
+  /**
+   * The run's longest length in ticks (the run rules' maxRunSeconds x 60 at its start, kept with the
+   * run): the game ends a run still flying then as "time", and its finish is verified so.
+   */
+  maxTicks: number;
   /** A friend-challenge run: the run it answers (same seed and settings). */
   challenge?: Challenge;
 }
@@ -58,6 +64,8 @@ export interface Challenge {
   settingsVersion: number;
   /** The challenger's encoded run (game/replay): the ghost replays it. */
   log: string;
+  /** The challenger's run's own longest length in ticks (the ghost ends there as it did); absent for runs without one. */
+  maxTicks?: number;
 }
 
 export interface StartOptions {
@@ -67,8 +75,10 @@ export interface StartOptions {
 export interface FinishInput {
   /** The encoded run (game/replay encodeRun) ... */
   log?: string;
-  /** ... or the raw input log. */
+  /** ... or the raw input log ... */
   inputs?: unknown;
+  /** ... with each input's sub-tick timing (game/replay SUB_TICK_STEPS), when the client recorded it. */
+  timing?: unknown;
   claimedScore: number;
   /**
    * The player's board name, when they chose one with this run: it becomes their name on every board
@@ -81,6 +91,8 @@ export interface FinishInput {
 
 export interface FinishedRun {
   score: number;
+  /** Why the run ended: a pipe, the ground, or "time" (still flying at its longest length, `maxTicks`). */
+  endedBy: VerifyOk["endedBy"];
   /** Coins credited: score x 10, or less once the day's limit from runs is reached (`coinLimit`). */
   coins: number;
   /** Present when the day's limit of coins from runs (run rules) held this run's coins back: the limit. */
@@ -98,6 +110,11 @@ export interface FinishedRun {
   ranked: boolean;
   unranked?: ChallengeUnranked;
   achievementsUnlocked: Achievement[];
+  /**
+   * Present when the run was flown in a machine-like way (server/runs/machine-play.ts): it is recorded
+   * but on no board and unpaid until the operator clears it (`ranked` false, `coins` 0).
+   */
+  held?: { reasons: MachineReason[] };
   /** For a challenge run: the challenger and whether this run beat them (a higher score). */
   challenge?: { id: string; name: string; score: number; won: boolean };
 }
@@ -175,6 +192,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
   const now = deps.now ?? Date.now;
   const timeZone = deps.timeZone ?? "UTC";
   const k = db.kysely;
+  const payRun = createRunPayout({ wallet, leaderboards, achievements, timeZone });
 
   async function openRun(executor: Kysely<Database>, playerId: string, runId: string, at: number) {
     const run = await executor.selectFrom("runs").selectAll().where("id", "=", runId).executeTakeFirst();
@@ -190,9 +208,11 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
     const row = await k
       .selectFrom("runs")
       .leftJoin("player_moderation", "player_moderation.player_id", "runs.player_id")
-      .select(["runs.id", "runs.player_id", "runs.name", "runs.score", "runs.seed", "runs.settings_version", "runs.input_log", "player_moderation.name_hidden"])
+      .select(["runs.id", "runs.player_id", "runs.name", "runs.score", "runs.seed", "runs.settings_version", "runs.input_log", "runs.max_ticks", "player_moderation.name_hidden"])
       .where("runs.id", "=", runId)
       .where("runs.status", "=", "finished")
+      // A run held for review (or rejected in it) is no one's challenge.
+      .where((eb) => eb.or([eb("runs.review", "is", null), eb("runs.review", "=", "cleared")]))
       .executeTakeFirst();
     if (!row || row.input_log === null || row.score === null) return null;
     return {
@@ -203,6 +223,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       seed: Number(row.seed),
       settingsVersion: Number(row.settings_version),
       log: row.input_log,
+      ...(row.max_ticks === null ? {} : { maxTicks: Number(row.max_ticks) }),
     };
   }
 
@@ -252,6 +273,8 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         seed: challenge ? challenge.seed : randomSeed(),
         settingsVersion: versioned.version,
         expiresAt: at + RUN_TTL_MS,
+        // The operator's longest run as it is now: the run keeps it whatever is saved later.
+        maxTicks: (await readRunRules(k)).maxRunSeconds * TICKS_PER_SECOND,
       };
       await k.transaction().execute(async (trx) => {
         await trx
@@ -265,6 +288,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
             started_at: at,
             expires_at: run.expiresAt,
             challenge_id: challenge?.id ?? null,
+            max_ticks: run.maxTicks,
           })
           .execute();
         await events.record({ name: "start_game", playerId, runId: run.runId, at }, trx);
@@ -344,6 +368,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
 
       // The inputs: from the encoded log (whose seed and version must be the run's) or given raw.
       let inputs: unknown;
+      let timing: unknown;
       if (typeof input.log === "string") {
         const decoded = decodeRun(input.log);
         if (!decoded.ok) return reject(runId, fail(422, "invalid_run", decoded.message), at);
@@ -351,8 +376,10 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
           return reject(runId, fail(422, "invalid_run", "The log is not of this run (seed or settings version)."), at);
         }
         inputs = decoded.run.inputs;
+        timing = decoded.run.timing;
       } else if (input.inputs !== undefined) {
         inputs = input.inputs;
+        timing = input.timing;
       } else {
         return reject(runId, fail(422, "invalid_run", "The run's input log is missing."), at);
       }
@@ -366,7 +393,10 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       for (const d of debited) if (isInventoryId(d.type)) counts[d.type] = (counts[d.type] ?? 0) + 1;
 
       const run: Run = { seed, settingsVersion: version, settings: versioned.settings, inputs: inputs as RunInput[] };
-      const result = verify(run, { inventory: counts });
+      if (timing !== undefined) run.timing = timing as number[];
+      // A run issued a longest length ends there as "time"; older runs (null) keep the hard cap.
+      const maxTicks = row.max_ticks === null ? null : Number(row.max_ticks);
+      const result = verify(run, { inventory: counts, ...(maxTicks === null ? {} : { maxTicks, timeLimit: true }) });
       if (!result.ok) return reject(runId, fail(422, "invalid_run", `The run did not replay: ${result.message}`), at);
 
       // verify accepted the log, so it is an array of [tick, action] integer pairs.
@@ -402,7 +432,9 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         return reject(runId, fail(422, "too_fast", "The run was submitted sooner than it could have been played."), at);
       }
 
-      const coins = result.score * COINS_PER_POINT;
+      // Flown like a machine: recorded, and held off the boards and unpaid until the operator decides.
+      const check = checkMachinePlay(run, maxTicks === null ? {} : { maxTicks });
+      const held = check.flagged ? check : null;
       const location = input.location ?? UNKNOWN_LOCATION;
       let committed: {
         balance: number;
@@ -449,61 +481,22 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
             await trx.deleteFrom("run_powerups").where("run_id", "=", runId).where("tick", "=", d.tick).where("type", "=", d.type).execute();
             if (isInventoryId(d.type)) await inventory.add(playerId, d.type, 1, trx);
           }
-          const unlocked = await achievements.recordRun(playerId, result, at, trx);
           await events.record({ name: "end_game", playerId, runId, value: result.score, at }, trx);
-          // The day's limit of coins from runs (run rules): what this run earns beyond it is not paid.
-          const { dailyRunCoins } = await readRunRules(trx);
-          const earned = await trx
-            .selectFrom("wallet_ledger")
-            .select((eb) => eb.fn.sum<number | string | null>("delta").as("earned"))
-            .where("player_id", "=", playerId)
-            .where("reason", "=", "run")
-            .where("created_at", ">=", dayStart(dayOf(at, timeZone), timeZone))
-            .executeTakeFirstOrThrow();
-          const credited = Math.min(coins, Math.max(0, dailyRunCoins - Number(earned.earned ?? 0)));
-          const balance =
-            credited > 0
-              ? (await wallet.apply({ playerId, delta: credited, reason: "run", reference: `run:${runId}` }, trx)).balance
-              : await wallet.balance(playerId, trx);
-          // The boards last, in one statement: on PostgreSQL their trigger-kept count rows
-          // (server/db/migrations/0005) are shared by every finish with the same score in the same
-          // period, so their row locks are held only from here to the commit, not through the
-          // statements above (under load the finishes queued on them, holding the pool's connections).
-          const boards = standing.banned || unranked ? [] : BOARDS;
-          const written =
-            boards.length === 0
-              ? []
-              : await trx
-                  .insertInto("leaderboard_entries")
-                  .values(
-                    boards.map((board) => ({
-                      id: randomUUID(),
-                      board,
-                      period: leaderboards.periodOf(board, at),
-                      player_id: playerId,
-                      name: boardName,
-                      location,
-                      score: result.score,
-                      achieved_at: at,
-                    })),
-                  )
-                  // Keep the best; a tie keeps the earlier row.
-                  .onConflict((oc) =>
-                    oc
-                      .columns(["board", "period", "player_id"])
-                      .doUpdateSet((eb) => ({
-                        score: eb.ref("excluded.score"),
-                        name: eb.ref("excluded.name"),
-                        location: eb.ref("excluded.location"),
-                        achieved_at: eb.ref("excluded.achieved_at"),
-                      }))
-                      .where((eb) => eb("leaderboard_entries.score", "<", eb.ref("excluded.score"))),
-                  )
-                  .returning("board")
-                  .execute();
-          const newBests = BOARDS.filter((board) => written.some((row) => row.board === board));
-          const changed = BOARDS.filter((board) => newBests.includes(board) || renamed?.boards.includes(board));
-          return { balance, credited, coinLimit: credited < coins ? dailyRunCoins : null, changed, newBests, name: boardName, unlocked, ranked: !standing.banned && !unranked };
+          if (held) {
+            // Off the boards and unpaid until the operator decides (server/runs/review.ts).
+            await trx
+              .updateTable("runs")
+              .set({ review: "held", review_reasons: held.reasons.join(","), review_evidence: JSON.stringify(held.evidence), location })
+              .where("id", "=", runId)
+              .execute();
+            const balance = await wallet.balance(playerId, trx);
+            const changed = BOARDS.filter((board) => renamed?.boards.includes(board));
+            return { balance, credited: 0, coinLimit: null, changed, newBests: [] as Board[], name: boardName, unlocked: [] as Achievement[], ranked: false };
+          }
+          const ranked = !standing.banned && !unranked;
+          const paid = await payRun(trx, { playerId, runId, result, at, playedAt: at, boardName, location, ranked });
+          const changed = BOARDS.filter((board) => paid.newBests.includes(board) || renamed?.boards.includes(board));
+          return { ...paid, changed, name: boardName, ranked };
         });
       } catch (error) {
         if (!(error instanceof ActivationRace)) throw error;
@@ -515,6 +508,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       for (const board of BOARDS) ranks[board] = await leaderboards.rankOf(board, playerId);
       const finished: FinishedRun = {
         score: result.score,
+        endedBy: result.endedBy,
         coins: committed.credited,
         ...(committed.coinLimit !== null ? { coinLimit: committed.coinLimit } : {}),
         balance: committed.balance,
@@ -524,6 +518,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         ranked: committed.ranked,
         ...(unranked ? { unranked } : {}),
         achievementsUnlocked: committed.unlocked,
+        ...(held ? { held: { reasons: held.reasons } } : {}),
       };
       if (row.challenge_id) {
         const challenger = await challengeOf(row.challenge_id);

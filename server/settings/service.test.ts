@@ -9,7 +9,7 @@ import { createInventoryService } from "../runs/inventory.ts";
 import { createRunsService, type StartedRun } from "../runs/service.ts";
 import { createWalletService } from "../wallet/service.ts";
 import { encodeRun, verify, type Run, type RunInput, type VerifyResult } from "../../game/replay/index.ts";
-import { botStep } from "../../game/sim/bot.ts";
+import { createJitteredBot } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
 import {
   createSettingsService,
@@ -348,11 +348,18 @@ describeEachDialect(
     /** The test bot flies the issued run for 1200 ticks, then lets the bird fall. */
     function play(started: StartedRun): Run {
       const sim = createSim({ seed: started.seed, settings: started.settings });
+      const bot = createJitteredBot(started.seed);
       while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-        if (sim.state.tick < 1200) botStep(sim);
+        if (sim.state.tick < 1200) bot.step(sim);
         else sim.step();
       }
-      return { seed: sim.seed, settingsVersion: started.settingsVersion, settings: started.settings, inputs: sim.inputs.map(([t, a]) => [t, a] as RunInput) };
+      return {
+        seed: sim.seed,
+        settingsVersion: started.settingsVersion,
+        settings: started.settings,
+        inputs: sim.inputs.map(([t, a]) => [t, a] as RunInput),
+        timing: sim.timings.slice(),
+      };
     }
 
     it("replays a version-1 run differently under a saved version 2, still verifies it under version 1, and starts the next run on version 2", async () => {

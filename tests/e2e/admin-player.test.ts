@@ -4,7 +4,7 @@
 // in the audit log.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { botStep } from "../../game/sim/bot.ts";
+import { createJitteredBot } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
 import type { GameSettings } from "../../game/sim/types.ts";
 import { openDatabase } from "../../server/db/index.ts";
@@ -32,8 +32,9 @@ async function playAs(client: Client, name: string, score: number) {
   expect(start.status).toBe(201);
   const started = (await start.json()) as StartedRun;
   const sim = createSim({ seed: started.seed, settings: started.settings });
+  const bot = createJitteredBot(started.seed);
   while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-    if (sim.summary().score < score) botStep(sim);
+    if (sim.summary().score < score) bot.step(sim);
     else sim.step();
   }
   expect(sim.summary().score).toBe(score);
@@ -41,7 +42,7 @@ async function playAs(client: Client, name: string, score: number) {
   const wait = startedAt + (sim.state.tick / 60) * 1000 - 2000 + 250 - Date.now();
   if (wait > 0) await new Promise((done) => setTimeout(done, wait));
   const inputs = sim.inputs.map(([tick, action]) => [tick, action]);
-  const finish = await client.send(`/api/runs/${started.runId}/finish`, { json: { inputs, claimedScore: score, name } });
+  const finish = await client.send(`/api/runs/${started.runId}/finish`, { json: { inputs, timing: sim.timings, claimedScore: score, name } });
   expect(finish.status, await finish.clone().text()).toBe(200);
   return (await finish.json()) as { ranked: boolean; balance: number };
 }

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { ACTION_FLAP, TICKS_PER_SECOND, createSim, type GameSettings } from "../../game/sim/index.ts";
-import { botWantsFlap } from "../../game/sim/bot.ts";
+import { TICKS_PER_SECOND, createSim, type GameSettings } from "../../game/sim/index.ts";
+import { createJitteredBot } from "../../game/sim/bot.ts";
 import { runFromSim } from "../../game/replay/index.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { Client } from "./auth-client.ts";
@@ -69,9 +69,10 @@ for (const engine of ["sqlite", "postgres"] as const) {
       expect(started.status).toBe(201);
       const runStart = (await started.json()) as { runId: string; seed: number; settingsVersion: number; settings: GameSettings };
       const sim = createSim({ seed: runStart.seed, settings: runStart.settings });
+      const bot = createJitteredBot(runStart.seed);
       while (sim.state.phase === "playing") {
-        if (sim.state.tick < 20 * TICKS_PER_SECOND && botWantsFlap(sim)) sim.queue(ACTION_FLAP);
-        sim.step();
+        if (sim.state.tick < 20 * TICKS_PER_SECOND) bot.step(sim);
+        else sim.step();
       }
       expect(sim.state.score).toBeGreaterThan(0);
       // The server refuses a finish sooner than the simulated time: move the start back instead of
@@ -80,7 +81,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
       await direct.kysely.updateTable("runs").set((eb) => ({ started_at: eb("started_at", "-", 60_000) })).where("id", "=", runStart.runId).execute();
       await direct.close();
       const finished = await player.send(`/api/runs/${runStart.runId}/finish`, {
-        json: { inputs: runFromSim(sim, runStart.settingsVersion).inputs, claimedScore: sim.state.score, name: "Saved" },
+        json: { inputs: runFromSim(sim, runStart.settingsVersion).inputs, timing: sim.timings, claimedScore: sim.state.score, name: "Saved" },
       });
       expect(finished.status).toBe(200);
       const { balance } = (await finished.json()) as { balance: number };

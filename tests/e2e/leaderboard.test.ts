@@ -2,7 +2,7 @@
 // /leaderboard's tabs, server-rendered and updated live over Server-Sent Events by verified runs.
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { botStep } from "../../game/sim/bot.ts";
+import { createJitteredBot } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
 import type { GameSettings } from "../../game/sim/types.ts";
 import { openDatabase, type Db } from "../../server/db/index.ts";
@@ -15,14 +15,15 @@ interface StartedRun {
   settings: GameSettings;
 }
 
-/** A ranked run the bot plays until it has `score` points, then lets the bird fall. */
+/** A ranked run the jittered bot (counted like a person) plays until it has `score` points, then lets the bird fall. */
 function botRun(started: StartedRun, score: number) {
   const sim = createSim({ seed: started.seed, settings: started.settings });
+  const bot = createJitteredBot(started.seed);
   while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-    if (sim.summary().score < score) botStep(sim);
+    if (sim.summary().score < score) bot.step(sim);
     else sim.step();
   }
-  return { inputs: sim.inputs.map(([tick, action]) => [tick, action]), score: sim.summary().score, ticks: sim.state.tick };
+  return { inputs: sim.inputs.map(([tick, action]) => [tick, action]), timing: sim.timings.slice(), score: sim.summary().score, ticks: sim.state.tick };
 }
 
 /** The server requires the wall-clock time since start to cover the simulated time minus 2 s. */
@@ -75,7 +76,7 @@ describe("leaderboards in the browser", () => {
     const run = botRun(started, score);
     expect(run.score).toBe(score);
     await waitForSimulatedTime(startedAt, run.ticks);
-    const body = JSON.stringify({ inputs: run.inputs, claimedScore: run.score, name });
+    const body = JSON.stringify({ inputs: run.inputs, timing: run.timing, claimedScore: run.score, name });
     const url = `${base}/api/runs/${started.runId}/finish`;
     if (request) {
       const finish = await request.post(url, { headers: { Origin: base, "Content-Type": "application/json" }, data: body });

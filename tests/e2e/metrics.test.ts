@@ -3,8 +3,8 @@
 // is bought with coins; the counters moved by exactly that, and request latency is labelled by route
 // pattern, never by the raw URL. Scraping through a proxy is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACTION_FLAP, TICKS_PER_SECOND, createSim, type GameSettings } from "../../game/sim/index.ts";
-import { botWantsFlap } from "../../game/sim/bot.ts";
+import { TICKS_PER_SECOND, createSim, type GameSettings } from "../../game/sim/index.ts";
+import { createJitteredBot } from "../../game/sim/bot.ts";
 import { runFromSim } from "../../game/replay/index.ts";
 import { openDatabase, type Db } from "../../server/db/index.ts";
 import { WALL_CLOCK_TOLERANCE_MS } from "../../server/runs/service.ts";
@@ -39,11 +39,12 @@ async function startRun(guest: Client): Promise<Started> {
 /** The bot flies one simulated second, then lets the bird fall: a short run the server can replay. */
 function play(started: Started) {
   const sim = createSim({ seed: started.seed, settings: started.settings });
+  const bot = createJitteredBot(started.seed);
   while (sim.state.phase === "playing") {
-    if (sim.state.tick < TICKS_PER_SECOND && botWantsFlap(sim)) sim.queue(ACTION_FLAP);
-    sim.step();
+    if (sim.state.tick < TICKS_PER_SECOND) bot.step(sim);
+    else sim.step();
   }
-  return { inputs: runFromSim(sim, started.settingsVersion).inputs, score: sim.state.score, ticks: sim.state.tick };
+  return { inputs: runFromSim(sim, started.settingsVersion).inputs, timing: sim.timings.slice(), score: sim.state.score, ticks: sim.state.tick };
 }
 
 for (const engine of ["sqlite", "postgres"] as const) {
@@ -73,7 +74,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
       const replay = play(accepted);
       // The server refuses a finish sooner than the simulated time (less its tolerance) after start.
       await new Promise((r) => setTimeout(r, Math.max(0, (replay.ticks / TICKS_PER_SECOND) * 1000 - WALL_CLOCK_TOLERANCE_MS + 200)));
-      const finished = await guest.send(`/api/runs/${accepted.runId}/finish`, { json: { inputs: replay.inputs, claimedScore: replay.score, name: "Metric" } });
+      const finished = await guest.send(`/api/runs/${accepted.runId}/finish`, { json: { inputs: replay.inputs, timing: replay.timing, claimedScore: replay.score, name: "Metric" } });
       expect(finished.status).toBe(200);
       expect(await finished.json()).toMatchObject({ score: replay.score });
 

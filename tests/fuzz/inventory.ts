@@ -148,6 +148,18 @@ const API: FuzzEndpoint[] = [
     ],
   },
   {
+    file: "routes/api/admin/run-reviews.ts",
+    path: "/api/admin/run-reviews",
+    kind: "api",
+    methods: ["GET", "POST"],
+    callers: ["admin", "guest"],
+    query: { page: PAGE },
+    bodies: (ids) => [
+      { runId: pick(ids.run, someUuid), decision: "clear" },
+      { runId: someUuid, decision: "reject" },
+    ],
+  },
+  {
     file: "routes/api/admin/segments.ts",
     path: "/api/admin/segments",
     kind: "api",
@@ -207,7 +219,7 @@ const API: FuzzEndpoint[] = [
     kind: "api",
     methods: ["GET", "POST"],
     callers: ["admin"],
-    bodies: () => [{ dailyRunCoins: 20_000 }, { dailyRunCoins: 10 }],
+    bodies: () => [{ dailyRunCoins: 20_000, maxRunSeconds: 900 }, { dailyRunCoins: 10, maxRunSeconds: 1500 }],
   },
   {
     file: "routes/api/admin/seo.ts",

@@ -18,8 +18,8 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
-import { botWantsFlap } from "../../game/sim/bot.ts";
-import { ACTION_FLAP, TICKS_PER_SECOND, createSim, type GameSettings } from "../../game/sim/index.ts";
+import { createJitteredBot } from "../../game/sim/bot.ts";
+import { TICKS_PER_SECOND, createSim, type GameSettings } from "../../game/sim/index.ts";
 import { runFromSim } from "../../game/replay/index.ts";
 import type { SmtpFixture } from "../e2e/smtp.ts";
 
@@ -97,6 +97,7 @@ export type Unanswered =
 
 interface FinishBody {
   inputs: [number, number][];
+  timing: number[];
   claimedScore: number;
   name: string;
 }
@@ -206,15 +207,17 @@ function request(
 export function playRun(
   started: { seed: number; settingsVersion: number; settings: GameSettings },
   playTicks: number,
-): { inputs: [number, number][]; score: number; ticks: number } {
+): { inputs: [number, number][]; timing: number[]; score: number; ticks: number } {
   const sim = createSim({ seed: started.seed, settings: started.settings });
   const state = sim.state;
+  // Jittered like a person's play, with sub-tick timing: the bot check counts it.
+  const bot = createJitteredBot(started.seed);
   while (state.phase === "playing") {
-    if (state.tick < playTicks && botWantsFlap(sim)) sim.queue(ACTION_FLAP);
-    sim.step();
+    if (state.tick < playTicks) bot.step(sim);
+    else sim.step();
   }
   const run = runFromSim(sim, started.settingsVersion);
-  return { inputs: run.inputs as [number, number][], score: state.score, ticks: state.tick };
+  return { inputs: run.inputs as [number, number][], timing: sim.timings.slice(), score: state.score, ticks: state.tick };
 }
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, Math.max(0, ms)));
@@ -404,7 +407,7 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
       }
       await sleep(startedAt + simulatedMs - performance.now());
       // One name for all: numbers in names can read as words to the profanity filter (leetspeak "455").
-      const body: FinishBody = { inputs: played.inputs, claimedScore: played.score, name: "Load Player" };
+      const body: FinishBody = { inputs: played.inputs, timing: played.timing, claimedScore: played.score, name: "Load Player" };
       const finished = await guarded(
         player,
         () => ({ kind: "finish", player, runId: run.runId, body, score: played.score }),

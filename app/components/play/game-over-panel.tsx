@@ -12,6 +12,15 @@ export interface GameOverOutcome {
   score: number;
   highScore: number;
   isNewHighScore: boolean;
+  /** The run was still flying at its longest length (the operator's setting), in seconds. */
+  timeUpSeconds?: number;
+}
+
+/** "Time's up — runs last at most 15 minutes." (whole minutes from 2 on, else seconds). */
+function timeUpLine(t: ReturnType<typeof useT>, seconds: number): string {
+  return seconds % 60 === 0 && seconds >= 120
+    ? t("play.result.timeUpMinutes", { minutes: seconds / 60 })
+    : t("play.result.timeUpSeconds", { seconds: Math.round(seconds) });
 }
 
 /**
@@ -113,6 +122,11 @@ export function GameOverPanel({
         className="max-h-full w-full max-w-[27rem] rounded-[1.5rem] bg-white px-4 py-3 text-center shadow-[0_6px_0_rgb(11_37_69/0.25),0_24px_40px_-16px_rgb(11_37_69/0.55)] outline-none motion-safe:animate-pop-in sm:px-6 sm:py-5"
       >
         <h2 className="text-2xl font-black tracking-tight text-ink sm:text-3xl">{t("play.gameOver")}</h2>
+        {outcome.timeUpSeconds !== undefined ? (
+          <p className="text-sm leading-snug font-bold text-amber-700" data-testid="run-time-up">
+            {timeUpLine(t, outcome.timeUpSeconds)}
+          </p>
+        ) : null}
         <div className="mt-1 flex items-center justify-center gap-4">
           <div>
             <div className="text-[11px] font-extrabold tracking-wide text-sky-800/70 uppercase">{t("play.finalScore")}</div>
@@ -195,6 +209,10 @@ export function GameOverPanel({
                     );
                   })}
                 </ul>
+              ) : counted.held ? (
+                <p className="mt-1 text-xs font-semibold text-slate-500" data-testid="run-held">
+                  {t("play.result.held")}
+                </p>
               ) : counted.unranked ? (
                 <p className="mt-1 text-xs font-semibold text-slate-500" data-testid="run-unranked" data-reason={counted.unranked}>
                   {t(counted.unranked === "own_challenge" ? "play.result.ownChallenge" : "play.result.oldSettings")}

@@ -8,7 +8,7 @@ import { createLocalProgress, NAME_MAX_LENGTH, normalizePlayerName, type Progres
 import type { GhostKit } from "../../../game/loop/ghost.ts";
 import { drawBird, paletteFor } from "../../../game/render/bird.ts";
 import type { RenderLabels } from "../../../game/render/renderer.ts";
-import { createSim, INVENTORY_IDS, type GameSettings, type InventoryId } from "../../../game/sim/index.ts";
+import { createSim, INVENTORY_IDS, TICKS_PER_SECOND, type GameSettings, type InventoryId } from "../../../game/sim/index.ts";
 import { useT, type TFunction } from "../../i18n/index.ts";
 import { fetchMe } from "../../lib/me-client.ts";
 import { abandonRun, debitPowerUp, finishRankedRun, saveBoardName, startRankedRun, type RankedRun } from "../../lib/runs-client.ts";
@@ -57,6 +57,8 @@ interface RunOutcome {
   score: number;
   highScore: number;
   isNewHighScore: boolean;
+  /** The run was still flying at its longest length (seconds): the card says time is up. */
+  timeUpSeconds?: number;
 }
 
 /** A fresh 32-bit run seed (until the server issues runs). `?seed=N` pins it in debug/test mode. */
@@ -333,7 +335,8 @@ export function PlayGame({
             const best = isNew ? final : previous;
             highScoreRef.current = best;
             setHighScore(best);
-            setOutcome({ score: final, highScore: best, isNewHighScore: isNew });
+            const { endedBy, ticks } = result.summary;
+            setOutcome({ score: final, highScore: best, isNewHighScore: isNew, ...(endedBy === "time" ? { timeUpSeconds: ticks / TICKS_PER_SECOND } : {}) });
             void progressRef.current?.recordScore(final);
             const rival = racingRef.current;
             // Until the server's verdict comes with the finish (or offline): a higher score wins.
@@ -514,6 +517,8 @@ export function PlayGame({
       racingRef.current = racing ? rival : null;
       const extras = {
         companion: ghost?.companion,
+        // The operator's longest run, as the server issued it with this run.
+        maxTicks: run?.maxTicks,
         gate: run
           ? (id: InventoryId, tick: number) =>
               debitPowerUp(run.runId, tick, id).then((debit) => {
@@ -535,7 +540,7 @@ export function PlayGame({
   useEffect(() => {
     finishRef.current = (run, result) => {
       setVerdict({ kind: "saving" });
-      const finishing = finishRankedRun(run.runId, { inputs: result.inputs, claimedScore: result.summary.score });
+      const finishing = finishRankedRun(run.runId, { inputs: result.inputs, timing: result.timing, claimedScore: result.summary.score });
       // The next run's start waits for this answer: on the server a start ends the open run.
       finishingRef.current = finishing.then(
         () => {},
@@ -560,7 +565,7 @@ export function PlayGame({
           return;
         }
         const { coins, coinLimit, balance, ranked, unranked, ranks, newBests, name } = outcome;
-        setVerdict({ kind: "counted", coins, coinLimit, balance, ranked, unranked, ranks, newBests, name });
+        setVerdict({ kind: "counted", coins, coinLimit, balance, ranked, unranked, held: outcome.held !== undefined, ranks, newBests, name });
         // The server says whether this is the player's best (on any device); banned: not on the boards.
         if (ranked) {
           const isNew = newBests.includes("alltime") && outcome.score > 0; // a first run of 0 is no feat

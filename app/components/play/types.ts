@@ -19,7 +19,7 @@ export interface PlayChallenge {
   name: string;
   score: number;
   /** The challenger's verified run: seed, settings and inputs (the ghost replays them). */
-  run: { seed: number; settingsVersion: number; settings: GameSettings; inputs: Array<[number, number]> };
+  run: { seed: number; settingsVersion: number; settings: GameSettings; inputs: Array<[number, number]>; maxTicks?: number };
 }
 
 /** Who won a challenge run: from the finish answer once submitted, else by comparing scores. */
@@ -45,6 +45,8 @@ export type RunVerdict =
       ranked: boolean;
       /** A challenge run on no board: why (the card says it). */
       unranked?: "own_challenge" | "old_settings";
+      /** Held for the operator's review (machine-like play): the card says so. */
+      held?: boolean;
       ranks: Record<LeaderboardBoard, number | null>;
       newBests: LeaderboardBoard[];
       name: string;

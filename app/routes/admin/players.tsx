@@ -1,7 +1,9 @@
 // Player Data: statistics, the players list (search, account/guest filter, sort on every column,
-// pages; all of it in the URL, rendered by the server), CSV exports, and the leaderboard entries.
+// pages; all of it in the URL, rendered by the server), CSV exports, the leaderboard entries and the
+// runs held for review.
 import { adminMeta } from "../../components/admin-section.tsx";
 import { LeaderboardEntriesPanel } from "../../components/admin/leaderboard-entries.tsx";
+import { RunReviewsPanel } from "../../components/admin/run-reviews.tsx";
 import { Pager } from "../../components/admin/pager.tsx";
 import { PlayersTable } from "../../components/admin/players/players-table.tsx";
 import { SearchForm } from "../../components/admin/players/search-form.tsx";
@@ -78,6 +80,9 @@ export default function AdminPlayers({ loaderData }: Route.ComponentProps) {
         </h2>
         <LeaderboardEntriesPanel />
       </section>
+
+      {/* Runs the bot check held off the boards (issue 20): the operator clears or rejects them. */}
+      <RunReviewsPanel />
     </div>
   );
 }

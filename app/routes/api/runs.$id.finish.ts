@@ -1,4 +1,4 @@
-// POST /api/runs/:id/finish `{ log | inputs, claimedScore, name? }`: the server replays the run and,
+// POST /api/runs/:id/finish `{ log | inputs (+ timing), claimedScore, name? }`: the server replays the run and,
 // when it checks out, records it, updates the bests and credits the coins:
 // `{ score, coins, balance, ranked, ranks: { daily, weekly, alltime }, newBests, name, achievementsUnlocked, challenge? }`
 // (`name` given becomes the player's board name; without it the run goes on under the one they have).
@@ -17,10 +17,13 @@ const bodySchema = z
   .object({
     log: z.string().max(MAX_ENCODED_LENGTH).optional(),
     inputs: z.array(z.tuple([z.number().int(), z.number().int()])).max(MAX_RUN_INPUTS).optional(),
+    // Each input's sub-tick timing (game/replay SUB_TICK_STEPS), beside raw inputs.
+    timing: z.array(z.number().int()).max(MAX_RUN_INPUTS).optional(),
     claimedScore: z.number().int().min(0),
     name: z.string().max(200).optional(),
   })
-  .refine((b) => (b.log === undefined) !== (b.inputs === undefined), { message: "Send either log or inputs." });
+  .refine((b) => (b.log === undefined) !== (b.inputs === undefined), { message: "Send either log or inputs." })
+  .refine((b) => b.timing === undefined || b.inputs !== undefined, { message: "Send timing with inputs (a log carries its own)." });
 
 export function loader() {
   return methodNotAllowed("POST");

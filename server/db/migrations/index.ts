@@ -15,6 +15,8 @@ import * as crawls from "./0013_crawls.ts";
 import * as analytics from "./0014_analytics.ts";
 import * as jobLeases from "./0015_job_leases.ts";
 import * as runRules from "./0016_run_rules.ts";
+import * as runMaxLength from "./0017_run_max_length.ts";
+import * as runReview from "./0018_run_review.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -37,4 +39,6 @@ export const migrations: Record<string, DialectMigration> = {
   "0014_analytics": analytics,
   "0015_job_leases": jobLeases,
   "0016_run_rules": runRules,
+  "0017_run_max_length": runMaxLength,
+  "0018_run_review": runReview,
 };

@@ -238,6 +238,15 @@ const EXPECTED: SchemaShape = {
     input_log: text(true),
     name: text(true),
     challenge_id: text(true),
+    // 0017_run_max_length
+    max_ticks: integer(true),
+    // 0018_run_review
+    review: text(true),
+    review_reasons: text(true),
+    review_evidence: text(true),
+    reviewed_at: bigint(true),
+    reviewed_by: text(true),
+    location: text(true),
   },
   run_powerups: { run_id: text(), tick: integer(), type: text(), created_at: bigint() },
   inventories: { player_id: text(), item: text(), count: integer(false, true), updated_at: bigint() },
@@ -464,7 +473,7 @@ const EXPECTED: SchemaShape = {
   // 0015_job_leases
   job_leases: { name: text(), holder: text(), expires_at: bigint() },
   // 0016_run_rules
-  run_rules: { id: text(), daily_run_coins: integer(), updated_at: bigint(), updated_by: text(true) },
+  run_rules: { id: text(), daily_run_coins: integer(), updated_at: bigint(), updated_by: text(true), max_run_seconds: integer(false, true) },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -499,6 +508,8 @@ for (const dialect of DIALECTS) {
         ["0014_analytics", "Success"],
         ["0015_job_leases", "Success"],
         ["0016_run_rules", "Success"],
+        ["0017_run_max_length", "Success"],
+        ["0018_run_review", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -566,7 +577,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns", "0013_crawls", "0014_analytics", "0015_job_leases", "0016_run_rules"]);
+    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns", "0013_crawls", "0014_analytics", "0015_job_leases", "0016_run_rules", "0017_run_max_length", "0018_run_review"]);
   });
 });
 

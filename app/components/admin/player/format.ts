@@ -18,3 +18,9 @@ export function formatNumber(n: number, locale: string): string {
 export function formatMoney(cents: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }
+
+/** m:ss of a run `ticks` long (60 ticks a second). */
+export function formatRunLength(ticks: number): string {
+  const seconds = Math.floor(Math.max(0, ticks) / 60);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}

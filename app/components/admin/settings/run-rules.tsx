@@ -1,5 +1,5 @@
-// Game Settings' run rules: the coins a player can earn from runs in a day (server/runs/rules.ts),
-// saved through /api/admin/run-rules on their own (they are not part of the versioned game settings:
+// Game Settings' run rules: the coins a player can earn from runs in a day and a run's longest
+// length (server/runs/rules.ts), saved through /api/admin/run-rules on their own (they are not part of the versioned game settings:
 // runs do not replay them).
 import { useState, type FormEvent } from "react";
 import { useAdminT } from "../../../i18n/admin/index.ts";
@@ -7,11 +7,16 @@ import { adminApi } from "../json-api.ts";
 
 export interface RunRulesView {
   dailyRunCoins: number;
+  maxRunSeconds: number;
 }
+
+const inputClass =
+  "w-40 rounded-xl border border-sky-200 bg-white px-3 py-2 text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-500";
 
 export function RunRulesForm({ rules }: { rules: RunRulesView }) {
   const t = useAdminT();
   const [value, setValue] = useState(String(rules.dailyRunCoins));
+  const [seconds, setSeconds] = useState(String(rules.maxRunSeconds));
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string } | null>(null);
 
@@ -20,9 +25,10 @@ export function RunRulesForm({ rules }: { rules: RunRulesView }) {
     if (busy) return;
     setBusy(true);
     setStatus(null);
-    const answer = await adminApi<RunRulesView>("/api/admin/run-rules", { body: { dailyRunCoins: Number(value) } });
+    const answer = await adminApi<RunRulesView>("/api/admin/run-rules", { body: { dailyRunCoins: Number(value), maxRunSeconds: Number(seconds) } });
     if (answer.ok) {
       setValue(String(answer.data.dailyRunCoins));
+      setSeconds(String(answer.data.maxRunSeconds));
       setStatus({ kind: "success", text: t("settings.runRules.saved") });
     } else {
       setStatus({ kind: "error", text: answer.message || t("settings.runRules.failed") });
@@ -42,20 +48,39 @@ export function RunRulesForm({ rules }: { rules: RunRulesView }) {
         <p id="run-rules-daily-coins-help" className="text-sm text-slate-600">
           {t("settings.runRules.dailyCoinsHelp")}
         </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <input
-            id="run-rules-daily-coins"
-            type="number"
-            inputMode="numeric"
-            min={10}
-            max={10_000_000}
-            step={10}
-            value={value}
-            aria-describedby="run-rules-daily-coins-help"
-            onChange={(event) => setValue(event.currentTarget.value)}
-            data-testid="run-rules-daily-coins"
-            className="w-40 rounded-xl border border-sky-200 bg-white px-3 py-2 text-ink focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-500"
-          />
+        <input
+          id="run-rules-daily-coins"
+          type="number"
+          inputMode="numeric"
+          min={10}
+          max={10_000_000}
+          step={10}
+          value={value}
+          aria-describedby="run-rules-daily-coins-help"
+          onChange={(event) => setValue(event.currentTarget.value)}
+          data-testid="run-rules-daily-coins"
+          className={inputClass}
+        />
+        <label htmlFor="run-rules-max-seconds" className="mt-3 text-sm font-bold text-ink">
+          {t("settings.runRules.maxSeconds")}
+        </label>
+        <p id="run-rules-max-seconds-help" className="text-sm text-slate-600">
+          {t("settings.runRules.maxSecondsHelp")}
+        </p>
+        <input
+          id="run-rules-max-seconds"
+          type="number"
+          inputMode="numeric"
+          min={30}
+          max={1500}
+          step={1}
+          value={seconds}
+          aria-describedby="run-rules-max-seconds-help"
+          onChange={(event) => setSeconds(event.currentTarget.value)}
+          data-testid="run-rules-max-seconds"
+          className={inputClass}
+        />
+        <div className="mt-2 flex flex-wrap items-center gap-3">
           <button
             type="submit"
             disabled={busy}

@@ -37,6 +37,8 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.runRules.title": "Reglas de las partidas",
   "settings.runRules.dailyCoins": "Monedas que un jugador puede ganar al día con partidas",
   "settings.runRules.dailyCoinsHelp": "Por encima de esto, las partidas siguen contando en las clasificaciones pero no dan más monedas hasta el día siguiente (el día de las clasificaciones). Un buen jugador gana unos miles al día; un bot que juega sin parar, cientos de miles.",
+  "settings.runRules.maxSeconds": "Duración máxima de una partida, en segundos",
+  "settings.runRules.maxSecondsHelp": "Una partida que sigue en vuelo pasado este tiempo termina con «Se acabó el tiempo» en su tarjeta y se puntúa, se paga y entra en las clasificaciones tal como está. De 30 a 1.500 segundos (las partidas caducan a los 30 minutos). La partida de un buen jugador, de unos cientos de puntos, dura bastante menos que los 900 predeterminados (15 minutos); un bot que vuela sin fin se detiene aquí. Las partidas en curso conservan la duración con la que empezaron.",
   "settings.runRules.saved": "Reglas de las partidas guardadas.",
   "settings.runRules.save": "Guardar reglas",
   "settings.runRules.failed": "No se guardaron las reglas de las partidas.",

@@ -37,6 +37,8 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.runRules.title": "Règles des parties",
   "settings.runRules.dailyCoins": "Pièces qu'un joueur peut gagner par jour en jouant",
   "settings.runRules.dailyCoinsHelp": "Au-delà, les parties comptent toujours pour les classements mais ne rapportent plus de pièces jusqu'au lendemain (le jour des classements). Un bon joueur gagne quelques milliers par jour ; un bot qui joue sans arrêt, des centaines de milliers.",
+  "settings.runRules.maxSeconds": "Durée maximale d'une partie, en secondes",
+  "settings.runRules.maxSecondsHelp": "Une partie encore en vol après cette durée se termine avec « Temps écoulé » sur sa carte : elle compte, rapporte et se classe telle quelle. De 30 à 1 500 secondes (les parties expirent au bout de 30 minutes). La partie d'un bon joueur, de quelques centaines de points, reste bien en deçà des 900 par défaut (15 minutes) ; un bot qui vole sans fin s'arrête ici. Les parties en cours gardent la durée avec laquelle elles ont commencé.",
   "settings.runRules.saved": "Règles des parties enregistrées.",
   "settings.runRules.save": "Enregistrer les règles",
   "settings.runRules.failed": "Les règles des parties n'ont pas été enregistrées.",

@@ -37,6 +37,8 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.runRules.title": "プレイのルール",
   "settings.runRules.dailyCoins": "1日にプレイで獲得できるコインの上限",
   "settings.runRules.dailyCoinsHelp": "上限を超えたプレイもランキングには記録されますが、翌日（ランキングの日付）までコインは付与されません。上手なプレイヤーでも1日数千枚、休まずプレイするボットなら数十万枚になります。",
+  "settings.runRules.maxSeconds": "1回のプレイの最長時間（秒）",
+  "settings.runRules.maxSecondsHelp": "この時間を過ぎてもまだ飛んでいるプレイは「時間切れ」で終了し、その時点のスコアで記録され、コインが付与され、ランキングに載ります。30〜1,500秒（プレイは30分で期限切れになります）。数百点を取る上手なプレイヤーでも、既定の900秒（15分）よりずっと短く終わります。延々と飛び続けるボットはここで止まります。進行中のプレイは、開始時の長さのままです。",
   "settings.runRules.saved": "プレイのルールを保存しました。",
   "settings.runRules.save": "ルールを保存",
   "settings.runRules.failed": "プレイのルールを保存できませんでした。",

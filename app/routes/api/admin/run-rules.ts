@@ -1,4 +1,4 @@
-// GET /api/admin/run-rules -> { dailyRunCoins }; POST the same shape -> the saved rules (audited
+// GET /api/admin/run-rules -> { dailyRunCoins, maxRunSeconds }; POST the same shape -> the saved rules (audited
 // 'run_rules.save'). server/runs/rules.ts.
 import { ADMIN_BODY_BYTES, errorResponse, okResponse, readJsonBody, requireAdminRequest } from "../../../../server/admin/http.ts";
 import { runRulesSchema } from "../../../../server/runs/rules.ts";

@@ -1,0 +1,48 @@
+// /api/admin/run-reviews (operator only): the "Runs to review" panel of Player Data (issue 20).
+//   GET  ?page= -> { total, page, pageSize, runs: [{ runId, playerId, name, score, ticks, finishedAt,
+//        reasons, evidence, log }], thresholds: { aimIqrMin, clearanceIqrMin, timingChi2Max } }
+//        held runs oldest first (a page past the end answers the last one)
+//   POST { runId, decision: "clear" | "reject" } -> { runId, review, ranked, coins }
+//        404 run_not_found, 409 already_reviewed. Both decisions are audited (server/runs/review.ts).
+import { z } from "zod";
+import { ADMIN_BODY_BYTES, errorResponse, okResponse, readJsonBody, requireAdminRequest } from "../../../../server/admin/http.ts";
+import { AIM_IQR_MIN_PX, CLEARANCE_IQR_MIN_PX, TIMING_CHI2_MAX } from "../../../../server/runs/machine-play.ts";
+import { methodNotAllowed } from "../../../http.server.ts";
+import type { Route } from "./+types/run-reviews";
+
+const querySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+const bodySchema = z.object({
+  runId: z.string().trim().min(1).max(100),
+  decision: z.enum(["clear", "reject"]),
+});
+
+/** What the panel says a person's play looks like (the check's limits, server/runs/machine-play.ts). */
+const THRESHOLDS = { aimIqrMin: AIM_IQR_MIN_PX, clearanceIqrMin: CLEARANCE_IQR_MIN_PX, timingChi2Max: TIMING_CHI2_MAX };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireAdminRequest(request, context);
+  const params = new URL(request.url).searchParams;
+  const query = querySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+  if (!query.success) {
+    const issue = query.error.issues[0];
+    return errorResponse(400, "invalid_query", `${issue?.path.join(".") ?? "query"}: ${issue?.message ?? "invalid"}`);
+  }
+  let held = await services.runReviews.held(query.data.page);
+  const last = Math.max(1, Math.ceil(held.total / held.pageSize));
+  if (held.runs.length === 0 && query.data.page > last) held = await services.runReviews.held(last);
+  return okResponse({ ...held, thresholds: THRESHOLDS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, actor } = await requireAdminRequest(request, context);
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const result = await services.runReviews.decide(body.data.runId, body.data.decision, actor);
+  if (!result.ok) return errorResponse(result.status, result.error, result.message);
+  const { ok: _ok, ...answer } = result;
+  return okResponse(answer);
+}

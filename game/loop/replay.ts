@@ -1,0 +1,235 @@
+// The operator's replay of a recorded run (the admin's review queue, issue 20): the run's own log
+// stepped through a fresh simulation, each input queued at its tick, and drawn by the game's renderer
+// with the game's fixed-step frame loop, at 1x, 2x or 4x. It is the very run as it happened: the same
+// seed, settings and inputs give the same ticks the server verified.
+// createReplayStepper is DOM-free (unit-tested in Node); createReplayViewer binds it to a canvas.
+import type { Run } from "../replay/types.ts";
+import { createFrameView, createRenderer, TOUCH_MAX_DPR, type RenderLabels } from "../render/renderer.ts";
+import { BIRD_X, EVENT_DIE, EVENT_FLAP, EVENT_HIT, EVENT_POINT, createSim, type Sim } from "../sim/index.ts";
+import { createLoop, performanceClock, TICK_MS, MAX_TICKS_PER_FRAME, type Clock, type FrameScheduler, type Loop } from "./index.ts";
+
+export const REPLAY_SPEEDS = [1, 2, 4] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
+
+export interface ReplayStepper {
+  readonly sim: Sim;
+  /** The run has ended (crashed, or reached its last recorded tick). */
+  readonly ended: boolean;
+  /** One tick: queues the log's inputs stamped with the current tick, then steps. */
+  step(): void;
+}
+
+/**
+ * Steps a simulation through `run`'s inputs. `endTick` is the run's recorded length (the server's
+ * `ticks`): the sim is capped there, as the run was when it was issued a longest length (a crash on
+ * that same step still wins, so a crashed run ends exactly as it did).
+ */
+export function createReplayStepper(run: Pick<Run, "seed" | "settings" | "inputs">, endTick?: number): ReplayStepper {
+  const sim = createSim({ seed: run.seed, settings: run.settings, record: false, ...(endTick && endTick > 0 ? { maxTicks: endTick } : {}) });
+  const inputs = run.inputs;
+  let next = 0;
+  return {
+    sim,
+    get ended() {
+      return sim.state.phase === "over";
+    },
+    step() {
+      if (sim.state.phase === "over") return;
+      const tick = sim.state.tick;
+      while (next < inputs.length && inputs[next]![0] < tick) next++;
+      while (next < inputs.length && inputs[next]![0] === tick) sim.queue(inputs[next++]![1]);
+      sim.step();
+    },
+  };
+}
+
+export interface ReplayInfo {
+  tick: number;
+  score: number;
+  playing: boolean;
+  ended: boolean;
+  speed: ReplaySpeed;
+}
+
+export interface ReplayViewerOptions {
+  labels: RenderLabels;
+  /** The run's recorded length in ticks. */
+  endTick?: number;
+  reducedMotion?: boolean;
+  /** Called when the tick, score, speed or play state changed (at most once per frame). */
+  onChange?(info: ReplayInfo): void;
+  clock?: Clock;
+  scheduler?: FrameScheduler;
+}
+
+export interface ReplayViewer {
+  play(): void;
+  pause(): void;
+  /** Back to tick 0 (paused). */
+  restart(): void;
+  setSpeed(speed: ReplaySpeed): void;
+  /** The canvas's CSS size changed. */
+  resize(width: number, height: number): void;
+  readonly info: ReplayInfo;
+  destroy(): void;
+}
+
+const FLASH_MS = 160;
+
+export function createReplayViewer(canvas: HTMLCanvasElement, run: Pick<Run, "seed" | "settings" | "inputs">, options: ReplayViewerOptions): ReplayViewer {
+  const clock = options.clock ?? performanceClock;
+  const renderer = createRenderer(canvas, {
+    labels: options.labels,
+    reducedMotion: options.reducedMotion,
+    maxDpr: typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? TOUCH_MAX_DPR : undefined,
+  });
+  const view = createFrameView();
+  let stepper = createReplayStepper(run, options.endTick);
+  let speed: ReplaySpeed = 1;
+  let playing = false;
+  let destroyed = false;
+  let angle = 0;
+  let lastFlapAt = -1000;
+  let flashAt = -10000;
+  let flashColor = "#ffffff";
+  let reported = "";
+
+  function info(): ReplayInfo {
+    const state = stepper.sim.state;
+    return { tick: state.tick, score: state.score, playing, ended: stepper.ended, speed };
+  }
+
+  function report() {
+    const now = info();
+    const key = `${now.tick}|${now.score}|${now.playing}|${now.ended}|${now.speed}`;
+    if (key === reported) return;
+    reported = key;
+    options.onChange?.(now);
+  }
+
+  function onTick() {
+    stepper.step();
+    const state = stepper.sim.state;
+    renderer.sampleTrail(state.bird.y, state.distance);
+    const events = state.events;
+    if (events !== 0) {
+      const now = clock.now();
+      if (events & EVENT_FLAP) {
+        lastFlapAt = now;
+        renderer.flapPuff(state.bird.y);
+      }
+      if (events & EVENT_POINT) renderer.burst("point", BIRD_X, state.bird.y - 20);
+      if (events & EVENT_HIT) renderer.burst("shield", BIRD_X, state.bird.y, "#22d3ee");
+      if (events & EVENT_DIE) {
+        if (state.endedBy !== "time") renderer.burst("crash", BIRD_X, state.bird.y);
+        flashAt = now;
+        flashColor = state.endedBy === "time" ? "#fef3c7" : "#ffffff";
+      }
+    }
+    if (stepper.ended) {
+      playing = false;
+      loop.ticking = false;
+    }
+  }
+
+  function fillView(alpha: number, frameMs: number, now: number) {
+    const state = stepper.sim.state;
+    const bird = state.bird;
+    const a = playing ? alpha : 1;
+    view.state = state;
+    view.alpha = a;
+    view.now = now;
+    view.frameMs = frameMs;
+    view.showPipes = true;
+    view.showBird = true;
+    view.showHud = true;
+    view.score = state.score;
+    view.birdSize = bird.size;
+    view.scroll = state.prevDistance + (state.distance - state.prevDistance) * a;
+    view.birdY = bird.prevY + (bird.y - bird.prevY) * a;
+    const target = Math.max(-0.45, Math.min(1.4, (bird.vy + 1.5) * 0.13));
+    if (state.tick === 0) angle = 0;
+    else if (playing) angle += (target - angle) * Math.min(1, (frameMs * speed) / 70);
+    view.birdAngle = angle;
+    view.flapAge = state.tick === 0 ? now % 420 : (now - lastFlapAt) * speed;
+    const since = now - flashAt;
+    view.flash = since < FLASH_MS ? 0.6 * (1 - since / FLASH_MS) : 0;
+    view.flashColor = flashColor;
+  }
+
+  function onRender(alpha: number, frameMs: number, now: number) {
+    if (destroyed) return;
+    fillView(alpha, frameMs, now);
+    renderer.draw(view);
+    report();
+    // A still picture costs nothing: stop asking for frames once paused or over (and the flash is done).
+    if (!playing && now - flashAt > FLASH_MS) loop.stop();
+  }
+
+  function makeLoop(): Loop {
+    // One loop tick is one simulation tick; faster speeds shorten the tick (and allow more per frame).
+    return createLoop({ tick: onTick, render: onRender }, { clock, scheduler: options.scheduler, tickMs: TICK_MS / speed, maxTicksPerFrame: MAX_TICKS_PER_FRAME * speed });
+  }
+  let loop = makeLoop();
+
+  function drawStill() {
+    fillView(1, 0, clock.now());
+    renderer.draw(view);
+    report();
+  }
+
+  const viewer: ReplayViewer = {
+    play() {
+      if (destroyed) return;
+      if (stepper.ended) viewer.restart();
+      playing = true;
+      loop.resetTime();
+      loop.ticking = true;
+      loop.start();
+      report();
+    },
+    pause() {
+      playing = false;
+      loop.ticking = false;
+      if (!loop.running) drawStill();
+      report();
+    },
+    restart() {
+      stepper = createReplayStepper(run, options.endTick);
+      renderer.clearEffects();
+      angle = 0;
+      lastFlapAt = -1000;
+      flashAt = -10000;
+      if (playing) {
+        loop.resetTime();
+      } else if (!loop.running) {
+        drawStill();
+      }
+      report();
+    },
+    setSpeed(next) {
+      if (next === speed) return;
+      speed = next;
+      const wasRunning = loop.running;
+      loop.stop();
+      loop = makeLoop();
+      loop.ticking = playing;
+      if (wasRunning || playing) loop.start();
+      else drawStill();
+      report();
+    },
+    resize(width, height) {
+      renderer.resize(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)), typeof devicePixelRatio === "number" ? devicePixelRatio : 1);
+      if (!loop.running) drawStill();
+    },
+    get info() {
+      return info();
+    },
+    destroy() {
+      destroyed = true;
+      loop.stop();
+      renderer.destroy();
+    },
+  };
+  return viewer;
+}

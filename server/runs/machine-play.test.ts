@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { createSim, defaultSettings } from "../../game/sim/index.ts";
+import { botStep, createJitteredBot } from "../../game/sim/bot.ts";
+import { runFromSim, type Run } from "../../game/replay/index.ts";
+import { AIM_IQR_MIN_PX, checkMachinePlay } from "./machine-play.ts";
+
+const settings = defaultSettings();
+
+/** The plain bot flies `seed` until `goal` points, then lets the bird fall. */
+function botRun(seed: number, goal: number): Run {
+  const sim = createSim({ seed, settings });
+  while (sim.state.phase === "playing" && sim.state.tick < 60_000) {
+    if (sim.state.score < goal) botStep(sim);
+    else sim.step();
+  }
+  return runFromSim(sim, 1);
+}
+
+function jitteredRun(seed: number, goal: number, maxDelayTicks?: number, aimNoise?: number): Run {
+  const sim = createSim({ seed, settings });
+  const bot = createJitteredBot(seed, { maxDelayTicks, aimNoise });
+  while (sim.state.phase === "playing" && sim.state.tick < 60_000) {
+    if (sim.state.score < goal) bot.step(sim);
+    else sim.step();
+  }
+  return { ...runFromSim(sim, 1), timing: sim.timings.slice() };
+}
+
+describe("machine-like play", () => {
+  it("flags the game's bot by its log alone: no sub-tick timing, and the same aim at every flap", () => {
+    const check = checkMachinePlay(botRun(11, 30));
+    expect(check.flagged).toBe(true);
+    expect(check.reasons).toEqual(expect.arrayContaining(["no_timing", "steady_aim"]));
+    expect(check.evidence.aimIqr).toBeLessThan(AIM_IQR_MIN_PX);
+    expect(check.evidence.timing).toBe(false);
+  });
+
+  it("still flags the bot when it invents random timing, and flags timing that is all alike", () => {
+    const run = botRun(12, 30);
+    const random = checkMachinePlay({ ...run, timing: run.inputs.map((_, i) => (i * 7 + (i >> 3)) % 16) });
+    expect(random.reasons).toContain("steady_aim");
+    expect(random.reasons).not.toContain("timing_pattern");
+    const constant = checkMachinePlay({ ...jitteredRun(13, 30), timing: undefined });
+    expect(constant.reasons).toEqual(["no_timing"]);
+    const flat = jitteredRun(14, 30);
+    const same = checkMachinePlay({ ...flat, timing: flat.inputs.map(() => 0) });
+    expect(same.reasons).toEqual(["timing_pattern"]);
+    expect(same.evidence.timingChi2).toBeGreaterThan(100);
+  });
+
+  it("flags the bot with a little jitter (each flap 0-2 ticks late)", () => {
+    let flagged = 0;
+    for (let seed = 1; seed <= 20; seed++) if (checkMachinePlay(jitteredRun(seed * 101, 40, 2, 0)).flagged) flagged++;
+    expect(flagged).toBeGreaterThanOrEqual(19);
+  });
+
+  it("counts play as sloppy as a person's, with timing spread over the tick", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const check = checkMachinePlay(jitteredRun(seed * 7, 40));
+      expect(check, `seed ${seed * 7}`).toMatchObject({ flagged: false, reasons: [] });
+      expect(check.evidence.aimIqr).toBeGreaterThan(AIM_IQR_MIN_PX);
+    }
+  });
+
+  it("does not judge the aim of a short run, and a run without flaps has nothing to judge", () => {
+    const short = botRun(15, 2);
+    const check = checkMachinePlay({ ...short, timing: short.inputs.map((_, i) => i % 16) });
+    expect(check.evidence.aimIqr).toBeNull();
+    expect(check.flagged).toBe(false);
+    expect(checkMachinePlay({ seed: 1, settingsVersion: 1, settings, inputs: [] })).toMatchObject({ flagged: false, reasons: [] });
+  });
+});

@@ -1,0 +1,135 @@
+// The operator's longest run end to end (issue 20), on SQLite and PostgreSQL: the operator sets 30
+// seconds on Game Settings (a bad value is refused with the server's reason), a player keeps flying,
+// the run ends at 30 s of game time with "Time's up" on the game-over card, and it is paid and on the
+// board. The card is photographed on a phone (SQLite) and a desktop (PostgreSQL): test-results/run-length/.
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openAdminPage } from "./admin-page.ts";
+import { openPage } from "./browser.ts";
+import { useApp } from "./fixture.ts";
+
+const ADMIN_PASSWORD = "run-length-e2e-password";
+const shots = "test-results/run-length";
+mkdirSync(shots, { recursive: true });
+
+/**
+ * Flies like a person until the run is over: aims at a point that changes from pipe to pipe, taps a
+ * few ms after deciding, never twice within 90 ms (the machine-play check holds a bot's steady aim
+ * off the boards; this is the kind of flying it lets through). Lives in the page (window.__flap, ?test).
+ */
+function flyLikeAPerson(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        type Pipe = { active: boolean; x: number; gapY: number };
+        type Flap = { phase: string; state: { bird: { x: number; y: number; vy: number }; pipes: Pipe[] } | null; flap(): void };
+        const handle = (window as unknown as { __flap: Flap }).__flap;
+        let flown = false;
+        let gap = Number.NaN;
+        let aim = 10;
+        let lastTap = 0;
+        const timer = setInterval(() => {
+          const state = handle.state;
+          if (handle.phase === "playing") flown = true;
+          if (!flown) return;
+          if (handle.phase === "over") {
+            clearInterval(timer);
+            return resolve();
+          }
+          if (handle.phase !== "playing" || !state) return;
+          let target = 300;
+          let nearest = Infinity;
+          let gapY = Number.NaN;
+          for (const pipe of state.pipes) {
+            if (pipe.active && pipe.x + 60 > state.bird.x - 20 && pipe.x < nearest) {
+              nearest = pipe.x;
+              gapY = pipe.gapY;
+            }
+          }
+          if (gapY !== gap) {
+            gap = gapY;
+            aim = 10 + (Math.random() - 0.5) * 24;
+          }
+          if (!Number.isNaN(gapY)) target = gapY + aim;
+          const now = performance.now();
+          if (now - lastTap < 90) return;
+          if (state.bird.y > target + (Math.random() - 0.5) * 8 && state.bird.vy > -1) {
+            lastTap = now;
+            setTimeout(() => handle.flap(), Math.random() * 12);
+          }
+        }, 16);
+      }),
+  );
+}
+
+describe.each(["sqlite", "postgres"] as const)("the longest run on %s", (engine) => {
+  const app = useApp({ engine, browser: true, env: { ADMIN_PASSWORD } });
+
+  it("the operator sets 30 s on Game Settings; a player's run ends at 30 s with time's up on the card, paid and on the board", async () => {
+    const { page, errors, close, client } = await openAdminPage(app.browser, app.server.url, ADMIN_PASSWORD);
+    try {
+      await page.goto(app.server.url + "/admin/settings", { waitUntil: "networkidle" });
+      const input = page.getByTestId("run-rules-max-seconds");
+      expect(await input.inputValue()).toBe("900");
+      expect(await page.locator('label[for="run-rules-max-seconds"]').textContent()).toBe("Longest run, in seconds");
+      // Too short: refused with the server's reason, and nothing changes.
+      await input.fill("29");
+      await page.getByTestId("run-rules-save").click();
+      await expect.poll(() => page.getByTestId("run-rules-status").textContent()).toContain("maxRunSeconds must be at least 30 seconds");
+      expect(await (await client.send("/api/admin/run-rules")).json()).toEqual({ dailyRunCoins: 20_000, maxRunSeconds: 900 });
+      await input.fill("30");
+      await page.getByTestId("run-rules-save").click();
+      await expect.poll(() => page.getByTestId("run-rules-status").textContent()).toBe("Run rules saved.");
+      await page.reload({ waitUntil: "networkidle" });
+      expect(await page.getByTestId("run-rules-max-seconds").inputValue()).toBe("30");
+      expect(await (await client.send("/api/admin/run-rules")).json()).toEqual({ dailyRunCoins: 20_000, maxRunSeconds: 30 });
+      // The refused save's 400 is the one console line Chromium writes for it.
+      expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    } finally {
+      await close();
+    }
+
+    const phone = engine === "sqlite";
+    const { page: player, errors: playerErrors, close: closePlayer } = await openPage(
+      app.browser,
+      phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
+    );
+    try {
+      await player.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
+      await player.waitForFunction(() => "__flap" in window);
+      const started = player.waitForResponse((response) => response.url().endsWith("/api/runs") && response.request().method() === "POST");
+      if (phone) await player.getByTestId("start-game").tap();
+      else await player.getByTestId("start-game").click();
+      const run = (await (await started).json()) as { maxTicks: number };
+      expect(run.maxTicks).toBe(1800);
+      await flyLikeAPerson(player);
+      const summary = (await player.evaluate(() => (window as unknown as { __flap: { summary(): { endedBy: string; ticks: number; score: number } } }).__flap.summary())) as {
+        endedBy: string;
+        ticks: number;
+        score: number;
+      };
+      expect(summary, "the person-like flyer crashed before the time was up").toMatchObject({ endedBy: "time", ticks: 1800 });
+      expect(summary.score).toBeGreaterThan(0);
+
+      const card = player.getByTestId("game-over-card");
+      await card.waitFor();
+      expect(await player.getByTestId("run-time-up").textContent()).toBe("Time's up — runs last at most 30 seconds.");
+      expect(await player.getByTestId("final-score").textContent()).toBe(String(summary.score));
+      await expect.poll(() => player.getByTestId("run-verdict").getAttribute("data-kind"), { timeout: 20_000 }).toBe("counted");
+      expect(await player.getByTestId("run-coins").textContent()).toMatch(new RegExp(`^\\+${summary.score * 10} coins · Balance `));
+      expect(await player.getByTestId("rank-daily").getAttribute("data-rank")).toBe("1");
+      // On the board, as the player's own row.
+      const board = (await player.evaluate(() => fetch("/api/leaderboards/daily").then((r) => r.json()))) as { top: { score: number; isMe: boolean }[] };
+      expect(board.top.filter((row) => row.isMe).map((row) => row.score)).toEqual([summary.score]);
+      // The card fits the game area (nothing cut off) and is photographed.
+      const area = await player.getByTestId("game-area").boundingBox();
+      const box = await card.boundingBox();
+      expect(area && box && box.y >= area.y && box.y + box.height <= area.y + area.height).toBe(true);
+      await player.getByTestId("game-area").screenshot({ path: `${shots}/card-${phone ? "390" : "1280"}.png` });
+      expect(playerErrors).toEqual([]);
+    } finally {
+      await closePlayer();
+    }
+  }, 150_000);
+});
