@@ -571,7 +571,10 @@ async function main() {
             inFlight--;
           }
           if (outcome.kind === "recorded") {
-            if (recorded.length < target) recorded.push(outcome.run);
+            if (recorded.length < target) {
+              recorded.push(outcome.run);
+              save(); // after every run: a recording stopped part-way keeps what it has
+            }
             frames += outcome.frames;
             slowFrames += outcome.slowFrames;
             const slowShare = outcome.frames ? outcome.slowFrames / outcome.frames : 0;
@@ -598,6 +601,11 @@ async function main() {
     }
   }
 
+  function save() {
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, "[\n" + recorded.map((run) => JSON.stringify(run)).join(",\n") + "\n]\n");
+  }
+
   try {
     await Promise.all(Array.from({ length: pages }, (_, i) => worker(i)));
   } finally {
@@ -606,8 +614,7 @@ async function main() {
     await database.drop();
   }
 
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, "[\n" + recorded.map((run) => JSON.stringify(run)).join(",\n") + "\n]\n");
+  save();
   const scores = recorded.map((run) => run.score).sort((a, b) => a - b);
   const refusedTotal = [...refused.values()].reduce((a, b) => a + b, 0);
   log(`score histogram (${scores.length} runs):\n${histogram(scores)}`);

@@ -163,7 +163,7 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
     await desk.close();
   });
 
-  it.runIf(engine === "sqlite")("fits the game-over card in the game area at 1280x800, 390x844 and 360x640, nothing cut or covered", async () => {
+  it.runIf(engine === "sqlite")("fits the game-over card in the game area at 1280x800, 390x844 and 360x640 (also in German), nothing cut or covered", async () => {
     // A challenge run, with the name form open: the tallest card there is.
     const challenger = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
     await challenger.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
@@ -177,6 +177,8 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
       { viewport: { width: 1280, height: 800 } },
       { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
       { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      // German's long words ("Zur Startseite") once pushed a button off the card's edge.
+      { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: "de-DE" },
     ];
     for (const profile of profiles) {
       const { page, errors, close } = await openPage(app.browser, profile);
@@ -195,7 +197,7 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
       await expect.poll(() => page.getByTestId("name-input").isVisible()).toBe(true);
       await settled();
       expect(await page.evaluate(() => scrollY), "the page did not move").toBe(0);
-      const size = `${profile.viewport.width}x${profile.viewport.height}`;
+      const size = `${profile.viewport.width}x${profile.viewport.height}${profile.locale ? ` ${profile.locale}` : ""}`;
       const area = (await page.getByTestId("game-area").boundingBox())!;
       const card = (await page.getByTestId("game-over-card").boundingBox())!;
       expect(card.y, size).toBeGreaterThanOrEqual(area.y);
@@ -212,6 +214,8 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
         const box = (await page.getByTestId(id).boundingBox())!;
         expect(box.y, `${id} at ${size}`).toBeGreaterThanOrEqual(card.y);
         expect(box.y + box.height, `${id} at ${size}`).toBeLessThanOrEqual(card.y + card.height + 0.5);
+        expect(box.x, `${id} at ${size}`).toBeGreaterThanOrEqual(card.x - 0.5);
+        expect(box.x + box.width, `${id} at ${size}`).toBeLessThanOrEqual(card.x + card.width + 0.5);
         const onTop = await page.evaluate(
           ([testId, x, y]) => {
             const hit = document.elementFromPoint(x as number, y as number);
