@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 // Reading a request's or a fetched response's body with a byte cap: the stream is cancelled as soon
 // as the cap is passed, so an oversized body is never held in memory whole.
 
@@ -42,3 +43,43 @@ export function drainUnreadBodies(handle: (req: IncomingMessage, res: ServerResp
     handle(req, res);
   };
 }
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; error: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: "Request Header Fields Too Large",
+    error: "headers_too_large",
+    message: "The request's address or headers are too long.",
+  },
+};
+const BAD_REQUEST = { status: 400, reason: "Bad Request", error: "bad_request", message: "The request could not be read." };
+
+/**
+ * Answers requests Node's HTTP parser refuses (an address or headers over the size limit, a broken
+ * request line) with a JSON error, then lets the client finish sending before the connection closes.
+ * Node's own answer destroys the socket at once, so a client still writing its body (a long address
+ * with a large body) saw the connection reset instead of the 431.
+ */
+export function answerClientErrors(server: Server): void {
+  const answered = new WeakSet<Duplex>();
+  server.on("clientError", (error: Error & { code?: string }, socket: Duplex) => {
+    // The parser reports again for each chunk that follows: one answer per connection.
+    if (answered.has(socket)) return;
+    answered.add(socket);
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const answer = CLIENT_ERRORS[error.code ?? ""] ?? BAD_REQUEST;
+    const body = JSON.stringify({ error: answer.error, message: answer.message });
+    socket.end(
+      `HTTP/1.1 ${answer.status} ${answer.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    // What the client still sends is read and dropped by the server's parser; give it a moment.
+    setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
+  });
+}
+
+/** How long a refused connection stays open for the client to finish writing and read the answer. */
+export const CLIENT_ERROR_LINGER_MS = 2_000;

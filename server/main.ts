@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { drainUnreadBodies } from "./body.ts";
+import { answerClientErrors, drainUnreadBodies } from "./body.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Db } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -90,6 +90,7 @@ async function main() {
   // Request bodies are capped before anything reads them (docs/security.md); one a route left unread
   // is dropped after the answer, so its keep-alive connection serves the next request.
   const server = createServer(limitRequestBodies(drainUnreadBodies(handle)));
+  answerClientErrors(server);
   server.keepAliveTimeout = 65_000;
   // Connections that have not sent a request yet (browsers and fetch open spare ones): Node counts
   // them as active, so closeIdleConnections() keeps them and they would hold the drain.
