@@ -9,7 +9,7 @@ import { botStep } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
 import type { GameSettings } from "../../game/sim/types.ts";
 import { asAdmin, asGuest, type Client } from "./auth-client.ts";
-import { renderedMarkup, watchErrors } from "./browser.ts";
+import { openPage, renderedMarkup, watchErrors } from "./browser.ts";
 import { useApp } from "./fixture.ts";
 
 const ADMIN_PASSWORD = "operator-e2e-password";
@@ -20,9 +20,11 @@ const eventually = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_00
 
 /** A guest flies the plain bot (no sub-tick timing) until `score`, lets the bird fall, and finishes over HTTP. */
 async function playPlainBot(client: Client, name: string, score: number) {
-  const startedAt = Date.now();
   const start = await client.send("/api/runs", { method: "POST" });
   expect(start.status).toBe(201);
+  // The server stamps the start while answering it: counted from the answer, a slow start cannot make
+  // the finish look too fast.
+  const startedAt = Date.now();
   const started = (await start.json()) as { runId: string; seed: number; settings: GameSettings };
   const sim = createSim({ seed: started.seed, settings: started.settings });
   while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
@@ -181,5 +183,29 @@ describe.each(["sqlite", "postgres"] as const)("the review queue on %s", (engine
     expect(errors).toEqual([]);
     await phone.close();
     await desktop.close();
+  });
+
+  it.runIf(engine === "sqlite")("tells a player whose run is held that it is under review, on the game-over card", async () => {
+    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // A client that leaves out the sub-tick timing (as a log built offline does): the run is held.
+    await page.route("**/api/runs/*/finish", async (route) => {
+      const body = JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>;
+      delete body.timing;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => "__flap" in window);
+    await page.getByTestId("start-game").tap();
+    await page.waitForFunction(() => (window as unknown as { __flap: { phase: string } }).__flap.phase === "playing");
+    await page.getByTestId("game-area").tap(); // one flap: a log with a flap and no timing
+    await page.waitForFunction(() => (window as unknown as { __flap: { phase: string } }).__flap.phase === "over", null, { timeout: 20_000 });
+    await eventually(() => page.getByTestId("run-held").textContent()).toBe(
+      "Under review: this run looked unusually machine-like to our checks. Once the operator has looked at it, it goes on the leaderboards and pays its coins.",
+    );
+    expect(await page.getByTestId("run-ranks").count()).toBe(0);
+    expect(await page.getByTestId("run-coins").textContent()).toContain("+0");
+    await shoot(page, "card-held-390");
+    expect(errors).toEqual([]);
+    await close();
   });
 });

@@ -49,7 +49,7 @@ function flyLikeAPerson(page: Page): Promise<void> {
           }
           if (gapY !== gap) {
             gap = gapY;
-            aim = 10 + (Math.random() - 0.5) * 24;
+            aim = 8 + (Math.random() - 0.5) * 18;
           }
           if (!Number.isNaN(gapY)) target = gapY + aim;
           const now = performance.now();

@@ -266,10 +266,10 @@ export function GameOverPanel({
 
         <div className="mt-3 flex gap-2">
           {/* Long words (German, Russian) wrap inside the buttons instead of pushing one off the card. */}
-          <button type="button" className="btn btn-primary min-w-0 flex-[3] px-3 text-center text-lg leading-tight text-balance" onClick={onPlayAgain} data-testid="play-again">
+          <button type="button" className="btn btn-primary min-w-0 flex-1 px-3 text-center text-lg leading-tight text-balance" onClick={onPlayAgain} data-testid="play-again">
             {t("play.playAgain")}
           </button>
-          <Link to="/" className="btn btn-secondary min-w-0 flex-[2] px-3 text-center leading-tight text-balance" data-testid="game-over-home">
+          <Link to="/" className="btn btn-secondary min-w-0 flex-1 px-3 text-center leading-tight text-balance" data-testid="game-over-home">
             {t("common.backToHome")}
           </Link>
         </div>
