@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createSim, defaultSettings } from "../../game/sim/index.ts";
 import { botStep, createJitteredBot } from "../../game/sim/bot.ts";
-import { runFromSim, type Run } from "../../game/replay/index.ts";
+import { decodeRun, runFromSim, type Run } from "../../game/replay/index.ts";
 import { AIM_IQR_MIN_PX, checkMachinePlay } from "./machine-play.ts";
 
 const settings = defaultSettings();
@@ -68,5 +69,25 @@ describe("machine-like play", () => {
     expect(check.evidence.aimIqr).toBeNull();
     expect(check.flagged).toBe(false);
     expect(checkMachinePlay({ seed: 1, settingsVersion: 1, settings, inputs: [] })).toMatchObject({ flagged: false, reasons: [] });
+  });
+});
+
+describe("machine-like play: the human-like runs recorded in Chromium (bench/fixtures/human-runs.json)", () => {
+  // Played through the real /play page with real key and touch events by `npm run bench:human-runs`
+  // (varied people: reaction, aim, tempo, lapses; desktop and phone), as the server stored them.
+  const recorded = JSON.parse(readFileSync(new URL("../../bench/fixtures/human-runs.json", import.meta.url), "utf8")) as Array<{ log: string }>;
+  const runs = recorded.map(({ log }) => {
+    const decoded = decodeRun(log);
+    if (!decoded.ok) throw new Error(decoded.message);
+    return decoded.run;
+  });
+
+  it("holds at most 1 % of them (goal), and each carries the sub-tick timing the page recorded", () => {
+    expect(runs.length).toBeGreaterThanOrEqual(200);
+    expect(runs.every((run) => run.timing !== undefined && run.timing.length === run.inputs.length)).toBe(true);
+    const flagged = runs.filter((run) => checkMachinePlay(run).flagged);
+    expect(flagged.length).toBeLessThanOrEqual(Math.floor(runs.length / 100));
+    // Enough of them were long enough to be judged on their aim: the figure is not made of short runs.
+    expect(runs.filter((run) => checkMachinePlay(run).evidence.aimIqr !== null).length).toBeGreaterThanOrEqual(100);
   });
 });

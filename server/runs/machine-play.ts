@@ -28,13 +28,14 @@ export const AIM_IQR_MIN_PX = 9.5;
 /** Below this spread (interquartile range, px) of the margins by which pipes were passed, a machine's. */
 export const CLEARANCE_IQR_MIN_PX = 3;
 /**
- * Sub-tick timing is not a person's when its chi-square over the 16 steps is above TIMING_CHI2_MAX
- * (df 15: p < 1e-6 for presses spread evenly) and large for the number of flaps (chi-square per flap
- * of TIMING_EFFECT_MIN or more: all presses on half the steps or fewer; a real browser's mild
- * unevenness over a long run stays far below it).
+ * Sub-tick timing is not a person's when one step of the 16 holds TIMING_TOP_SHARE_MAX of the flaps
+ * or more, or the flaps use TIMING_MIN_STEPS steps or fewer. A person's presses in Chromium are not
+ * spread evenly (they bunch in the middle of a tick, where the page's frame work leaves the main
+ * thread free: a chi-square test would take people for machines), but they spread over 9 steps or
+ * more, with at most ~30 % on any one (the recorded human-like runs, docs/game-rules.md).
  */
-export const TIMING_CHI2_MAX = 52;
-export const TIMING_EFFECT_MIN = 1;
+export const TIMING_TOP_SHARE_MAX = 0.5;
+export const TIMING_MIN_STEPS = 4;
 
 export type MachineReason = "no_timing" | "timing_pattern" | "steady_aim" | "steady_clearance";
 
@@ -52,8 +53,12 @@ export interface MachineEvidence {
   clearanceIqr: number | null;
   /** Whether the log carried sub-tick timing. */
   timing: boolean;
-  /** Chi-square of the flaps' sub-tick timing against an even spread over SUB_TICK_STEPS. */
+  /** Chi-square of the flaps' sub-tick timing against an even spread over SUB_TICK_STEPS (shown, not judged). */
   timingChi2: number | null;
+  /** Share of the flaps on the most common sub-tick step. */
+  timingTopShare: number | null;
+  /** How many of the SUB_TICK_STEPS steps the flaps used. */
+  timingSteps: number | null;
 }
 
 export interface MachineCheck {
@@ -157,10 +162,17 @@ export function checkMachinePlay(run: Run, options: { maxTicks?: number } = {}):
     clearanceIqr: clearances.length >= MIN_CLEARANCE_PIPES ? iqr(clearances) : null,
     timing: run.timing !== undefined,
     timingChi2: flapTimings.length >= MIN_TIMING_FLAPS ? chiSquare(flapTimings) : null,
+    timingTopShare: null,
+    timingSteps: null,
   };
+  if (flapTimings.length >= MIN_TIMING_FLAPS) {
+    const counts = stepCounts(flapTimings);
+    evidence.timingTopShare = round(Math.max(...counts) / flapTimings.length);
+    evidence.timingSteps = counts.filter((c) => c > 0).length;
+  }
   const reasons: MachineReason[] = [];
   if (!evidence.timing && flaps > 0) reasons.push("no_timing");
-  if (evidence.timingChi2 !== null && evidence.timingChi2 > TIMING_CHI2_MAX && evidence.timingChi2 / flapTimings.length >= TIMING_EFFECT_MIN) {
+  if (evidence.timingTopShare !== null && (evidence.timingTopShare >= TIMING_TOP_SHARE_MAX || evidence.timingSteps! <= TIMING_MIN_STEPS)) {
     reasons.push("timing_pattern");
   }
   if (evidence.aimIqr !== null && evidence.aimIqr < AIM_IQR_MIN_PX) reasons.push("steady_aim");
@@ -168,10 +180,15 @@ export function checkMachinePlay(run: Run, options: { maxTicks?: number } = {}):
   return { flagged: reasons.length > 0, reasons, evidence };
 }
 
-/** Chi-square of the counts per sub-tick step against an even spread. */
-function chiSquare(timings: number[]): number {
+function stepCounts(timings: number[]): number[] {
   const counts = new Array<number>(SUB_TICK_STEPS).fill(0);
   for (const t of timings) counts[t]!++;
+  return counts;
+}
+
+/** Chi-square of the counts per sub-tick step against an even spread. */
+function chiSquare(timings: number[]): number {
+  const counts = stepCounts(timings);
   const expected = timings.length / SUB_TICK_STEPS;
   let chi2 = 0;
   for (const c of counts) chi2 += ((c - expected) * (c - expected)) / expected;

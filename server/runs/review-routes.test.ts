@@ -115,7 +115,7 @@ describeEachDialect("run review routes", (getDb) => {
     const listed = await get("?page=1", adminCookie);
     expect(listed.status).toBe(200);
     const body = (await listed.json()) as { total: number; page: number; runs: Array<{ runId: string; name: string; reasons: string[]; evidence: { timing: boolean } }>; thresholds: Record<string, number> };
-    expect(body).toMatchObject({ total: 1, page: 1, thresholds: { aimIqrMin: expect.any(Number), clearanceIqrMin: expect.any(Number), timingChi2Max: expect.any(Number) } });
+    expect(body).toMatchObject({ total: 1, page: 1, thresholds: { aimIqrMin: expect.any(Number), clearanceIqrMin: expect.any(Number), timingTopShareMax: expect.any(Number) } });
     expect(body.runs).toEqual([expect.objectContaining({ runId: heldRunId, name: "Roboto", reasons: expect.arrayContaining(["no_timing"]), evidence: expect.objectContaining({ timing: false }) })]);
     // A page past the end answers the last one.
     expect(await (await get("?page=9", adminCookie)).json()).toMatchObject({ page: 1, runs: [expect.objectContaining({ runId: heldRunId })] });

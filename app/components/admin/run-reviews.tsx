@@ -22,7 +22,7 @@ const clearButtonClass =
 export interface ReviewThresholds {
   aimIqrMin: number;
   clearanceIqrMin: number;
-  timingChi2Max: number;
+  timingTopShareMax: number;
 }
 
 interface ReviewPage {
@@ -41,13 +41,17 @@ const REFUSALS: Record<string, AdminMessageKey> = {
   run_not_found: "players.review.error.run_not_found",
 };
 
+function percent(value: number | null | undefined, locale: string): string {
+  return value === null || value === undefined ? "?" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value);
+}
+
 function reasonText(t: AdminTFunction, reason: MachineReason, evidence: MachineEvidence | null, limits: ReviewThresholds, locale: string): string {
   const n = (value: number | null | undefined) => (value === null || value === undefined ? "?" : formatNumber(value, locale));
   switch (reason) {
     case "no_timing":
       return t("players.review.reason.no_timing");
     case "timing_pattern":
-      return t("players.review.reason.timing_pattern", { chi2: n(evidence?.timingChi2), max: n(limits.timingChi2Max) });
+      return t("players.review.reason.timing_pattern", { share: percent(evidence?.timingTopShare, locale), max: percent(limits.timingTopShareMax, locale) });
     case "steady_aim":
       return t("players.review.reason.steady_aim", { spread: n(evidence?.aimIqr), min: n(limits.aimIqrMin) });
     case "steady_clearance":
@@ -68,7 +72,7 @@ function evidenceRows(t: AdminTFunction, e: MachineEvidence, locale: string): Ar
     ["players.review.ev.pipes", formatNumber(e.pipes, locale)],
     ["players.review.ev.clearanceIqr", px(e.clearanceIqr)],
     ["players.review.ev.timing", t(e.timing ? "players.review.ev.yes" : "players.review.ev.no")],
-    ["players.review.ev.timingChi2", e.timingChi2 === null ? none : formatNumber(e.timingChi2, locale)],
+    ["players.review.ev.timingChi2", e.timingTopShare === null || e.timingTopShare === undefined ? none : percent(e.timingTopShare, locale)],
   ];
 }
 

@@ -1,12 +1,12 @@
 // /api/admin/run-reviews (operator only): the "Runs to review" panel of Player Data (issue 20).
 //   GET  ?page= -> { total, page, pageSize, runs: [{ runId, playerId, name, score, ticks, finishedAt,
-//        reasons, evidence, log }], thresholds: { aimIqrMin, clearanceIqrMin, timingChi2Max } }
+//        reasons, evidence, log }], thresholds: { aimIqrMin, clearanceIqrMin, timingTopShareMax } }
 //        held runs oldest first (a page past the end answers the last one)
 //   POST { runId, decision: "clear" | "reject" } -> { runId, review, ranked, coins }
 //        404 run_not_found, 409 already_reviewed. Both decisions are audited (server/runs/review.ts).
 import { z } from "zod";
 import { ADMIN_BODY_BYTES, errorResponse, okResponse, readJsonBody, requireAdminRequest } from "../../../../server/admin/http.ts";
-import { AIM_IQR_MIN_PX, CLEARANCE_IQR_MIN_PX, TIMING_CHI2_MAX } from "../../../../server/runs/machine-play.ts";
+import { AIM_IQR_MIN_PX, CLEARANCE_IQR_MIN_PX, TIMING_TOP_SHARE_MAX } from "../../../../server/runs/machine-play.ts";
 import { methodNotAllowed } from "../../../http.server.ts";
 import type { Route } from "./+types/run-reviews";
 
@@ -20,7 +20,7 @@ const bodySchema = z.object({
 });
 
 /** What the panel says a person's play looks like (the check's limits, server/runs/machine-play.ts). */
-const THRESHOLDS = { aimIqrMin: AIM_IQR_MIN_PX, clearanceIqrMin: CLEARANCE_IQR_MIN_PX, timingChi2Max: TIMING_CHI2_MAX };
+const THRESHOLDS = { aimIqrMin: AIM_IQR_MIN_PX, clearanceIqrMin: CLEARANCE_IQR_MIN_PX, timingTopShareMax: TIMING_TOP_SHARE_MAX };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdminRequest(request, context);
