@@ -14,8 +14,8 @@ const shots = "test-results/run-length";
 mkdirSync(shots, { recursive: true });
 
 /**
- * Flies like a person until the run is over: aims at a point that changes from pipe to pipe, taps a
- * few ms after deciding, never twice within 90 ms (the machine-play check holds a bot's steady aim
+ * Flies like a person until the run is over: aims at a point that changes from pipe to pipe (±14 px),
+ * taps 20-90 ms after deciding, never twice within 90 ms (the machine-play check holds a bot's steady aim
  * off the boards; this is the kind of flying it lets through). Lives in the page (window.__flap, ?test).
  */
 function flyLikeAPerson(page: Page): Promise<void> {
@@ -49,14 +49,15 @@ function flyLikeAPerson(page: Page): Promise<void> {
           }
           if (gapY !== gap) {
             gap = gapY;
-            aim = 8 + (Math.random() - 0.5) * 18;
+            aim = 4 + (Math.random() - 0.5) * 28;
           }
           if (!Number.isNaN(gapY)) target = gapY + aim;
           const now = performance.now();
           if (now - lastTap < 90) return;
           if (state.bird.y > target + (Math.random() - 0.5) * 8 && state.bird.vy > -1) {
             lastTap = now;
-            setTimeout(() => handle.flap(), Math.random() * 12);
+            // A person's reaction: 20-90 ms from seeing the bird sink to the tap.
+            setTimeout(() => handle.flap(), 20 + Math.random() * 70);
           }
         }, 16);
       }),
