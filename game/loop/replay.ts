@@ -5,19 +5,15 @@
 // createReplayStepper is DOM-free (unit-tested in Node); createReplayViewer binds it to a canvas.
 import type { Run } from "../replay/types.ts";
 import { createFrameView, createRenderer, TOUCH_MAX_DPR, type RenderLabels } from "../render/renderer.ts";
-import { BIRD_X, EVENT_DIE, EVENT_FLAP, EVENT_HIT, EVENT_POINT, createSim, type Sim } from "../sim/index.ts";
+import { BIRD_X, EVENT_DIE, EVENT_FLAP, EVENT_HIT, EVENT_POINT, createSim } from "../sim/index.ts";
+import { createGhost, type Ghost } from "./ghost.ts";
 import { createLoop, performanceClock, TICK_MS, MAX_TICKS_PER_FRAME, type Clock, type FrameScheduler, type Loop } from "./index.ts";
 
 export const REPLAY_SPEEDS = [1, 2, 4] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 
-export interface ReplayStepper {
-  readonly sim: Sim;
-  /** The run has ended (crashed, or reached its last recorded tick). */
-  readonly ended: boolean;
-  /** One tick: queues the log's inputs stamped with the current tick, then steps. */
-  step(): void;
-}
+/** One tick at a time through a run's log: the ghost's stepper (game/loop/ghost.ts), which replays a log exactly. */
+export type ReplayStepper = Ghost;
 
 /**
  * Steps a simulation through `run`'s inputs. `endTick` is the run's recorded length (the server's
@@ -25,22 +21,7 @@ export interface ReplayStepper {
  * that same step still wins, so a crashed run ends exactly as it did).
  */
 export function createReplayStepper(run: Pick<Run, "seed" | "settings" | "inputs">, endTick?: number): ReplayStepper {
-  const sim = createSim({ seed: run.seed, settings: run.settings, record: false, ...(endTick && endTick > 0 ? { maxTicks: endTick } : {}) });
-  const inputs = run.inputs;
-  let next = 0;
-  return {
-    sim,
-    get ended() {
-      return sim.state.phase === "over";
-    },
-    step() {
-      if (sim.state.phase === "over") return;
-      const tick = sim.state.tick;
-      while (next < inputs.length && inputs[next]![0] < tick) next++;
-      while (next < inputs.length && inputs[next]![0] === tick) sim.queue(inputs[next++]![1]);
-      sim.step();
-    },
-  };
+  return createGhost({ seed: run.seed, settings: run.settings, inputs: run.inputs, ...(endTick && endTick > 0 ? { maxTicks: endTick } : {}) }, { createSim });
 }
 
 export interface ReplayInfo {

@@ -45,7 +45,6 @@ export interface MachineEvidence {
   aimFlaps: number;
   /** Interquartile range (px) of the bird's next-tick height under the gap centre at those flaps. */
   aimIqr: number | null;
-  aimSkew: number | null;
   /** Share of flaps made while the bird was still rising (people tap twice; a rule rarely does). */
   risingShare: number | null;
   pipes: number;
@@ -73,24 +72,10 @@ function quantile(sorted: Float64Array, p: number): number {
   return sorted[lo]! + (sorted[Math.min(lo + 1, sorted.length - 1)]! - sorted[lo]!) * (i - lo);
 }
 
-/** (P90 - P50) / (P50 - P10): a rule's late flaps pile up above a floor (its line), a person's spread both ways. */
-function skew(values: number[]): number | null {
-  if (values.length < 4) return null;
-  const sorted = Float64Array.from(values).sort();
-  const low = quantile(sorted, 0.5) - quantile(sorted, 0.1);
-  const high = quantile(sorted, 0.9) - quantile(sorted, 0.5);
-  return low <= 0 ? 99 : round(high / low);
-}
-
 function iqr(values: number[]): number | null {
   if (values.length < 4) return null;
   const sorted = Float64Array.from(values).sort();
-  const at = (p: number) => {
-    const i = p * (sorted.length - 1);
-    const lo = Math.floor(i);
-    return sorted[lo]! + (sorted[Math.min(lo + 1, sorted.length - 1)]! - sorted[lo]!) * (i - lo);
-  };
-  return round(at(0.75) - at(0.25));
+  return round(quantile(sorted, 0.75) - quantile(sorted, 0.25));
 }
 
 function round(value: number): number {
@@ -156,7 +141,6 @@ export function checkMachinePlay(run: Run, options: { maxTicks?: number } = {}):
     flaps,
     aimFlaps: aims.length,
     aimIqr: aims.length >= MIN_AIM_FLAPS ? iqr(aims) : null,
-    aimSkew: aims.length >= MIN_AIM_FLAPS ? skew(aims) : null,
     risingShare: flaps > 0 ? round(rising / flaps) : null,
     pipes: clearances.length,
     clearanceIqr: clearances.length >= MIN_CLEARANCE_PIPES ? iqr(clearances) : null,
