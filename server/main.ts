@@ -6,13 +6,13 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { answerClientErrors, drainUnreadBodies } from "./body.ts";
+import { answerClientErrors, drainUnreadBodies } from "./http/body.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Db } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
-import { createHttpHandler, type HttpHandlerOptions } from "./http.ts";
-import { limitRequestBodies } from "./security/body-limit.ts";
+import { createHttpHandler, type HttpHandlerOptions } from "./http/front.ts";
+import { limitRequestBodies } from "./http/body-limit.ts";
 import { afterMigrations, createServices } from "./services.ts";
 
 const root = resolve(import.meta.dirname, "..");

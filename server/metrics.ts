@@ -1,4 +1,4 @@
-// Prometheus metrics for one process (GET /metrics, served by server/http.ts). Every label has a
+// Prometheus metrics for one process (GET /metrics, served by server/http/front.ts). Every label has a
 // bounded set of values: a route PATTERN (never the raw URL), a status class, a known reason or kind,
 // so a scanner requesting random URLs cannot grow the series. See docs/operations.md "Monitoring".
 import { timingSafeEqual } from "node:crypto";

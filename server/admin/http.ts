@@ -5,7 +5,7 @@ import { getServices } from "../../app/context.ts";
 import type { AuditActor } from "../audit/service.ts";
 import { requireAdmin } from "../auth/guards.server.ts";
 import type { CurrentSession } from "../auth/service.ts";
-import { CLIENT_IP_HEADER } from "../security/origin.ts";
+import { CLIENT_IP_HEADER } from "../http/origin.ts";
 import type { Services } from "../services.ts";
 
 export { errorResponse, okResponse, readJsonBody } from "../runs/http.ts";

@@ -18,7 +18,7 @@ import { localeOfHeaders } from "../../app/i18n/locales.ts";
 import { renderMail, renderSms, type MailKind } from "../mail/templates.ts";
 import type { PlayersService } from "../players/service.ts";
 import { checkName } from "../runs/service.ts";
-import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER } from "../security/origin.ts";
+import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER } from "../http/origin.ts";
 import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
 import { nameFromEmail } from "./input.ts";
 import {

@@ -82,7 +82,7 @@ const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
 /**
  * A JSON body that is not an object (null, a number, a list): Better Auth's plugins read its fields in
  * their hook matchers, which then threw (a 500, found by the fuzz test). Bodies are capped at 2 MB
- * before this (server/security/body-limit.ts); a body that is not JSON at all is Better Auth's to refuse.
+ * before this (server/http/body-limit.ts); a body that is not JSON at all is Better Auth's to refuse.
  */
 async function isNonObjectJson(request: Request): Promise<boolean> {
   if (!request.body || !JSON_TYPE.test(request.headers.get("content-type") ?? "")) return false;

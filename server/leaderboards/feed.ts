@@ -9,7 +9,7 @@
 // instance. Only the "something changed" half travels; each instance publishes to its own listeners.
 import type { Logger } from "pino";
 import { errorResponse } from "../runs/http.ts";
-import { CLIENT_IP_HEADER } from "../security/origin.ts";
+import { CLIENT_IP_HEADER } from "../http/origin.ts";
 import type { BoardsChannel } from "./channel.ts";
 import { BOARDS, isBoard, type Board, type LeaderboardService } from "./service.ts";
 

@@ -4,7 +4,7 @@
 // A feed that is unset, slow, failing, too big or malformed hides the section; it never breaks a page.
 import type { Logger } from "pino";
 import { z } from "zod";
-import { readTextUpTo } from "../body.ts";
+import { readTextUpTo } from "../http/body.ts";
 
 export interface GameCard {
   title: string;

@@ -236,7 +236,7 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
 
   it("counts per real address: a client-sent X-Flap-Client-Ip or forged X-Forwarded-For hops do not dodge a limit", async () => {
     // The contact form's limit (5 in 10 minutes per address) stands for every per-address limit:
-    // they all read the address server/http.ts sets.
+    // they all read the address server/http/front.ts sets.
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const response = await fetch(server.url + "/api/contact", {
@@ -257,7 +257,7 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
   });
 
   it("refuses a huge body before any route reads it: form actions, Better Auth, the admin door, the webhook", async () => {
-    // 3 MB: over the server-wide cap (server/security/body-limit.ts); these routes read a body whole.
+    // 3 MB: over the server-wide cap (server/http/body-limit.ts); these routes read a body whole.
     const huge = "a=" + "x".repeat(3_000_000);
     for (const [path, type] of [
       ["/login", "application/x-www-form-urlencoded"],

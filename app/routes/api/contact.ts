@@ -5,7 +5,7 @@ import { z } from "zod";
 import { getServices } from "../../context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { errorResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
-import { CLIENT_IP_HEADER } from "../../../server/security/origin.ts";
+import { CLIENT_IP_HEADER } from "../../../server/http/origin.ts";
 import type { Route } from "./+types/contact";
 
 const bodySchema = z.object({

@@ -8,7 +8,7 @@ import { getServices } from "../../context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { classifyPageView, PAGEVIEW_LIMIT, TEST_TRAFFIC_HEADER } from "../../../server/analytics/pageviews.ts";
 import { limited, readJsonBody } from "../../../server/runs/http.ts";
-import { CLIENT_IP_HEADER } from "../../../server/security/origin.ts";
+import { CLIENT_IP_HEADER } from "../../../server/http/origin.ts";
 import type { Route } from "./+types/events.pageview";
 
 const bodySchema = z.object({

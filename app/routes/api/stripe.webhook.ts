@@ -1,6 +1,6 @@
 // POST /api/stripe/webhook: Stripe's events. The signature is checked over the RAW body, so the body is
 // read once as text and handed over untouched. Stripe sends no Origin or Sec-Fetch-Site header, so
-// the cross-site check in server/http.ts lets it through (server/security/origin.ts).
+// the cross-site check in server/http/front.ts lets it through (server/http/origin.ts).
 import { getServices } from "../../context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { errorResponse, okResponse } from "../../../server/runs/http.ts";

@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
-import type { Db } from "./db/index.ts";
-import { createHttpHandler } from "./http.ts";
-import { createMetrics } from "./metrics.ts";
-import type { Services } from "./services.ts";
+import { loadConfig } from "../config.ts";
+import type { Db } from "../db/index.ts";
+import { createHttpHandler } from "./front.ts";
+import { createMetrics } from "../metrics.ts";
+import type { Services } from "../services.ts";
 
 describe("static files", () => {
   let dir: string;

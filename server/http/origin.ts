@@ -1,8 +1,8 @@
-// Cross-site request refusal for mutating requests, done once in server/http.ts before any route.
+// Cross-site request refusal for mutating requests, done once in server/http/front.ts before any route.
 
-/** Set by server/http.ts on every request (any client-sent value is replaced): the client's address. */
+/** Set by server/http/front.ts on every request (any client-sent value is replaced): the client's address. */
 export const CLIENT_IP_HEADER = "x-flap-client-ip";
-/** Set by server/http.ts: "1" when the request came over HTTPS (directly, or per X-Forwarded-Proto with TRUST_PROXY). */
+/** Set by server/http/front.ts: "1" when the request came over HTTPS (directly, or per X-Forwarded-Proto with TRUST_PROXY). */
 export const SECURE_REQUEST_HEADER = "x-flap-secure";
 
 export const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -29,7 +29,7 @@ export async function readTextUpTo(body: ReadableStream<Uint8Array> | null, maxB
  * the answer is sent. React Router's request adapter pauses an unread body on the socket so it is
  * never held in memory; left paused, it holds up the keep-alive connection, and the client's next
  * request on it waits until Node's request timeout (minutes). Bodies are bounded before this
- * (server/security/body-limit.ts), so the drain is too.
+ * (server/http/body-limit.ts), so the drain is too.
  */
 export function drainUnreadBodies(handle: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {

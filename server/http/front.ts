@@ -8,10 +8,10 @@ import compression from "compression";
 import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { pinoHttp } from "pino-http";
 import serveStaticFiles from "serve-static";
-import type { RequestInfo } from "../app/context.ts";
-import { createRouteLabeler } from "./metrics.ts";
-import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, checkOrigin, clientIpOf, originsOf } from "./security/origin.ts";
-import type { Services } from "./services.ts";
+import type { RequestInfo } from "../../app/context.ts";
+import { createRouteLabeler } from "../metrics.ts";
+import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, checkOrigin, clientIpOf, originsOf } from "./origin.ts";
+import type { Services } from "../services.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 

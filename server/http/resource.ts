@@ -1,0 +1,35 @@
+// A JSON resource route in one call:
+//   const api = resource<Route.LoaderArgs>({ GET, POST });
+//   export const loader = api.loader;
+//   export const action = api.action;
+// (React Router's build cannot strip a destructured `export const { loader, action }`.) The method table is the route's whole surface: any other method is answered 405 with `Allow`, here,
+// so no route writes its own method check. HEAD is answered by GET's handler without a body.
+import type { RouterContextProvider } from "react-router";
+import { methodNotAllowed } from "./json.ts";
+
+export type ResourceMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What React Router hands a loader or an action; routes pass their own `Route.LoaderArgs`. */
+export interface ResourceArgs {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: Readonly<RouterContextProvider>;
+}
+
+export type ResourceHandler<Args extends ResourceArgs> = (args: Args) => Response | Promise<Response>;
+
+export type ResourceHandlers<Args extends ResourceArgs> = Partial<Record<ResourceMethod, ResourceHandler<Args>>>;
+
+export function resource<Args extends ResourceArgs = ResourceArgs>(
+  handlers: ResourceHandlers<Args>,
+): { loader: (args: Args) => Promise<Response>; action: (args: Args) => Promise<Response> } {
+  const allow = (Object.keys(handlers) as ResourceMethod[]).filter((method) => handlers[method]);
+  const handle = async (args: Args): Promise<Response> => {
+    const method = args.request.method.toUpperCase();
+    const handler = handlers[(method === "HEAD" ? "GET" : method) as ResourceMethod];
+    if (!handler) return methodNotAllowed(allow);
+    const response = await handler(args);
+    return method === "HEAD" ? new Response(null, { status: response.status, headers: response.headers }) : response;
+  };
+  return { loader: handle, action: handle };
+}
