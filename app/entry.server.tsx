@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./components/nonce.ts";
-import { requestInfoContext } from "./context.ts";
+import { requestInfoContext } from "../shared/context.ts";
 
-export { requestInfoContext, servicesContext } from "./context.ts";
+export { requestInfoContext, servicesContext } from "../shared/context.ts";
 
 export const streamTimeout = 5_000;
 

@@ -14,10 +14,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.ts";
-import { getServices } from "./context.ts";
-import { I18nProvider, defaultLocale, mergeTexts, setRenderTexts, useT } from "./i18n/index.ts";
-import { LAYOUT_SECTION, textsOf } from "./i18n/sections.server.ts";
-import { LOCALE_QUERY, localeCookie, localeOfRequest, locales } from "./i18n/locales.ts";
+import { getServices } from "../shared/context.ts";
+import { I18nProvider, defaultLocale, mergeTexts, setRenderTexts, useT } from "../shared/i18n/index.ts";
+import { LAYOUT_SECTION, textsOf } from "../shared/i18n/sections.server.ts";
+import { LOCALE_QUERY, localeCookie, localeOfRequest, locales } from "../shared/i18n/locales.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import stylesheet from "./app.css?url";
 

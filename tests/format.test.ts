@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatShortDate } from "../app/i18n/index.ts";
+import { formatCount, formatShortDate } from "../shared/i18n/index.ts";
 
 describe("formatCount", () => {
   it("groups digits exactly as Intl en-US does for whole numbers", () => {

@@ -5,7 +5,7 @@
 // each route's loader sends all of them.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
-import { en } from "../app/i18n/en.ts";
+import { en } from "../shared/i18n/en.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const APP = resolve(ROOT, "app");

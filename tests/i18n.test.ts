@@ -1,9 +1,9 @@
 // Every language must carry every English key (non-empty, same {placeholders}), and a request must
 // get the language it asks for: ?lang > lang cookie > Accept-Language > English.
 import { describe, expect, it } from "vitest";
-import { dictionaries, translate } from "../app/i18n/dictionaries.server.ts";
-import { en, type MessageKey } from "../app/i18n/en.ts";
-import { LAYOUT_SECTION, textsOf } from "../app/i18n/sections.server.ts";
+import { dictionaries, translate } from "../shared/i18n/dictionaries.server.ts";
+import { en, type MessageKey } from "../shared/i18n/en.ts";
+import { LAYOUT_SECTION, textsOf } from "../shared/i18n/sections.server.ts";
 import {
   localeCookie,
   localeFromCookie,
@@ -13,10 +13,10 @@ import {
   localeOfTag,
   matchAcceptLanguage,
   type Locale,
-} from "../app/i18n/locales.ts";
+} from "../shared/i18n/locales.ts";
 import { renderMail, renderSms } from "../server/mail/templates.ts";
-import { adminDictionaries, adminDictionaryFor, adminEn, adminTranslations } from "../app/i18n/admin/dictionaries.server.ts";
-import { adminText } from "../app/i18n/admin/index.ts";
+import { adminDictionaries, adminDictionaryFor, adminEn, adminTranslations } from "../shared/i18n/admin/dictionaries.server.ts";
+import { adminText } from "../shared/i18n/admin/index.ts";
 
 const keys = Object.keys(en) as MessageKey[];
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();

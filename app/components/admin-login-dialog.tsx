@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
-import { useT } from "../i18n/index.ts";
+import { useT } from "../../shared/i18n/index.ts";
 import { EyeIcon } from "./art.tsx";
 
 /**

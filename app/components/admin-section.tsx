@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { t as siteText } from "../i18n/index.ts";
-import { adminText, useAdminT, type AdminDictionary, type AdminMessageKey } from "../i18n/admin/index.ts";
+import { t as siteText } from "../../shared/i18n/index.ts";
+import { adminText, useAdminT, type AdminDictionary, type AdminMessageKey } from "../../shared/i18n/admin/index.ts";
 
 export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: AdminMessageKey }> = [
   { to: "/admin/settings", label: "admin.settings" },

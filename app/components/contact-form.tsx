@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { useLocale, useT, type MessageKey } from "../i18n/index.ts";
+import { useLocale, useT, type MessageKey } from "../../shared/i18n/index.ts";
 
 /** How long the success message stays before the form returns to idle (spec: 3 s). */
 export const CONTACT_SUCCESS_MS = 3000;

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { localeNames, locales, useLocale, useT } from "../i18n/index.ts";
-import { LOCALE_QUERY } from "../i18n/locales.ts";
+import { localeNames, locales, useLocale, useT } from "../../shared/i18n/index.ts";
+import { LOCALE_QUERY } from "../../shared/i18n/locales.ts";
 
 /**
  * The language menu: a native disclosure (keyboard and screen-reader ready without script) listing the

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT, type MessageKey, formatCount } from "../i18n/index.ts";
+import { useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import type { LeaderboardBoard, LeaderboardEntry } from "../lib/leaderboard-live.ts";
 import { BirdSvg } from "./art.tsx";
 

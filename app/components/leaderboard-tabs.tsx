@@ -1,4 +1,4 @@
-import { useT } from "../i18n/index.ts";
+import { useT } from "../../shared/i18n/index.ts";
 import { LEADERBOARD_BOARDS, type LeaderboardBoard } from "../lib/leaderboard-live.ts";
 import { LinkTabs } from "./link-tabs.tsx";
 

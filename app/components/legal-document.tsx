@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useT, type MessageKey } from "../i18n/index.ts";
+import { useT, type MessageKey } from "../../shared/i18n/index.ts";
 import { PageHero } from "./page-shell.tsx";
 
 export interface LegalSection {

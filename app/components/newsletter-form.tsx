@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useLocale, useT, type MessageKey } from "../i18n/index.ts";
+import { useLocale, useT, type MessageKey } from "../../shared/i18n/index.ts";
 
 /** Spec timings: feedback shows 1 s after submitting; success returns to idle after 5 s. */
 export const NEWSLETTER_FEEDBACK_MS = 1000;

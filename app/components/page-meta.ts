@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultLocale, isLocale, t, type MessageKey } from "../i18n/index.ts";
-import { LOCALE_QUERY } from "../i18n/locales.ts";
+import { defaultLocale, isLocale, t, type MessageKey } from "../../shared/i18n/index.ts";
+import { LOCALE_QUERY } from "../../shared/i18n/locales.ts";
 
 /**
  * The meta tags of a page: "<Title> | Flap Master" plus description and Open Graph copies.

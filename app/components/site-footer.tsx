@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { useT, type MessageKey } from "../i18n/index.ts";
+import { useT, type MessageKey } from "../../shared/i18n/index.ts";
 import { BirdSvg } from "./art.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { lazyPart } from "../lib/lazy-part.ts";

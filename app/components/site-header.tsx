@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
-import { useT, type MessageKey } from "../i18n/index.ts";
+import { useT, type MessageKey } from "../../shared/i18n/index.ts";
 import { BirdSvg, HomeIcon, MenuIcon } from "./art.tsx";
 
 /** The header is transparent at the top of the page and opaque once scrolled past this many pixels. */

@@ -4,7 +4,7 @@
 import type { Services } from "../../server/services.ts";
 import type { PublicRoute } from "../../server/site/seo.ts";
 import type { SiteSeo } from "../components/page-meta.ts";
-import { localeOfRequest } from "../i18n/locales.ts";
+import { localeOfRequest } from "../../shared/i18n/locales.ts";
 
 export async function pageSeo(services: Services, request: Request, route: PublicRoute): Promise<SiteSeo> {
   const pages = await services.seo.pagesFor(localeOfRequest(request).locale);

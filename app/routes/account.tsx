@@ -4,9 +4,9 @@ import { requirePlayer } from "../../server/auth/guards.server.ts";
 import { ErrorBox, Field, NoticeBox, PasswordField, Submit, type Message } from "../components/auth/parts.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
-import { getServices } from "../context.ts";
-import { useT } from "../i18n/index.ts";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../../shared/context.ts";
+import { useT } from "../../shared/i18n/index.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/account";
 
 export const meta = () => [...pageMeta("account.meta.title", "account.meta.description"), { name: "robots", content: "noindex" }];

@@ -6,9 +6,9 @@ import { requirePlayer } from "../../server/auth/guards.server.ts";
 import { CoinIcon } from "../components/art.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
-import { getServices } from "../context.ts";
-import { useT, formatCount } from "../i18n/index.ts";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../../shared/context.ts";
+import { useT, formatCount } from "../../shared/i18n/index.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/checkout.sandbox";
 
 export const meta = () => pageMeta("checkout.meta.title", "checkout.meta.description", { noindex: true });

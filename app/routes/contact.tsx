@@ -1,10 +1,10 @@
 import { ContactForm } from "../components/contact-form.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
-import { useT } from "../i18n/index.ts";
+import { useT } from "../../shared/i18n/index.ts";
 import type { Route } from "./+types/contact";
-import { routeTexts } from "../i18n/sections.server.ts";
-import { getServices } from "../context.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
+import { getServices } from "../../shared/context.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 
 /** The page's texts and head tags in the request's language. */

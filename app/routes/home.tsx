@@ -5,9 +5,9 @@ import { LEADERBOARD_SIZE, LeaderboardList, LiveBadge } from "../components/lead
 import { pageMeta } from "../components/page-meta.ts";
 import { HeroSky } from "../components/hero-sky.tsx";
 import type { HeaderHandle } from "../components/site-header.tsx";
-import { getServices } from "../context.ts";
-import { useT, type MessageKey, formatCount } from "../i18n/index.ts";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../../shared/context.ts";
+import { useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { ownEntryOutsideTop, useLeaderboardLive, type LeaderboardView } from "../lib/leaderboard-live.ts";

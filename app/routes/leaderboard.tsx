@@ -1,11 +1,11 @@
 import { useNavigation } from "react-router";
-import { getServices } from "../context.ts";
+import { getServices } from "../../shared/context.ts";
 import { LEADERBOARD_SIZE, LeaderboardList, LiveBadge } from "../components/leaderboard-list.tsx";
 import { LeaderboardTabs, tabIdOf } from "../components/leaderboard-tabs.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
-import { useT, type MessageKey } from "../i18n/index.ts";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { useT, type MessageKey } from "../../shared/i18n/index.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { isLeaderboardBoard, ownEntryOutsideTop, useLeaderboardLive, type LeaderboardBoard } from "../lib/leaderboard-live.ts";
 import { loadBoard, playerIdOf } from "../lib/leaderboard.server.ts";

@@ -7,9 +7,9 @@ import type { FlowResult, OtpPurpose } from "../../server/auth/flows.ts";
 import { ErrorBox, Field, NoticeBox, PasswordField, Submit, type Message } from "../components/auth/parts.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
-import { getServices } from "../context.ts";
-import { useT, type MessageKey } from "../i18n/index.ts";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../../shared/context.ts";
+import { useT, type MessageKey } from "../../shared/i18n/index.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import type { Route } from "./+types/login";
 

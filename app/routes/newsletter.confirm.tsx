@@ -3,9 +3,9 @@
 import { Link } from "react-router";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
-import { getServices } from "../context.ts";
-import { useT, type MessageKey } from "../i18n/index.ts";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../../shared/context.ts";
+import { useT, type MessageKey } from "../../shared/i18n/index.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const meta = () => pageMeta("newsletterConfirm.meta.title", "newsletterConfirm.meta.description", { noindex: true });

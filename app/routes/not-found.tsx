@@ -2,9 +2,9 @@ import { data, Link } from "react-router";
 import { BirdSvg } from "../components/art.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
-import { useT } from "../i18n/index.ts";
+import { useT } from "../../shared/i18n/index.ts";
 import type { Route } from "./+types/not-found";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   return data({ texts: routeTexts(request, "routes/not-found") }, { status: 404 });

@@ -3,10 +3,10 @@ import { PlayGame } from "../components/play/play-game.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
 import { decodeRun } from "../../game/replay/index.ts";
-import { getServices } from "../context.ts";
+import { getServices } from "../../shared/context.ts";
 import type { Services } from "../../server/services.ts";
-import { useT } from "../i18n/index.ts";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { useT } from "../../shared/i18n/index.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import type { Route } from "./+types/play";
 

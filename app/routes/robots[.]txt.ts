@@ -1,6 +1,6 @@
 // GET /robots.txt: built from the same list of public routes as the sitemap (server/site/seo.ts).
 import { robotsTxt } from "../../server/site/seo.ts";
-import { getServices } from "../context.ts";
+import { getServices } from "../../shared/context.ts";
 import type { Route } from "./+types/robots[.]txt";
 
 export function loader({ context }: Route.LoaderArgs) {

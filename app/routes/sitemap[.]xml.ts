@@ -1,6 +1,6 @@
 // GET /sitemap.xml: the indexable public routes (server/site/seo.ts PUBLIC_ROUTES) as absolute URLs.
 import { sitemapXml } from "../../server/site/seo.ts";
-import { getServices } from "../context.ts";
+import { getServices } from "../../shared/context.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 
 export async function loader({ context }: Route.LoaderArgs) {

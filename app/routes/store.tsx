@@ -5,9 +5,9 @@ import { CoinPackCard, PowerUpCard, SkinCard } from "../components/store/cards.t
 import { isStoreTab, storeTabId, StoreTabs, type StoreTab } from "../components/store/store-tabs.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
-import { getServices } from "../context.ts";
-import { useT, type MessageKey, formatCount } from "../i18n/index.ts";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../../shared/context.ts";
+import { useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import {
   createCheckout,

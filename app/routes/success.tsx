@@ -8,9 +8,9 @@ import type { CheckoutView } from "../../server/payments/service.ts";
 import { CoinIcon } from "../components/art.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
-import { getServices } from "../context.ts";
-import { useT, type MessageKey, formatCount } from "../i18n/index.ts";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../../shared/context.ts";
+import { useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/success";
 
 export const meta = () => pageMeta("success.meta.title", "success.meta.description", { noindex: true });

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { LegalDocument, type LegalSection } from "../components/legal-document.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import type { Route } from "./+types/terms";
-import { routeTexts } from "../i18n/sections.server.ts";
-import { getServices } from "../context.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
+import { getServices } from "../../shared/context.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 
 /** The page's texts and head tags in the request's language. */

@@ -5,9 +5,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
-import { getServices } from "../context.ts";
-import { useT } from "../i18n/index.ts";
-import { routeTexts } from "../i18n/sections.server.ts";
+import { getServices } from "../../shared/context.ts";
+import { useT } from "../../shared/i18n/index.ts";
+import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta = () => pageMeta("unsubscribe.meta.title", "unsubscribe.meta.description", { noindex: true });

@@ -1,7 +1,7 @@
 // What every admin API starts with: the operator's session (requireAdmin, FIRST), the services, and
 // the actor that audit rows name. JSON bodies go through the same bounded reader as the public APIs.
 import type { RouterContextProvider } from "react-router";
-import { getServices } from "../../app/context.ts";
+import { getServices } from "../../shared/context.ts";
 import type { AuditActor } from "../audit/service.ts";
 import { requireAdmin } from "../auth/guards.server.ts";
 import type { CurrentSession } from "../auth/service.ts";

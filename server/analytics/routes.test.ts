@@ -4,7 +4,7 @@
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it } from "vitest";
-import { servicesContext } from "../../app/context.ts";
+import { servicesContext } from "../../shared/context.ts";
 import * as analyticsRoute from "../../app/routes/api/admin/analytics.ts";
 import * as pageviewRoute from "../../app/routes/api/events.pageview.ts";
 import { describeEachDialect } from "../../tests/dialects.ts";

@@ -14,7 +14,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SmsSender } from "../mail/sms.ts";
-import { localeOfHeaders } from "../../app/i18n/locales.ts";
+import { localeOfHeaders } from "../../shared/i18n/locales.ts";
 import { renderMail, renderSms, type MailKind } from "../mail/templates.ts";
 import type { PlayersService } from "../players/service.ts";
 import { checkName } from "../runs/service.ts";

@@ -1,7 +1,7 @@
 // What route loaders and actions call first. One guard for every admin page, action and API:
 // pages send a non-admin to /, APIs (paths under /api/) answer 403 JSON.
 import { redirect, type RouterContextProvider } from "react-router";
-import { getServices } from "../../app/context.ts";
+import { getServices } from "../../shared/context.ts";
 import { accessOf, forbiddenResponse, unauthorizedResponse } from "./access.ts";
 import { pagePathOf } from "./input.ts";
 import type { CurrentSession } from "./service.ts";

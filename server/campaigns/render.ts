@@ -1,7 +1,7 @@
 // A template (subject + plain-text body with the {{name}} placeholder) made into one player's mail:
 // plain text, and HTML in the shared mail frame with every value escaped, plus the unsubscribe line.
-import "../../app/i18n/dictionaries.server.ts";
-import { translate } from "../../app/i18n/dictionaries.server.ts";
+import "../../shared/i18n/dictionaries.server.ts";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
 import { siteLocaleOf } from "../mail/site-templates.ts";
 import { escapeHtml, mailLayout, type RenderedMail } from "../mail/templates.ts";
 

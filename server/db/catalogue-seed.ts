@@ -117,7 +117,7 @@ export const UNTRUE_POWER_UP_DESCRIPTIONS: Record<string, string> = {
 };
 
 // Descriptions say what game/sim/sim.ts does (docs/game-rules.md); the store shows them in the
-// player's language from app/i18n (store.powerUp.<id>.description), these English words otherwise.
+// player's language from shared/i18n (store.powerUp.<id>.description), these English words otherwise.
 export const SEED_POWER_UPS: PowerUp[] = (
   [
     ["time-slow", "Time Slow", "Pipes scroll at half speed, giving you more time to line up with each gap.", 100, 10_000, "10 s"],

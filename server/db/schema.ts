@@ -555,7 +555,7 @@ export interface SegmentsTable {
 /** What segments ask about a player that no other table holds (server/segments/profile.ts). */
 export interface PlayerProfileTable {
   player_id: string;
-  /** One of app/i18n/locales.ts. */
+  /** One of shared/i18n/locales.ts. */
   locale: Nullable<string>;
   /** ISO 3166 alpha-2, upper case. */
   country: Nullable<string>;

@@ -8,7 +8,7 @@ import compression from "compression";
 import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { pinoHttp } from "pino-http";
 import serveStaticFiles from "serve-static";
-import type { RequestInfo } from "../../app/context.ts";
+import type { RequestInfo } from "../../shared/context.ts";
 import { createRouteLabeler } from "../metrics.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, checkOrigin, clientIpOf, originsOf } from "./origin.ts";
 import type { Services } from "../services.ts";

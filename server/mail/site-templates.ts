@@ -1,7 +1,7 @@
 // Mails of the public site (newsletter confirmation, contact form), plain text + HTML. Texts come from
 // the app's i18n dictionaries (keys `mail.*`) so they are translated with the rest of the interface.
-import { translate } from "../../app/i18n/dictionaries.server.ts";
-import { defaultLocale, isLocale, type Locale, type MessageKey, type Vars } from "../../app/i18n/index.ts";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
+import { defaultLocale, isLocale, type Locale, type MessageKey, type Vars } from "../../shared/i18n/index.ts";
 import { escapeHtml, mailLayout, type RenderedMail } from "./templates.ts";
 
 /** The dictionary locale for a stored locale string; English for anything the site does not offer. */

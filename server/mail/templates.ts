@@ -1,8 +1,8 @@
 // Auth messages, plain text + HTML, in the recipient's language: the texts are the "mail.*" keys of
-// app/i18n (English falls in key by key for anything not translated).
-import { translate } from "../../app/i18n/dictionaries.server.ts";
-import type { MessageKey } from "../../app/i18n/index.ts";
-import type { Locale } from "../../app/i18n/locales.ts";
+// shared/i18n (English falls in key by key for anything not translated).
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
+import type { MessageKey } from "../../shared/i18n/index.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 export type MailLocale = Locale;
 

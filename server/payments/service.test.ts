@@ -3,7 +3,7 @@
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servicesContext } from "../../app/context.ts";
+import { servicesContext } from "../../shared/context.ts";
 import * as checkoutRoute from "../../app/routes/api/checkout.ts";
 import * as checkoutStatusRoute from "../../app/routes/api/checkout.$sessionId.ts";
 import * as webhookRoute from "../../app/routes/api/stripe.webhook.ts";

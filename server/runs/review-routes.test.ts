@@ -4,7 +4,7 @@
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it } from "vitest";
-import { servicesContext } from "../../app/context.ts";
+import { servicesContext } from "../../shared/context.ts";
 import * as reviewsRoute from "../../app/routes/api/admin/run-reviews.ts";
 import * as runsRoute from "../../app/routes/api/runs.ts";
 import * as finishRoute from "../../app/routes/api/runs.$id.finish.ts";

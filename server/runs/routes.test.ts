@@ -2,7 +2,7 @@
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it } from "vitest";
-import { servicesContext } from "../../app/context.ts";
+import { servicesContext } from "../../shared/context.ts";
 import * as leaderboardRoute from "../../app/routes/api/leaderboards.$board.ts";
 import * as finishRoute from "../../app/routes/api/runs.$id.finish.ts";
 import * as powerupsRoute from "../../app/routes/api/runs.$id.powerups.ts";

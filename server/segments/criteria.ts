@@ -4,7 +4,7 @@
 import { SqliteAdapter, sql, type ExpressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { z } from "zod";
 import { ACHIEVEMENTS } from "../../game/achievements.ts";
-import { locales } from "../../app/i18n/locales.ts";
+import { locales } from "../../shared/i18n/locales.ts";
 import type { Dialect } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { countryName } from "../players/location.ts";

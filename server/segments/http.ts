@@ -1,5 +1,5 @@
 // The one call the public routes make to keep player_profile current (run start, session check).
-import { localeOfHeaders } from "../../app/i18n/locales.ts";
+import { localeOfHeaders } from "../../shared/i18n/locales.ts";
 import type { Services } from "../services.ts";
 import { countryCodeOf } from "./profile.ts";
 import { SESSION_TOUCH_INTERVAL_MS } from "./service.ts";

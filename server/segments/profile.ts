@@ -6,7 +6,7 @@ import type { Database } from "../db/schema.ts";
 import { acceptLanguageRegion, countryName } from "../players/location.ts";
 
 export interface ProfileTouch {
-  /** One of app/i18n/locales.ts. */
+  /** One of shared/i18n/locales.ts. */
   locale: string | null;
   /** ISO 3166 alpha-2, or null when unknown. */
   country: string | null;

@@ -8,7 +8,7 @@
 // campaigns mail confirmed, not unsubscribed addresses.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { translate } from "../../app/i18n/dictionaries.server.ts";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
 import { expressionBuilder } from "kysely";
 import { subscriptionOfCampaignToken } from "../campaigns/unsubscribe.ts";
 import type { Db } from "../db/index.ts";

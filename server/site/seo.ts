@@ -1,7 +1,7 @@
 // SEO metadata per public route and locale (table seo_metadata): what the pages render into <head>,
 // what sitemap.xml lists and what robots.txt allows. The admin edits rows through `update`.
 import { z } from "zod";
-import { isLocale, locales } from "../../app/i18n/locales.ts";
+import { isLocale, locales } from "../../shared/i18n/locales.ts";
 import { SYSTEM_ACTOR, createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import type { SeoMetadataTable } from "../db/schema.ts";

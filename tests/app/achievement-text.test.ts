@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "../../app/i18n/dictionaries.server.ts";
-import type { MessageKey } from "../../app/i18n/index.ts";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
+import type { MessageKey } from "../../shared/i18n/index.ts";
 import { achievementText } from "../../app/components/play/achievement-text.ts";
 import { ACHIEVEMENTS } from "../../game/achievements.ts";
 

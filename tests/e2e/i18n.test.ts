@@ -2,10 +2,10 @@
 // cookie remembers it, <html lang> and the hreflang alternates follow.
 
 import { describe, expect, it } from "vitest";
-import { de } from "../../app/i18n/de.ts";
-import { en } from "../../app/i18n/en.ts";
-import { fr } from "../../app/i18n/fr.ts";
-import { locales } from "../../app/i18n/locales.ts";
+import { de } from "../../shared/i18n/de.ts";
+import { en } from "../../shared/i18n/en.ts";
+import { fr } from "../../shared/i18n/fr.ts";
+import { locales } from "../../shared/i18n/locales.ts";
 import { openPage } from "./browser.ts";
 import { useApp } from "./fixture.ts";
 

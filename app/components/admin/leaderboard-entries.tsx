@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import type { AdminEntry, EntriesPage, Removal } from "../../../server/admin/moderation.ts";
-import { useAdminT, type AdminMessageKey } from "../../i18n/admin/index.ts";
-import { useLocale } from "../../i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../shared/i18n/index.ts";
 import { failureText, getJson, postJson } from "./player/api.ts";
 import { Modal, StatusLine, buttonClass, dangerButtonClass, inputClass, quietButtonClass } from "./ui.tsx";
 import { formatNumber, formatTime } from "./player/format.ts";

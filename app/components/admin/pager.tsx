@@ -1,6 +1,6 @@
 // Paging and filter notices of the admin lists.
 import { Link, useLocation } from "react-router";
-import { useAdminT } from "../../i18n/admin/index.ts";
+import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 
 /**
  * Previous / next links for a paged admin list. They keep the page's other query parameters (the

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import type { ReplayInfo, ReplaySpeed, ReplayViewer } from "../../../game/loop/replay.ts";
 import type { RenderLabels } from "../../../game/render/renderer.ts";
 import type { HeldRun } from "../../../server/runs/review.ts";
-import { useAdminT } from "../../i18n/admin/index.ts";
-import { useLocale } from "../../i18n/index.ts";
+import { useAdminT } from "../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../shared/i18n/index.ts";
 import { formatNumber, formatRunLength } from "./player/format.ts";
 import { quietButtonClass } from "./ui.tsx";
 

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
-import { useAdminT } from "../../i18n/admin/index.ts";
+import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 
 /** A GET search form: the filter lives in the URL, so the server renders it and Back works. */
 export function SearchForm({ q, hidden, placeholder }: { q: string; hidden: Record<string, string>; placeholder: string }) {

@@ -1,7 +1,7 @@
 // Building blocks of the sign-in and account forms.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { useT, type MessageKey, type Vars } from "../../i18n/index.ts";
+import { useT, type MessageKey, type Vars } from "../../../shared/i18n/index.ts";
 import { EyeIcon } from "../art.tsx";
 
 /** A message for people: one of ours (translated here) or a text from the auth provider. */

@@ -1,5 +1,5 @@
 import type { Achievement } from "../../../game/achievements.ts";
-import type { MessageKey, TFunction } from "../../i18n/index.ts";
+import type { MessageKey, TFunction } from "../../../shared/i18n/index.ts";
 
 const IDS = new Set(["first-flight", "rookie", "intermediate", "expert", "master", "dedicated", "flap-master", "perfect-10"]);
 const RARITIES = new Set(["common", "rare", "epic", "legendary"]);

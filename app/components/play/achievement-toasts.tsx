@@ -2,7 +2,7 @@
 // stack; each leaves after a few seconds or on Dismiss. A separate chunk: loaded on the first unlock.
 import { useEffect } from "react";
 import type { Achievement } from "../../../game/achievements.ts";
-import { useT } from "../../i18n/index.ts";
+import { useT } from "../../../shared/i18n/index.ts";
 import { achievementText } from "./achievement-text.ts";
 
 export const TOAST_MS = 6000;

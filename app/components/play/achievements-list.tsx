@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import type { Achievement } from "../../../game/achievements.ts";
 import { emptyAchievements, readAchievementsCache, writeAchievementsCache } from "../../../game/progress/achievements.ts";
-import { useT, formatCount, formatShortDate } from "../../i18n/index.ts";
+import { useT, formatCount, formatShortDate } from "../../../shared/i18n/index.ts";
 import { achievementText } from "./achievement-text.ts";
 import type { fetchMe } from "../../lib/me-client.ts";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { formatCount, useT } from "../../i18n/index.ts";
+import { formatCount, useT } from "../../../shared/i18n/index.ts";
 import { LEADERBOARD_BOARDS } from "../../lib/leaderboard-live.ts";
 import type { ChallengeResult, RunVerdict } from "./types.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT } from "../../i18n/index.ts";
+import { useT } from "../../../shared/i18n/index.ts";
 import { SkinPicker } from "./skin-picker.tsx";
 import type { PlayChallenge, PlaySkin } from "./types.ts";
 

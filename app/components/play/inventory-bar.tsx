@@ -3,7 +3,7 @@
 import { memo } from "react";
 import { INVENTORY_STYLE, glyphSvg } from "../../../game/render/icons.ts";
 import { INVENTORY_IDS, type InventoryId } from "../../../game/sim/index.ts";
-import { useT } from "../../i18n/index.ts";
+import { useT } from "../../../shared/i18n/index.ts";
 
 function Glyph({ id }: { id: InventoryId }) {
   const { glyph, color } = INVENTORY_STYLE[id];

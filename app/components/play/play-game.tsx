@@ -9,7 +9,7 @@ import type { GhostKit } from "../../../game/loop/ghost.ts";
 import { drawBird, paletteFor } from "../../../game/render/bird.ts";
 import type { RenderLabels } from "../../../game/render/renderer.ts";
 import { createSim, INVENTORY_IDS, TICKS_PER_SECOND, type GameSettings, type InventoryId } from "../../../game/sim/index.ts";
-import { useT, type TFunction } from "../../i18n/index.ts";
+import { useT, type TFunction } from "../../../shared/i18n/index.ts";
 import { fetchMe } from "../../lib/me-client.ts";
 import { abandonRun, debitPowerUp, finishRankedRun, saveBoardName, startRankedRun, type RankedRun } from "../../lib/runs-client.ts";
 import type { ChallengeGhost } from "./challenge-ghost.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useT, type MessageKey } from "../../i18n/index.ts";
+import { useT, type MessageKey } from "../../../shared/i18n/index.ts";
 
 /** How long the copy button shows its check mark (spec: 2 s). */
 export const COPY_CHECK_MS = 2000;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { drawSkinPreview } from "../../../game/render/bird.ts";
-import { useT, formatCount } from "../../i18n/index.ts";
+import { useT, formatCount } from "../../../shared/i18n/index.ts";
 import type { PlaySkin } from "./types.ts";
 
 // Previews are drawn a few per animation frame (about 4 ms of drawing each), not all in the effects

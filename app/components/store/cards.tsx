@@ -2,7 +2,7 @@
 // (balance checks, requests, the error line).
 import type { ReactNode } from "react";
 import { CoinIcon } from "../art.tsx";
-import { useT, formatCount, type MessageKey, type TFunction } from "../../i18n/index.ts";
+import { useT, formatCount, type MessageKey, type TFunction } from "../../../shared/i18n/index.ts";
 import { INVENTORY_IDS } from "../../../game/sim/types.ts";
 import { formatDollars, type StoreCoinPack, type StorePowerUp, type StoreSkin } from "../../lib/store-client.ts";
 import { LivePreview } from "./live-preview.tsx";

@@ -1,4 +1,4 @@
-import { useT } from "../../i18n/index.ts";
+import { useT } from "../../../shared/i18n/index.ts";
 import { LinkTabs } from "../link-tabs.tsx";
 
 export const STORE_TABS = ["skins", "coins", "powerups"] as const;

@@ -9,7 +9,7 @@ import { adminMeta } from "../../components/admin-section.tsx";
 import { Charts, KpiCards, TopPages } from "../../components/admin/analytics/report.tsx";
 import { RetentionForm } from "../../components/admin/analytics/retention-form.tsx";
 import { quietButtonClass } from "../../components/admin/ui.tsx";
-import { useAdminT, type AdminMessageKey } from "../../i18n/admin/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../shared/i18n/admin/index.ts";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@
 import { requireAdminRequest } from "../../../server/admin/http.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { EmailWorkspace } from "../../components/admin/email/workspace.tsx";
-import { useAdminT } from "../../i18n/admin/index.ts";
+import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import type { Route } from "./+types/email";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Link, NavLink, Outlet, useNavigation } from "react-router";
 import { requireAdmin } from "../../../server/auth/guards.server.ts";
 import { ADMIN_SECTIONS } from "../../components/admin-section.tsx";
-import { AdminI18nProvider, useAdminT } from "../../i18n/admin/index.ts";
-import { adminDictionaryFor } from "../../i18n/admin/dictionaries.server.ts";
-import { localeOfRequest } from "../../i18n/locales.ts";
+import { AdminI18nProvider, useAdminT } from "../../../shared/i18n/admin/index.ts";
+import { adminDictionaryFor } from "../../../shared/i18n/admin/dictionaries.server.ts";
+import { localeOfRequest } from "../../../shared/i18n/locales.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

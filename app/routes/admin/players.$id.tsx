@@ -8,7 +8,7 @@ import { moderationOf } from "../../../server/admin/moderation.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { ModerationTools } from "../../components/admin/player/moderation-tools.tsx";
 import { AchievementsSection, LedgerSection, ProfileSection, PurchasesSection, RunsSection } from "../../components/admin/player/sections.tsx";
-import { useAdminT } from "../../i18n/admin/index.ts";
+import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import type { Route } from "./+types/players.$id";
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);

@@ -8,8 +8,8 @@ import { SegmentDialog, type SegmentView } from "../../components/admin/segments
 import { Modal, buttonClass, dangerButtonClass, quietButtonClass } from "../../components/admin/ui.tsx";
 import { postSegments } from "../../components/admin/segments/api.ts";
 import { formatAdminTime } from "../../components/admin/time.ts";
-import { useAdminT } from "../../i18n/admin/index.ts";
-import { useLocale } from "../../i18n/index.ts";
+import { useAdminT } from "../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../shared/i18n/index.ts";
 import { requireAdminRequest } from "../../../server/admin/http.ts";
 import type { Route } from "./+types/segments";
 

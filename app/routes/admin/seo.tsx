@@ -9,8 +9,8 @@ import { CrawlerSection } from "../../components/admin/crawler/section.tsx";
 import { crawlerOverview } from "../../components/admin/crawler/view.server.ts";
 import { SEO_FIELDS, SeoEditor } from "../../components/admin/seo/editor.tsx";
 import { seoOverview } from "../../components/admin/seo/overview.server.ts";
-import { useAdminT } from "../../i18n/admin/index.ts";
-import { isLocale } from "../../i18n/locales.ts";
+import { useAdminT } from "../../../shared/i18n/admin/index.ts";
+import { isLocale } from "../../../shared/i18n/locales.ts";
 import type { Route } from "./+types/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { requireAdminRequest } from "../../../server/admin/http.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { SettingsEditor } from "../../components/admin/settings/editor.tsx";
 import { RunRulesForm } from "../../components/admin/settings/run-rules.tsx";
-import { useAdminT } from "../../i18n/admin/index.ts";
+import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import type { Route } from "./+types/settings";
 
 /** History entries shown on the page (the API can list up to HISTORY_MAX). */

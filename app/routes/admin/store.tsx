@@ -1,7 +1,7 @@
 import { adminMeta } from "../../components/admin-section.tsx";
 import { StoreSettingsForm } from "../../components/admin/catalogue/store-settings-form.tsx";
-import { getServices } from "../../context.ts";
-import { useAdminT } from "../../i18n/admin/index.ts";
+import { getServices } from "../../../shared/context.ts";
+import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import { requireAdmin } from "../../../server/auth/guards.server.ts";
 import type { Route } from "./+types/store";
 

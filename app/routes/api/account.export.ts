@@ -1,6 +1,6 @@
 // GET /api/account/export: "Download my data" — everything stored about the signed-in player, as JSON.
 import { requirePlayer } from "../../../server/auth/guards.server.ts";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { jsonError, methodNotAllowed } from "../../http.server.ts";
 import type { Route } from "./+types/account.export";
 

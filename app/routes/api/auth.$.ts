@@ -1,5 +1,5 @@
 // Better Auth's HTTP endpoints (/api/auth/*): e-mail links land here (verify, reset, magic link).
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import type { Route } from "./+types/auth.$";
 
 export function loader({ request, context }: Route.LoaderArgs) {

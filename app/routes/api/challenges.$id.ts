@@ -1,7 +1,7 @@
 // GET /api/challenges/:id: a finished run offered as a friend challenge (public: the link is shared)
 // `{ id, name, score, seed, settingsVersion, log }`; the friend's run starts with POST /api/runs
 // `{ challengeId }` on the same seed, and the ghost replays `log`.
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { errorResponse, okResponse } from "../../../server/runs/http.ts";
 import type { Route } from "./+types/challenges.$id";

@@ -1,7 +1,7 @@
 // GET /api/checkout/:sessionId: the caller's own checkout, confirmed with the provider first when it is
 // not yet fulfilled (so /success credits the coins even before the webhook arrives):
 // `{ id, status, packId, coins, amountCents, currency, balance }`.
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { errorResponse, okResponse } from "../../../server/runs/http.ts";

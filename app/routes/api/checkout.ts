@@ -1,7 +1,7 @@
 // POST /api/checkout `{ packId }`: starts a coin-pack checkout for a signed-in account (not a guest)
 // and answers `{ id, url }`; the browser goes to `url` (Stripe's hosted page, or our sandbox page).
 import { z } from "zod";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { accessOf, unauthorizedResponse } from "../../../server/auth/access.ts";
 import { errorResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";

@@ -2,7 +2,7 @@
 // SUPPORT_EMAIL; the recipient never comes from the request. `website` is the honeypot. No guest is
 // made: a signed-in caller's id is kept with the message.
 import { z } from "zod";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { errorResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
 import { CLIENT_IP_HEADER } from "../../../server/http/origin.ts";

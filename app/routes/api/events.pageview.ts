@@ -4,7 +4,7 @@
 // bots, our test traffic, admin sessions and non-public paths are not counted. 400 for a malformed
 // body, 429 past the per-address limit.
 import { z } from "zod";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { classifyPageView, PAGEVIEW_LIMIT, TEST_TRAFFIC_HEADER } from "../../../server/analytics/pageviews.ts";
 import { limited, readJsonBody } from "../../../server/runs/http.ts";

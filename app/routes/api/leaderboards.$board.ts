@@ -1,7 +1,7 @@
 // GET /api/leaderboards/:board (daily | weekly | alltime) `?limit=10&around=2`:
 // `{ board, top, me: { rank } | null, around }` — the current period's best rows, the caller's rank
 // and the rows around the caller (empty without a session or a score).
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { isBoard } from "../../../server/leaderboards/service.ts";
 import { loadBoard, playerIdOf } from "../../lib/leaderboard.server.ts";

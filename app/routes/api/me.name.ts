@@ -2,7 +2,7 @@
 // chosen name; at most 15 characters, the leaderboard name rules). Their board rows and finished runs
 // take it at once. `{ name, changed }`; 400 invalid_name; 401 without a session.
 import { z } from "zod";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { errorResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";

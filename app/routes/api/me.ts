@@ -1,6 +1,6 @@
 // GET /api/me: the caller's balance, inventory, skins, bests (score and rank per board), totals and
 // achievements. 401 without a session (a visitor becomes a guest on POST /api/runs).
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { jsonOk } from "../../../server/http/json.ts";
 import { resource } from "../../../server/http/resource.ts";

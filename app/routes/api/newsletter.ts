@@ -2,7 +2,7 @@
 // goes out) and unlocks, on the server, the first locked skin for the caller, once per address and once
 // per player. A visitor without a session becomes a guest here (its cookie comes with the answer).
 import { z } from "zod";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed, requirePlayerOrGuest } from "../../http.server.ts";
 import { errorResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
 import { CLIENT_IP_HEADER } from "../../../server/http/origin.ts";

@@ -1,7 +1,7 @@
 // POST /api/runs/:id/abandon: ends the caller's open run without a score: the game sends it when the
 // page is closed or left mid-run (a beacon, else fetch keepalive), so no run stays open. `{ abandoned }` (false when
 // the run had ended already); 404 for a run that is not the caller's.
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { failureResponse, okResponse } from "../../../server/runs/http.ts";

@@ -5,7 +5,7 @@
 // (`ranked` is false for a banned player: recorded and credited, not on the boards).
 // A refused run answers 4xx with why.
 import { z } from "zod";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { locationOf } from "../../../server/players/location.ts";

@@ -1,7 +1,7 @@
 // POST /api/runs/:id/powerups `{ tick, type }`: debits one inventory power-up for the run,
 // idempotent per (run, tick, type). `{ applied, remaining }`; 409 no_inventory when none is left.
 import { z } from "zod";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { failureResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";

@@ -2,7 +2,7 @@
 // expiresAt, challenge? }` (201). A visitor without a session becomes a guest on this call (its session
 // cookie comes with the answer). With a challengeId the run is played on the challenger's seed.
 import { z } from "zod";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed, requirePlayerOrGuest } from "../../http.server.ts";
 import { START_LIMIT, failureResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";
 import { recordSighting } from "../../../server/segments/http.ts";

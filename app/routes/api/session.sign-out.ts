@@ -1,7 +1,7 @@
 // POST /api/session/sign-out: ends this session. A form post goes back to the home page; a script
 // gets `{ ok: true }`.
 import { redirect } from "react-router";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import type { Route } from "./+types/session.sign-out";
 

@@ -1,5 +1,5 @@
 // GET /api/session: who is playing — `{ player: null }` or `{ player: { id, name, isGuest, role } }`.
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { recordSighting } from "../../../server/segments/http.ts";
 import type { Route } from "./+types/session";

@@ -1,7 +1,7 @@
 // POST /api/store/active-skin `{ skinId }`: the skin /play draws. Only a skin unlocked by default or
 // owned (409 skin_locked otherwise); needs a session (guest or account).
 import { z } from "zod";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { errorResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";

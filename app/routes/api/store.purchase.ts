@@ -2,7 +2,7 @@
 // power-up, at the catalogue's price. A visitor without a session becomes a guest on this call (its
 // session cookie comes with the answer). The same key again answers the same purchase (`replayed`).
 import { z } from "zod";
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed, requirePlayerOrGuest } from "../../http.server.ts";
 import { errorResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN } from "../../../server/store/service.ts";

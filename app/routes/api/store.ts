@@ -1,7 +1,7 @@
 // GET /api/store: the catalogue with the server's prices, and what the caller owns: `{ balance,
 // activeSkin, skins, powerUps, coinPacks }`. The session is optional and no guest is made here: a
 // visitor sees balance 0, the default skins owned and the first of them active.
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { okResponse } from "../../../server/runs/http.ts";
 import type { Route } from "./+types/store";

@@ -1,7 +1,7 @@
 // POST /api/stripe/webhook: Stripe's events. The signature is checked over the RAW body, so the body is
 // read once as text and handed over untouched. Stripe sends no Origin or Sec-Fetch-Site header, so
 // the cross-site check in server/http/front.ts lets it through (server/http/origin.ts).
-import { getServices } from "../../context.ts";
+import { getServices } from "../../../shared/context.ts";
 import { methodNotAllowed } from "../../http.server.ts";
 import { errorResponse, okResponse } from "../../../server/runs/http.ts";
 import type { Route } from "./+types/stripe.webhook";

@@ -24,7 +24,7 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable("player_profile")
     .addColumn("player_id", "text", (c) => c.primaryKey().notNull().references("user.id").onDelete("cascade"))
-    // One of app/i18n/locales.ts, from the player's requests (lang cookie > Accept-Language).
+    // One of shared/i18n/locales.ts, from the player's requests (lang cookie > Accept-Language).
     .addColumn("locale", "text")
     // ISO 3166 alpha-2 (upper case): the trusted proxy's header, else the Accept-Language region.
     .addColumn("country", "text")

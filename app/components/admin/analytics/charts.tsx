@@ -3,7 +3,7 @@
 // around it, never scaled. Each chart is an image with a summary for screen readers and a table of
 // its numbers in a <details>.
 import type { ReactNode } from "react";
-import { useAdminT } from "../../../i18n/admin/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
 
 export interface Series {
   label: string;

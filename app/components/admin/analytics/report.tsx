@@ -2,8 +2,8 @@
 // page's loader (services.analytics.report), the same report GET /api/admin/analytics answers.
 import type { AnalyticsReport } from "../../../../server/analytics/service.ts";
 import type { PeriodReport } from "../../../../server/analytics/report.ts";
-import { useAdminT, type AdminMessageKey } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { BarRows, ChartCard, DataTable, SlotChart } from "./charts.tsx";
 import { changeOf, formatCount, formatDecimal, formatPercent, formatUsd, type Change } from "./format.ts";
 

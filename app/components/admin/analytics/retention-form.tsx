@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import type { AnalyticsSettings } from "../../../../server/analytics/service.ts";
-import { useAdminT } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { adminApi } from "../json-api.ts";
 import { formatAdminTime } from "../time.ts";
 import { StatusLine, buttonClass, inputClass } from "../ui.tsx";

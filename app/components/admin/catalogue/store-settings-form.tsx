@@ -2,8 +2,8 @@
 // Only changed fields are sent; the server validates them all and saves all or nothing. Its field
 // errors are shown under the field they are about, in the operator's language.
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { useLocale } from "../../../i18n/index.ts";
-import { useAdminT, type AdminMessageKey } from "../../../i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
 import {
   changesOf,
   fieldKey,

@@ -2,8 +2,8 @@
 // issues, sitemap.xml against what was crawled; and the list of past crawls.
 import { useState } from "react";
 import { Link } from "react-router";
-import { useAdminT, type AdminMessageKey } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { inputClass, labelClass } from "../email/ui.tsx";
 import { formatAdminTime } from "../time.ts";
 import { quietButtonClass } from "../ui.tsx";

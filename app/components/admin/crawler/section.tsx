@@ -2,8 +2,8 @@
 // (polled every second while it runs), then read its results, the sitemap check and what changed
 // since the crawl before; older crawls open from the list below.
 import { useCallback, useEffect, useState } from "react";
-import { useAdminT, type AdminTFunction } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT, type AdminTFunction } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { Card } from "../email/ui.tsx";
 import { formatAdminTime } from "../time.ts";
 import { buttonClass, dangerButtonClass, StatusLine } from "../ui.tsx";

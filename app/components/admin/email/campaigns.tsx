@@ -2,8 +2,8 @@
 // two), a confirmation naming the recipient count, and the campaigns list with progress, controls
 // and each campaign's recipients. While a campaign sends, the list is polled every second.
 import { useCallback, useEffect, useState } from "react";
-import { useAdminT } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { formatAdminTime } from "../time.ts";
 import { getJson, postJson, type ApiResult, type Campaign, type CampaignStatus, type EmailTemplate, type SegmentOption } from "./api.ts";
 import { errorText } from "./errors.ts";

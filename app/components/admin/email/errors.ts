@@ -1,5 +1,5 @@
 // The page's words for the APIs' error codes; anything else shows the server's own message.
-import type { AdminTFunction } from "../../../i18n/admin/index.ts";
+import type { AdminTFunction } from "../../../../shared/i18n/admin/index.ts";
 import type { ApiResult } from "./api.ts";
 
 export function errorText(t: AdminTFunction, result: Extract<ApiResult<unknown>, { ok: false }>): string {

@@ -1,8 +1,8 @@
 // Lifecycle mails: the welcome mail on sign-up and the optional "come back" mail to a segment every
 // N days, each switchable, saved together.
 import { useEffect, useState, type ReactNode } from "react";
-import { useAdminT } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { formatAdminTime } from "../time.ts";
 import { getJson, postJson, type EmailTemplate, type Lifecycle, type SegmentOption } from "./api.ts";
 import { errorText } from "./errors.ts";

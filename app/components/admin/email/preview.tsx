@@ -2,7 +2,7 @@
 // rendering for a real player, shown in a sandboxed frame (sandbox="": no script, no same-origin
 // access), so whatever HTML a template holds cannot act on the admin page.
 import { useState } from "react";
-import { useAdminT } from "../../../i18n/admin/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
 import { postJson, type Preview } from "./api.ts";
 import { errorText } from "./errors.ts";
 import { FieldError, inputClass, labelClass, quietButtonClass, StatusLine, type Status } from "./ui.tsx";

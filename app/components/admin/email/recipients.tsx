@@ -1,8 +1,8 @@
 // One campaign's recipients, filterable by status, a page at a time; failures show their error.
 // `version` changes whenever the campaign's counts do (the list polls), and the table follows.
 import { useEffect, useState } from "react";
-import { useAdminT } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { formatAdminTime } from "../time.ts";
 import { getJson, type RecipientsPage, type RecipientStatus } from "./api.ts";
 import { errorText } from "./errors.ts";

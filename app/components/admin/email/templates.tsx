@@ -1,8 +1,8 @@
 // Templates: the list (with the spec's empty state), the create / edit form, delete with a
 // confirmation, and the preview and test send of what the form holds.
 import { useState } from "react";
-import { useAdminT } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { formatAdminTime } from "../time.ts";
 import { CUSTOM_FALLBACK, NAME_FALLBACK, NAME_PLACEHOLDER, postJson, type EmailTemplate } from "./api.ts";
 import { errorText } from "./errors.ts";

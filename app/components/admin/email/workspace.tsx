@@ -1,7 +1,7 @@
 // The Email Campaigns page's body: loads the templates and segments the sections share (from the
 // admin APIs, in the browser) and lays out Templates, Campaigns and Lifecycle.
 import { useCallback, useEffect, useState } from "react";
-import { useAdminT } from "../../../i18n/admin/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
 import { getJson, segmentOptionsOf, type ApiResult, type EmailTemplate, type SegmentOption } from "./api.ts";
 import { CampaignsSection } from "./campaigns.tsx";
 import { errorText } from "./errors.ts";

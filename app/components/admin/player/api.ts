@@ -1,5 +1,5 @@
 // The admin player tools' calls to their JSON APIs, and the words for what the server refused.
-import type { AdminMessageKey, AdminTFunction } from "../../../i18n/admin/index.ts";
+import type { AdminMessageKey, AdminTFunction } from "../../../../shared/i18n/admin/index.ts";
 import { adminApi, type AdminApiResult } from "../json-api.ts";
 
 export type Outcome<T> = AdminApiResult<T>;

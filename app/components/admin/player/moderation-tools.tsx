@@ -2,8 +2,8 @@
 // reason and a confirmation). Each calls POST /api/admin/players/:id, then reloads the page's data.
 import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { useAdminT } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { failureText, postJson } from "./api.ts";
 import { Modal, StatusLine, buttonClass, dangerButtonClass, inputClass, quietButtonClass } from "../ui.tsx";
 import { formatNumber } from "./format.ts";

@@ -6,8 +6,8 @@ import type { PlayerDetail } from "../../../../server/admin/moderation.ts";
 
 /** The ledger rows the page gets (server/admin/moderation.ts LEDGER_LIMIT; not imported: server code). */
 const LEDGER_LIMIT = 100;
-import { useAdminT, type AdminMessageKey } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { formatMoney, formatNumber, formatTime } from "./format.ts";
 
 const card = "min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sky-100";

@@ -1,6 +1,6 @@
 // Number, money and date formats of Player Data. Dates are shown in UTC, spelled out, so the server's
 // render and the browser's hydration agree whatever zone either runs in.
-import type { Locale } from "../../../i18n/locales.ts";
+import type { Locale } from "../../../../shared/i18n/locales.ts";
 
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { PlayerRow, PlayerSortKey, SortDirection } from "../../../../server/admin/player-data.ts";
-import { useAdminT, type AdminMessageKey } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { formatDate, formatDateTime, formatMoney, formatNumber } from "./format.ts";
 import { searchOf, type ListState } from "./query-url.ts";
 

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { PlayerType } from "../../../../server/admin/player-data.ts";
-import { useAdminT, type AdminMessageKey } from "../../../i18n/admin/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
 import { searchOf, type ListState } from "./query-url.ts";
 
 const TYPES: Array<{ value: PlayerType; label: AdminMessageKey }> = [

@@ -1,6 +1,6 @@
 import type { PlayerStatistics } from "../../../../server/admin/player-data.ts";
-import { useAdminT, type AdminMessageKey } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { formatMoney, formatNumber } from "./format.ts";
 
 /** The statistics cards at the top of Player Data. */

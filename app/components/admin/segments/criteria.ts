@@ -1,8 +1,8 @@
 // The segment editor's model of a criteria row: strings as the inputs hold them, turned into the
 // API's criteria (server/segments/criteria.ts checks them again; this only shapes and pre-checks).
 import { ACHIEVEMENTS } from "../../../../game/achievements.ts";
-import { localeNames, locales } from "../../../i18n/locales.ts";
-import type { AdminMessageKey, AdminTFunction } from "../../../i18n/admin/index.ts";
+import { localeNames, locales } from "../../../../shared/i18n/locales.ts";
+import type { AdminMessageKey, AdminTFunction } from "../../../../shared/i18n/admin/index.ts";
 import type { Criterion, CriterionType } from "../../../../server/segments/criteria.ts";
 
 export type { Criterion, CriterionType };

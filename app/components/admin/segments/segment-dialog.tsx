@@ -1,8 +1,8 @@
 // The create / edit dialog: name, description, criteria rows, a live count of the matching players
 // (asked ~300 ms after the criteria stop changing), and 'Create Segment' (or 'Save Changes').
 import { useEffect, useId, useState } from "react";
-import { useAdminT } from "../../../i18n/admin/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import {
   ACHIEVEMENTS,
   OPERATORS,

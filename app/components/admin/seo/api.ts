@@ -1,6 +1,6 @@
 // The SEO & Metadata page's call to POST /api/admin/seo (same-origin fetch: the browser sends the
 // session cookie and Origin). The answer is the saved row or the server's { error, message, field }.
-import type { Locale } from "../../../i18n/locales.ts";
+import type { Locale } from "../../../../shared/i18n/locales.ts";
 import type { PublicRoute, SEO_LIMITS, SeoEntry } from "../../../../server/site/seo.ts";
 import { adminApi } from "../json-api.ts";
 

@@ -3,9 +3,9 @@
 // public page reads the saved row on its next request. A language without its own row starts from
 // what the page shows now (the fallback); saving creates the row.
 import { useEffect, useState } from "react";
-import { useAdminT, type AdminTFunction } from "../../../i18n/admin/index.ts";
-import { localeNames, useLocale } from "../../../i18n/index.ts";
-import type { Locale } from "../../../i18n/locales.ts";
+import { useAdminT, type AdminTFunction } from "../../../../shared/i18n/admin/index.ts";
+import { localeNames, useLocale } from "../../../../shared/i18n/index.ts";
+import type { Locale } from "../../../../shared/i18n/locales.ts";
 import { Card, FieldError, inputClass, labelClass } from "../email/ui.tsx";
 import { buttonClass, quietButtonClass, StatusLine } from "../ui.tsx";
 import { formatAdminTime } from "../time.ts";

@@ -1,9 +1,9 @@
 // What the SEO & Metadata page and GET /api/admin/seo show: every public route in every site
 // language, with its own row when it has one and, when not, what the page renders instead (the same
 // rules as app/components/page-meta.ts: the translations' words, the English row's image).
-import { translate } from "../../../i18n/dictionaries.server.ts";
-import type { MessageKey } from "../../../i18n/index.ts";
-import { locales } from "../../../i18n/locales.ts";
+import { translate } from "../../../../shared/i18n/dictionaries.server.ts";
+import type { MessageKey } from "../../../../shared/i18n/index.ts";
+import { locales } from "../../../../shared/i18n/locales.ts";
 import type { Services } from "../../../../server/services.ts";
 import { DEFAULT_OG_IMAGE, FALLBACK_LOCALE, PUBLIC_ROUTES, SEO_LIMITS, type PublicRoute } from "../../../../server/site/seo.ts";
 import type { SeoOverview, SeoPageView } from "./api.ts";

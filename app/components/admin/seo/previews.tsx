@@ -1,7 +1,7 @@
 // The SEO editor's live views of the draft: the length counter under a field, a Google-style search
 // result, and the share card with the Open Graph image.
 import { useEffect, useRef, useState } from "react";
-import { useAdminT } from "../../../i18n/admin/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
 import { lengthState, searchBreadcrumb, searchSnippet, type LengthState } from "./text.ts";
 
 const STATE_CLASS: Record<LengthState, string> = {

@@ -2,8 +2,8 @@
 // difficulty indicator. Presentational: the editor (editor.tsx) holds the state.
 import { useMemo } from "react";
 import { POWER_UP_TYPES, type GameSettings, type PowerUpSettings, type PowerUpType } from "../../../../game/sim/index.ts";
-import { useLocale } from "../../../i18n/index.ts";
-import { useAdminT } from "../../../i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
 import { difficultyLevel, difficultyScore } from "./difficulty.ts";
 import {
   PHYSICS_FIELDS,

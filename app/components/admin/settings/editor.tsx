@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { cloneSettings, type GameSettings } from "../../../../game/sim/index.ts";
-import { useAdminT } from "../../../i18n/admin/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
 import { postSettings, type SettingsAnswer, type SettingsRequest } from "./api.ts";
 import { DifficultyIndicator, PhysicsPanel, PowerUpsPanel } from "./controls.tsx";
 import { fieldLabel } from "./fields.ts";

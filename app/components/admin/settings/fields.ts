@@ -1,6 +1,6 @@
 // Names of the settings fields in the operator's language ('powerUps.shield.duration' -> 'Shield · Duration (ms)').
 import { POWER_UP_TYPES, SETTINGS_LIMITS, type PowerUpType } from "../../../../game/sim/index.ts";
-import type { AdminMessageKey, AdminTFunction } from "../../../i18n/admin/index.ts";
+import type { AdminMessageKey, AdminTFunction } from "../../../../shared/i18n/admin/index.ts";
 
 export const PHYSICS_FIELDS = ["gravity", "jumpForce", "pipeSpeed", "pipeGap", "pipeFrequency"] as const;
 export type PhysicsField = (typeof PHYSICS_FIELDS)[number];

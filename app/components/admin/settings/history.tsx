@@ -2,8 +2,8 @@
 // every version but the current one.
 import { useMemo, useState } from "react";
 import type { SettingsHistoryEntry } from "../../../../server/settings/service.ts";
-import { useLocale } from "../../../i18n/index.ts";
-import { useAdminT } from "../../../i18n/admin/index.ts";
+import { useLocale } from "../../../../shared/i18n/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
 import { useNumberFormat } from "./controls.tsx";
 import { fieldLabel } from "./fields.ts";
 

@@ -2,7 +2,7 @@
 // length (server/runs/rules.ts), saved through /api/admin/run-rules on their own (they are not part of the versioned game settings:
 // runs do not replay them).
 import { useState, type FormEvent } from "react";
-import { useAdminT } from "../../../i18n/admin/index.ts";
+import { useAdminT } from "../../../../shared/i18n/admin/index.ts";
 import { adminApi } from "../json-api.ts";
 
 export interface RunRulesView {

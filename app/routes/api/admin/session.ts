@@ -2,7 +2,7 @@
 // account (ADMIN_EMAIL) on the server — rate-limited per address and per account, audited.
 // This is the door to the admin area, so it is the one admin API that does not call requireAdmin.
 import { z } from "zod";
-import { getServices } from "../../../context.ts";
+import { getServices } from "../../../../shared/context.ts";
 import { jsonError, methodNotAllowed } from "../../../http.server.ts";
 import type { Route } from "./+types/session";
 

@@ -1,4 +1,4 @@
-// The admin area's own dictionary, next to the site's (app/i18n/index.ts): admin pages use
+// The admin area's own dictionary, next to the site's (shared/i18n/index.ts): admin pages use
 // `useAdminT()`; the admin layout provides the page language's admin dictionary from its loader.
 import { createContext, createElement, useCallback, useContext, type ReactNode } from "react";
 import { defaultLocale, interpolate, useLocale, type Vars } from "../index.ts";

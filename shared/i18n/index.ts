@@ -29,7 +29,7 @@ export function interpolate(text: string, vars?: Vars): string {
 function lookup(texts: Dictionary | null, key: MessageKey, vars?: Vars): string {
   const text = texts?.[key];
   if (text === undefined) {
-    if (import.meta.env?.DEV) console.error(`i18n: the page was not sent the text "${key}" (app/i18n/sections.server.ts)`);
+    if (import.meta.env?.DEV) console.error(`i18n: the page was not sent the text "${key}" (shared/i18n/sections.server.ts)`);
     return key;
   }
   return interpolate(text, vars);
