@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LAYOUT_SECTIONS, ROUTE_SECTIONS, keysOf } from "../shared/i18n/sections.server.ts";
+import { siteSections } from "../shared/i18n/site/en.ts";
 import { keysNamedIn, keysUsedBy } from "./i18n-usage.ts";
 
 const layoutKeys = new Set<string>(keysOf(LAYOUT_SECTIONS));
@@ -39,5 +40,10 @@ describe("the texts each page is sent", () => {
       expect(source, id).toContain(`routeTexts(`);
       expect(source, id).toContain(`"${id}"`);
     }
+  });
+
+  it("every section but the mails' is sent by the layout or a route", () => {
+    const sent = new Set<string>([...LAYOUT_SECTIONS, ...Object.values(ROUTE_SECTIONS).flat()]);
+    expect(Object.keys(siteSections).filter((section) => section !== "mail" && !sent.has(section))).toEqual([]);
   });
 });

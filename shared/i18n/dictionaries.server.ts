@@ -28,10 +28,11 @@ import * as terms from "./site/terms/index.server.ts";
 import * as unsubscribe from "./site/unsubscribe/index.server.ts";
 
 /** Per section, per language (each translation typed as its English section: every key, no other). */
-export const siteTranslations = { layout, home, newsletter, leaderboardList, leaderboard, share, play, achievements, rarity, store, login, loginErrors, account, success, checkout, contactPage, legal, terms, privacy, notFound, newsletterConfirm, unsubscribe, mail } satisfies Record<
-  SiteSection,
-  Record<Locale, Record<string, string>>
->;
+export const siteTranslations = {
+  layout, home, newsletter, leaderboardList, leaderboard, share, play, achievements, rarity, store, login,
+  loginErrors, account, success, checkout, contactPage, legal, terms, privacy, notFound, newsletterConfirm,
+  unsubscribe, mail,
+} satisfies Record<SiteSection, Record<Locale, Record<string, string>>>;
 
 /** Every section merged, per language. */
 export const dictionaries = Object.fromEntries(

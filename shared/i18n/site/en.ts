@@ -26,9 +26,17 @@ import { messages as success } from "./success/en.ts";
 import { messages as terms } from "./terms/en.ts";
 import { messages as unsubscribe } from "./unsubscribe/en.ts";
 
-export const siteSections = { layout, home, newsletter, leaderboardList, leaderboard, share, play, achievements, rarity, store, login, loginErrors, account, success, checkout, contactPage, legal, terms, privacy, notFound, newsletterConfirm, unsubscribe, mail };
+export const siteSections = {
+  layout, home, newsletter, leaderboardList, leaderboard, share, play, achievements, rarity, store, login,
+  loginErrors, account, success, checkout, contactPage, legal, terms, privacy, notFound, newsletterConfirm,
+  unsubscribe, mail,
+};
 
-export const en = { ...layout, ...home, ...newsletter, ...leaderboardList, ...leaderboard, ...share, ...play, ...achievements, ...rarity, ...store, ...login, ...loginErrors, ...account, ...success, ...checkout, ...contactPage, ...legal, ...terms, ...privacy, ...notFound, ...newsletterConfirm, ...unsubscribe, ...mail };
+export const en = {
+  ...layout, ...home, ...newsletter, ...leaderboardList, ...leaderboard, ...share, ...play, ...achievements,
+  ...rarity, ...store, ...login, ...loginErrors, ...account, ...success, ...checkout, ...contactPage,
+  ...legal, ...terms, ...privacy, ...notFound, ...newsletterConfirm, ...unsubscribe, ...mail,
+};
 
 export type MessageKey = keyof typeof en;
 export type SiteSection = keyof typeof siteSections;
