@@ -15,8 +15,8 @@ import {
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.ts";
 import { getServices } from "../shared/context.ts";
-import { I18nProvider, defaultLocale, mergeTexts, setRenderTexts, useT } from "../shared/i18n/index.ts";
-import { LAYOUT_SECTION, textsOf } from "../shared/i18n/sections.server.ts";
+import { I18nProvider, defaultLocale, mergeTexts, useT } from "../shared/i18n/index.ts";
+import { LAYOUT_SECTIONS, textsOf } from "../shared/i18n/sections.server.ts";
 import { LOCALE_QUERY, localeCookie, localeOfRequest, locales } from "../shared/i18n/locales.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import stylesheet from "./app.css?url";
@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { locale, explicit } = localeOfRequest(request);
   const url = new URL(request.url);
   const origin = new URL(getServices(context).config.PUBLIC_URL).origin;
-  const body = { locale, texts: textsOf(locale, LAYOUT_SECTION), origin };
+  const body = { locale, texts: textsOf(locale, LAYOUT_SECTIONS), origin };
   if (!explicit) return body;
   return data(body, { headers: { "Set-Cookie": localeCookie(locale, url.protocol === "https:") } });
 }
@@ -68,10 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const locale = root?.locale ?? defaultLocale;
-  // The layout's texts (root) and the page's (its route's loader), merged.
+  // The layout's texts (root) and the page's (its route's loader), merged; meta functions read the
+  // same from their arguments (metaTexts).
   const messages = mergeTexts(useMatches());
-  // For t() in the routes' meta functions, which <Meta /> calls just below in this same render.
-  setRenderTexts(messages);
   return (
     <html lang={locale}>
       <head>

@@ -2,8 +2,8 @@
 // get the language it asks for: ?lang > lang cookie > Accept-Language > English.
 import { describe, expect, it } from "vitest";
 import { dictionaries, translate } from "../shared/i18n/dictionaries.server.ts";
-import { en, type MessageKey } from "../shared/i18n/en.ts";
-import { LAYOUT_SECTION, textsOf } from "../shared/i18n/sections.server.ts";
+import { en, type MessageKey } from "../shared/i18n/site/en.ts";
+import { LAYOUT_SECTIONS, textsOf } from "../shared/i18n/sections.server.ts";
 import {
   localeCookie,
   localeFromCookie,
@@ -90,12 +90,12 @@ describe("choosing the locale", () => {
 
 describe("translating", () => {
   it("sends the browser a section's texts in the page's language, never the mail texts", () => {
-    const english = textsOf("en", LAYOUT_SECTION);
+    const english = textsOf("en", LAYOUT_SECTIONS);
     expect(english["footer.copyright"]).toBe(en["footer.copyright"]);
-    expect(textsOf("ja", LAYOUT_SECTION)["footer.copyright"]).toBe(dictionaries.ja["footer.copyright"]);
-    expect(Object.keys(textsOf("ja", LAYOUT_SECTION))).toEqual(Object.keys(english));
+    expect(textsOf("ja", LAYOUT_SECTIONS)["footer.copyright"]).toBe(dictionaries.ja["footer.copyright"]);
+    expect(Object.keys(textsOf("ja", LAYOUT_SECTIONS))).toEqual(Object.keys(english));
     expect(Object.keys(english).some((key) => key.startsWith("mail.") || key.startsWith("home."))).toBe(false);
-    expect(textsOf("ja", LAYOUT_SECTION)).toBe(textsOf("ja", LAYOUT_SECTION)); // built once
+    expect(textsOf("ja", LAYOUT_SECTIONS)).toBe(textsOf("ja", LAYOUT_SECTIONS)); // built once
   });
 
   it("falls back to English key by key and fills placeholders", () => {

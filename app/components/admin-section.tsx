@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { t as siteText } from "../../shared/i18n/index.ts";
+import { metaTexts } from "../../shared/i18n/index.ts";
 import { adminText, useAdminT, type AdminDictionary, type AdminMessageKey } from "../../shared/i18n/admin/index.ts";
 
 export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: AdminMessageKey }> = [
@@ -27,7 +27,7 @@ export function adminMeta(title: AdminMessageKey, matches: MetaMatches): MetaDes
     | undefined;
   const text = (key: AdminMessageKey) => adminText(layout?.messages, key);
   return [
-    { title: `${text(title)} | ${siteText("app.name")}` },
+    { title: `${text(title)} | ${metaTexts({ matches })("app.name")}` },
     { name: "description", content: text("admin.meta.description") },
     { name: "robots", content: "noindex, nofollow" },
   ];

@@ -1,22 +1,25 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultLocale, isLocale, t, type MessageKey } from "../../shared/i18n/index.ts";
+import { defaultLocale, isLocale, metaTexts, type MessageKey } from "../../shared/i18n/index.ts";
 import { LOCALE_QUERY } from "../../shared/i18n/locales.ts";
 
 /**
- * The meta tags of a page: "<Title> | Flap Master" plus description and Open Graph copies.
+ * The meta tags of a page: "<Title> | Flap Master" plus description and Open Graph copies, in the
+ * texts the page was sent (`args`: the route's meta arguments, whose matches carry them).
  * `fullTitle` uses the title as it is (the home page); `noindex` keeps a page out of search engines.
- * `seo` (the route's meta arguments) lets a public page use its database row (title, description,
- * keywords, share image) and adds the canonical URL, og:url/og:image and Twitter card tags;
+ * `seo` lets a public page use its database row (title, description, keywords, share image, sent by
+ * its loader) and adds the canonical URL, og:url/og:image and Twitter card tags;
  * `seoTitle: false` keeps the i18n title (a view of the page that has a title of its own).
  */
 export function pageMeta(
+  args: SeoMetaArgs,
   titleKey: MessageKey,
   descriptionKey: MessageKey,
-  options: { fullTitle?: boolean; noindex?: boolean; seo?: SeoMetaArgs; seoTitle?: boolean } = {},
+  options: { fullTitle?: boolean; noindex?: boolean; seo?: boolean; seoTitle?: boolean } = {},
 ): MetaDescriptor[] {
+  const t = metaTexts(args);
   // A public page's row from the database (the page's loader, app/lib/seo.server.ts) wins over the i18n texts.
-  const site = options.seo ? siteSeoOf(options.seo) : null;
-  const path = options.seo ? normalizedPath(options.seo.location.pathname) : "";
+  const site = options.seo ? siteSeoOf(args) : null;
+  const path = options.seo ? normalizedPath(args.location.pathname) : "";
   const entry = site?.pages[path];
   const title =
     entry?.title && options.seoTitle !== false ? entry.title : options.fullTitle ? t(titleKey) : `${t(titleKey)} | ${t("app.name")}`;
@@ -29,7 +32,7 @@ export function pageMeta(
     { property: "og:site_name", content: t("app.name") },
     { property: "og:type", content: "website" },
   ];
-  if (site && site.routes.includes(path)) tags.push(...shareTags(site, path, languageOf(options.seo!), title, description, entry));
+  if (site && site.routes.includes(path)) tags.push(...shareTags(site, path, languageOf(args), title, description, entry));
   if (options.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
 }
@@ -45,7 +48,7 @@ export interface SiteSeo {
   pages: Partial<Record<string, { title?: string; description?: string; keywords?: string; ogImage: string | null }>>;
 }
 
-/** The parts of a route's meta arguments pageMeta reads. */
+/** The parts of a route's meta arguments pageMeta reads (the matches' loader data holds the texts and the SEO row). */
 export interface SeoMetaArgs {
   location: { pathname: string; search?: string };
   matches: ReadonlyArray<{ loaderData?: unknown } | undefined>;

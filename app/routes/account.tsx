@@ -9,7 +9,7 @@ import { useT } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/account";
 
-export const meta = () => [...pageMeta("account.meta.title", "account.meta.description"), { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => [...pageMeta(args, "account.meta.title", "account.meta.description"), { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requirePlayer(request, context);

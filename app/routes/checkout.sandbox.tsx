@@ -11,7 +11,7 @@ import { useT, formatCount } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/checkout.sandbox";
 
-export const meta = () => pageMeta("checkout.meta.title", "checkout.meta.description", { noindex: true });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, "checkout.meta.title", "checkout.meta.description", { noindex: true });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await requirePlayer(request, context);

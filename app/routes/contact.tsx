@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { texts: routeTexts(request, "routes/contact"), seo: await pageSeo(getServices(context), request, "/contact") };
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta("contactPage.meta.title", "contactPage.meta.description", { seo: args });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, "contactPage.meta.title", "contactPage.meta.description", { seo: true });
 
 export default function Contact() {
   const t = useT();

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta("home.meta.title", "home.meta.description", { fullTitle: true, seo: args });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, "home.meta.title", "home.meta.description", { fullTitle: true, seo: true });
 
 // The header offers scroll buttons only for sections this page really renders.
 export const handle: HeaderHandle = {

@@ -13,7 +13,7 @@ import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import type { Route } from "./+types/login";
 
-export const meta = (args: Route.MetaArgs) => [...pageMeta("login.meta.title", "login.meta.description", { seo: args }), { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => [...pageMeta(args, "login.meta.title", "login.meta.description", { seo: true }), { name: "robots", content: "noindex" }];
 
 export const LOGIN_VIEWS = ["sign_in", "sign_up", "forgotten_password", "magic_link", "update_password", "verify_otp"] as const;
 export type LoginView = (typeof LOGIN_VIEWS)[number];

@@ -10,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ texts: routeTexts(request, "routes/not-found") }, { status: 404 });
 }
 
-export const meta = () => pageMeta("notFound.meta.title", "notFound.meta.description", { noindex: true });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, "notFound.meta.title", "notFound.meta.description", { noindex: true });
 
 export default function NotFound() {
   const t = useT();

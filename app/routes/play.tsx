@@ -66,7 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta("play.meta.title", "play.meta.description", { seo: args });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, "play.meta.title", "play.meta.description", { seo: true });
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { texts: routeTexts(request, "routes/privacy"), seo: await pageSeo(getServices(context), request, "/privacy") };
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta("privacy.meta.title", "privacy.meta.description", { seo: args });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, "privacy.meta.title", "privacy.meta.description", { seo: true });
 
 const LAST_UPDATED = "22 November 2026";
 

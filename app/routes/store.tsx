@@ -51,7 +51,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta("store.meta.title", "store.meta.description", { seo: args });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, "store.meta.title", "store.meta.description", { seo: true });
 
 /** What the red line under the balance says: a text, and for some errors a link to act on it. */
 type StoreError = { text: string; action?: "sign_up" | "sign_in" };

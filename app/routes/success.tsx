@@ -13,7 +13,7 @@ import { useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/success";
 
-export const meta = () => pageMeta("success.meta.title", "success.meta.description", { noindex: true });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, "success.meta.title", "success.meta.description", { noindex: true });
 
 /** How often and how many times a pending payment is asked about again. */
 const POLL_MS = 2_000;

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { texts: routeTexts(request, "routes/terms"), seo: await pageSeo(getServices(context), request, "/terms") };
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta("terms.meta.title", "terms.meta.description", { seo: args });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, "terms.meta.title", "terms.meta.description", { seo: true });
 
 const LAST_UPDATED = "22 November 2026";
 

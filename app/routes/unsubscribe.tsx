@@ -10,7 +10,7 @@ import { useT } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/unsubscribe";
 
-export const meta = () => pageMeta("unsubscribe.meta.title", "unsubscribe.meta.description", { noindex: true });
+export const meta = (args: Route.MetaArgs) => pageMeta(args, "unsubscribe.meta.title", "unsubscribe.meta.description", { noindex: true });
 
 function tokenOf(request: Request): string | null {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -1,18 +1,46 @@
 // Every translation, for the server only (the ".server" name keeps it out of the browser bundle):
-// pages are sent just the texts they show (sections.server.ts), mails and loaders translate here.
-import { de } from "./de.ts";
-import { en, type MessageKey } from "./en.ts";
-import { es } from "./es.ts";
-import { fr } from "./fr.ts";
+// pages are sent just the sections they show (sections.server.ts), mails and loaders translate here.
 import { interpolate, type Dictionary, type Vars } from "./index.ts";
-import { it } from "./it.ts";
-import { ja } from "./ja.ts";
 import type { Locale } from "./locales.ts";
-import { pt } from "./pt.ts";
-import { ru } from "./ru.ts";
-import { zh } from "./zh.ts";
+import { en, siteSections, type MessageKey, type SiteSection } from "./site/en.ts";
+import * as account from "./site/account/index.server.ts";
+import * as achievements from "./site/achievements/index.server.ts";
+import * as checkout from "./site/checkout/index.server.ts";
+import * as contactPage from "./site/contactPage/index.server.ts";
+import * as home from "./site/home/index.server.ts";
+import * as layout from "./site/layout/index.server.ts";
+import * as leaderboard from "./site/leaderboard/index.server.ts";
+import * as leaderboardList from "./site/leaderboardList/index.server.ts";
+import * as legal from "./site/legal/index.server.ts";
+import * as login from "./site/login/index.server.ts";
+import * as loginErrors from "./site/loginErrors/index.server.ts";
+import * as mail from "./site/mail/index.server.ts";
+import * as newsletter from "./site/newsletter/index.server.ts";
+import * as newsletterConfirm from "./site/newsletterConfirm/index.server.ts";
+import * as notFound from "./site/notFound/index.server.ts";
+import * as play from "./site/play/index.server.ts";
+import * as privacy from "./site/privacy/index.server.ts";
+import * as rarity from "./site/rarity/index.server.ts";
+import * as share from "./site/share/index.server.ts";
+import * as store from "./site/store/index.server.ts";
+import * as success from "./site/success/index.server.ts";
+import * as terms from "./site/terms/index.server.ts";
+import * as unsubscribe from "./site/unsubscribe/index.server.ts";
 
-export const dictionaries: Record<Locale, Dictionary> = { en, es, fr, de, pt, it, ru, ja, zh };
+/** Per section, per language (each translation typed as its English section: every key, no other). */
+export const siteTranslations = {
+  layout, home, newsletter, leaderboardList, leaderboard, share, play, achievements, rarity, store, login,
+  loginErrors, account, success, checkout, contactPage, legal, terms, privacy, notFound, newsletterConfirm,
+  unsubscribe, mail,
+} satisfies Record<SiteSection, Record<Locale, Record<string, string>>>;
+
+/** Every section merged, per language. */
+export const dictionaries = Object.fromEntries(
+  (Object.keys(layout) as Locale[]).map((locale) => [
+    locale,
+    Object.assign({}, ...(Object.keys(siteSections) as SiteSection[]).map((section) => siteTranslations[section][locale])) as Dictionary,
+  ]),
+) as Record<Locale, Dictionary>;
 
 /** `key` in `locale`, else English (an empty translation counts as missing). */
 export function textOf(locale: Locale, key: MessageKey): string {

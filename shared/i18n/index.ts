@@ -1,15 +1,15 @@
 // A small i18n layer. The browser bundle carries no dictionary: the server sends each page the texts it
 // shows, in the page's language, as loader data (docs/decisions/007): the root loader the layout's
-// texts (header, footer, dialogs, errors), each route's loader its own (`texts`, see
+// section (header, footer, dialogs, errors), each route's loader its own sections (`texts`, see
 // sections.server.ts). The root Layout merges what the matched routes sent and provides it here.
-// Use `useT()` in components and `t()` in meta functions. Server code (mails, loaders) uses
+// Use `useT()` in components and `metaTexts(args)` in meta functions. Server code (mails, loaders) uses
 // `translate(locale, key)` from dictionaries.server.ts, which knows every key in every language.
 import { createContext, createElement, useCallback, useContext, type ReactNode } from "react";
 import { defaultLocale, type Locale } from "./locales.ts";
 
-export type { MessageKey } from "./en.ts";
+export type { MessageKey } from "./site/en.ts";
 export { defaultLocale, isLocale, localeNames, locales, type Locale } from "./locales.ts";
-import type { MessageKey } from "./en.ts";
+import type { MessageKey } from "./site/en.ts";
 
 export type Dictionary = Partial<Record<MessageKey, string>>;
 export type Vars = Record<string, string | number>;
@@ -52,20 +52,18 @@ export function mergeTexts(matches: ReadonlyArray<{ loaderData?: unknown } | und
   return merged;
 }
 
-/**
- * The texts `t()` reads. The root Layout sets them while rendering, right before `<Meta />` calls the
- * routes' meta functions in the same synchronous render pass, so on the server they are the current
- * request's texts there; in the browser there is one page at a time. Components use `useT()`.
- */
-let renderTexts: Dictionary | null = null;
-
-export function setRenderTexts(texts: Dictionary): void {
-  renderTexts = texts;
+/** What meta functions get that metaTexts reads: the matched routes, with their loader data. */
+export interface MetaTextsArgs {
+  matches: ReadonlyArray<{ loaderData?: unknown } | undefined>;
 }
 
-/** Text for `key` in the page being rendered (meta functions). */
-export function t(key: MessageKey, vars?: Vars): string {
-  return lookup(renderTexts, key, vars);
+/**
+ * A `t(key, vars)` for a meta function: the texts the matched routes' loaders sent (the same merge the
+ * root Layout provides to `useT()`), read from the meta function's own arguments.
+ */
+export function metaTexts(args: MetaTextsArgs): TFunction {
+  const texts = mergeTexts(args.matches);
+  return (key, vars) => lookup(texts, key, vars);
 }
 
 /** The locale of the current render. */

@@ -1,76 +1,55 @@
-// Which texts each page is sent (docs/decisions/007). A section is a list of key prefixes; the root
-// loader sends the layout's section, each page's loader its own, as `texts` in the page's language
-// with English filling any gap. tests/i18n-sections.test.ts checks that every key a route's modules
-// name (and its layout's) is in what the route is sent.
-import { en, type MessageKey } from "./en.ts";
+// Which texts each page is sent (docs/decisions/007). A page is sent whole sections
+// (shared/i18n/site/<section>/): the root loader the layout's, each page's loader the ones its route
+// names here, as `texts` in the page's language. tests/i18n-sections.test.ts checks that every key a
+// route's modules name (and its layout's) is in what the route is sent.
 import { textOf } from "./dictionaries.server.ts";
 import type { Dictionary } from "./index.ts";
 import { localeOfRequest, type Locale } from "./locales.ts";
+import { siteSections, type MessageKey, type SiteSection } from "./site/en.ts";
 
 /** Header, footer (contact form, admin login dialog, language menu) and the root error page. */
-export const LAYOUT_SECTION = [
-  "app.",
-  "header.",
-  "footer.",
-  "contact.",
-  "adminLogin.",
-  "language.",
-  "error.",
-  "common.backToHome",
-  "notFound.title",
-] as const;
+export const LAYOUT_SECTIONS = ["layout"] as const satisfies readonly SiteSection[];
 
-/** The board list shared by / and /leaderboard. */
-const LEADERBOARD_LIST = [
-  "leaderboard.empty",
-  "leaderboard.listLabel",
-  "leaderboard.live",
-  "leaderboard.points",
-  "leaderboard.rank",
-  "leaderboard.sample",
-  "leaderboard.spotsLeft",
-  "leaderboard.you",
-] as const;
-
-/** Each page's own texts, by route id (app/routes.ts); the layout's come from the root. */
+/** Each page's own sections, by route id (app/routes.ts); the layout's come from the root. */
 export const ROUTE_SECTIONS = {
-  "routes/home": ["home.", "common.playNow", ...LEADERBOARD_LIST, "newsletter.", "play.share."],
-  "routes/play": ["play.", "achievement.", "store.rarity."],
-  "routes/store": ["store."],
-  "routes/leaderboard": ["leaderboard.", "common.playNow"],
-  "routes/login": ["login."],
-  "routes/account": ["account.", "login.error.", "login.working"],
-  "routes/success": ["success."],
-  "routes/checkout.sandbox": ["checkout.", "success.backToStore"],
-  "routes/terms": ["terms.", "legal."],
-  "routes/privacy": ["privacy.", "legal."],
-  "routes/contact": ["contactPage."],
-  "routes/newsletter.confirm": ["newsletterConfirm.", "common.playNow"],
-  "routes/unsubscribe": ["unsubscribe."],
-  "routes/not-found": ["notFound."],
-} as const satisfies Record<string, readonly string[]>;
+  "routes/home": ["home", "newsletter", "leaderboardList", "share"],
+  "routes/play": ["play", "share", "achievements", "rarity"],
+  "routes/store": ["store", "rarity"],
+  "routes/leaderboard": ["leaderboard", "leaderboardList"],
+  "routes/login": ["login", "loginErrors"],
+  "routes/account": ["account", "loginErrors"],
+  "routes/success": ["success"],
+  // The sandbox's "back to the store" link is the success page's.
+  "routes/checkout.sandbox": ["checkout", "success"],
+  "routes/terms": ["terms", "legal"],
+  "routes/privacy": ["privacy", "legal"],
+  "routes/contact": ["contactPage"],
+  "routes/newsletter.confirm": ["newsletterConfirm"],
+  "routes/unsubscribe": ["unsubscribe"],
+  "routes/not-found": ["notFound"],
+} as const satisfies Record<string, readonly Exclude<SiteSection, "mail">[]>;
 
 export type SectionRoute = keyof typeof ROUTE_SECTIONS;
 
-/** The keys of a section: every key that starts with one of its prefixes. */
-export function keysOf(section: readonly string[]): MessageKey[] {
-  return (Object.keys(en) as MessageKey[]).filter((key) => section.some((prefix) => key.startsWith(prefix)));
+/** The keys of some sections. */
+export function keysOf(sections: readonly SiteSection[]): MessageKey[] {
+  return sections.flatMap((section) => Object.keys(siteSections[section]) as MessageKey[]);
 }
 
 const cache = new Map<string, Dictionary>();
 
-/** A section's texts in `locale` (English where a translation is missing); built once per process. */
-export function textsOf(locale: Locale, section: readonly string[]): Dictionary {
-  const id = `${locale}:${section.join(",")}`;
+/** Some sections' texts in `locale` (in English's key order, English filling an empty text); built once per process. */
+export function textsOf(locale: Locale, sections: readonly SiteSection[]): Dictionary {
+  const id = `${locale}:${sections.join(",")}`;
   let texts = cache.get(id);
   if (!texts) {
-    texts = Object.fromEntries(keysOf(section).map((key) => [key, textOf(locale, key)]));
+    texts = Object.fromEntries(keysOf(sections).map((key) => [key, textOf(locale, key)]));
     cache.set(id, texts);
   }
   return texts;
 }
 
-/** What a page's loader sends as `texts`: the route's section in the request's language. */
+/** What a page's loader sends as `texts`: the route's sections in the request's language. */
 export function routeTexts(request: Request, route: SectionRoute): Dictionary {
   return textsOf(localeOfRequest(request).locale, ROUTE_SECTIONS[route]);
 }

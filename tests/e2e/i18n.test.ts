@@ -2,17 +2,17 @@
 // cookie remembers it, <html lang> and the hreflang alternates follow.
 
 import { describe, expect, it } from "vitest";
-import { de } from "../../shared/i18n/de.ts";
-import { en } from "../../shared/i18n/en.ts";
-import { fr } from "../../shared/i18n/fr.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries.server.ts";
+import { en } from "../../shared/i18n/site/en.ts";
 import { locales } from "../../shared/i18n/locales.ts";
 import { openPage } from "./browser.ts";
 import { useApp } from "./fixture.ts";
 
 // A text of the header on every page; the translation (when done) must differ from English to prove anything.
 const KEY = "header.playGame";
+const fr = dictionaries.fr;
 const french = fr[KEY] ?? "";
-const german = de[KEY] ?? "";
+const german = dictionaries.de[KEY] ?? "";
 
 describe("languages", () => {
   const app = useApp({ browser: true });

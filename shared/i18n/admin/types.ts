@@ -1,2 +1,2 @@
-/** A translation of one admin section: the English section's keys, each with its text. */
-export type SectionDictionary<English extends Record<string, string>> = Record<keyof English, string>;
+// The site and the admin type their sections alike (shared/i18n/types.ts).
+export type { SectionDictionary } from "../types.ts";

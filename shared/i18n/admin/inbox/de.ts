@@ -44,7 +44,6 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.audit.target": "Ziel",
   "inbox.audit.from": "Von",
   "inbox.audit.to": "Bis",
-  "inbox.audit.when": "Wann",
   "inbox.audit.details": "Details",
   "inbox.audit.before": "Vorher",
   "inbox.audit.after": "Nachher",

@@ -41,7 +41,6 @@ export const messages = {
   "inbox.audit.target": "Target",
   "inbox.audit.from": "From",
   "inbox.audit.to": "To",
-  "inbox.audit.when": "When",
   "inbox.audit.details": "Details",
   "inbox.audit.before": "Before",
   "inbox.audit.after": "After",

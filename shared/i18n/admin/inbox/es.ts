@@ -44,7 +44,6 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.audit.target": "Objeto",
   "inbox.audit.from": "Desde",
   "inbox.audit.to": "Hasta",
-  "inbox.audit.when": "Cuándo",
   "inbox.audit.details": "Detalles",
   "inbox.audit.before": "Antes",
   "inbox.audit.after": "Después",

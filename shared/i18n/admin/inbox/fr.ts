@@ -44,7 +44,6 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.audit.target": "Cible",
   "inbox.audit.from": "Du",
   "inbox.audit.to": "Au",
-  "inbox.audit.when": "Quand",
   "inbox.audit.details": "Détails",
   "inbox.audit.before": "Avant",
   "inbox.audit.after": "Après",

@@ -44,7 +44,6 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.audit.target": "Oggetto",
   "inbox.audit.from": "Dal",
   "inbox.audit.to": "Al",
-  "inbox.audit.when": "Quando",
   "inbox.audit.details": "Dettagli",
   "inbox.audit.before": "Prima",
   "inbox.audit.after": "Dopo",

@@ -44,7 +44,6 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.audit.target": "対象",
   "inbox.audit.from": "開始日",
   "inbox.audit.to": "終了日",
-  "inbox.audit.when": "日時",
   "inbox.audit.details": "詳細",
   "inbox.audit.before": "変更前",
   "inbox.audit.after": "変更後",

@@ -44,7 +44,6 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.audit.target": "Alvo",
   "inbox.audit.from": "De",
   "inbox.audit.to": "Até",
-  "inbox.audit.when": "Quando",
   "inbox.audit.details": "Detalhes",
   "inbox.audit.before": "Antes",
   "inbox.audit.after": "Depois",

@@ -44,7 +44,6 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.audit.target": "Объект",
   "inbox.audit.from": "С",
   "inbox.audit.to": "По",
-  "inbox.audit.when": "Когда",
   "inbox.audit.details": "Подробности",
   "inbox.audit.before": "До",
   "inbox.audit.after": "После",

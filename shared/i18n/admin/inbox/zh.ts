@@ -44,7 +44,6 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.audit.target": "对象",
   "inbox.audit.from": "开始日期",
   "inbox.audit.to": "结束日期",
-  "inbox.audit.when": "时间",
   "inbox.audit.details": "详情",
   "inbox.audit.before": "更改前",
   "inbox.audit.after": "更改后",

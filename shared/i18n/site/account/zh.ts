@@ -1,0 +1,42 @@
+import type { SectionDictionary } from "../../types.ts";
+import type { messages as en } from "./en.ts";
+
+// Chinese: every key of en.ts.
+export const messages: SectionDictionary<typeof en> = {
+  // Account
+  "account.meta.title": "我的账户",
+  "account.meta.description": "你的 Flap Master 账户：名字、邮箱、密码和你的数据。",
+  "account.title": "我的账户",
+  "account.subtitle": "你的名字、登录方式和数据。",
+  "account.profile": "个人资料",
+  "account.name.label": "显示名称",
+  "account.name.help": "显示在排行榜上，最多 15 个字符。",
+  "account.name.save": "保存名字",
+  "account.email": "邮箱",
+  "account.phone": "手机号",
+  "account.notSet": "未设置",
+  "account.unverified": "尚未确认",
+  "account.coins": "金币",
+  "account.password": "密码",
+  "account.password.current": "当前密码",
+  "account.password.new": "新密码",
+  "account.password.save": "修改密码",
+  "account.password.set": "设置密码",
+  "account.password.setHelp": "你目前通过链接或验证码登录。添加密码后也可以用密码登录。",
+  "account.sessions": "会话",
+  "account.signOut": "退出登录",
+  "account.signOutEverywhere": "在所有设备上退出",
+  "account.signOutEverywhere.help": "结束此账户在所有设备上的全部会话（包括当前设备）。",
+  "account.data": "你的数据",
+  "account.download": "下载我的数据（JSON）",
+  "account.delete.help": "永久删除你的账户、邮箱、会话和金币。你在排行榜上的分数会保留，显示为“Deleted player”。",
+  "account.delete.confirmPassword": "输入密码以确认",
+  "account.delete.confirmWord": "输入 DELETE 以确认",
+  "account.delete.submit": "删除我的账户",
+  "account.notice.name_updated": "名字已保存。",
+  "account.notice.password_changed": "密码已修改，其他设备已退出登录。",
+  "account.error.name": "请输入 1 到 15 个字符的名字。",
+  "account.error.password": "请输入当前密码和至少 8 个字符的新密码。",
+  "account.error.deleteConfirm": "请确认以删除你的账户。",
+  "account.error.operator": "运营者账户无法删除；请改为修改 ADMIN_EMAIL。",
+};

@@ -1,0 +1,19 @@
+import type { SectionDictionary } from "../../types.ts";
+import type { messages as en } from "./en.ts";
+
+// Italian: every key of en.ts.
+export const messages: SectionDictionary<typeof en> = {
+  // Leaderboard
+  "leaderboard.meta.title": "Classifica del giorno",
+  "leaderboard.meta.description": "I dieci migliori giocatori di Flap Master di oggi. Riesci a entrare in classifica?",
+  "leaderboard.title": "Classifica del giorno",
+  "leaderboard.intro": "I migliori piloti di oggi. La classifica riparte da zero ogni giorno a mezzanotte ({timeZone}).",
+  "leaderboard.title.weekly": "Classifica settimanale",
+  "leaderboard.title.alltime": "Classifica di sempre",
+  "leaderboard.intro.weekly": "I migliori piloti della settimana. La classifica riparte da zero ogni lunedì a mezzanotte ({timeZone}).",
+  "leaderboard.intro.alltime": "I migliori piloti di sempre. Conta ogni partita verificata.",
+  "leaderboard.tabs.label": "Periodo della classifica",
+  "leaderboard.tab.daily": "Oggi",
+  "leaderboard.tab.weekly": "Questa settimana",
+  "leaderboard.tab.alltime": "Di sempre",
+};

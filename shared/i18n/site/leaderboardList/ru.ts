@@ -1,0 +1,24 @@
+import type { SectionDictionary } from "../../types.ts";
+import type { messages as en } from "./en.ts";
+
+// Russian: every key of en.ts.
+export const messages: SectionDictionary<typeof en> = {
+  // Leaderboard
+  "leaderboard.listLabel": "Лучшие результаты сегодня",
+  "leaderboard.rank": "Место {rank}",
+  "leaderboard.points": "очк.",
+  "leaderboard.sample": "Пример",
+  "leaderboard.empty": "Результатов пока нет! Сыграйте первым и попадите в таблицу рекордов.",
+  "leaderboard.spotsLeft.one": "В сегодняшней таблице осталось всего 1 место. Играйте, чтобы занять его!",
+  "leaderboard.spotsLeft.other": "Свободных мест в сегодняшней таблице: {count}. Играйте, чтобы занять одно из них!",
+  "leaderboard.listLabel.weekly": "Лучшие результаты недели",
+  "leaderboard.listLabel.alltime": "Лучшие результаты за всё время",
+  "leaderboard.spotsLeft.weekly.one": "В таблице этой недели осталось всего 1 место. Играйте, чтобы занять его!",
+  "leaderboard.spotsLeft.weekly.other": "Свободных мест в таблице этой недели: {count}. Играйте, чтобы занять одно из них!",
+  "leaderboard.spotsLeft.alltime.one": "В таблице за всё время осталось всего 1 место. Играйте, чтобы занять его!",
+  "leaderboard.spotsLeft.alltime.other": "Свободных мест в таблице за всё время: {count}. Играйте, чтобы занять одно из них!",
+  "leaderboard.you": "Вы",
+  "leaderboard.yourRank": "Ваше место",
+  "leaderboard.live": "Live",
+  "leaderboard.liveHint": "Обновляется по мере поступления новых результатов",
+};
