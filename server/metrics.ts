@@ -15,7 +15,7 @@ export const UNMATCHED_ROUTE = "unmatched";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** Why a finish was refused (RunFailure.error of server/runs/service.ts); anything else counts as "other". */
+/** Why a finish was refused (the Failure.error of server/runs/service.ts finish()); anything else counts as "other". */
 export const RUN_REJECT_REASONS = [
   "invalid_name",
   "invalid_score",

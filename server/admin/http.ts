@@ -8,7 +8,7 @@ import type { CurrentSession } from "../auth/service.ts";
 import { CLIENT_IP_HEADER } from "../http/origin.ts";
 import type { Services } from "../services.ts";
 
-export { errorResponse, okResponse, readJsonBody } from "../runs/http.ts";
+export { jsonError as errorResponse, jsonOk as okResponse, readJsonBody } from "../http/json.ts";
 
 export interface AdminRequest {
   services: Services;

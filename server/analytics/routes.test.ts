@@ -70,7 +70,7 @@ describeEachDialect("analytics routes", (getDb) => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^invalid_(json|body)$/), message: expect.any(String) });
     }
-    const get = await pageviewRoute.loader();
+    const get = await pageviewRoute.loader(args(new Request(`${ORIGIN}/api/events/pageview`)));
     expect(get.status).toBe(405);
   });
 

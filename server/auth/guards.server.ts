@@ -3,6 +3,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { getServices } from "../../shared/context.ts";
 import { accessOf, forbiddenResponse, unauthorizedResponse } from "./access.ts";
+import { jsonError } from "../http/json.ts";
 import { pagePathOf } from "./input.ts";
 import type { CurrentSession } from "./service.ts";
 
@@ -42,4 +43,23 @@ export async function requirePlayer(request: Request, context: Context): Promise
   // past what clients and proxies accept (found by the fuzz test).
   const back = [page, page.split("?")[0]!].find((path) => path.length <= 2000);
   throw redirect(back ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login");
+}
+
+/**
+ * The caller's player id, making a visitor without a session a guest (a visitor becomes a guest on
+ * first play). `cookies` carries the new guest's session cookie: send it with the answer, the
+ * failures too. Throws the JSON refusal (429 too many new guests, 503) as the route's answer. Call it
+ * only after the input was checked, so a bad request makes no guest.
+ */
+export async function requirePlayerOrGuest(request: Request, context: Context): Promise<{ playerId: string; cookies: Headers }> {
+  const cookies = new Headers();
+  const services = getServices(context);
+  const session = await services.auth.getSession(request);
+  if (session) return { playerId: session.user.id, cookies };
+  const guest = await services.auth.guestSession(request);
+  if (!guest.ok) throw guest;
+  const body = (await guest.json().catch(() => null)) as { player?: { id?: unknown } } | null;
+  if (typeof body?.player?.id !== "string") throw jsonError(503, "unavailable", "Could not start a guest session.");
+  for (const cookie of guest.headers.getSetCookie()) cookies.append("set-cookie", cookie);
+  return { playerId: body.player.id, cookies };
 }

@@ -3,6 +3,7 @@
 import { isAPIError } from "better-auth/api";
 import type { AuditService } from "../audit/service.ts";
 import type { Role } from "../db/schema.ts";
+import { jsonError, retryAfterSeconds } from "../http/json.ts";
 import { getOrCreateSecret } from "../security/secrets.ts";
 import { accessOf, forbiddenResponse } from "./access.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, buildAuth, type Auth, type AuthDeps } from "./auth.ts";
@@ -233,7 +234,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         if (accessOf(session) !== "admin") return forbiddenResponse();
       }
       if (await isNonObjectJson(request)) {
-        return Response.json({ error: "invalid_body", message: "The request body must be a JSON object." }, { status: 400, headers: { "Cache-Control": "no-store" } });
+        return jsonError(400, "invalid_body", "The request body must be a JSON object.");
       }
       const auth = await instance();
       // The admin plugin looks the address up and then inserts: two creations of one address at once
@@ -295,10 +296,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           }
           if (error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 400) {
             await audit.record({ actor: { id: null, label: "anonymous", ip }, action: "admin.sign_in_failed", target: "operator" });
-            return Response.json(
-              { error: "invalid_password", message: "Invalid password" },
-              { status: 401, headers: { "Cache-Control": "no-store" } },
-            );
+            return jsonError(401, "invalid_password", "Invalid password");
           }
         }
         throw error;
@@ -362,9 +360,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
 
 function tooMany(retryAfterMs: number, what = "sign-in attempts"): Response {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return Response.json(
-    { error: "rate_limited", message: tooManyMessage(retryAfterMs).replace("Too many attempts.", `Too many ${what}.`) },
-    { status: 429, headers: { "Retry-After": String(seconds), "Cache-Control": "no-store" } },
-  );
+  const message = tooManyMessage(retryAfterMs).replace("Too many attempts.", `Too many ${what}.`);
+  return jsonError(429, "rate_limited", message, { "Retry-After": retryAfterSeconds(retryAfterMs) });
 }

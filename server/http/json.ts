@@ -24,9 +24,19 @@ export function jsonError(status: number, error: string, message: string, header
   return Response.json({ error, message, ...extra }, { status, headers: noStore(headers) });
 }
 
-/** A service's Failure as its JSON error (with `field` when the failure names one). */
+/** Seconds for a Retry-After header: whole seconds, at least 1. */
+export function retryAfterSeconds(retryAfterMs: number): string {
+  return String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+}
+
+/**
+ * A service's Failure as its JSON error (with `field` when the failure names one, and Retry-After
+ * when it says when to try again). `headers` go with it (e.g. a new guest's cookie).
+ */
 export function failureResponse(failure: Failure, headers?: HeadersInit): Response {
-  return jsonError(failure.status, failure.error, failure.message, headers, failure.field === undefined ? undefined : { field: failure.field });
+  const out = new Headers(headers);
+  if (failure.retryAfterMs !== undefined) out.set("Retry-After", retryAfterSeconds(failure.retryAfterMs));
+  return jsonError(failure.status, failure.error, failure.message, out, failure.field === undefined ? undefined : { field: failure.field });
 }
 
 /** 405 for a method the resource does not take, naming those it does. */

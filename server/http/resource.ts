@@ -29,7 +29,10 @@ export function resource<Args extends ResourceArgs = ResourceArgs>(
     const handler = handlers[(method === "HEAD" ? "GET" : method) as ResourceMethod];
     if (!handler) return methodNotAllowed(allow);
     const response = await handler(args);
-    return method === "HEAD" ? new Response(null, { status: response.status, headers: response.headers }) : response;
+    if (method !== "HEAD") return response;
+    // The body is never sent: release it (an event stream would otherwise stay subscribed).
+    await response.body?.cancel();
+    return new Response(null, { status: response.status, headers: response.headers });
   };
   return { loader: handle, action: handle };
 }

@@ -13,6 +13,8 @@ export interface Failure<Code extends string = string> {
   message: string;
   /** The input field at fault, where there is one (admin forms highlight it). */
   field?: string;
+  /** For a 429: when the caller may try again (the answer's Retry-After header). */
+  retryAfterMs?: number;
 }
 
 /** What a service answers: the value's fields beside `ok: true`, or why not. */

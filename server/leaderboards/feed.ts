@@ -8,7 +8,7 @@
 // server/leaderboards/channel.ts), whose handler feeds the same local notify path on every other
 // instance. Only the "something changed" half travels; each instance publishes to its own listeners.
 import type { Logger } from "pino";
-import { errorResponse } from "../runs/http.ts";
+import { jsonError } from "../http/json.ts";
 import { CLIENT_IP_HEADER } from "../http/origin.ts";
 import type { BoardsChannel } from "./channel.ts";
 import { BOARDS, isBoard, type Board, type LeaderboardService } from "./service.ts";
@@ -275,7 +275,7 @@ export function parseBoards(params: URLSearchParams): { ok: true; boards: Board[
 export function leaderboardStreamResponse(request: Request, feed: LeaderboardFeed): Response {
   const parsed = parseBoards(new URL(request.url).searchParams);
   if (!parsed.ok) {
-    return errorResponse(
+    return jsonError(
       400,
       "unknown_board",
       `Unknown board "${parsed.value.slice(0, 40)}". Boards are daily, weekly and alltime.`,
@@ -283,7 +283,7 @@ export function leaderboardStreamResponse(request: Request, feed: LeaderboardFee
   }
   const releaseSlot = feed.takeStreamSlot(request.headers.get(CLIENT_IP_HEADER) || "unknown");
   if (!releaseSlot) {
-    return errorResponse(429, "too_many_streams", "Too many live leaderboards are open from your network. Close some tabs and try again.");
+    return jsonError(429, "too_many_streams", "Too many live leaderboards are open from your network. Close some tabs and try again.");
   }
   let release = () => {};
   const body = new ReadableStream<Uint8Array>({

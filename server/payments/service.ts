@@ -11,6 +11,7 @@ import type { AuditService } from "../audit/service.ts";
 import { SYSTEM_ACTOR } from "../audit/service.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
+import { fail, type Result } from "../http/result.ts";
 import type { CheckoutStatus, Database } from "../db/schema.ts";
 import type { EventsService } from "../analytics/events.ts";
 import type { Metrics } from "../metrics.ts";
@@ -40,9 +41,6 @@ export interface CheckoutView {
   balance: number;
 }
 
-export type PaymentsFailure = { ok: false; status: 400 | 404 | 502 | 503; error: string; message: string };
-export type CreateCheckoutResult = { ok: true; id: string; url: string } | PaymentsFailure;
-
 export const MESSAGES = {
   unavailable: "Coin packs are not available right now. Please try again later.",
   unknownPack: "Unknown coin pack.",
@@ -68,7 +66,7 @@ export interface WebhookResult {
 
 export interface PaymentsService {
   readonly mode: PaymentsMode;
-  createCheckout(playerId: string, packId: string): Promise<CreateCheckoutResult>;
+  createCheckout(playerId: string, packId: string): Promise<Result<{ id: string; url: string }>>;
   /** Idempotent: credits the session's coins at most once. Null for an unknown session. */
   fulfil(sessionId: string): Promise<CheckoutView | null>;
   /** The caller's own session (else null), fulfilled first when it is not yet. */
@@ -313,9 +311,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
 
     async createCheckout(playerId, packId) {
       const provider = mode.provider ? providers[mode.provider] : undefined;
-      if (!provider) return { ok: false, status: 503, error: "payments_unavailable", message: MESSAGES.unavailable };
+      if (!provider) return fail(503, "payments_unavailable", MESSAGES.unavailable);
       const pack = (await catalogue.coinPacks()).find((p) => p.id === packId);
-      if (!pack) return { ok: false, status: 400, error: "unknown_pack", message: MESSAGES.unknownPack };
+      if (!pack) return fail(400, "unknown_pack", MESSAGES.unknownPack);
       let created;
       try {
         created = await provider.create({
@@ -326,7 +324,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
         });
       } catch (error) {
         log.error({ err: error, packId, provider: provider.name }, "checkout session create failed");
-        return { ok: false, status: 502, error: "checkout_failed", message: MESSAGES.createFailed };
+        return fail(502, "checkout_failed", MESSAGES.createFailed);
       }
       const at = now();
       await k

@@ -10,6 +10,7 @@ import * as runsRoute from "../../app/routes/api/runs.ts";
 import * as meRoute from "../../app/routes/api/me.ts";
 import * as challengeRoute from "../../app/routes/api/challenges.$id.ts";
 import { describeEachDialect } from "../../tests/dialects.ts";
+import { IP_GUESTS } from "../auth/limits.ts";
 import { loadConfig } from "../config.ts";
 import { createServices, type Services } from "../services.ts";
 
@@ -139,6 +140,20 @@ describeEachDialect(
       const unknownChallenge = await runsRoute.action(args(request("/api/runs", { method: "POST", cookie, body: JSON.stringify({ challengeId: "nope" }) })));
       expect(unknownChallenge.status).toBe(404);
       expect(await unknownChallenge.json()).toMatchObject({ error: "challenge_not_found" });
+    });
+
+    it("a visitor past the new-guest limit gets the guest guard's thrown 429 and no run", async () => {
+      const ip = "10.0.0.99";
+      for (let i = 0; i < IP_GUESTS.max; i++) await services.rateLimits.consume(`guests:ip:${ip}`, IP_GUESTS);
+      const refused: unknown = await runsRoute
+        .action(args(request("/api/runs", { method: "POST", headers: { "x-flap-client-ip": ip } })))
+        .catch((thrown: unknown) => thrown);
+      // Thrown, as every guard's refusal is; React Router sends it as the answer (server/http/resource.test.ts).
+      if (!(refused instanceof Response)) throw new Error(`expected a thrown Response, got ${String(refused)}`);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(refused.headers.getSetCookie()).toEqual([]);
+      expect(await refused.json()).toMatchObject({ error: "rate_limited", message: expect.stringContaining("new guests") });
     });
   },
   { seed: true },

@@ -11,6 +11,7 @@ import { UNKNOWN_LOCATION } from "../players/location.ts";
 import { isProfane } from "../players/profanity.ts";
 import type { GameSettings, SettingsService } from "../settings/service.ts";
 import type { WalletService } from "../wallet/service.ts";
+import { fail, type Failure, type Result } from "../http/result.ts";
 import { decodeRun, encodeRun, verify, type Run, type RunInput, type VerifyOk } from "../../game/replay/index.ts";
 import { MAX_RUN_TICKS } from "../../game/replay/types.ts";
 import type { Achievement } from "../../game/achievements.ts";
@@ -126,24 +127,14 @@ export interface ActivationResult {
   remaining: number;
 }
 
-/** Why a request was refused; `status` is the HTTP status the route answers. */
-export interface RunFailure {
-  ok: false;
-  status: 400 | 403 | 404 | 409 | 410 | 422 | 429;
-  error: string;
-  message: string;
-}
-
-export type RunResult<T> = ({ ok: true } & T) | RunFailure;
-
 export interface RunsService {
-  start(playerId: string, options?: StartOptions): Promise<RunResult<StartedRun>>;
+  start(playerId: string, options?: StartOptions): Promise<Result<StartedRun>>;
   /** A finished run as a challenge; null when there is no such finished run. */
   challenge(runId: string): Promise<Challenge | null>;
-  activate(playerId: string, runId: string, tick: number, type: string): Promise<RunResult<ActivationResult>>;
+  activate(playerId: string, runId: string, tick: number, type: string): Promise<Result<ActivationResult>>;
   /** Ends the player's open run without a score (its page was closed or left); false when it had ended. */
-  abandon(playerId: string, runId: string): Promise<RunResult<{ abandoned: boolean }>>;
-  finish(playerId: string, runId: string, input: FinishInput): Promise<RunResult<FinishedRun>>;
+  abandon(playerId: string, runId: string): Promise<Result<{ abandoned: boolean }>>;
+  finish(playerId: string, runId: string, input: FinishInput): Promise<Result<FinishedRun>>;
 }
 
 export interface RunsServiceDeps {
@@ -160,10 +151,6 @@ export interface RunsServiceDeps {
   now?: () => number;
   /** Whose days the daily coin limit counts (LEADERBOARD_TIMEZONE; default UTC). */
   timeZone?: string;
-}
-
-function fail(status: RunFailure["status"], error: string, message: string): RunFailure {
-  return { ok: false, status, error, message };
 }
 
 /** Trims a leaderboard name; a message when it is empty or longer than NAME_MAX characters. */
@@ -228,7 +215,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
   }
 
   /** Marks an open run rejected (a started run only: a finished run stays finished). */
-  async function reject(runId: string, failure: RunFailure, at: number): Promise<RunFailure> {
+  async function reject(runId: string, failure: Failure, at: number): Promise<Failure> {
     await k
       .updateTable("runs")
       .set({ status: "rejected", reject_reason: `${failure.error}: ${failure.message}`.slice(0, 500), finished_at: at })
@@ -311,7 +298,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       if (!Number.isSafeInteger(tick) || tick < 0 || tick >= MAX_RUN_TICKS) return fail(400, "bad_tick", "The tick is out of range.");
       const at = now();
       // This (run, tick, type) debited before: the answer of a retry (nothing changes).
-      const debitedBefore = async (executor: Kysely<Database>): Promise<RunResult<ActivationResult> | null> => {
+      const debitedBefore = async (executor: Kysely<Database>): Promise<Result<ActivationResult> | null> => {
         const done = await executor
           .selectFrom("run_powerups")
           .select("tick")
@@ -322,7 +309,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         return done ? { ok: true, applied: false, remaining: (await inventory.counts(playerId, executor))[type] ?? 0 } : null;
       };
       const attempt = () =>
-        k.transaction().execute(async (trx): Promise<RunResult<ActivationResult>> => {
+        k.transaction().execute(async (trx): Promise<Result<ActivationResult>> => {
           // Lock the open run's row first (a no-op write): a concurrent finish's conditional update
           // then waits for this debit and sees it (see the recount in finish).
           await trx

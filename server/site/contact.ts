@@ -7,7 +7,8 @@ import type { Db } from "../db/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderContactMail, siteLocaleOf } from "../mail/site-templates.ts";
 import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
-import { INVALID_EMAIL_MESSAGE, isValidEmail, type SiteFailure } from "./newsletter.ts";
+import { fail, type Result } from "../http/result.ts";
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./newsletter.ts";
 
 /** Messages per client IP (DESIGN.md: contact is rate-limited). */
 export const CONTACT_LIMIT: RateLimitRule = { windowMs: 10 * 60_000, max: 5 };
@@ -28,10 +29,10 @@ export interface ContactInput {
   userAgent?: string | null;
 }
 
-export type ContactOutcome = { ok: true; id: string | null };
+export type ContactOutcome = { id: string | null };
 
 export interface ContactService {
-  send(input: ContactInput): Promise<ContactOutcome | SiteFailure>;
+  send(input: ContactInput): Promise<Result<ContactOutcome>>;
 }
 
 export function createContactService(deps: {
@@ -49,15 +50,15 @@ export function createContactService(deps: {
     async send(input) {
       const email = input.email.trim();
       const message = input.message.trim();
-      if (!isValidEmail(email)) return { ok: false, status: 400, error: "invalid_email", message: INVALID_EMAIL_MESSAGE };
-      if (message === "") return { ok: false, status: 400, error: "message_required", message: MESSAGE_REQUIRED_MESSAGE };
+      if (!isValidEmail(email)) return fail(400, "invalid_email", INVALID_EMAIL_MESSAGE);
+      if (message === "") return fail(400, "message_required", MESSAGE_REQUIRED_MESSAGE);
       if (message.length > MESSAGE_MAX) {
-        return { ok: false, status: 400, error: "message_too_long", message: `Please keep the message under ${MESSAGE_MAX} characters.` };
+        return fail(400, "message_too_long", `Please keep the message under ${MESSAGE_MAX} characters.`);
       }
       // Counted before the honeypot check, so a bot is limited like anyone else.
       const decision = await rateLimits.consume(`contact:ip:${input.ip}`, CONTACT_LIMIT);
       if (!decision.allowed) {
-        return { ok: false, status: 429, error: "rate_limited", message: CONTACT_RATE_LIMITED_MESSAGE, retryAfterMs: decision.retryAfterMs };
+        return { ...fail(429, "rate_limited", CONTACT_RATE_LIMITED_MESSAGE), retryAfterMs: decision.retryAfterMs };
       }
       if (input.website && input.website.trim() !== "") {
         // Answer like a success so the bot learns nothing; keep and send nothing.

@@ -13,6 +13,7 @@ import { expressionBuilder } from "kysely";
 import { subscriptionOfCampaignToken } from "../campaigns/unsubscribe.ts";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
+import { fail, type Failure, type Result } from "../http/result.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderNewsletterConfirmMail, siteLocaleOf } from "../mail/site-templates.ts";
 import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
@@ -51,9 +52,9 @@ export function consentTextFor(locale: string | undefined): string {
 }
 
 /** The input checks of subscribe(), for routes that must check before making a guest. */
-export function checkSubscription(input: { email: string; consent: boolean }): SiteFailure | null {
-  if (!isValidEmail(normaliseEmail(input.email))) return { ok: false, status: 400, error: "invalid_email", message: INVALID_EMAIL_MESSAGE };
-  if (input.consent !== true) return { ok: false, status: 400, error: "consent_required", message: CONSENT_REQUIRED_MESSAGE };
+export function checkSubscription(input: { email: string; consent: boolean }): Failure | null {
+  if (!isValidEmail(normaliseEmail(input.email))) return fail(400, "invalid_email", INVALID_EMAIL_MESSAGE);
+  if (input.consent !== true) return fail(400, "consent_required", CONSENT_REQUIRED_MESSAGE);
   return null;
 }
 
@@ -78,26 +79,18 @@ export interface SubscribeInput {
 
 export type SubscribeOutcome =
   /** A new subscription. `skin` is the unlocked skin, null when none was left (or the player had one). */
-  | { ok: true; status: "subscribed"; skin: { id: string; name: string } | null; playerAlreadyUnlocked: boolean }
+  | { status: "subscribed"; skin: { id: string; name: string } | null; playerAlreadyUnlocked: boolean }
   /** The address is already subscribed: nothing unlocked; an unconfirmed one gets a fresh confirmation mail. */
-  | { ok: true; status: "already_subscribed"; skin: null; playerAlreadyUnlocked: false }
+  | { status: "already_subscribed"; skin: null; playerAlreadyUnlocked: false }
   /** The address had unsubscribed and subscribed again: consent renewed, nothing unlocked. */
-  | { ok: true; status: "resubscribed"; skin: null; playerAlreadyUnlocked: false };
-
-export interface SiteFailure {
-  ok: false;
-  status: 400 | 429;
-  error: string;
-  message: string;
-  retryAfterMs?: number;
-}
+  | { status: "resubscribed"; skin: null; playerAlreadyUnlocked: false };
 
 export type TokenOutcome =
   | { ok: true; email: string; state: "done" | "already" }
   | { ok: false; reason: "invalid" | "unsubscribed" };
 
 export interface NewsletterService {
-  subscribe(input: SubscribeInput): Promise<SubscribeOutcome | SiteFailure>;
+  subscribe(input: SubscribeInput): Promise<Result<SubscribeOutcome>>;
   /** Double opt-in: marks the address confirmed. */
   confirm(token: string): Promise<TokenOutcome>;
   /** The address behind an unsubscribe token (the page asks before unsubscribing), or null. */
@@ -152,13 +145,7 @@ export function createNewsletterService(deps: {
       if (invalid) return invalid;
       const decision = await rateLimits.consume(`newsletter:ip:${input.ip}`, NEWSLETTER_LIMIT);
       if (!decision.allowed) {
-        return {
-          ok: false,
-          status: 429,
-          error: "rate_limited",
-          message: "Too many subscriptions from your network. Please try again later.",
-          retryAfterMs: decision.retryAfterMs,
-        };
+        return { ...fail(429, "rate_limited", "Too many subscriptions from your network. Please try again later."), retryAfterMs: decision.retryAfterMs };
       }
       // A confirmation mail goes out unless the address is confirmed already: its place in the
       // recipient's mail limit (MAIL_RECIPIENT) is taken first, so a refused request changes nothing.
@@ -170,13 +157,8 @@ export function createNewsletterService(deps: {
       if (!known || known.unsubscribed_at !== null || known.confirmed_at === null) {
         const allowance = await mailer.allowRecipient(email);
         if (!allowance.allowed) {
-          return {
-            ok: false,
-            status: 429,
-            error: "rate_limited",
-            message: "Too many confirmation mails to this address. Please check your inbox or try again later.",
-            retryAfterMs: allowance.retryAfterMs,
-          };
+          const message = "Too many confirmation mails to this address. Please check your inbox or try again later.";
+          return { ...fail(429, "rate_limited", message), retryAfterMs: allowance.retryAfterMs };
         }
       }
 
@@ -193,7 +175,7 @@ export function createNewsletterService(deps: {
         if (existing) {
           const resubscribing = existing.unsubscribed_at !== null;
           if (!resubscribing && existing.confirmed_at !== null) {
-            return { outcome: { ok: true, status: "already_subscribed", skin: null, playerAlreadyUnlocked: false }, mail: false };
+            return { outcome: { status: "already_subscribed", skin: null, playerAlreadyUnlocked: false }, mail: false };
           }
           // Unconfirmed or unsubscribed: renew the consent and the tokens (the old links stop working).
           await trx
@@ -211,7 +193,7 @@ export function createNewsletterService(deps: {
             .where("id", "=", existing.id)
             .execute();
           const status = resubscribing ? ("resubscribed" as const) : ("already_subscribed" as const);
-          return { outcome: { ok: true, status, skin: null, playerAlreadyUnlocked: false }, mail: true };
+          return { outcome: { status, skin: null, playerAlreadyUnlocked: false }, mail: true };
         }
 
         // Once per player: any newsletter skin (this or another address) counts.
@@ -257,7 +239,7 @@ export function createNewsletterService(deps: {
             updated_at: at,
           })
           .execute();
-        return { outcome: { ok: true, status: "subscribed", skin, playerAlreadyUnlocked: previous !== undefined }, mail: true };
+        return { outcome: { status: "subscribed", skin, playerAlreadyUnlocked: previous !== undefined }, mail: true };
       }).catch(async (error: unknown) => {
         // The same address subscribed concurrently: the unique e-mail let the other request win.
         const row = await k.selectFrom("newsletter_subscriptions").select("id").where("email", "=", email).executeTakeFirst();
@@ -268,7 +250,7 @@ export function createNewsletterService(deps: {
 
       // A confirmed address gets no new mail (nothing to confirm); every other outcome issued new tokens.
       if (result.mail) await sendConfirmation(email, locale, confirmToken, unsubscribeToken, result.outcome.skin?.name ?? null);
-      return result.outcome;
+      return { ok: true, ...result.outcome };
     },
 
     async confirm(token) {

@@ -6,7 +6,8 @@ import { createPlayersService } from "../players/service.ts";
 import { createInventoryService } from "../runs/inventory.ts";
 import { createWalletService } from "../wallet/service.ts";
 import { createCatalogueService } from "./catalogue.ts";
-import { createStoreService, type Purchase, type StoreFailure } from "./service.ts";
+import type { Failure, Result } from "../http/result.ts";
+import { createStoreService, type Purchase } from "./service.ts";
 
 async function addUser(db: Db, id: string, isAnonymous = false) {
   const now = new Date().toISOString();
@@ -36,12 +37,12 @@ function setup(db: Db) {
   return { wallet, inventory, catalogue, store, give, count };
 }
 
-function failed(result: Purchase | StoreFailure): StoreFailure {
+function failed(result: Result<Purchase>): Failure {
   if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result)}`);
   return result;
 }
 
-function succeeded(result: Purchase | StoreFailure): Purchase {
+function succeeded(result: Result<Purchase>): Purchase {
   if (!result.ok) throw new Error(`expected a purchase, got ${JSON.stringify(result)}`);
   return result;
 }
@@ -216,7 +217,7 @@ describeEachDialect(
       const same = await Promise.all(
         Array.from({ length: 20 }, () => store.purchase("crowd", { itemId: "time-slow", idempotencyKey: "crowd-same-key" })),
       );
-      const ok = same.filter((r): r is Purchase => r.ok);
+      const ok = same.filter((r): r is Purchase & { ok: true } => r.ok);
       expect(ok).toHaveLength(20);
       expect(ok.filter((r) => !r.replayed)).toHaveLength(1);
       expect(new Set(ok.map((r) => r.purchaseId)).size).toBe(1);

@@ -6,6 +6,7 @@ import type { Metrics } from "../metrics.ts";
 import type { InventoryId } from "../../game/sim/types.ts";
 import { isInventoryId, type InventoryService } from "../runs/inventory.ts";
 import { InsufficientCoinsError, type WalletService } from "../wallet/service.ts";
+import { fail, type Failure, type Result } from "../http/result.ts";
 import type { CatalogueService, CoinPack, PowerUp, Skin } from "./catalogue.ts";
 
 // Spending coins on skins and power-ups, and the skin a player flies. Prices come from the catalogue
@@ -24,13 +25,6 @@ import type { CatalogueService, CoinPack, PowerUp, Skin } from "./catalogue.ts";
 export const SKIN_ITEM_PREFIX = "skin-";
 export const IDEMPOTENCY_KEY_MIN = 8;
 export const IDEMPOTENCY_KEY_MAX = 100;
-
-export interface StoreFailure {
-  ok: false;
-  status: 400 | 404 | 409;
-  error: string;
-  message: string;
-}
 
 export interface StoreSkin extends Omit<Skin, "sortOrder"> {
   owned: boolean;
@@ -69,7 +63,6 @@ export interface PurchaseInput {
 }
 
 export interface Purchase {
-  ok: true;
   purchaseId: string;
   /** As the client sent it (`skin-<id>` or the power-up id). */
   itemId: string;
@@ -89,22 +82,18 @@ export interface StoreService {
   view(playerId: string | null): Promise<StoreView>;
   /** The catalogue item behind a client item id, or null when there is none. */
   item(itemId: string): Promise<StoreItem | null>;
-  purchase(playerId: string, input: PurchaseInput): Promise<Purchase | StoreFailure>;
-  setActiveSkin(playerId: string, skinId: string): Promise<{ ok: true; activeSkin: string } | StoreFailure>;
+  purchase(playerId: string, input: PurchaseInput): Promise<Result<Purchase>>;
+  setActiveSkin(playerId: string, skinId: string): Promise<Result<{ activeSkin: string }>>;
   /** Skin ids the player may fly (unlocked by default or owned), in catalogue order. */
   ownedSkins(playerId: string): Promise<string[]>;
   /** The skin the player flies: the chosen one while it is still theirs, else the first default skin. */
   activeSkin(playerId: string): Promise<string | null>;
 }
 
-function fail(status: StoreFailure["status"], error: string, message: string): StoreFailure {
-  return { ok: false, status, error, message };
-}
-
 /** Thrown inside the purchase transaction to roll it back with a failure answer. */
 class PurchaseRefused extends Error {
-  readonly failure: StoreFailure;
-  constructor(failure: StoreFailure) {
+  readonly failure: Failure;
+  constructor(failure: Failure) {
     super(failure.message);
     this.failure = failure;
   }
@@ -221,7 +210,7 @@ export function createStoreService(deps: {
       if (item.kind === "skin" && item.skin.unlockedByDefault) return fail(409, "already_owned", "You already own this skin.");
 
       try {
-        const result = await k.transaction().execute(async (trx): Promise<Purchase | StoreFailure> => {
+        const result = await k.transaction().execute(async (trx): Promise<Result<Purchase>> => {
           const at = now();
           const purchaseId = randomUUID();
           const claimed = await trx

@@ -1,23 +1,25 @@
 // GET /api/account/export: "Download my data" — everything stored about the signed-in player, as JSON.
 import { requirePlayer } from "../../../server/auth/guards.server.ts";
+import { jsonError } from "../../../server/http/json.ts";
+import { resource } from "../../../server/http/resource.ts";
 import { getServices } from "../../../shared/context.ts";
-import { jsonError, methodNotAllowed } from "../../http.server.ts";
 import type { Route } from "./+types/account.export";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requirePlayer(request, context);
-  const data = await getServices(context).players.exportData(session.user.id);
-  if (!data) return jsonError(404, "not_found", "This account no longer exists.");
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(JSON.stringify(data, null, 2), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="flap-master-data-${day}.json"`,
-      "Cache-Control": "no-store",
-    },
-  });
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ request, context }) {
+    const session = await requirePlayer(request, context);
+    const data = await getServices(context).players.exportData(session.user.id);
+    if (!data) return jsonError(404, "not_found", "This account no longer exists.");
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="flap-master-data-${day}.json"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  },
+});
 
-export function action() {
-  return methodNotAllowed("GET");
-}
+export const loader = api.loader;
+export const action = api.action;

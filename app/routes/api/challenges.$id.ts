@@ -2,16 +2,17 @@
 // `{ id, name, score, seed, settingsVersion, log }`; the friend's run starts with POST /api/runs
 // `{ challengeId }` on the same seed, and the ghost replays `log`.
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
-import { errorResponse, okResponse } from "../../../server/runs/http.ts";
+import { jsonError, jsonOk } from "../../../server/http/json.ts";
+import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/challenges.$id";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const challenge = await getServices(context).runs.challenge(params.id);
-  if (!challenge) return errorResponse(404, "challenge_not_found", "This challenge does not exist.");
-  return okResponse(challenge);
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ context, params }) {
+    const challenge = await getServices(context).runs.challenge(params.id);
+    if (!challenge) return jsonError(404, "challenge_not_found", "This challenge does not exist.");
+    return jsonOk(challenge);
+  },
+});
 
-export function action() {
-  return methodNotAllowed("GET");
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -2,9 +2,10 @@
 // and answers `{ id, url }`; the browser goes to `url` (Stripe's hosted page, or our sandbox page).
 import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
 import { accessOf, unauthorizedResponse } from "../../../server/auth/access.ts";
-import { errorResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../server/http/json.ts";
+import { limited } from "../../../server/http/rate-limit.ts";
+import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/checkout";
 
 const bodySchema = z.object({ packId: z.string().min(1).max(100) }).strict();
@@ -12,28 +13,28 @@ const bodySchema = z.object({ packId: z.string().min(1).max(100) }).strict();
 /** Checkout sessions a player may start per minute (each one is a call to Stripe). */
 const CHECKOUT_LIMIT = { windowMs: 60_000, max: 10 };
 
-export function loader() {
-  return methodNotAllowed("POST");
-}
+const api = resource<Route.ActionArgs>({
+  async POST({ request, context }) {
+    const services = getServices(context);
+    const session = await services.auth.getSession(request);
+    const access = accessOf(session);
+    if (access === "signed_out") return unauthorizedResponse("Please sign in to make a purchase");
+    if (access === "guest") {
+      return jsonError(
+        403,
+        "sign_up_required",
+        "Please create an account to buy coins. Your coins, skins and scores come with you.",
+      );
+    }
+    const body = await readJsonBody(request, bodySchema, 1_000);
+    if (!body.ok) return body.response;
+    const tooMany = await limited(services.rateLimits, `checkout:${session!.user.id}`, CHECKOUT_LIMIT);
+    if (tooMany) return tooMany;
+    const result = await services.payments.createCheckout(session!.user.id, body.data.packId);
+    if (!result.ok) return failureResponse(result);
+    return jsonOk({ id: result.id, url: result.url });
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const services = getServices(context);
-  const session = await services.auth.getSession(request);
-  const access = accessOf(session);
-  if (access === "signed_out") return unauthorizedResponse("Please sign in to make a purchase");
-  if (access === "guest") {
-    return errorResponse(
-      403,
-      "sign_up_required",
-      "Please create an account to buy coins. Your coins, skins and scores come with you.",
-    );
-  }
-  const body = await readJsonBody(request, bodySchema, 1_000);
-  if (!body.ok) return body.response;
-  const tooMany = await limited(services.rateLimits, `checkout:${session!.user.id}`, CHECKOUT_LIMIT);
-  if (tooMany) return tooMany;
-  const result = await services.payments.createCheckout(session!.user.id, body.data.packId);
-  if (!result.ok) return errorResponse(result.status, result.error, result.message);
-  return okResponse({ id: result.id, url: result.url });
-}
+export const loader = api.loader;
+export const action = api.action;

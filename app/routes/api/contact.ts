@@ -3,9 +3,9 @@
 // made: a signed-in caller's id is kept with the message.
 import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
-import { errorResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
 import { CLIENT_IP_HEADER } from "../../../server/http/origin.ts";
+import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/contact";
 
 const bodySchema = z.object({
@@ -16,25 +16,22 @@ const bodySchema = z.object({
   locale: z.string().max(16).optional(),
 });
 
-export function loader() {
-  return methodNotAllowed("POST");
-}
+const api = resource<Route.ActionArgs>({
+  async POST({ request, context }) {
+    const body = await readJsonBody(request, bodySchema, 200_000);
+    if (!body.ok) return body.response;
+    const services = getServices(context);
+    const session = await services.auth.getSession(request);
+    const result = await services.contact.send({
+      ...body.data,
+      playerId: session?.user.id ?? null,
+      ip: request.headers.get(CLIENT_IP_HEADER) || "unknown",
+      userAgent: request.headers.get("user-agent"),
+    });
+    if (!result.ok) return failureResponse(result);
+    return jsonOk({ ok: true });
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const body = await readJsonBody(request, bodySchema, 200_000);
-  if (!body.ok) return body.response;
-  const services = getServices(context);
-  const session = await services.auth.getSession(request);
-  const result = await services.contact.send({
-    ...body.data,
-    playerId: session?.user.id ?? null,
-    ip: request.headers.get(CLIENT_IP_HEADER) || "unknown",
-    userAgent: request.headers.get("user-agent"),
-  });
-  if (!result.ok) {
-    const headers = result.retryAfterMs !== undefined ? { "Retry-After": String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))) } : undefined;
-    return errorResponse(result.status, result.error, result.message, headers);
-  }
-  return okResponse({ ok: true });
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -5,9 +5,10 @@
 // body, 429 past the per-address limit.
 import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
 import { classifyPageView, PAGEVIEW_LIMIT, TEST_TRAFFIC_HEADER } from "../../../server/analytics/pageviews.ts";
-import { limited, readJsonBody } from "../../../server/runs/http.ts";
+import { readJsonBody } from "../../../server/http/json.ts";
+import { limited } from "../../../server/http/rate-limit.ts";
+import { resource } from "../../../server/http/resource.ts";
 import { CLIENT_IP_HEADER } from "../../../server/http/origin.ts";
 import type { Route } from "./+types/events.pageview";
 
@@ -24,25 +25,25 @@ function answer(outcome: string): Response {
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store", "X-Pageview": outcome } });
 }
 
-export function loader() {
-  return methodNotAllowed("POST");
-}
+const api = resource<Route.ActionArgs>({
+  async POST({ request, context }) {
+    const body = await readJsonBody(request, bodySchema, 8_192);
+    if (!body.ok) return body.response;
+    const services = getServices(context);
+    const userAgent = request.headers.get("user-agent");
+    const host = new URL(request.url).host;
+    const verdict = classifyPageView({ ...body.data, userAgent, host, testTraffic: request.headers.has(TEST_TRAFFIC_HEADER) });
+    if (!verdict.ok) return answer(`ignored; reason=${verdict.reason}`);
+    const ip = request.headers.get(CLIENT_IP_HEADER) || "unknown";
+    const tooMany = await limited(services.rateLimits, `pageview:${ip}`, PAGEVIEW_LIMIT);
+    if (tooMany) return tooMany;
+    // The operator browsing the site is not an audience (a cookie is only read here, never set).
+    const session = await services.auth.getSession(request);
+    if (session?.user.role === "admin") return answer("ignored; reason=admin");
+    await services.analytics.pageViews.record({ path: verdict.path, referrerHost: verdict.referrerHost, ip, userAgent: userAgent!, host, at: Date.now() });
+    return answer("recorded");
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const body = await readJsonBody(request, bodySchema, 8_192);
-  if (!body.ok) return body.response;
-  const services = getServices(context);
-  const userAgent = request.headers.get("user-agent");
-  const host = new URL(request.url).host;
-  const verdict = classifyPageView({ ...body.data, userAgent, host, testTraffic: request.headers.has(TEST_TRAFFIC_HEADER) });
-  if (!verdict.ok) return answer(`ignored; reason=${verdict.reason}`);
-  const ip = request.headers.get(CLIENT_IP_HEADER) || "unknown";
-  const tooMany = await limited(services.rateLimits, `pageview:${ip}`, PAGEVIEW_LIMIT);
-  if (tooMany) return tooMany;
-  // The operator browsing the site is not an audience (a cookie is only read here, never set).
-  const session = await services.auth.getSession(request);
-  if (session?.user.role === "admin") return answer("ignored; reason=admin");
-  await services.analytics.pageViews.record({ path: verdict.path, referrerHost: verdict.referrerHost, ip, userAgent: userAgent!, host, at: Date.now() });
-  return answer("recorded");
-}
+export const loader = api.loader;
+export const action = api.action;

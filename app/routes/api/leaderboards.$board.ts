@@ -2,10 +2,10 @@
 // `{ board, top, me: { rank } | null, around }` — the current period's best rows, the caller's rank
 // and the rows around the caller (empty without a session or a score).
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
 import { isBoard } from "../../../server/leaderboards/service.ts";
 import { loadBoard, playerIdOf } from "../../lib/leaderboard.server.ts";
-import { errorResponse, okResponse } from "../../../server/runs/http.ts";
+import { jsonError, jsonOk } from "../../../server/http/json.ts";
+import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/leaderboards.$board";
 
 function intParam(value: string | null, fallback: number, min: number, max: number): number {
@@ -13,16 +13,17 @@ function intParam(value: string | null, fallback: number, min: number, max: numb
   return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!isBoard(params.board)) return errorResponse(404, "unknown_board", "Boards are daily, weekly and alltime.");
-  const board = params.board;
-  const services = getServices(context);
-  const url = new URL(request.url);
-  const limit = intParam(url.searchParams.get("limit"), 10, 1, 100);
-  const k = intParam(url.searchParams.get("around"), 2, 0, 25);
-  return okResponse(await loadBoard(services, await playerIdOf(services, request), board, limit, k));
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ request, context, params }) {
+    if (!isBoard(params.board)) return jsonError(404, "unknown_board", "Boards are daily, weekly and alltime.");
+    const board = params.board;
+    const services = getServices(context);
+    const url = new URL(request.url);
+    const limit = intParam(url.searchParams.get("limit"), 10, 1, 100);
+    const k = intParam(url.searchParams.get("around"), 2, 0, 25);
+    return jsonOk(await loadBoard(services, await playerIdOf(services, request), board, limit, k));
+  },
+});
 
-export function action() {
-  return methodNotAllowed("GET");
-}
+export const loader = api.loader;
+export const action = api.action;

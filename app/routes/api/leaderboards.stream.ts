@@ -2,14 +2,15 @@
 // `leaderboard` event per board on connect and one per change. The stream lives in
 // server/leaderboards/feed.ts; this module only hands it the request.
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
 import { leaderboardStreamResponse } from "../../../server/leaderboards/feed.ts";
+import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/leaderboards.stream";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return leaderboardStreamResponse(request, getServices(context).leaderboardFeed);
-}
+const api = resource<Route.LoaderArgs>({
+  GET({ request, context }) {
+    return leaderboardStreamResponse(request, getServices(context).leaderboardFeed);
+  },
+});
 
-export function action() {
-  return methodNotAllowed("GET");
-}
+export const loader = api.loader;
+export const action = api.action;

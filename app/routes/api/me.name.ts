@@ -3,29 +3,30 @@
 // take it at once. `{ name, changed }`; 400 invalid_name; 401 without a session.
 import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
-import { errorResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
+import { limited } from "../../../server/http/rate-limit.ts";
+import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/me.name";
 
 const bodySchema = z.object({ name: z.string().max(200) }).strict();
 /** Renames per player: generous for a person, dull for a script re-labelling the boards. */
 const RENAME_LIMIT = { windowMs: 60_000, max: 10 };
 
-export function loader() {
-  return methodNotAllowed("POST");
-}
+const api = resource<Route.ActionArgs>({
+  async POST({ request, context }) {
+    const services = getServices(context);
+    const session = await services.auth.getSession(request);
+    if (!session) return unauthorizedResponse("Play a game or sign in first.");
+    const body = await readJsonBody(request, bodySchema, 1_000);
+    if (!body.ok) return body.response;
+    const tooMany = await limited(services.rateLimits, `rename:${session.user.id}`, RENAME_LIMIT);
+    if (tooMany) return tooMany;
+    const result = await services.players.rename(session.user.id, body.data.name);
+    if (!result.ok) return failureResponse(result);
+    return jsonOk({ name: result.name, changed: result.changed });
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const services = getServices(context);
-  const session = await services.auth.getSession(request);
-  if (!session) return unauthorizedResponse("Play a game or sign in first.");
-  const body = await readJsonBody(request, bodySchema, 1_000);
-  if (!body.ok) return body.response;
-  const tooMany = await limited(services.rateLimits, `rename:${session.user.id}`, RENAME_LIMIT);
-  if (tooMany) return tooMany;
-  const result = await services.players.rename(session.user.id, body.data.name);
-  if (!result.ok) return errorResponse(result.status, result.error, result.message);
-  return okResponse({ name: result.name, changed: result.changed });
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -2,21 +2,21 @@
 // page is closed or left mid-run (a beacon, else fetch keepalive), so no run stays open. `{ abandoned }` (false when
 // the run had ended already); 404 for a run that is not the caller's.
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
-import { failureResponse, okResponse } from "../../../server/runs/http.ts";
+import { failureResponse, jsonOk } from "../../../server/http/json.ts";
+import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/runs.$id.abandon";
 
-export function loader() {
-  return methodNotAllowed("POST");
-}
+const api = resource<Route.ActionArgs>({
+  async POST({ request, context, params }) {
+    const services = getServices(context);
+    const session = await services.auth.getSession(request);
+    if (!session) return unauthorizedResponse("Start a game first.");
+    const result = await services.runs.abandon(session.user.id, params.id);
+    if (!result.ok) return failureResponse(result);
+    return jsonOk({ abandoned: result.abandoned });
+  },
+});
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const services = getServices(context);
-  const session = await services.auth.getSession(request);
-  if (!session) return unauthorizedResponse("Start a game first.");
-  const result = await services.runs.abandon(session.user.id, params.id);
-  if (!result.ok) return failureResponse(result);
-  return okResponse({ abandoned: result.abandoned });
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -6,10 +6,12 @@
 // A refused run answers 4xx with why.
 import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { locationOf } from "../../../server/players/location.ts";
-import { FINISH_LIMIT, failureResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
+import { limited } from "../../../server/http/rate-limit.ts";
+import { resource } from "../../../server/http/resource.ts";
+import { FINISH_LIMIT } from "../../../server/runs/http.ts";
 import { MAX_ENCODED_LENGTH, MAX_RUN_INPUTS } from "../../../game/replay/types.ts";
 import type { Route } from "./+types/runs.$id.finish";
 
@@ -25,23 +27,23 @@ const bodySchema = z
   .refine((b) => (b.log === undefined) !== (b.inputs === undefined), { message: "Send either log or inputs." })
   .refine((b) => b.timing === undefined || b.inputs !== undefined, { message: "Send timing with inputs (a log carries its own)." });
 
-export function loader() {
-  return methodNotAllowed("POST");
-}
+const api = resource<Route.ActionArgs>({
+  async POST({ request, context, params }) {
+    const services = getServices(context);
+    const session = await services.auth.getSession(request);
+    if (!session) return unauthorizedResponse("Start a game first.");
+    const tooMany = await limited(services.rateLimits, `run-finish:${session.user.id}`, FINISH_LIMIT);
+    if (tooMany) return tooMany;
+    const body = await readJsonBody(request, bodySchema);
+    if (!body.ok) return body.response;
+    const location = locationOf(request.headers, services.config.COUNTRY_HEADER);
+    const result = await services.runs.finish(session.user.id, params.id, { ...body.data, location });
+    services.metrics.runFinished(result);
+    if (!result.ok) return failureResponse(result);
+    const { ok: _ok, ...finished } = result;
+    return jsonOk(finished);
+  },
+});
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const services = getServices(context);
-  const session = await services.auth.getSession(request);
-  if (!session) return unauthorizedResponse("Start a game first.");
-  const tooMany = await limited(services.rateLimits, `run-finish:${session.user.id}`, FINISH_LIMIT);
-  if (tooMany) return tooMany;
-  const body = await readJsonBody(request, bodySchema);
-  if (!body.ok) return body.response;
-  const location = locationOf(request.headers, services.config.COUNTRY_HEADER);
-  const result = await services.runs.finish(session.user.id, params.id, { ...body.data, location });
-  services.metrics.runFinished(result);
-  if (!result.ok) return failureResponse(result);
-  const { ok: _ok, ...finished } = result;
-  return okResponse(finished);
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -3,31 +3,33 @@
 // cookie comes with the answer). With a challengeId the run is played on the challenger's seed.
 import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed, requirePlayerOrGuest } from "../../http.server.ts";
-import { START_LIMIT, failureResponse, limited, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { requirePlayerOrGuest } from "../../../server/auth/guards.server.ts";
+import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
+import { limited } from "../../../server/http/rate-limit.ts";
+import { resource } from "../../../server/http/resource.ts";
+import { START_LIMIT } from "../../../server/runs/http.ts";
 import { recordSighting } from "../../../server/segments/http.ts";
 import type { Route } from "./+types/runs";
 
 const startSchema = z.object({ challengeId: z.string().min(1).max(100).optional() }).strict();
 
-export function loader() {
-  return methodNotAllowed("POST");
-}
+const api = resource<Route.ActionArgs>({
+  async POST({ request, context }) {
+    // Checked before anything is written: a bad body makes no guest.
+    const body = await readJsonBody(request, startSchema, 1_000);
+    if (!body.ok) return body.response;
+    const services = getServices(context);
+    const caller = await requirePlayerOrGuest(request, context);
+    const tooMany = await limited(services.rateLimits, `run-start:${caller.playerId}`, START_LIMIT);
+    if (tooMany) return tooMany;
+    const started = await services.runs.start(caller.playerId, body.data);
+    if (!started.ok) return failureResponse(started);
+    // Segments: last seen, language and country (player_profile).
+    await recordSighting(services, caller.playerId, request, "run");
+    const { ok: _ok, ...run } = started;
+    return jsonOk(run, { status: 201, headers: caller.cookies });
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  // Checked before anything is written: a bad body makes no guest.
-  const body = await readJsonBody(request, startSchema, 1_000);
-  if (!body.ok) return body.response;
-  const services = getServices(context);
-  const caller = await requirePlayerOrGuest(services, request);
-  if (!caller.ok) return caller.response;
-  const tooMany = await limited(services.rateLimits, `run-start:${caller.playerId}`, START_LIMIT);
-  if (tooMany) return tooMany;
-  const started = await services.runs.start(caller.playerId, body.data);
-  if (!started.ok) return failureResponse(started);
-  // Segments: last seen, language and country (player_profile).
-  await recordSighting(services, caller.playerId, request, "run");
-  const { ok: _ok, ...run } = started;
-  return okResponse(run, { status: 201, headers: caller.cookies });
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -2,20 +2,21 @@
 // gets `{ ok: true }`.
 import { redirect } from "react-router";
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
+import { jsonOk } from "../../../server/http/json.ts";
+import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/session.sign-out";
 
-export function loader() {
-  return methodNotAllowed("POST");
-}
+const api = resource<Route.ActionArgs>({
+  async POST({ request, context }) {
+    const headers = await getServices(context).auth.signOut(request);
+    headers.set("Cache-Control", "no-store");
+    const type = request.headers.get("content-type") ?? "";
+    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+      return redirect("/", { headers });
+    }
+    return jsonOk({ ok: true }, { headers });
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const headers = await getServices(context).auth.signOut(request);
-  headers.set("Cache-Control", "no-store");
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    return redirect("/", { headers });
-  }
-  return Response.json({ ok: true }, { headers });
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -2,25 +2,25 @@
 // owned (409 skin_locked otherwise); needs a session (guest or account).
 import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
-import { errorResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
+import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/store.active-skin";
 
 const bodySchema = z.object({ skinId: z.string().min(1).max(100) }).strict();
 
-export function loader() {
-  return methodNotAllowed("POST");
-}
+const api = resource<Route.ActionArgs>({
+  async POST({ request, context }) {
+    const services = getServices(context);
+    const session = await services.auth.getSession(request);
+    if (!session) return unauthorizedResponse("Play a game or sign in first.");
+    const body = await readJsonBody(request, bodySchema, 1_000);
+    if (!body.ok) return body.response;
+    const result = await services.store.setActiveSkin(session.user.id, body.data.skinId);
+    if (!result.ok) return failureResponse(result);
+    return jsonOk({ activeSkin: result.activeSkin });
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const services = getServices(context);
-  const session = await services.auth.getSession(request);
-  if (!session) return unauthorizedResponse("Play a game or sign in first.");
-  const body = await readJsonBody(request, bodySchema, 1_000);
-  if (!body.ok) return body.response;
-  const result = await services.store.setActiveSkin(session.user.id, body.data.skinId);
-  if (!result.ok) return errorResponse(result.status, result.error, result.message);
-  return okResponse({ activeSkin: result.activeSkin });
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -3,8 +3,9 @@
 // session cookie comes with the answer). The same key again answers the same purchase (`replayed`).
 import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed, requirePlayerOrGuest } from "../../http.server.ts";
-import { errorResponse, okResponse, readJsonBody } from "../../../server/runs/http.ts";
+import { requirePlayerOrGuest } from "../../../server/auth/guards.server.ts";
+import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../server/http/json.ts";
+import { resource } from "../../../server/http/resource.ts";
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN } from "../../../server/store/service.ts";
 import type { Route } from "./+types/store.purchase";
 
@@ -17,25 +18,23 @@ const bodySchema = z
   })
   .strict();
 
-export function loader() {
-  return methodNotAllowed("POST");
-}
+const api = resource<Route.ActionArgs>({
+  async POST({ request, context }) {
+    // Checked before anything is written: a bad body makes no guest.
+    const body = await readJsonBody(request, bodySchema, 2_000);
+    if (!body.ok) return body.response;
+    const services = getServices(context);
+    // A visitor: an unknown item makes no guest (for a player, purchase() answers the same error).
+    const session = await services.auth.getSession(request);
+    if (!session && !(await services.store.item(body.data.itemId))) return jsonError(400, "unknown_item", "This item is not in the store.");
+    const { playerId, cookies } = await requirePlayerOrGuest(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  // Checked before anything is written: a bad body makes no guest.
-  const body = await readJsonBody(request, bodySchema, 2_000);
-  if (!body.ok) return body.response;
-  const services = getServices(context);
-  // A visitor: an unknown item makes no guest (for a player, purchase() answers the same error).
-  const session = await services.auth.getSession(request);
-  if (!session && !(await services.store.item(body.data.itemId))) return errorResponse(400, "unknown_item", "This item is not in the store.");
-  const caller = await requirePlayerOrGuest(services, request);
-  if (!caller.ok) return caller.response;
-  const { playerId, cookies } = caller;
+    const result = await services.store.purchase(playerId, body.data);
+    if (!result.ok) return failureResponse(result, cookies);
+    const { ok: _ok, ...purchase } = result;
+    return jsonOk(purchase, { headers: cookies });
+  },
+});
 
-  const result = await services.store.purchase(playerId, body.data);
-  if (!result.ok) return errorResponse(result.status, result.error, result.message, cookies);
-  const { ok: _ok, ...purchase } = result;
-  return okResponse(purchase, { headers: cookies });
-}
+export const loader = api.loader;
+export const action = api.action;

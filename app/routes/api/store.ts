@@ -2,16 +2,17 @@
 // activeSkin, skins, powerUps, coinPacks }`. The session is optional and no guest is made here: a
 // visitor sees balance 0, the default skins owned and the first of them active.
 import { getServices } from "../../../shared/context.ts";
-import { methodNotAllowed } from "../../http.server.ts";
-import { okResponse } from "../../../server/runs/http.ts";
+import { jsonOk } from "../../../server/http/json.ts";
+import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/store";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = getServices(context);
-  const session = await services.auth.getSession(request);
-  return okResponse(await services.store.view(session?.user.id ?? null));
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ request, context }) {
+    const services = getServices(context);
+    const session = await services.auth.getSession(request);
+    return jsonOk(await services.store.view(session?.user.id ?? null));
+  },
+});
 
-export function action() {
-  return methodNotAllowed("GET");
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,92 @@
+// The JSON edge: one error shape, no-store by default, Failure as a response, the bounded body reader.
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { failureResponse, jsonError, jsonOk, methodNotAllowed, readJsonBody, retryAfterSeconds } from "./json.ts";
+import { fail } from "./result.ts";
+
+const ORIGIN = "http://127.0.0.1:3999";
+const post = (body: string, headers: Record<string, string> = {}) => new Request(`${ORIGIN}/api/x`, { method: "POST", body, headers });
+
+describe("jsonOk and jsonError", () => {
+  it("answer JSON that is not cached unless the caller says otherwise", async () => {
+    const ok = jsonOk({ a: 1 });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toMatch(/application\/json/);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+    expect(await ok.json()).toEqual({ a: 1 });
+    const cached = jsonOk({}, { status: 201, headers: { "Cache-Control": "public, max-age=60" } });
+    expect(cached.status).toBe(201);
+    expect(cached.headers.get("cache-control")).toBe("public, max-age=60");
+  });
+
+  it("write every error as { error, message } plus the extra fields given", async () => {
+    const error = jsonError(404, "not_found", "No such thing.", { "X-Why": "test" }, { field: "id" });
+    expect(error.status).toBe(404);
+    expect(error.headers.get("x-why")).toBe("test");
+    expect(error.headers.get("cache-control")).toBe("no-store");
+    expect(await error.json()).toEqual({ error: "not_found", message: "No such thing.", field: "id" });
+  });
+});
+
+describe("failureResponse", () => {
+  it("answers a Failure with its status, code, message and field, keeping the given headers", async () => {
+    const cookies = new Headers();
+    cookies.append("set-cookie", "a=1");
+    cookies.append("set-cookie", "b=2");
+    const plain = failureResponse(fail(409, "no_inventory", "None left."), cookies);
+    expect(plain.status).toBe(409);
+    expect(plain.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    expect(plain.headers.has("retry-after")).toBe(false);
+    expect(await plain.json()).toEqual({ error: "no_inventory", message: "None left." });
+    const withField = failureResponse(fail(400, "invalid_name", "Too long.", "name"));
+    expect(await withField.json()).toEqual({ error: "invalid_name", message: "Too long.", field: "name" });
+  });
+
+  it("sends Retry-After in whole seconds (at least 1) for a failure that says when to retry", async () => {
+    const limited = failureResponse({ ...fail(429, "rate_limited", "Slow down."), retryAfterMs: 1_200 });
+    expect(limited.headers.get("retry-after")).toBe("2");
+    expect(await limited.json()).toEqual({ error: "rate_limited", message: "Slow down." });
+    expect(retryAfterSeconds(0)).toBe("1");
+    expect(retryAfterSeconds(60_000)).toBe("60");
+  });
+});
+
+describe("methodNotAllowed", () => {
+  it("names one method or two, and lists them in Allow", async () => {
+    const one = methodNotAllowed(["POST"]);
+    expect(one.status).toBe(405);
+    expect(one.headers.get("allow")).toBe("POST");
+    expect(await one.json()).toEqual({ error: "method_not_allowed", message: "Use POST." });
+    const two = methodNotAllowed(["GET", "POST"]);
+    expect(two.headers.get("allow")).toBe("GET, POST");
+    expect(await two.json()).toEqual({ error: "method_not_allowed", message: "Use GET or POST." });
+  });
+});
+
+describe("readJsonBody", () => {
+  const schema = z.object({ name: z.string().max(5) }).strict();
+
+  it("answers the parsed value, an empty body as {}", async () => {
+    expect(await readJsonBody(post('{"name":"ab"}'), schema)).toEqual({ ok: true, data: { name: "ab" } });
+    expect(await readJsonBody(post(""), z.object({}))).toEqual({ ok: true, data: {} });
+  });
+
+  it("refuses a body that is too large, not JSON or not the expected shape with a 4xx JSON error", async () => {
+    const cases: Array<[Request, number, string, number | undefined]> = [
+      [post("x".repeat(20)), 413, "body_too_large", 10],
+      [post("{}", { "content-length": "50000" }), 413, "body_too_large", 10],
+      [post("{not json"), 400, "invalid_json", undefined],
+      [post('{"name":"far too long"}'), 400, "invalid_body", undefined],
+      [post('{"other":1}'), 400, "invalid_body", undefined],
+    ];
+    for (const [request, status, error, limit] of cases) {
+      const read = await readJsonBody(request, schema, limit);
+      if (read.ok) throw new Error(`expected ${error}`);
+      expect(read.response.status).toBe(status);
+      expect(await read.response.json()).toMatchObject({ error, message: expect.any(String) });
+    }
+    const shaped = await readJsonBody(post('{"name":"far too long"}'), schema);
+    if (shaped.ok) throw new Error("expected a refusal");
+    expect(((await shaped.response.json()) as { message: string }).message).toMatch(/^name: /);
+  });
+});
