@@ -2,13 +2,50 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./components/nonce.ts";
-import { requestInfoContext } from "../shared/context.ts";
+import { requestInfoContext, servicesContext } from "../shared/context.ts";
 
 export { requestInfoContext, servicesContext } from "../shared/context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Logs an unexpected error of a loader, action, middleware or render through the server's pino
+ * logger, with the request's id (the X-Request-Id of the answer and of the request's own log line).
+ * Not logged: requests the client gave up on, and Responses and 4xx route errors, which are answers.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof Response) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logUnexpected(error, request, context);
+};
+
+function logUnexpected(error: unknown, request: Request, context: Readonly<RouterContextProvider> | undefined) {
+  const { pathname, search } = new URL(request.url);
+  const req = { id: requestIdOf(context), method: request.method, url: pathname + search };
+  const logger = loggerOf(context);
+  if (logger) logger.error({ err: error, req }, "unexpected error in a route");
+  else console.error(req, error);
+}
+
+// The context is missing when React Router fails before our load context exists.
+function loggerOf(context: Readonly<RouterContextProvider> | undefined) {
+  try {
+    return context?.get(servicesContext).logger;
+  } catch {
+    return undefined;
+  }
+}
+
+function requestIdOf(context: Readonly<RouterContextProvider> | undefined): string | undefined {
+  try {
+    return context?.get(requestInfoContext).requestId;
+  } catch {
+    return undefined;
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -64,7 +101,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, the error reaches handleError through React Router instead.
+          if (shellRendered && !request.signal.aborted) logUnexpected(error, request, loadContext);
         },
       },
     );

@@ -42,34 +42,37 @@ export default [
   route("api/session/guest", "routes/api/session.guest.ts"),
   route("api/session/sign-out", "routes/api/session.sign-out.ts"),
   route("api/admin/session", "routes/api/admin/session.ts"),
-  // Admin APIs (each calls requireAdmin first; one block per admin section).
-  // -- Game Settings
-  route("api/admin/settings", "routes/api/admin/settings.ts"),
-  // -- Store Settings
-  route("api/admin/catalogue", "routes/api/admin/catalogue.ts"),
-  // -- Player Data
-  route("api/admin/players", "routes/api/admin/players.ts"),
-  route("api/admin/players/:id", "routes/api/admin/players.$id.ts"),
-  route("api/admin/export/:kind", "routes/api/admin/export.$kind.ts"),
-  route("api/admin/leaderboard-entries", "routes/api/admin/leaderboard-entries.ts"),
-  route("api/admin/run-reviews", "routes/api/admin/run-reviews.ts"),
-  // -- Player Segments
-  route("api/admin/segments", "routes/api/admin/segments.ts"),
-  // -- Email Campaigns
-  route("api/admin/templates", "routes/api/admin/templates.ts"),
-  route("api/admin/campaigns", "routes/api/admin/campaigns.ts"),
-  route("api/admin/campaigns/:id", "routes/api/admin/campaigns.$id.ts"),
-  route("api/admin/lifecycle", "routes/api/admin/lifecycle.ts"),
-  route("api/admin/run-rules", "routes/api/admin/run-rules.ts"),
-  // -- SEO & Metadata
-  route("api/admin/seo", "routes/api/admin/seo.ts"),
-  // -- Analytics
-  route("api/admin/analytics", "routes/api/admin/analytics.ts"),
-  // -- Site Crawler
-  route("api/admin/crawls", "routes/api/admin/crawls.ts"),
-  route("api/admin/crawls/:id", "routes/api/admin/crawls.$id.ts"),
-  // -- Inbox, outbox, audit
-  route("api/admin/inbox", "routes/api/admin/inbox.ts"),
+  // Admin APIs: the layout's middleware (the admin guard, server/admin/guard.ts) runs before every
+  // one of them; the sign-in above stays outside. One block per admin section.
+  layout("routes/api/admin/layout.ts", [
+    // -- Game Settings
+    route("api/admin/settings", "routes/api/admin/settings.ts"),
+    // -- Store Settings
+    route("api/admin/catalogue", "routes/api/admin/catalogue.ts"),
+    // -- Player Data
+    route("api/admin/players", "routes/api/admin/players.ts"),
+    route("api/admin/players/:id", "routes/api/admin/players.$id.ts"),
+    route("api/admin/export/:kind", "routes/api/admin/export.$kind.ts"),
+    route("api/admin/leaderboard-entries", "routes/api/admin/leaderboard-entries.ts"),
+    route("api/admin/run-reviews", "routes/api/admin/run-reviews.ts"),
+    // -- Player Segments
+    route("api/admin/segments", "routes/api/admin/segments.ts"),
+    // -- Email Campaigns
+    route("api/admin/templates", "routes/api/admin/templates.ts"),
+    route("api/admin/campaigns", "routes/api/admin/campaigns.ts"),
+    route("api/admin/campaigns/:id", "routes/api/admin/campaigns.$id.ts"),
+    route("api/admin/lifecycle", "routes/api/admin/lifecycle.ts"),
+    route("api/admin/run-rules", "routes/api/admin/run-rules.ts"),
+    // -- SEO & Metadata
+    route("api/admin/seo", "routes/api/admin/seo.ts"),
+    // -- Analytics
+    route("api/admin/analytics", "routes/api/admin/analytics.ts"),
+    // -- Site Crawler
+    route("api/admin/crawls", "routes/api/admin/crawls.ts"),
+    route("api/admin/crawls/:id", "routes/api/admin/crawls.$id.ts"),
+    // -- Inbox, outbox, audit
+    route("api/admin/inbox", "routes/api/admin/inbox.ts"),
+  ]),
   route("api/account/export", "routes/api/account.export.ts"),
   route("api/runs", "routes/api/runs.ts"),
   route("api/runs/:id/powerups", "routes/api/runs.$id.powerups.ts"),

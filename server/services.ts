@@ -1,6 +1,9 @@
 import { createRunRulesService, type RunRulesService } from "./runs/rules.ts";
 import type { Logger } from "pino";
 import { createInboxService, type InboxService } from "./admin/inbox.ts";
+import { createModerationService, type ModerationService } from "./admin/moderation.ts";
+import { createModerationView, type ModerationView } from "./admin/moderation-view.ts";
+import { createPlayerDataService, type PlayerDataService } from "./admin/player-data.ts";
 import { createAuditService, type AuditService } from "./audit/service.ts";
 import { createAuthService, type AuthService } from "./auth/service.ts";
 import type { Config } from "./config.ts";
@@ -49,6 +52,12 @@ export interface Services {
   audit: AuditService;
   /** Admin: contact messages and the mail outbox. */
   inbox: InboxService;
+  /** Admin: Player Data's list, statistics and CSV exports. */
+  playerData: PlayerDataService;
+  /** Admin: a player's whole record and the boards' entries and removals, as the admin pages read them. */
+  moderationView: ModerationView;
+  /** Admin: coin adjustments, hidden names, bans, leaderboard removals (each with its audit row). */
+  moderation: ModerationService;
   mailer: Mailer;
   sms: SmsSender;
   rateLimits: RateLimiter;
@@ -150,6 +159,9 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     seo: createSeoService(db),
     gamesFeed: createGamesFeed({ url: config.GAMES_FEED_URL, logger }),
     inbox: createInboxService({ db, audit }),
+    playerData: createPlayerDataService(db, { timeZone: config.LEADERBOARD_TIMEZONE }),
+    moderationView: createModerationView({ db, wallet, achievements, leaderboards }),
+    moderation: createModerationService({ db, wallet, audit, onBoardsChanged: leaderboardFeed.notify }),
     segments: createSegmentsService({ db, audit }),
     campaigns,
     crawler: createCrawlerService({ db, seo: createSeoService(db), logger, publicUrl: config.PUBLIC_URL, audit }),

@@ -15,6 +15,7 @@ import { createSim } from "../../game/sim/sim.ts";
 import type { RunInput } from "../../game/replay/index.ts";
 import type { GameSettings } from "../../game/sim/types.ts";
 import { BAN_REASON_PREFIX, MAX_COIN_ADJUSTMENT, createModerationService } from "./moderation.ts";
+import { createModerationView } from "./moderation-view.ts";
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const OPERATOR: AuditActor = { id: "op", label: "operator@example.com", ip: "127.0.0.1" };
@@ -40,8 +41,9 @@ function setup(getDb: () => Db, week: number) {
     onBoardsChanged: (boards) => notified.push(boards),
     now,
   });
-  const moderation = createModerationService({ db, wallet, audit, achievements, leaderboards, onBoardsChanged: (boards) => notified.push(boards), now });
-  return { clock, db, wallet, leaderboards, audit, runs, moderation, notified };
+  const moderation = createModerationService({ db, wallet, audit, onBoardsChanged: (boards) => notified.push(boards), now });
+  const view = createModerationView({ db, wallet, achievements, leaderboards });
+  return { clock, db, wallet, leaderboards, audit, runs, moderation, view, notified };
 }
 type Env = ReturnType<typeof setup>;
 
@@ -92,7 +94,7 @@ describeEachDialect(
       const env = setup(getDb, 0);
       const p = await addUser(env.db);
       const run = await playRun(env, p, "Detail");
-      const detail = await env.moderation.playerDetail(p);
+      const detail = await env.view.playerDetail(p);
       expect(detail).not.toBeNull();
       expect(detail!.profile).toMatchObject({ id: p, email: `${p}@example.com`, isGuest: false, banned: false, nameHidden: false, hiddenName: hiddenName(p) });
       expect(detail!.stats.gamesPlayed).toBe(1);
@@ -102,7 +104,7 @@ describeEachDialect(
       if (run.score > 0) expect(detail!.ledger[0]).toMatchObject({ reason: "run", delta: run.score * 10, reference: `run:${run.runId}` });
       expect(detail!.achievements.find((a) => a.id === "first-flight")?.unlocked).toBe(true);
       expect(detail!.entries.map((e) => e.board).sort()).toEqual(["alltime", "daily", "weekly"]);
-      expect(await env.moderation.playerDetail("nobody")).toBeNull();
+      expect(await env.view.playerDetail("nobody")).toBeNull();
     });
 
     it("adjusts coins through the ledger with the reason in the audit log; never below 0; a form key applies once", async () => {
@@ -138,7 +140,7 @@ describeEachDialect(
         [{ coins: 0 }, "Support refund", "operator@example.com"],
       ]);
       // The page shows the operator's words beside the ledger rows.
-      const detail = await env.moderation.playerDetail(p);
+      const detail = await env.view.playerDetail(p);
       expect(detail!.ledger.map((e) => e.note)).toEqual(["Correction", "Support refund"]);
     });
 
@@ -164,7 +166,7 @@ describeEachDialect(
       expect((await env.leaderboards.top("weekly", 10)).map((r) => r.playerId)).toEqual([b]);
       expect(await env.moderation.removeEntry(aRow!.id, "again", OPERATOR)).toMatchObject({ ok: false, status: 404 });
 
-      const listed = await env.moderation.listEntries({ board: "weekly" });
+      const listed = await env.view.listEntries({ board: "weekly" });
       expect(listed.entries.map((e) => e.playerId)).toEqual([b]);
       expect(listed.removals[0]).toMatchObject({ entryId: aRow!.id });
 
@@ -219,7 +221,7 @@ describeEachDialect(
       const run = await env.db.kysely.selectFrom("runs").select("name").where("id", "=", second.runId).executeTakeFirstOrThrow();
       expect(run.name).toBe("Rude2");
       expect((await env.runs.challenge(first.runId))?.name).toBe(hiddenName(p));
-      expect(await env.moderation.playerDetail(p)).toMatchObject({ profile: { nameHidden: true } });
+      expect(await env.view.playerDetail(p)).toMatchObject({ profile: { nameHidden: true } });
 
       const shown = await env.moderation.setNameHidden(p, false, OPERATOR);
       expect(shown).toMatchObject({ ok: true, nameHidden: false });
@@ -254,7 +256,7 @@ describeEachDialect(
       expect(await env.moderation.ban(p, "again", OPERATOR)).toMatchObject({ ok: false, status: 409, error: "already_banned" });
       expect(await rowsOf(env, p)).toEqual([]);
       expect(await env.db.kysely.selectFrom("session").select("id").where("userId", "=", p).execute()).toEqual([]);
-      const detail = await env.moderation.playerDetail(p);
+      const detail = await env.view.playerDetail(p);
       expect(detail!.profile).toMatchObject({ banned: true, banReason: "Modified client" });
       expect(detail!.removals.filter((r) => r.reason === `${BAN_REASON_PREFIX}Modified client`)).toHaveLength(2);
       // A banned player's removal cannot be undone one by one.
@@ -283,7 +285,7 @@ describeEachDialect(
 
     it("lists a board's entries by score with a case-insensitive search (wildcards literal) and today's samples on a fresh day", async () => {
       const env = setup(getDb, 6);
-      const fresh = await env.moderation.listEntries({ board: "daily" });
+      const fresh = await env.view.listEntries({ board: "daily" });
       expect(fresh.period).toBe("sample");
       expect(fresh.entries.map((e) => e.name)).toEqual(["FlappyPro", "SkyDancer"]);
       expect(fresh.entries.every((e) => e.isSample)).toBe(true);
@@ -291,14 +293,14 @@ describeEachDialect(
       const b = await addUser(env.db);
       await playRun(env, a, "Big_Bird%", 1500);
       await playRun(env, b, "bigbird", 300);
-      const all = await env.moderation.listEntries({ board: "daily" });
+      const all = await env.view.listEntries({ board: "daily" });
       expect(all.period).toBe(env.leaderboards.periodOf("daily"));
       expect(all.entries.map((e) => e.name)).toEqual(["Big_Bird%", "bigbird"]);
-      expect((await env.moderation.listEntries({ board: "daily", q: "BIG" })).entries).toHaveLength(2);
-      expect((await env.moderation.listEntries({ board: "daily", q: "g_b" })).entries.map((e) => e.name)).toEqual(["Big_Bird%"]);
-      expect((await env.moderation.listEntries({ board: "daily", q: "%" })).entries.map((e) => e.name)).toEqual(["Big_Bird%"]);
-      expect(await env.moderation.listEntries({ board: "daily", q: "zzz" })).toMatchObject({ total: 0, entries: [] });
-      const samples = await env.moderation.listEntries({ board: "daily", period: "sample" });
+      expect((await env.view.listEntries({ board: "daily", q: "BIG" })).entries).toHaveLength(2);
+      expect((await env.view.listEntries({ board: "daily", q: "g_b" })).entries.map((e) => e.name)).toEqual(["Big_Bird%"]);
+      expect((await env.view.listEntries({ board: "daily", q: "%" })).entries.map((e) => e.name)).toEqual(["Big_Bird%"]);
+      expect(await env.view.listEntries({ board: "daily", q: "zzz" })).toMatchObject({ total: 0, entries: [] });
+      const samples = await env.view.listEntries({ board: "daily", period: "sample" });
       expect(samples.total).toBe(2);
     });
   },

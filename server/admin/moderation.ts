@@ -1,150 +1,41 @@
-// The operator's player page and leaderboard moderation (issue 8): a player's whole record, coin
+// The operator's moderation commands (docs/admin.md "Player page and leaderboard moderation"): coin
 // adjustments through the wallet's ledger, hiding a name, bans, and removing / restoring leaderboard
 // entries. Every change is one transaction with its audit row; boards whose rows changed are handed
-// to the live feed (SSE) after the commit, like a finished run.
+// to the live feed (SSE) after the commit, like a finished run. What the admin pages read is
+// server/admin/moderation-view.ts.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AuditActor, AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
-import { containsInsensitive } from "../db/search.ts";
 import type { Database } from "../db/schema.ts";
-import { SAMPLE_PERIOD, isBoard, type Board, type LeaderboardService } from "../leaderboards/service.ts";
+import { fail, type Failure, type Result } from "../http/result.ts";
+import { isBoard, type Board } from "../leaderboards/service.ts";
 import { hiddenName, standingForUpdate } from "../leaderboards/standing.ts";
-import { toBool, toEpochMs } from "../players/service.ts";
-import type { Services } from "../services.ts";
-import { InsufficientCoinsError, type LedgerEntry, type WalletService } from "../wallet/service.ts";
-import type { AchievementsService, PlayerStats } from "../achievements/service.ts";
-import type { Achievement } from "../../game/achievements.ts";
+import { InsufficientCoinsError, type WalletService } from "../wallet/service.ts";
+import { ENTRY_COLUMNS, toEntry, toRemoval, type AdminEntry, type EntryRow, type Removal } from "./moderation-view.ts";
 
 /** The largest single coin adjustment, either way (a typo guard: 1,000,000 is 100,000 points). */
 export const MAX_COIN_ADJUSTMENT = 1_000_000;
 export const REASON_MAX = 500;
-export const RUNS_PAGE_SIZE = 50;
-export const LEDGER_LIMIT = 100;
-export const ENTRIES_PAGE_SIZE = 50;
-export const RECENT_REMOVALS = 20;
 /** Reason prefix of the removals a ban makes: unban restores exactly these. */
 export const BAN_REASON_PREFIX = "ban: ";
 
-export interface ModerationFailure {
-  ok: false;
-  status: 400 | 403 | 404 | 409;
-  error: string;
-  message: string;
-}
-export type ModerationResult<T> = ({ ok: true } & T) | ModerationFailure;
-
-function fail(status: ModerationFailure["status"], error: string, message: string): ModerationFailure {
-  return { ok: false, status, error, message };
-}
-
-export interface PlayerDetail {
-  profile: {
-    id: string;
-    name: string;
-    email: string | null;
-    phoneNumber: string | null;
-    isGuest: boolean;
-    role: "player" | "admin";
-    createdAt: number;
-    banned: boolean;
-    banReason: string | null;
-    nameHidden: boolean;
-    /** What the boards show for this player while the name is hidden. */
-    hiddenName: string;
-  };
-  stats: PlayerStats;
-  coins: number;
-  runs: {
-    page: number;
-    pageSize: number;
-    total: number;
-    rows: Array<{
-      id: string;
-      status: string;
-      score: number | null;
-      name: string | null;
-      rejectReason: string | null;
-      startedAt: number;
-      finishedAt: number | null;
-    }>;
-  };
-  /** Newest first; `note` is the operator's reason of an admin adjustment. */
-  ledger: Array<LedgerEntry & { note: string | null }>;
-  purchases: Array<{ id: string; kind: string; itemId: string; priceCoins: number; createdAt: number }>;
-  checkouts: Array<{ id: string; provider: string; packId: string; coins: number; amountCents: number; currency: string; status: string; createdAt: number }>;
-  achievements: Achievement[];
-  /** The player's rows on the boards now, and the ones removed (by the operator or a ban). */
-  entries: AdminEntry[];
-  removals: Removal[];
-}
-
-export interface AdminEntry {
-  id: string;
-  board: string;
-  period: string;
-  playerId: string | null;
-  name: string;
-  score: number;
-  location: string;
-  achievedAt: number;
-  isSample: boolean;
-}
-
-export interface Removal extends Omit<AdminEntry, "id"> {
-  id: string;
-  entryId: string;
-  reason: string;
-  removedBy: string;
-  removedAt: number;
-  restoredAt: number | null;
-  restoredBy: string | null;
-}
-
-export interface EntriesPage {
-  board: Board;
-  period: string;
-  q: string;
-  page: number;
-  pageSize: number;
-  total: number;
-  entries: AdminEntry[];
-  removals: Removal[];
-}
-
 export interface ModerationService {
-  playerDetail(playerId: string, options?: { runsPage?: number }): Promise<PlayerDetail | null>;
-  adjustCoins(input: { playerId: string; delta: number; reason: string; key?: string }, actor: AuditActor): Promise<ModerationResult<{ applied: boolean; balance: number }>>;
-  setNameHidden(playerId: string, hidden: boolean, actor: AuditActor): Promise<ModerationResult<{ nameHidden: boolean; entriesRenamed: number }>>;
-  ban(playerId: string, reason: string, actor: AuditActor): Promise<ModerationResult<{ entriesRemoved: number; sessionsRevoked: number }>>;
-  unban(playerId: string, actor: AuditActor): Promise<ModerationResult<{ entriesRestored: number; entriesKeptRemoved: number }>>;
-  listEntries(query: { board: Board; period?: string; q?: string; page?: number }): Promise<EntriesPage>;
-  recentRemovals(limit?: number): Promise<Removal[]>;
-  removeEntry(entryId: string, reason: string, actor: AuditActor): Promise<ModerationResult<{ removal: Removal }>>;
-  restoreRemoval(removalId: string, actor: AuditActor): Promise<ModerationResult<{ entry: AdminEntry }>>;
+  adjustCoins(input: { playerId: string; delta: number; reason: string; key?: string }, actor: AuditActor): Promise<Result<{ applied: boolean; balance: number }>>;
+  setNameHidden(playerId: string, hidden: boolean, actor: AuditActor): Promise<Result<{ nameHidden: boolean; entriesRenamed: number }>>;
+  ban(playerId: string, reason: string, actor: AuditActor): Promise<Result<{ entriesRemoved: number; sessionsRevoked: number }>>;
+  unban(playerId: string, actor: AuditActor): Promise<Result<{ entriesRestored: number; entriesKeptRemoved: number }>>;
+  removeEntry(entryId: string, reason: string, actor: AuditActor): Promise<Result<{ removal: Removal }>>;
+  restoreRemoval(removalId: string, actor: AuditActor): Promise<Result<{ entry: AdminEntry }>>;
 }
 
 export interface ModerationDeps {
   db: Db;
-  wallet: WalletService;
+  wallet: Pick<WalletService, "balance" | "apply">;
   audit: AuditService;
-  achievements: AchievementsService;
-  leaderboards: Pick<LeaderboardService, "periodOf">;
   /** After a commit that changed board rows (the live feed's notify). */
   onBoardsChanged?: (boards: Board[]) => void;
   now?: () => number;
-}
-
-interface EntryRow {
-  id: string;
-  board: string;
-  period: string;
-  player_id: string | null;
-  name: string;
-  location: string;
-  score: number;
-  achieved_at: number;
-  is_sample: number;
 }
 
 /**
@@ -155,58 +46,10 @@ function isInsufficientCoins(error: unknown): boolean {
   return error instanceof InsufficientCoinsError || (error instanceof Error && error.message === "Insufficient coins" && "delta" in error);
 }
 
-const PLACEHOLDER_EMAIL = /\.invalid$/i;
-
-function toEntry(row: EntryRow): AdminEntry {
-  return {
-    id: row.id,
-    board: row.board,
-    period: row.period,
-    playerId: row.player_id,
-    name: row.name,
-    score: Number(row.score),
-    location: row.location,
-    achievedAt: Number(row.achieved_at),
-    isSample: Number(row.is_sample) === 1,
-  };
-}
-
-function toRemoval(row: Record<string, unknown>): Removal {
-  return {
-    id: String(row.id),
-    entryId: String(row.entry_id),
-    board: String(row.board),
-    period: String(row.period),
-    playerId: (row.player_id as string | null) ?? null,
-    name: String(row.name),
-    score: Number(row.score),
-    location: String(row.location),
-    achievedAt: Number(row.achieved_at),
-    isSample: Number(row.is_sample) === 1,
-    reason: String(row.reason),
-    removedBy: String(row.removed_by),
-    removedAt: Number(row.removed_at),
-    restoredAt: row.restored_at === null || row.restored_at === undefined ? null : Number(row.restored_at),
-    restoredBy: (row.restored_by as string | null) ?? null,
-  };
-}
-
 const boardsOf = (rows: ReadonlyArray<{ board: string }>): Board[] => [...new Set(rows.map((r) => r.board))].filter(isBoard);
 
-/** The services' moderation tools (made per request: it holds no state). */
-export function moderationOf(services: Services): ModerationService {
-  return createModerationService({
-    db: services.db,
-    wallet: services.wallet,
-    audit: services.audit,
-    achievements: services.achievements,
-    leaderboards: services.leaderboards,
-    onBoardsChanged: services.leaderboardFeed.notify,
-  });
-}
-
 export function createModerationService(deps: ModerationDeps): ModerationService {
-  const { db, wallet, audit, achievements, leaderboards } = deps;
+  const { db, wallet, audit } = deps;
   const now = deps.now ?? Date.now;
   const k0 = db.kysely;
   const changed = (boards: Board[]) => {
@@ -248,12 +91,12 @@ export function createModerationService(deps: ModerationDeps): ModerationService
     actor: AuditActor,
     at: number,
     nameHidden: boolean,
-  ): Promise<{ ok: true; entry: AdminEntry; replaced: AdminEntry | null } | ModerationFailure> {
+  ): Promise<{ ok: true; entry: AdminEntry; replaced: AdminEntry | null } | Failure> {
     let replaced: AdminEntry | null = null;
     if (removal.playerId !== null) {
       const current = await trx
         .selectFrom("leaderboard_entries")
-        .select(["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"])
+        .select([...ENTRY_COLUMNS])
         .where("board", "=", removal.board)
         .where("period", "=", removal.period)
         .where("player_id", "=", removal.playerId)
@@ -333,127 +176,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
     return renamed;
   }
 
-  async function recentRemovals(limit = RECENT_REMOVALS): Promise<Removal[]> {
-    const rows = await k0
-      .selectFrom("leaderboard_removals")
-      .selectAll()
-      .orderBy("removed_at", "desc")
-      .orderBy("id", "desc")
-      .limit(Math.min(Math.max(1, Math.floor(limit)), 100))
-      .execute();
-    return rows.map(toRemoval);
-  }
-
   return {
-    async playerDetail(playerId, options = {}) {
-      const user = await k0
-        .selectFrom("user")
-        .leftJoin("player_moderation", "player_moderation.player_id", "user.id")
-        .select([
-          "user.id",
-          "user.name",
-          "user.email",
-          "user.phoneNumber",
-          "user.isAnonymous",
-          "user.role",
-          "user.createdAt",
-          "user.banned",
-          "user.banReason",
-          "player_moderation.name_hidden",
-        ])
-        .where("user.id", "=", playerId)
-        .executeTakeFirst();
-      if (!user) return null;
-      const page = Math.max(1, Math.floor(options.runsPage ?? 1));
-      const [stats, coins, runsTotal, runs, ledger, adjustNotes, purchases, checkouts, achieved, entries, removals] = await Promise.all([
-        achievements.stats(playerId),
-        wallet.balance(playerId),
-        k0.selectFrom("runs").select((eb) => eb.fn.countAll<number>().as("n")).where("player_id", "=", playerId).executeTakeFirstOrThrow(),
-        k0
-          .selectFrom("runs")
-          .select(["id", "status", "score", "name", "reject_reason", "started_at", "finished_at"])
-          .where("player_id", "=", playerId)
-          .orderBy("started_at", "desc")
-          .orderBy("id", "desc")
-          .limit(RUNS_PAGE_SIZE)
-          .offset((page - 1) * RUNS_PAGE_SIZE)
-          .execute(),
-        wallet.ledger(playerId, { limit: LEDGER_LIMIT }),
-        // Read-only: the operator's reasons of this player's adjustments.
-        k0
-          .selectFrom("audit_log")
-          .select("after_json")
-          .where("action", "=", "player.coins_adjust")
-          .where("target", "=", `user:${playerId}`)
-          .orderBy("at", "desc")
-          .limit(LEDGER_LIMIT)
-          .execute(),
-        k0.selectFrom("purchases").selectAll().where("player_id", "=", playerId).orderBy("created_at", "desc").limit(100).execute(),
-        k0.selectFrom("checkout_sessions").selectAll().where("player_id", "=", playerId).orderBy("created_at", "desc").limit(100).execute(),
-        achievements.list(playerId),
-        k0
-          .selectFrom("leaderboard_entries")
-          .select(["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"])
-          .where("player_id", "=", playerId)
-          .orderBy("achieved_at", "desc")
-          .limit(100)
-          .execute(),
-        k0.selectFrom("leaderboard_removals").selectAll().where("player_id", "=", playerId).orderBy("removed_at", "desc").limit(100).execute(),
-      ]);
-      // The operator's reason of each adjustment lives in its audit row (the ledger's reason is the kind).
-      const notes = new Map<string, string>();
-      for (const row of adjustNotes) {
-        const after = (row.after_json ? JSON.parse(row.after_json) : null) as { reference?: unknown; reason?: unknown } | null;
-        if (typeof after?.reference === "string" && typeof after.reason === "string") notes.set(after.reference, after.reason);
-      }
-      return {
-        profile: {
-          id: user.id,
-          name: user.name,
-          email: PLACEHOLDER_EMAIL.test(user.email) ? null : user.email,
-          phoneNumber: user.phoneNumber,
-          isGuest: toBool(user.isAnonymous),
-          role: user.role,
-          createdAt: toEpochMs(user.createdAt),
-          banned: toBool(user.banned),
-          banReason: user.banReason,
-          nameHidden: Number(user.name_hidden ?? 0) === 1,
-          hiddenName: hiddenName(user.id),
-        },
-        stats,
-        coins,
-        runs: {
-          page,
-          pageSize: RUNS_PAGE_SIZE,
-          total: Number(runsTotal.n),
-          rows: runs.map((r) => ({
-            id: r.id,
-            status: r.status,
-            score: r.score === null ? null : Number(r.score),
-            name: r.name,
-            rejectReason: r.reject_reason,
-            startedAt: Number(r.started_at),
-            finishedAt: r.finished_at === null ? null : Number(r.finished_at),
-          })),
-        },
-        ledger: ledger.map((e) => ({ ...e, note: notes.get(e.reference) ?? null })),
-        purchases: purchases.map((p) => ({ id: p.id, kind: p.kind, itemId: p.item_id, priceCoins: Number(p.price_coins), createdAt: Number(p.created_at) })),
-        checkouts: checkouts.map((c) => ({
-          id: c.id,
-          provider: c.provider,
-          packId: c.pack_id,
-          coins: Number(c.coins),
-          amountCents: Number(c.amount_cents),
-          currency: c.currency,
-          status: c.status,
-          createdAt: Number(c.created_at),
-        })),
-        achievements: achieved,
-        entries: entries.map(toEntry),
-        removals: removals.map(toRemoval),
-      };
-    },
-
     async adjustCoins({ playerId, delta, reason, key }, actor) {
       const why = reason.trim();
       if (!Number.isSafeInteger(delta) || delta === 0 || Math.abs(delta) > MAX_COIN_ADJUSTMENT) {
@@ -544,7 +267,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
         const revoked = await trx.deleteFrom("session").where("userId", "=", playerId).executeTakeFirst();
         const entries = await trx
           .selectFrom("leaderboard_entries")
-          .select(["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"])
+          .select([...ENTRY_COLUMNS])
           .where("player_id", "=", playerId)
           .execute();
         for (const entry of entries) await removeIn(trx, entry, `${BAN_REASON_PREFIX}${why}`, actor, at);
@@ -611,37 +334,6 @@ export function createModerationService(deps: ModerationDeps): ModerationService
       return { ok: true, entriesRestored: result.entriesRestored, entriesKeptRemoved: result.entriesKeptRemoved };
     },
 
-    async listEntries({ board, period, q = "", page = 1 }) {
-      const term = q.trim();
-      let key = period ?? leaderboards.periodOf(board);
-      // Today's board shows the seeded samples while the day has no real row (as the home page does).
-      if (period === undefined && board === "daily") {
-        const any = await k0.selectFrom("leaderboard_entries").select("id").where("board", "=", board).where("period", "=", key).limit(1).executeTakeFirst();
-        if (!any) key = SAMPLE_PERIOD;
-      }
-      const pageNo = Math.max(1, Math.floor(page));
-      const base = () => {
-        let query = k0.selectFrom("leaderboard_entries").where("board", "=", board).where("period", "=", key);
-        if (term) query = query.where((eb) => containsInsensitive(eb.ref("name"), term));
-        return query;
-      };
-      const [total, rows, removals] = await Promise.all([
-        base().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-        base()
-          .select(["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"])
-          .orderBy("score", "desc")
-          .orderBy("achieved_at", "asc")
-          .orderBy("id", "asc")
-          .limit(ENTRIES_PAGE_SIZE)
-          .offset((pageNo - 1) * ENTRIES_PAGE_SIZE)
-          .execute(),
-        recentRemovals(),
-      ]);
-      return { board, period: key, q: term, page: pageNo, pageSize: ENTRIES_PAGE_SIZE, total: Number(total.n), entries: rows.map(toEntry), removals };
-    },
-
-    recentRemovals,
-
     async removeEntry(entryId, reason, actor) {
       const why = reason.trim();
       if (why.length === 0 || why.length > REASON_MAX) return fail(400, "invalid_reason", "Please give a reason.");
@@ -649,7 +341,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
       const result = await k0.transaction().execute(async (trx) => {
         const entry = await trx
           .selectFrom("leaderboard_entries")
-          .select(["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"])
+          .select([...ENTRY_COLUMNS])
           .where("id", "=", entryId)
           .executeTakeFirst();
         if (!entry) return fail(404, "entry_not_found", "This leaderboard entry does not exist (it may have been removed already).");

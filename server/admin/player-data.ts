@@ -340,11 +340,6 @@ function toPlayerRow(row: PlayerSelect): PlayerRow {
   };
 }
 
-/** The service for a request: stateless, so one per call costs nothing. */
-export function playerDataFor(services: { db: Db; config: { LEADERBOARD_TIMEZONE: string } }): PlayerDataService {
-  return createPlayerDataService(services.db, { timeZone: services.config.LEADERBOARD_TIMEZONE });
-}
-
 // ---- service -------------------------------------------------------------------------------------
 
 export function createPlayerDataService(db: Db, options: PlayerDataOptions = {}): PlayerDataService {

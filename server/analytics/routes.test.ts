@@ -5,6 +5,7 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import { servicesContext } from "../../shared/context.ts";
+import { adminGuard } from "../admin/guard.ts";
 import * as analyticsRoute from "../../app/routes/api/admin/analytics.ts";
 import * as pageviewRoute from "../../app/routes/api/events.pageview.ts";
 import { describeEachDialect } from "../../tests/dialects.ts";
@@ -83,7 +84,14 @@ describeEachDialect("analytics routes", (getDb) => {
   });
 
   it("the admin API: operator only, 400 for a bad range or segment, the report and the retention setting", async () => {
-    const get = (query: string, cookie?: string) => analyticsRoute.loader(args(request(`/api/admin/analytics${query}`, { cookie })));
+    // As React Router calls an admin API: its layout's middleware (the admin guard) first.
+    const guarded = (handler: (args: never) => Promise<Response>, req: Request) => {
+      const routeContext = new RouterContextProvider();
+      routeContext.set(servicesContext, services);
+      const routeArgs = { request: req, context: routeContext, params: {} } as never;
+      return adminGuard(routeArgs, () => handler(routeArgs)) as Promise<Response>;
+    };
+    const get = (query: string, cookie?: string) => guarded(analyticsRoute.loader, request(`/api/admin/analytics${query}`, { cookie }));
     await expect(get("?range=week")).rejects.toMatchObject({ status: 403 });
 
     for (const query of ["?range=year", "?range=week&extra=1", "?segment="]) {
@@ -106,7 +114,7 @@ describeEachDialect("analytics routes", (getDb) => {
     expect(byDefault.range).toBe("today");
 
     const post = (json: unknown, cookie = adminCookie) =>
-      analyticsRoute.action(args(request("/api/admin/analytics", { body: JSON.stringify(json), cookie })));
+      guarded(analyticsRoute.action, request("/api/admin/analytics", { body: JSON.stringify(json), cookie }));
     await expect(post({ retentionDays: 30 }, "")).rejects.toMatchObject({ status: 403 });
     for (const bad of [{ retentionDays: 3 }, { retentionDays: 4000 }, { retentionDays: 30.5 }, { retentionDays: "30" }, { days: 30 }]) {
       const response = await post(bad);

@@ -9,6 +9,7 @@ import { ANALYTICS_RANGES, dateOf, dayOf, periodsOf, type AnalyticsRange } from 
 import { createPageViewsService, type PageViewsService } from "./pageviews.ts";
 import { buildReport, type PeriodReport } from "./report.ts";
 import { adminIds, firstDataDay, purgeRaw, rollUp, rolledThrough, type RollUpOptions } from "./rollup.ts";
+import type { Result } from "../http/result.ts";
 
 export const RETENTION_MIN_DAYS = 7;
 export const RETENTION_MAX_DAYS = 3650;
@@ -44,8 +45,6 @@ export interface AnalyticsSettings {
   updatedBy: string | null;
 }
 
-export type AnalyticsFailure = { ok: false; status: 400 | 404; error: string; message: string };
-
 export interface ReportOptions {
   range: AnalyticsRange;
   segmentId?: string | null;
@@ -56,9 +55,9 @@ export interface ReportOptions {
 
 export interface AnalyticsService {
   pageViews: PageViewsService;
-  report(options: ReportOptions): Promise<{ ok: true; report: AnalyticsReport } | AnalyticsFailure>;
+  report(options: ReportOptions): Promise<Result<{ report: AnalyticsReport }>>;
   settings(): Promise<AnalyticsSettings>;
-  updateSettings(input: unknown, actor: AuditActor): Promise<{ ok: true; settings: AnalyticsSettings } | AnalyticsFailure>;
+  updateSettings(input: unknown, actor: AuditActor): Promise<Result<{ settings: AnalyticsSettings }>>;
   /** Rolls up every closed day not rolled up yet; answers the days written. */
   rollUp(now?: number, options?: RollUpOptions): Promise<number[]>;
   /** Deletes raw events and page views older than the retention setting (rolled-up days only). */

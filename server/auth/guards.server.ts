@@ -1,9 +1,8 @@
-// What route loaders and actions call first. One guard for every admin page, action and API:
-// pages send a non-admin to /, APIs (paths under /api/) answer 403 JSON.
+// What route loaders and actions call first. The admin guard is middleware (server/admin/guard.ts).
 import { redirect, type RouterContextProvider } from "react-router";
 import { getServices } from "../../shared/context.ts";
-import { accessOf, forbiddenResponse, unauthorizedResponse } from "./access.ts";
 import { jsonError } from "../http/json.ts";
+import { accessOf, unauthorizedResponse } from "./access.ts";
 import { pagePathOf } from "./input.ts";
 import type { CurrentSession } from "./service.ts";
 
@@ -16,16 +15,6 @@ function isApi(request: Request): boolean {
 /** The request's session (guest or account), or null. Looked up once per request. */
 export function getSession(request: Request, context: Context): Promise<CurrentSession | null> {
   return getServices(context).auth.getSession(request);
-}
-
-/**
- * Only the operator passes. Call it FIRST in every admin loader and action (and admin API).
- * Throws a redirect to / (pages) or a 403 JSON response (APIs) for anyone else.
- */
-export async function requireAdmin(request: Request, context: Context): Promise<CurrentSession> {
-  const session = await getSession(request, context);
-  if (accessOf(session) === "admin") return session!;
-  throw isApi(request) ? forbiddenResponse() : redirect("/");
 }
 
 /**

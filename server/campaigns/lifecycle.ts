@@ -7,7 +7,7 @@ import { SYSTEM_ACTOR, type AuditActor, type AuditService } from "../audit/servi
 import type { Db } from "../db/index.ts";
 import { isUndeliverable } from "../mail/mailer.ts";
 import { messageIdFor, type CampaignsService } from "./service.ts";
-import type { Outcome } from "./templates.ts";
+import type { Result } from "../http/result.ts";
 
 export const WELCOME_CAMPAIGN_ID = "welcome";
 const DAY_MS = 86_400_000;
@@ -43,7 +43,7 @@ export interface NewAccount {
 
 export interface LifecycleService {
   settings(): Promise<LifecycleSettings>;
-  save(input: LifecycleInput, actor: AuditActor): Promise<Outcome<{ settings: LifecycleSettings }>>;
+  save(input: LifecycleInput, actor: AuditActor): Promise<Result<{ settings: LifecycleSettings }>>;
   /** Queues the welcome mail for a confirmed account (idempotent per player). */
   welcome(account: NewAccount): Promise<"queued" | "already" | "off" | "not_applicable">;
   /** Starts the come-back campaign when it is due (at most once per interval, across instances). */
@@ -95,7 +95,7 @@ export function createLifecycleService(deps: {
     },
 
     async save(input, actor) {
-      return k.transaction().execute(async (trx): Promise<Outcome<{ settings: LifecycleSettings }>> => {
+      return k.transaction().execute(async (trx): Promise<Result<{ settings: LifecycleSettings }>> => {
         const templateExists = async (id: string | null) =>
           id !== null && (await trx.selectFrom("email_templates").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
         if (input.welcome.enabled && !(await templateExists(input.welcome.templateId))) {

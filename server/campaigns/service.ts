@@ -7,7 +7,7 @@ import type { AuditActor, AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import type { CampaignKind, CampaignStatus, CampaignsTable, Database, RecipientStatus } from "../db/schema.ts";
 import { isUndeliverable } from "../mail/mailer.ts";
-import type { Failure, Outcome } from "./templates.ts";
+import type { Failure, Result } from "../http/result.ts";
 
 export const RECIPIENT_STATUSES = ["queued", "sent", "failed", "skipped"] as const;
 export const PAGE_SIZE = 50;
@@ -68,8 +68,8 @@ export interface CampaignsService {
   detail(id: string, filter: { status?: RecipientStatus; page?: number }): Promise<
     { campaign: CampaignView; recipients: RecipientView[]; total: number; page: number; pageSize: number } | null
   >;
-  send(input: SendInput, actor: AuditActor): Promise<Outcome<{ campaign: CampaignView }>>;
-  control(id: string, action: ControlAction, actor: AuditActor): Promise<Outcome<{ campaign: CampaignView }>>;
+  send(input: SendInput, actor: AuditActor): Promise<Result<{ campaign: CampaignView }>>;
+  control(id: string, action: ControlAction, actor: AuditActor): Promise<Result<{ campaign: CampaignView }>>;
   /** Marks campaigns with nothing left to send as finished (the worker calls it after each batch). */
   finishDrained(): Promise<number>;
 }
@@ -229,7 +229,7 @@ export function createCampaignsService(deps: {
     },
 
     async send(input, actor) {
-      const outcome = await k.transaction().execute(async (trx): Promise<Outcome<{ campaign: CampaignView }>> => {
+      const outcome = await k.transaction().execute(async (trx): Promise<Result<{ campaign: CampaignView }>> => {
         const segment = await trx.selectFrom("segments").select(["id", "name", "criteria_json"]).where("id", "=", input.segmentId).executeTakeFirst();
         if (!segment) return { ok: false, status: 400, error: "segment_required", message: "Choose an existing segment." };
         const at = now();
@@ -291,7 +291,7 @@ export function createCampaignsService(deps: {
     },
 
     async control(id, action, actor) {
-      const outcome = await k.transaction().execute(async (trx): Promise<Outcome<{ campaign: CampaignView }>> => {
+      const outcome = await k.transaction().execute(async (trx): Promise<Result<{ campaign: CampaignView }>> => {
         const row = await trx.selectFrom("campaigns").select(["status", "kind"]).where("id", "=", id).executeTakeFirst();
         if (!row || row.kind === "welcome") return { ok: false, status: 404, error: "not_found", message: "No such campaign." };
         const at = now();

@@ -9,6 +9,7 @@ import type { EmailTemplatesTable } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { isValidEmail, normaliseEmail } from "../site/newsletter.ts";
 import { renderTemplate } from "./render.ts";
+import type { Failure, Result } from "../http/result.ts";
 
 /** The name a preview or test send uses when there is no real player to show. */
 export const SAMPLE_NAME = "Alex";
@@ -34,8 +35,6 @@ export interface TemplateInput {
   body: string;
 }
 
-export type Failure = { ok: false; status: 400 | 404 | 409 | 422; error: string; message: string };
-export type Outcome<T> = ({ ok: true } & T) | Failure;
 
 export interface Preview {
   subject: string;
@@ -47,12 +46,12 @@ export interface Preview {
 export interface TemplatesService {
   list(): Promise<TemplateView[]>;
   get(id: string): Promise<TemplateView | null>;
-  create(input: TemplateInput, actor: AuditActor): Promise<Outcome<{ template: TemplateView }>>;
-  update(id: string, input: TemplateInput, actor: AuditActor): Promise<Outcome<{ template: TemplateView }>>;
-  remove(id: string, actor: AuditActor): Promise<Outcome<object>>;
+  create(input: TemplateInput, actor: AuditActor): Promise<Result<{ template: TemplateView }>>;
+  update(id: string, input: TemplateInput, actor: AuditActor): Promise<Result<{ template: TemplateView }>>;
+  remove(id: string, actor: AuditActor): Promise<Result<object>>;
   /** Rendered for `playerId`, else the most recent real player, else a sample name. */
-  preview(input: { subject: string; body: string; playerId?: string }): Promise<Outcome<Preview>>;
-  testSend(input: { to: string; subject: string; body: string }, actor: AuditActor): Promise<Outcome<{ transport: "smtp" | "outbox" }>>;
+  preview(input: { subject: string; body: string; playerId?: string }): Promise<Result<Preview>>;
+  testSend(input: { to: string; subject: string; body: string }, actor: AuditActor): Promise<Result<{ transport: "smtp" | "outbox" }>>;
 }
 
 export const viewOf = (row: Selectable<EmailTemplatesTable>): TemplateView => ({
@@ -104,7 +103,7 @@ export function createTemplatesService(deps: { db: Db; audit: AuditService; mail
     },
 
     async update(id, input, actor) {
-      return k.transaction().execute(async (trx): Promise<Outcome<{ template: TemplateView }>> => {
+      return k.transaction().execute(async (trx): Promise<Result<{ template: TemplateView }>> => {
         const before = await trx.selectFrom("email_templates").selectAll().where("id", "=", id).executeTakeFirst();
         if (!before) return notFound;
         const at = now();
@@ -122,7 +121,7 @@ export function createTemplatesService(deps: { db: Db; audit: AuditService; mail
     },
 
     async remove(id, actor) {
-      return k.transaction().execute(async (trx): Promise<Outcome<object>> => {
+      return k.transaction().execute(async (trx): Promise<Result<object>> => {
         const before = await trx.selectFrom("email_templates").selectAll().where("id", "=", id).executeTakeFirst();
         if (!before) return notFound;
         const settings = await trx.selectFrom("lifecycle_settings").selectAll().where("id", "=", "default").executeTakeFirst();

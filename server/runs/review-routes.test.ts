@@ -5,6 +5,7 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import { servicesContext } from "../../shared/context.ts";
+import { adminGuard } from "../admin/guard.ts";
 import * as reviewsRoute from "../../app/routes/api/admin/run-reviews.ts";
 import * as runsRoute from "../../app/routes/api/runs.ts";
 import * as finishRoute from "../../app/routes/api/runs.$id.finish.ts";
@@ -39,8 +40,15 @@ describeEachDialect("run review routes", (getDb) => {
   let guestCookie: string;
   let heldRunId: string;
   const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, context, params }) as never;
-  const get = (query: string, cookie?: string) => reviewsRoute.loader(args(request(`/api/admin/run-reviews${query}`, { cookie })));
-  const post = (body: string, cookie?: string) => reviewsRoute.action(args(request("/api/admin/run-reviews", { body, cookie })));
+  // As React Router calls an admin API: its layout's middleware (the admin guard) first.
+  const guarded = (handler: (args: never) => Promise<Response>, req: Request) => {
+    const routeContext = new RouterContextProvider();
+    routeContext.set(servicesContext, services);
+    const routeArgs = { request: req, context: routeContext, params: {} } as never;
+    return adminGuard(routeArgs, () => handler(routeArgs)) as Promise<Response>;
+  };
+  const get = (query: string, cookie?: string) => guarded(reviewsRoute.loader, request(`/api/admin/run-reviews${query}`, { cookie }));
+  const post = (body: string, cookie?: string) => guarded(reviewsRoute.action, request("/api/admin/run-reviews", { body, cookie }));
 
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: "test", ADMIN_PASSWORD: PASSWORD, PUBLIC_URL: ORIGIN });

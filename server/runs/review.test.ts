@@ -45,7 +45,7 @@ function setup(getDb: () => Db, week: number) {
   });
   const notified: string[][] = [];
   const reviews = createRunReviewService({ db, audit, settings, wallet, leaderboards, achievements, onBoardsChanged: (boards) => notified.push(boards), now });
-  const moderation = createModerationService({ db, wallet, audit, achievements, leaderboards, now });
+  const moderation = createModerationService({ db, wallet, audit, now });
   const rules = createRunRulesService({ db, audit, now });
   return { clock, db, wallet, leaderboards, audit, runs, reviews, moderation, rules, notified };
 }

@@ -9,6 +9,7 @@ import type { Db } from "../db/index.ts";
 import type { Database, SegmentsTable } from "../db/schema.ts";
 import { countSegment, parseCriteria, segmentMembersQuery, type Criterion } from "./criteria.ts";
 import { touchProfile, type ProfileTouch } from "./profile.ts";
+import { fail, type Failure, type Result } from "../http/result.ts";
 
 export { segmentMembersQuery };
 
@@ -39,19 +40,16 @@ export interface SegmentInput {
   criteria?: unknown;
 }
 
-export type SegmentFailure = { ok: false; status: 400 | 404 | 409; error: string; message: string; field?: string };
-export type SegmentResult<T> = ({ ok: true } & T) | SegmentFailure;
-
 export interface SegmentsService {
   /** By name, each with its live count. */
   list(): Promise<SegmentWithCount[]>;
   get(id: string): Promise<SegmentWithCount | null>;
-  create(input: SegmentInput, actor: AuditActor): Promise<SegmentResult<{ segment: SegmentWithCount }>>;
+  create(input: SegmentInput, actor: AuditActor): Promise<Result<{ segment: SegmentWithCount }>>;
   /** Fields left out keep their value. */
-  update(id: string, input: Partial<SegmentInput>, actor: AuditActor): Promise<SegmentResult<{ segment: SegmentWithCount }>>;
-  delete(id: string, actor: AuditActor): Promise<SegmentResult<{ id: string }>>;
+  update(id: string, input: Partial<SegmentInput>, actor: AuditActor): Promise<Result<{ segment: SegmentWithCount }>>;
+  delete(id: string, actor: AuditActor): Promise<Result<{ id: string }>>;
   /** The live preview: players matching criteria that are not saved yet. */
-  count(criteria: unknown): Promise<SegmentResult<{ players: number }>>;
+  count(criteria: unknown): Promise<Result<{ players: number }>>;
   /** Records a sighting (run start, session check); see server/segments/profile.ts. */
   touch(playerId: string, touch: Omit<ProfileTouch, "now"> & { now?: number }): Promise<void>;
 }
@@ -63,8 +61,8 @@ const descriptionSchema = z
   .min(1, "Description is required.")
   .max(DESCRIPTION_MAX, `Description: at most ${DESCRIPTION_MAX} characters.`);
 
-function invalid(field: string, message: string, error = "invalid_segment"): SegmentFailure {
-  return { ok: false, status: 400, error, message, field };
+function invalid(field: string, message: string, error = "invalid_segment"): Failure {
+  return fail(400, error, message, field);
 }
 
 function segmentOf(row: Selectable<SegmentsTable>): Segment {
@@ -105,7 +103,7 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
     return (await query.executeTakeFirst()) !== undefined;
   }
 
-  const taken = (name: string): SegmentFailure => ({
+  const taken = (name: string): Failure => ({
     ok: false,
     status: 409,
     error: "name_taken",
@@ -113,7 +111,7 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
     field: "name",
   });
 
-  const notFound: SegmentFailure = { ok: false, status: 404, error: "not_found", message: "No such segment." };
+  const notFound: Failure = { ok: false, status: 404, error: "not_found", message: "No such segment." };
 
   return {
     async list() {
@@ -177,7 +175,7 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
         if (!criteria.ok) return invalid("criteria", criteria.message, "invalid_criteria");
         changes.criteria_json = JSON.stringify(criteria.criteria);
       }
-      const result = await k.transaction().execute(async (trx): Promise<SegmentResult<{ segment: Segment }>> => {
+      const result = await k.transaction().execute(async (trx): Promise<Result<{ segment: Segment }>> => {
         const before = await trx.selectFrom("segments").selectAll().where("id", "=", id).executeTakeFirst();
         if (!before) return notFound;
         if (changes.name !== undefined && (await nameTaken(trx, changes.name, id))) return taken(changes.name);
@@ -197,7 +195,7 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
     },
 
     async delete(id, actor) {
-      return k.transaction().execute(async (trx): Promise<SegmentResult<{ id: string }>> => {
+      return k.transaction().execute(async (trx): Promise<Result<{ id: string }>> => {
         const before = await trx.selectFrom("segments").selectAll().where("id", "=", id).executeTakeFirst();
         if (!before) return notFound;
         await trx.deleteFrom("segments").where("id", "=", id).execute();

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
+import type { Result } from "../http/result.ts";
 
 // Ranges and defaults have one home, game/sim/settings.ts, shared by the browser, the replay and
 // this service. pipeFrequency goes to 4000 instead of the spec's 3000 so that the 3500 ms default is
@@ -150,17 +151,11 @@ export interface SettingsHistoryEntry extends VersionedSettings {
   changes: SettingsChange[];
 }
 
-/** Why a save or restore changed nothing; `field` names the bad value ('powerUps.shield.duration'). */
-export interface SettingsFailure {
-  ok: false;
-  status: 400 | 404 | 409;
-  error: "invalid_settings" | "invalid_note" | "version_not_found" | "settings_changed";
-  message: string;
-  field?: string;
-}
+/** Why a save or restore changed nothing (a Failure whose `field` names the bad value, 'powerUps.shield.duration'). */
+export type SettingsError = "invalid_settings" | "invalid_note" | "version_not_found" | "settings_changed";
 
 /** `created` is false when the settings equal the newest version already (nothing is written). */
-export type SettingsWriteResult = ({ ok: true; created: boolean } & VersionedSettings) | SettingsFailure;
+export type SettingsWriteResult = Result<{ created: boolean } & VersionedSettings, SettingsError>;
 
 export const NOTE_MAX = 200;
 export const HISTORY_MAX = 100;

@@ -674,5 +674,6 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [...API, ...AUTH, ...PAGE
 /** Route modules of app/routes.ts the fuzz test does not call, and why. */
 export const EXCLUDED_ROUTES: Readonly<Record<string, string>> = {
   "routes/site-layout.tsx": "a layout without a URL, loader or action of its own: every page above renders inside it",
-  "routes/admin/layout.tsx": "a layout without a URL or action of its own: its loader (requireAdmin) runs for every admin page above",
+  "routes/admin/layout.tsx": "a layout without a URL or action of its own: its middleware (the admin guard) runs for every admin page above",
+  "routes/api/admin/layout.ts": "a layout without a URL, loader or action of its own: its middleware (the admin guard) runs for every admin API above",
 };

@@ -3,7 +3,7 @@
 // recent removals with Undo. Talks to /api/admin/leaderboard-entries; the public boards update live.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import type { AdminEntry, EntriesPage, Removal } from "../../../server/admin/moderation.ts";
+import type { AdminEntry, EntriesPage, Removal } from "../../../server/admin/moderation-view.ts";
 import { useAdminT, type AdminMessageKey } from "../../../shared/i18n/admin/index.ts";
 import { useLocale } from "../../../shared/i18n/index.ts";
 import { failureText, getJson, postJson } from "./player/api.ts";

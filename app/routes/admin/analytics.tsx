@@ -2,7 +2,7 @@
 // loader (services.analytics, as GET /api/admin/analytics does), so the page needs no client
 // JavaScript and its URL can be shared. The retention setting saves through /api/admin/analytics.
 import { Form, Link } from "react-router";
-import { requireAdminRequest } from "../../../server/admin/http.ts";
+import { getServices } from "../../../shared/context.ts";
 import type { AnalyticsRange } from "../../../server/analytics/days.ts";
 import { isAnalyticsRange } from "../../../server/analytics/service.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
@@ -13,7 +13,7 @@ import { useAdminT, type AdminMessageKey } from "../../../shared/i18n/admin/inde
 import type { Route } from "./+types/analytics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
+  const services = getServices(context);
   const params = new URL(request.url).searchParams;
   const requested = params.get("range");
   // An unknown range in a hand-edited link shows Today rather than an error page.

@@ -4,14 +4,14 @@ import { InvalidFilterNotice, Pager, pageCount } from "../../components/admin/pa
 import { formatAdminTime } from "../../components/admin/time.ts";
 import { useAdminT, type AdminMessageKey } from "../../../shared/i18n/admin/index.ts";
 import { useLocale } from "../../../shared/i18n/index.ts";
-import { requireAdminRequest } from "../../../server/admin/http.ts";
+import { getServices } from "../../../shared/context.ts";
 import { auditFilterOf } from "../../../server/admin/inbox.ts";
 import type { Route } from "./+types/audit";
 
 const FIELDS = ["action", "actor", "target", "from", "to"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
+  const services = getServices(context);
   const params = new URL(request.url).searchParams;
   const filter = auditFilterOf(params);
   const result = await services.audit.search(filter.ok ? filter.data : {});

@@ -2,14 +2,14 @@
 // campaigns to a segment (progress, pause / resume / cancel, per-recipient status, retry failed)
 // and the lifecycle mails. The sections talk to /api/admin/{templates,campaigns,lifecycle,segments}
 // from the browser, so that the running campaigns can be polled and every change shows at once.
-import { requireAdminRequest } from "../../../server/admin/http.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { EmailWorkspace } from "../../components/admin/email/workspace.tsx";
 import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import type { Route } from "./+types/email";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminRequest(request, context);
+// No data, but a loader all the same: every navigation here asks the server, whose admin guard
+// (the layout's middleware) checks the session.
+export function loader() {
   return null;
 }
 

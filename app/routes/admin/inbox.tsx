@@ -5,13 +5,13 @@ import { SearchForm } from "../../components/admin/search-form.tsx";
 import { formatAdminTime } from "../../components/admin/time.ts";
 import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import { useLocale } from "../../../shared/i18n/index.ts";
-import { requireAdminRequest } from "../../../server/admin/http.ts";
+import { getServices } from "../../../shared/context.ts";
 import { messagesFilterOf, type ContactMessageView } from "../../../server/admin/inbox.ts";
 import type { ContactStatus } from "../../../server/db/schema.ts";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
+  const services = getServices(context);
   const filter = messagesFilterOf(new URL(request.url).searchParams);
   const result = await services.inbox.messages(filter.ok ? filter.data : {});
   return { ...result, status: filter.ok ? (filter.data.status ?? null) : null, q: filter.ok ? (filter.data.q ?? "") : "", invalid: filter.ok ? null : filter.message };

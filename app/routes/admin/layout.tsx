@@ -1,13 +1,17 @@
 import { Link, NavLink, Outlet, useNavigation } from "react-router";
-import { requireAdmin } from "../../../server/auth/guards.server.ts";
+import { adminGuard, getAdmin } from "../../../server/admin/guard.ts";
 import { ADMIN_SECTIONS } from "../../components/admin-section.tsx";
 import { AdminI18nProvider, useAdminT } from "../../../shared/i18n/admin/index.ts";
 import { adminDictionaryFor } from "../../../shared/i18n/admin/dictionaries.server.ts";
 import { localeOfRequest } from "../../../shared/i18n/locales.ts";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
+// The admin guard runs before every admin page's loader (and on every client navigation's data
+// request): anyone but the operator is sent to /.
+export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = getAdmin(context);
   // The admin's words in the page's language (null: English, which the admin bundle carries).
   const messages = adminDictionaryFor(localeOfRequest(request).locale);
   return { operator: session.user.email ?? session.user.name, messages };

@@ -5,13 +5,13 @@ import { SearchForm } from "../../components/admin/search-form.tsx";
 import { formatAdminTime } from "../../components/admin/time.ts";
 import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import { useLocale } from "../../../shared/i18n/index.ts";
-import { requireAdminRequest } from "../../../server/admin/http.ts";
+import { getServices } from "../../../shared/context.ts";
 import { outboxFilterOf } from "../../../server/admin/inbox.ts";
 import type { OutboxChannel } from "../../../server/db/schema.ts";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
+  const services = getServices(context);
   const filter = outboxFilterOf(new URL(request.url).searchParams);
   const result = await services.inbox.outbox(filter.ok ? filter.data : {});
   return {

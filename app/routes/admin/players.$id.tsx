@@ -3,8 +3,7 @@
 // reload this page's data.
 import { Link } from "react-router";
 import { z } from "zod";
-import { requireAdminRequest } from "../../../server/admin/http.ts";
-import { moderationOf } from "../../../server/admin/moderation.ts";
+import { getServices } from "../../../shared/context.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { ModerationTools } from "../../components/admin/player/moderation-tools.tsx";
 import { AchievementsSection, LedgerSection, ProfileSection, PurchasesSection, RunsSection } from "../../components/admin/player/sections.tsx";
@@ -14,9 +13,9 @@ import type { Route } from "./+types/players.$id";
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
+  const services = getServices(context);
   const runsPage = pageSchema.parse(new URL(request.url).searchParams.get("runsPage") ?? 1);
-  const detail = await moderationOf(services).playerDetail(params.id, { runsPage });
+  const detail = await services.moderationView.playerDetail(params.id, { runsPage });
   return { detail };
 }
 

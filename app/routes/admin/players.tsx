@@ -11,17 +11,16 @@ import { StatsCards } from "../../components/admin/players/stats-cards.tsx";
 import { formatNumber } from "../../components/admin/players/format.ts";
 import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import { useLocale } from "../../../shared/i18n/index.ts";
-import { requireAdminRequest } from "../../../server/admin/http.ts";
-import { parsePlayerQuery, playerDataFor } from "../../../server/admin/player-data.ts";
+import { getServices } from "../../../shared/context.ts";
+import { parsePlayerQuery } from "../../../server/admin/player-data.ts";
 import type { Route } from "./+types/players";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
+  const services = getServices(context);
   // People edit this URL: what does not parse falls back to the default instead of an error page.
   const parsed = parsePlayerQuery(new URL(request.url).searchParams, { lenient: true });
   if (!parsed.ok) throw new Error(parsed.message); // lenient never refuses
-  const data = playerDataFor(services);
-  const [page, statistics] = await Promise.all([data.list(parsed.query), data.statistics()]);
+  const [page, statistics] = await Promise.all([services.playerData.list(parsed.query), services.playerData.statistics()]);
   return { page, statistics };
 }
 

@@ -10,11 +10,11 @@ import { postSegments } from "../../components/admin/segments/api.ts";
 import { formatAdminTime } from "../../components/admin/time.ts";
 import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import { useLocale } from "../../../shared/i18n/index.ts";
-import { requireAdminRequest } from "../../../server/admin/http.ts";
+import { getServices } from "../../../shared/context.ts";
 import type { Route } from "./+types/segments";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = getServices(context);
   const segments: SegmentView[] = await services.segments.list();
   return { segments };
 }

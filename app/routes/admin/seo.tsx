@@ -2,7 +2,7 @@
 // page falls back to); saves go through /api/admin/seo (server/site/seo.ts validates and audits).
 // `?route=/play&locale=fr` opens the editor on that page and language; `&field=title` also focuses
 // that field (the Site Crawler's links to fix a mismatch). Below it, the Site Crawler section.
-import { requireAdminRequest } from "../../../server/admin/http.ts";
+import { getServices } from "../../../shared/context.ts";
 import { isPublicRoute } from "../../../server/site/seo.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { CrawlerSection } from "../../components/admin/crawler/section.tsx";
@@ -14,7 +14,7 @@ import { isLocale } from "../../../shared/i18n/locales.ts";
 import type { Route } from "./+types/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
+  const services = getServices(context);
   const params = new URL(request.url).searchParams;
   const route = params.get("route") ?? "";
   const locale = params.get("locale");

@@ -1,6 +1,6 @@
 // Admin: Game Settings. The loader gives the newest settings version and its history; saves and
 // restores go through /api/admin/settings (server/settings/service.ts validates and audits).
-import { requireAdminRequest } from "../../../server/admin/http.ts";
+import { getServices } from "../../../shared/context.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { SettingsEditor } from "../../components/admin/settings/editor.tsx";
 import { RunRulesForm } from "../../components/admin/settings/run-rules.tsx";
@@ -10,8 +10,8 @@ import type { Route } from "./+types/settings";
 /** History entries shown on the page (the API can list up to HISTORY_MAX). */
 const HISTORY_SHOWN = 20;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = getServices(context);
   const [current, history, runRules] = await Promise.all([services.settings.current(), services.settings.history(HISTORY_SHOWN), services.runRules.get()]);
   // Each entry's full settings stay on the server: the page shows what changed.
   return { current, history: history.map(({ settings: _settings, ...entry }) => entry), runRules };

@@ -2,9 +2,9 @@
 // Achievements. Tables scroll sideways on narrow screens.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PlayerDetail } from "../../../../server/admin/moderation.ts";
+import type { PlayerDetail } from "../../../../server/admin/moderation-view.ts";
 
-/** The ledger rows the page gets (server/admin/moderation.ts LEDGER_LIMIT; not imported: server code). */
+/** The ledger rows the page gets (server/admin/moderation-view.ts LEDGER_LIMIT; not imported: server code). */
 const LEDGER_LIMIT = 100;
 import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
 import { useLocale } from "../../../../shared/i18n/index.ts";

@@ -6,25 +6,25 @@
 //        comparison: { previousId, previousStartedAt, newCount, fixedIssues, unchanged } } }
 //   400 for a malformed id or query, 404 for an unknown crawl. Starting and cancelling: POST /api/admin/crawls.
 import { z } from "zod";
-import { errorResponse, okResponse, requireAdminRequest } from "../../../../server/admin/http.ts";
+import { getServices } from "../../../../shared/context.ts";
+import { jsonError, jsonOk } from "../../../../server/http/json.ts";
+import { resource } from "../../../../server/http/resource.ts";
 import { crawlView } from "../../../components/admin/crawler/view.server.ts";
-import { methodNotAllowed } from "../../../http.server.ts";
 import type { Route } from "./+types/crawls.$id";
 
 const querySchema = z.object({ pages: z.enum(["0", "1"]).optional(), previous: z.uuid().optional() }).strict();
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
-  if (!z.uuid().safeParse(params.id).success) return errorResponse(400, "invalid_id", "A crawl id is a UUID.");
-  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return errorResponse(400, "invalid_query", "Use ?pages=0|1 and ?previous=<crawl id>.");
-  if (query.data.previous && !(await services.crawler.get(query.data.previous))) return errorResponse(404, "not_found", "No such crawl to compare with.");
-  const crawl = await crawlView(services.crawler, params.id, { pages: query.data.pages !== "0", previousId: query.data.previous });
-  return crawl ? okResponse({ crawl }) : errorResponse(404, "not_found", "No such crawl.");
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ request, params, context }) {
+    const { crawler } = getServices(context);
+    if (!z.uuid().safeParse(params.id).success) return jsonError(400, "invalid_id", "A crawl id is a UUID.");
+    const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return jsonError(400, "invalid_query", "Use ?pages=0|1 and ?previous=<crawl id>.");
+    if (query.data.previous && !(await crawler.get(query.data.previous))) return jsonError(404, "not_found", "No such crawl to compare with.");
+    const crawl = await crawlView(crawler, params.id, { pages: query.data.pages !== "0", previousId: query.data.previous });
+    return crawl ? jsonOk({ crawl }) : jsonError(404, "not_found", "No such crawl.");
+  },
+});
 
-// Strangers learn nothing here either: the guard before the 405.
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminRequest(request, context);
-  return methodNotAllowed("GET");
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -5,9 +5,11 @@
 //        { action: "cancel", id }               -> { crawl } (what was crawled is kept); 404 unknown, 409 not running here
 //   Other bodies and queries: 400 `{ error, message }`. Starts and cancels are audited by the service.
 import { z } from "zod";
-import { ADMIN_BODY_BYTES, errorResponse, okResponse, readJsonBody, requireAdminRequest } from "../../../../server/admin/http.ts";
+import { getServices } from "../../../../shared/context.ts";
+import { ADMIN_BODY_BYTES, getAdmin } from "../../../../server/admin/guard.ts";
+import { jsonError, jsonOk, readJsonBody } from "../../../../server/http/json.ts";
+import { resource } from "../../../../server/http/resource.ts";
 import { crawlView, LISTED_CRAWLS } from "../../../components/admin/crawler/view.server.ts";
-import { methodNotAllowed } from "../../../http.server.ts";
 import type { Route } from "./+types/crawls";
 
 const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }).strict();
@@ -18,32 +20,34 @@ const bodySchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("cancel"), id: z.uuid() }).strict(),
 ]);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
-  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return errorResponse(400, "invalid_query", "Use ?limit=N (1-100) or no query.");
-  return okResponse({ crawls: await services.crawler.list(query.data.limit ?? LISTED_CRAWLS) });
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ request, context }) {
+    const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return jsonError(400, "invalid_query", "Use ?limit=N (1-100) or no query.");
+    return jsonOk({ crawls: await getServices(context).crawler.list(query.data.limit ?? LISTED_CRAWLS) });
+  },
+  async POST({ request, context }) {
+    const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
+    if (!body.ok) return body.response;
+    const { crawler } = getServices(context);
+    const { actor } = getAdmin(context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, actor } = await requireAdminRequest(request, context);
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const { crawler } = services;
-
-  if (body.data.action === "start") {
-    const started = await crawler.start(actor, body.data.startPaths ? { startPaths: body.data.startPaths } : {});
-    if (!started.ok) {
-      const { status, error, message } = started;
-      // The running crawl's id lets the page show its progress instead.
-      return okResponse({ error, message, ...("id" in started ? { id: started.id } : {}) }, { status });
+    if (body.data.action === "start") {
+      const started = await crawler.start(actor, body.data.startPaths ? { startPaths: body.data.startPaths } : {});
+      if (!started.ok) {
+        const { status, error, message } = started;
+        // The running crawl's id lets the page show its progress instead.
+        return jsonOk({ error, message, ...("id" in started ? { id: started.id } : {}) }, { status });
+      }
+      return jsonOk({ id: started.id, crawl: await crawlView(crawler, started.id, { pages: false }) }, { status: 202 });
     }
-    return okResponse({ id: started.id, crawl: await crawlView(crawler, started.id, { pages: false }) }, { status: 202 });
-  }
 
-  const { id } = body.data;
-  if (!(await crawler.get(id))) return errorResponse(404, "not_found", "No such crawl.");
-  if (!(await crawler.cancel(id, actor))) return errorResponse(409, "not_running", "This crawl is not running on this server.");
-  return okResponse({ crawl: await crawlView(crawler, id) });
-}
+    const { id } = body.data;
+    if (!(await crawler.get(id))) return jsonError(404, "not_found", "No such crawl.");
+    if (!(await crawler.cancel(id, actor))) return jsonError(409, "not_running", "This crawl is not running on this server.");
+    return jsonOk({ crawl: await crawlView(crawler, id) });
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -5,10 +5,12 @@
 //   POST { action: "remove", id, reason } -> { removal } | { action: "restore", removalId } -> { entry }
 // Both changes are audited and pushed to the live boards (server/admin/moderation.ts).
 import { z } from "zod";
-import { ADMIN_BODY_BYTES, errorResponse, okResponse, readJsonBody, requireAdminRequest } from "../../../../server/admin/http.ts";
-import { REASON_MAX, moderationOf } from "../../../../server/admin/moderation.ts";
+import { getServices } from "../../../../shared/context.ts";
+import { ADMIN_BODY_BYTES, getAdmin } from "../../../../server/admin/guard.ts";
+import { REASON_MAX } from "../../../../server/admin/moderation.ts";
+import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../../server/http/json.ts";
+import { resource } from "../../../../server/http/resource.ts";
 import { BOARDS } from "../../../../server/leaderboards/service.ts";
-import { methodNotAllowed } from "../../../http.server.ts";
 import type { Route } from "./+types/leaderboard-entries";
 
 const querySchema = z.object({
@@ -26,26 +28,28 @@ const bodySchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("restore"), removalId: z.string().min(1).max(100) }),
 ]);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
-  const params = new URL(request.url).searchParams;
-  const query = querySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
-  if (!query.success) {
-    const issue = query.error.issues[0];
-    return errorResponse(400, "invalid_query", `${issue?.path.join(".") ?? "query"}: ${issue?.message ?? "invalid"}`);
-  }
-  return okResponse(await moderationOf(services).listEntries(query.data));
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ request, context }) {
+    const params = new URL(request.url).searchParams;
+    const query = querySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
+    if (!query.success) {
+      const issue = query.error.issues[0];
+      return jsonError(400, "invalid_query", `${issue?.path.join(".") ?? "query"}: ${issue?.message ?? "invalid"}`);
+    }
+    return jsonOk(await getServices(context).moderationView.listEntries(query.data));
+  },
+  async POST({ request, context }) {
+    const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
+    if (!body.ok) return body.response;
+    const { moderation } = getServices(context);
+    const { actor } = getAdmin(context);
+    const input = body.data;
+    const result = input.action === "remove" ? await moderation.removeEntry(input.id, input.reason, actor) : await moderation.restoreRemoval(input.removalId, actor);
+    if (!result.ok) return failureResponse(result);
+    const { ok: _ok, ...answer } = result;
+    return jsonOk(answer);
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, actor } = await requireAdminRequest(request, context);
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const moderation = moderationOf(services);
-  const input = body.data;
-  const result = input.action === "remove" ? await moderation.removeEntry(input.id, input.reason, actor) : await moderation.restoreRemoval(input.removalId, actor);
-  if (!result.ok) return errorResponse(result.status, result.error, result.message);
-  const { ok: _ok, ...answer } = result;
-  return okResponse(answer);
-}
+export const loader = api.loader;
+export const action = api.action;

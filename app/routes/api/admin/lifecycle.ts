@@ -1,18 +1,22 @@
 // GET /api/admin/lifecycle -> { welcome, comeBack }; POST the same shape -> the saved settings.
-import { ADMIN_BODY_BYTES, errorResponse, okResponse, readJsonBody, requireAdminRequest } from "../../../../server/admin/http.ts";
+import { getServices } from "../../../../shared/context.ts";
+import { ADMIN_BODY_BYTES, getAdmin } from "../../../../server/admin/guard.ts";
 import { lifecycleSchema } from "../../../../server/campaigns/lifecycle.ts";
+import { failureResponse, jsonOk, readJsonBody } from "../../../../server/http/json.ts";
+import { resource } from "../../../../server/http/resource.ts";
 import type { Route } from "./+types/lifecycle";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
-  return okResponse(await services.campaigns.lifecycle.settings());
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ context }) {
+    return jsonOk(await getServices(context).campaigns.lifecycle.settings());
+  },
+  async POST({ request, context }) {
+    const body = await readJsonBody(request, lifecycleSchema, ADMIN_BODY_BYTES);
+    if (!body.ok) return body.response;
+    const result = await getServices(context).campaigns.lifecycle.save(body.data, getAdmin(context).actor);
+    return result.ok ? jsonOk(result.settings) : failureResponse(result);
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, actor } = await requireAdminRequest(request, context);
-  if (request.method !== "POST") return errorResponse(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
-  const body = await readJsonBody(request, lifecycleSchema, ADMIN_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const result = await services.campaigns.lifecycle.save(body.data, actor);
-  return result.ok ? okResponse(result.settings) : errorResponse(result.status, result.error, result.message);
-}
+export const loader = api.loader;
+export const action = api.action;

@@ -1,19 +1,19 @@
 // GET /api/admin/players?q&type&sort&dir&page&pageSize: one page of Player Data and the statistics.
-import { methodNotAllowed } from "../../../http.server.ts";
-import { errorResponse, okResponse, requireAdminRequest } from "../../../../server/admin/http.ts";
-import { parsePlayerQuery, playerDataFor } from "../../../../server/admin/player-data.ts";
+import { getServices } from "../../../../shared/context.ts";
+import { parsePlayerQuery } from "../../../../server/admin/player-data.ts";
+import { jsonError, jsonOk } from "../../../../server/http/json.ts";
+import { resource } from "../../../../server/http/resource.ts";
 import type { Route } from "./+types/players";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
-  const parsed = parsePlayerQuery(new URL(request.url).searchParams);
-  if (!parsed.ok) return errorResponse(400, "invalid_query", parsed.message);
-  const data = playerDataFor(services);
-  const [page, statistics] = await Promise.all([data.list(parsed.query), data.statistics()]);
-  return okResponse({ ...page, statistics });
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ request, context }) {
+    const parsed = parsePlayerQuery(new URL(request.url).searchParams);
+    if (!parsed.ok) return jsonError(400, "invalid_query", parsed.message);
+    const { playerData } = getServices(context);
+    const [page, statistics] = await Promise.all([playerData.list(parsed.query), playerData.statistics()]);
+    return jsonOk({ ...page, statistics });
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminRequest(request, context);
-  return methodNotAllowed("GET");
-}
+export const loader = api.loader;
+export const action = api.action;

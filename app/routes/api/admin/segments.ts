@@ -7,9 +7,10 @@
 //        { action: "delete", id }                                   -> { id }
 //   4xx `{ error, message, field? }`. Validation and the audit rows live in server/segments/.
 import { z } from "zod";
-import { ADMIN_BODY_BYTES, errorResponse, okResponse, readJsonBody, requireAdminRequest } from "../../../../server/admin/http.ts";
-import type { SegmentFailure } from "../../../../server/segments/service.ts";
-import { methodNotAllowed } from "../../../http.server.ts";
+import { getServices } from "../../../../shared/context.ts";
+import { ADMIN_BODY_BYTES, getAdmin } from "../../../../server/admin/guard.ts";
+import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../../server/http/json.ts";
+import { resource } from "../../../../server/http/resource.ts";
 import type { Route } from "./+types/segments";
 
 const id = z.string().min(1).max(100);
@@ -23,45 +24,44 @@ const bodySchema = z.discriminatedUnion("action", [
 
 const querySchema = z.object({ view: z.literal("list").optional(), id: id.optional() }).strict();
 
-function failure(result: SegmentFailure): Response {
-  const { status, error, message, field } = result;
-  return okResponse({ error, message, ...(field ? { field } : {}) }, { status });
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ request, context }) {
+    const { segments } = getServices(context);
+    const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return jsonError(400, "invalid_query", "Use ?view=list or ?id=<segment id>.");
+    if (query.data.id) {
+      const segment = await segments.get(query.data.id);
+      return segment ? jsonOk({ segment }) : jsonError(404, "not_found", "No such segment.");
+    }
+    return jsonOk({ segments: await segments.list() });
+  },
+  async POST({ request, context }) {
+    const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
+    if (!body.ok) return body.response;
+    const { segments } = getServices(context);
+    const { actor } = getAdmin(context);
+    const input = body.data;
+    switch (input.action) {
+      case "count": {
+        const result = await segments.count(input.criteria);
+        return result.ok ? jsonOk({ players: result.players }) : failureResponse(result);
+      }
+      case "create": {
+        const result = await segments.create(input, actor);
+        return result.ok ? jsonOk({ segment: result.segment }, { status: 201 }) : failureResponse(result);
+      }
+      case "update": {
+        const { id: segmentId, action: _action, ...changes } = input;
+        const result = await segments.update(segmentId, changes, actor);
+        return result.ok ? jsonOk({ segment: result.segment }) : failureResponse(result);
+      }
+      case "delete": {
+        const result = await segments.delete(input.id, actor);
+        return result.ok ? jsonOk({ id: result.id }) : failureResponse(result);
+      }
+    }
+  },
+});
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
-  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return errorResponse(400, "invalid_query", "Use ?view=list or ?id=<segment id>.");
-  if (query.data.id) {
-    const segment = await services.segments.get(query.data.id);
-    return segment ? okResponse({ segment }) : errorResponse(404, "not_found", "No such segment.");
-  }
-  return okResponse({ segments: await services.segments.list() });
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, actor } = await requireAdminRequest(request, context);
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const input = body.data;
-  switch (input.action) {
-    case "count": {
-      const result = await services.segments.count(input.criteria);
-      return result.ok ? okResponse({ players: result.players }) : failure(result);
-    }
-    case "create": {
-      const result = await services.segments.create(input, actor);
-      return result.ok ? okResponse({ segment: result.segment }, { status: 201 }) : failure(result);
-    }
-    case "update": {
-      const { id: segmentId, action: _action, ...changes } = input;
-      const result = await services.segments.update(segmentId, changes, actor);
-      return result.ok ? okResponse({ segment: result.segment }) : failure(result);
-    }
-    case "delete": {
-      const result = await services.segments.delete(input.id, actor);
-      return result.ok ? okResponse({ id: result.id }) : failure(result);
-    }
-  }
-}
+export const loader = api.loader;
+export const action = api.action;

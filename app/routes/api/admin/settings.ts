@@ -4,9 +4,11 @@
 //        -> { created, version, settings }; 4xx `{ error, message, field? }` naming the bad field.
 // Validation (ranges and slider steps) and the audit row live in server/settings/service.ts.
 import { z } from "zod";
-import { ADMIN_BODY_BYTES, errorResponse, okResponse, readJsonBody, requireAdminRequest } from "../../../../server/admin/http.ts";
+import { getServices } from "../../../../shared/context.ts";
+import { ADMIN_BODY_BYTES, getAdmin } from "../../../../server/admin/guard.ts";
+import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../../server/http/json.ts";
+import { resource } from "../../../../server/http/resource.ts";
 import { HISTORY_MAX, type SettingsWriteResult } from "../../../../server/settings/service.ts";
-import { methodNotAllowed } from "../../../http.server.ts";
 import type { Route } from "./+types/settings";
 
 /** Versions are the settings table's integer key: past its range PostgreSQL refused the lookup (a 500, found by the fuzz test). */
@@ -25,27 +27,28 @@ const bodySchema = z.discriminatedUnion("action", [
 
 const limitSchema = z.coerce.number().int().min(1).max(HISTORY_MAX).default(20);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdminRequest(request, context);
-  const limit = limitSchema.safeParse(new URL(request.url).searchParams.get("limit") ?? undefined);
-  if (!limit.success) return errorResponse(400, "invalid_limit", `limit: a whole number from 1 to ${HISTORY_MAX}.`);
-  const [current, history] = await Promise.all([services.settings.current(), services.settings.history(limit.data)]);
-  return okResponse({ current, history });
-}
+const api = resource<Route.LoaderArgs>({
+  async GET({ request, context }) {
+    const { settings } = getServices(context);
+    const limit = limitSchema.safeParse(new URL(request.url).searchParams.get("limit") ?? undefined);
+    if (!limit.success) return jsonError(400, "invalid_limit", `limit: a whole number from 1 to ${HISTORY_MAX}.`);
+    const [current, history] = await Promise.all([settings.current(), settings.history(limit.data)]);
+    return jsonOk({ current, history });
+  },
+  async POST({ request, context }) {
+    const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
+    if (!body.ok) return body.response;
+    const { settings } = getServices(context);
+    const { actor } = getAdmin(context);
+    const input = body.data;
+    const result: SettingsWriteResult =
+      input.action === "save"
+        ? await settings.save(input.settings, actor, { note: input.note, baseVersion: input.baseVersion })
+        : await settings.restore(input.version, actor);
+    if (!result.ok) return failureResponse(result);
+    return jsonOk({ created: result.created, version: result.version, settings: result.settings }, { status: result.created ? 201 : 200 });
+  },
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, actor } = await requireAdminRequest(request, context);
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const input = body.data;
-  const result: SettingsWriteResult =
-    input.action === "save"
-      ? await services.settings.save(input.settings, actor, { note: input.note, baseVersion: input.baseVersion })
-      : await services.settings.restore(input.version, actor);
-  if (!result.ok) {
-    const { status, error, message, field } = result;
-    return okResponse({ error, message, ...(field ? { field } : {}) }, { status });
-  }
-  return okResponse({ created: result.created, version: result.version, settings: result.settings }, { status: result.created ? 201 : 200 });
-}
+export const loader = api.loader;
+export const action = api.action;
