@@ -100,7 +100,7 @@ describeEachDialect("leaderboard feed", (getDb) => {
     feed.subscribe(["daily"], late);
     expect(late.events).toEqual([daily]);
     expect(boards.calls.daily).toBe(0);
-    feed.close();
+    await feed.close();
   });
 
   it("delivers a changed board's new top to that board's listeners only", async () => {
@@ -134,7 +134,7 @@ describeEachDialect("leaderboard feed", (getDb) => {
     await settle();
     expect(daily.events).toHaveLength(2);
     expect(weekly.events).toHaveLength(1);
-    feed.close();
+    await feed.close();
   });
 
   it("coalesces a burst of notifications into one recompute per board", async () => {
@@ -170,7 +170,7 @@ describeEachDialect("leaderboard feed", (getDb) => {
     only.notify(["daily", "weekly"]);
     await settle();
     expect(boards.calls).toEqual({ daily: 0, weekly: 0, alltime: 0 });
-    feed.close();
+    await feed.close();
   });
 
   it("releases a listener on unsubscribe and ends every listener on close", async () => {
@@ -194,7 +194,7 @@ describeEachDialect("leaderboard feed", (getDb) => {
     expect(gone.events).toHaveLength(1);
     expect(gone.comments).toHaveLength(keepAlives);
 
-    feed.close();
+    await feed.close();
     expect(stays.ended).toBe(true);
     expect(gone.ended).toBe(false);
     expect(feed.listenerCount()).toBe(0);
@@ -268,7 +268,7 @@ describeEachDialect("leaderboard feed", (getDb) => {
     // close() (server stop) ends an open stream.
     const open = leaderboardStreamResponse(new Request("http://x/api/leaderboards/stream?board=daily"), feed);
     const openReader = open.body!.getReader();
-    feed.close();
+    await feed.close();
     let result = await openReader.read();
     while (!result.done) result = await openReader.read();
     expect(result.done).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-// Test-only import: the sim itself never imports from server/. This keeps the two in step.
-import { DEFAULT_GAME_SETTINGS as SERVER_DEFAULTS, SETTINGS_RANGES, gameSettingsSchema } from "../../server/settings/service.ts";
-import type { GameSettings as ServerGameSettings } from "../../server/settings/service.ts";
+// The game's settings (game/sim) and the server's settings schema must agree: checked from the server side, since game/ imports only game/.
+import { DEFAULT_GAME_SETTINGS as SERVER_DEFAULTS, SETTINGS_RANGES, gameSettingsSchema } from "./service.ts";
+import type { GameSettings as ServerGameSettings } from "./service.ts";
 import {
   DEFAULT_GAME_SETTINGS,
   INVENTORY_DURATIONS,
@@ -13,7 +13,7 @@ import {
   msToTicks,
   validateSettings,
   type GameSettings,
-} from "./index.ts";
+} from "../../game/sim/index.ts";
 
 describe("settings", () => {
   it("match the server's defaults, ranges and type", () => {
