@@ -73,6 +73,7 @@ function harness(options: { startKey?: () => boolean } = {}) {
   const results: GameResult[] = [];
   const debug: boolean[] = [];
   const inventories: Array<Readonly<Record<InventoryId, number>>> = [];
+  const measured: boolean[] = [];
   const game: Game = createGame({
     renderer,
     input(given) {
@@ -86,6 +87,7 @@ function harness(options: { startKey?: () => boolean } = {}) {
     clock: { now: () => time },
     scheduler,
     settings: defaultSettings(),
+    measure: (force) => measured.push(force),
     audio: createAudio({ storage: null }), // silent in Node (no Web Audio)
     callbacks: {
       phase: (p) => phases.push(p),
@@ -110,6 +112,7 @@ function harness(options: { startKey?: () => boolean } = {}) {
     results,
     debug,
     inventories,
+    measured,
     input,
     get detached() {
       return detached;
@@ -401,6 +404,20 @@ describe("the game's phases", () => {
     gated.fly(() => tickOf(gated.game) >= asked[1]!.tick + 5);
     expect(gated.game.sim!.inputs.filter(([, action]) => action === 7)).toHaveLength(1);
     expect(gated.game.sim!.state.inventory.boost).toBe(1);
+  });
+
+  it("switches to low effects when frames are slow while playing, and re-measures the surface", () => {
+    const h = harness();
+    startAndCountDown(h);
+    h.game.resize(); // a layout change: measured, not forced
+    expect(h.measured).toEqual([false]);
+    for (let n = 0; n < 60 && !h.renderer.lowEffects; n++) {
+      if (botWantsFlap(h.game.sim!)) h.input().flap();
+      h.frame(47); // ~21 fps: three ticks a frame
+    }
+    expect(h.game.phase).toBe("playing");
+    expect(h.renderer.lowEffects).toBe(true);
+    expect(h.measured).toEqual([false, true]);
   });
 
   it("destroys: stops the loop, detaches the input and the renderer", () => {
