@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts", "game/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "game/**/*.test.ts", "tests/**/*.test.ts", "app/**/*.test.ts"],
     exclude: [...configDefaults.exclude, "tests/e2e/**", "build/**"],
     pool: "forks",
     testTimeout: 15_000,

@@ -1,12 +1,16 @@
-// The browser game: binds the deterministic simulation to the frame loop, the input, the renderer
-// and the audio, and runs the play phases (idle -> countdown -> playing <-> paused -> dying -> over).
-// Framework-free; the /play page drives it and hears phase, countdown and score changes.
+// The game: binds the deterministic simulation to the frame loop, the input, the renderer and the
+// audio, and runs the play phases (idle -> countdown -> playing <-> paused -> dying -> over).
+// Framework-free and DOM-free: the renderer, the input source, the clock and the frame scheduler are
+// handed in, so a test drives every phase with a fake clock, a recording renderer and scripted input.
+// The browser wiring (canvas renderer, keyboard/pointer input, requestAnimationFrame) is
+// createBrowserGame in game/browser/game.ts; the /play page uses that and hears phase, countdown and
+// score changes.
 import type { GameAudio } from "../audio/index.ts";
 import type { PerfOverlay } from "../debug/perf.ts";
-import { attachInput, type InputController } from "../input/index.ts";
+import type { InputHandlers } from "../input/index.ts";
 import { PressQueue } from "../input/queue.ts";
 import { SUB_TICK_STEPS } from "../replay/types.ts";
-import { createFrameView, createRenderer, TOUCH_MAX_DPR, type FrameView, type RenderLabels, type Renderer, type SkinLook } from "../render/renderer.ts";
+import { createFrameView, type FrameView, type Renderer, type SkinLook } from "../render/renderer.ts";
 import {
   ACTION_FLAP,
   BIRD_SIZE,
@@ -29,8 +33,7 @@ import {
   type Sim,
 } from "../sim/index.ts";
 import { INVENTORY_STYLE, PICKUP_STYLE } from "../render/icons.ts";
-import { createLoop, performanceClock, type Clock, type FrameScheduler, type Loop } from "./index.ts";
-import { onFirstInteraction } from "../input/wake.ts";
+import { createLoop, type Clock, type FrameScheduler, type Loop } from "./index.ts";
 
 export type GamePhase = "idle" | "countdown" | "playing" | "paused" | "dying" | "over";
 
@@ -107,27 +110,39 @@ interface PendingActivation {
   timing: number;
 }
 
+/** The part of the renderer the game drives (game/render/renderer.ts's Renderer has it all). */
+export type GameRenderer = Pick<
+  Renderer,
+  "draw" | "setSkin" | "flapPuff" | "burst" | "sampleTrail" | "clearEffects" | "destroy" | "lowEffects" | "reducedMotion"
+>;
+
+/**
+ * Where presses come from: given the game's handlers, it calls them as presses arrive (the browser's
+ * keyboard and pointer, see game/input; a test's script) until detached.
+ */
+export type InputSource = (handlers: InputHandlers) => { detach(): void };
+
 export interface GameOptions {
-  canvas: HTMLCanvasElement;
-  /** The element that takes pointer / touch input (the game area). */
-  area: HTMLElement;
+  renderer: GameRenderer;
+  input: InputSource;
+  clock: Clock;
+  scheduler: FrameScheduler;
   settings: GameSettings;
-  labels: RenderLabels;
   audio: GameAudio;
   callbacks?: GameCallbacks;
-  reducedMotion?: boolean;
-  /** Upper bound for the canvas's device pixel ratio (absent: TOUCH_MAX_DPR on touch screens, else the renderer's default). */
-  maxDpr?: number;
   perf?: PerfOverlay;
-  clock?: Clock;
-  scheduler?: FrameScheduler;
+  /**
+   * Re-measures the drawing surface (the browser's canvas size and pixel ratio); `force` rebuilds it
+   * even at the same size (the renderer switched to low effects). The game redraws after it.
+   */
+  measure?(force: boolean): void;
 }
 
 export interface Game {
   readonly phase: GamePhase;
   readonly sim: Sim | null;
   readonly loop: Loop;
-  readonly renderer: Renderer;
+  readonly renderer: GameRenderer;
   /**
    * Starts a run with this seed and inventory: countdown, then play. `extras.gate` makes every
    * inventory activation wait for its answer (ranked runs); `extras.companion` flies alongside.
@@ -153,6 +168,8 @@ export interface Game {
   reset(): void;
   /** Re-measures the canvas (call after layout changes). */
   resize(): void;
+  /** Draws the current picture now when no frame loop runs (after the surface changed size). */
+  redraw(): void;
   destroy(): void;
 }
 
@@ -164,14 +181,8 @@ const FLASH_MS = 160;
 const SHAKE_MS = 320;
 
 export function createGame(options: GameOptions): Game {
-  const { canvas, area, audio } = options;
+  const { renderer, audio, clock } = options;
   const callbacks = options.callbacks ?? {};
-  const clock = options.clock ?? performanceClock;
-  const renderer = createRenderer(canvas, {
-    labels: options.labels,
-    reducedMotion: options.reducedMotion,
-    maxDpr: options.maxDpr ?? (typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? TOUCH_MAX_DPR : undefined),
-  });
   const view = createFrameView();
   const presses = new PressQueue(16);
 
@@ -465,13 +476,8 @@ export function createGame(options: GameOptions): Game {
 
   const loop = createLoop({ tick: onTick, render: onRender }, { clock, scheduler: options.scheduler });
 
-  /** `box` is the size a ResizeObserver reported; without it the canvas is measured (a forced layout). */
-  function measure(force = false, box?: { width: number; height: number }) {
-    const rect = box ?? canvas.getBoundingClientRect();
-    const width = Math.round(rect.width) || canvas.clientWidth || 600;
-    const height = Math.round(rect.height) || canvas.clientHeight || 600;
-    if (force) canvas.width = 0; // make resize() rebuild even at the same size
-    renderer.resize(width, height, typeof devicePixelRatio === "number" ? devicePixelRatio : 1);
+  function measure(force = false) {
+    options.measure?.(force);
     if (!loop.running) drawStill();
   }
 
@@ -480,7 +486,7 @@ export function createGame(options: GameOptions): Game {
     renderer.draw(view);
   }
 
-  const input: InputController = attachInput(area, window, {
+  const input = options.input({
     accepting: () => phase === "playing",
     flap: () => game.flap(),
     togglePause: () => game.togglePause(),
@@ -493,22 +499,6 @@ export function createGame(options: GameOptions): Game {
     },
     gesture: () => audio.unlock(),
   });
-
-  const onVisibility = () => {
-    if (document.visibilityState === "hidden" && (phase === "playing" || phase === "countdown")) game.pause();
-  };
-  document.addEventListener("visibilitychange", onVisibility);
-  const onPageHide = () => {
-    if (phase === "playing" || phase === "countdown") game.pause();
-  };
-  window.addEventListener("pagehide", onPageHide);
-
-  let observer: ResizeObserver | null = null;
-  if (typeof ResizeObserver !== "undefined") {
-    // Its first report (after the browser's own layout) also draws the idle screen's first picture.
-    observer = new ResizeObserver((entries) => measure(false, entries[entries.length - 1]?.contentRect));
-    observer.observe(canvas);
-  }
 
   function beginCountdown() {
     countdownStart = clock.now();
@@ -624,25 +614,15 @@ export function createGame(options: GameOptions): Game {
     resize() {
       measure();
     },
+    redraw() {
+      if (!destroyed && !loop.running) drawStill();
+    },
     destroy() {
       destroyed = true;
-      cancelWake();
       loop.stop();
       input.detach();
-      observer?.disconnect();
       renderer.destroy();
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("pagehide", onPageHide);
     },
   };
-
-  // The idle screen's first picture: drawn now only where no ResizeObserver will report the size (tests
-  // in Node); in a browser, reading the size here would force a layout in the middle of start-up.
-  if (!observer) measure();
-  // Its animation starts with the visitor's first pointer, key, touch, wheel or scroll (or a run
-  // starting, whichever comes first), not at load: see game/input/wake.ts.
-  const cancelWake = onFirstInteraction(window, () => {
-    if (!destroyed && !loop.running && phase === "idle") loop.start();
-  });
   return game;
 }

@@ -11,9 +11,10 @@ import type { RenderLabels } from "../../../game/render/renderer.ts";
 import { createSim, INVENTORY_IDS, TICKS_PER_SECOND, type GameSettings, type InventoryId } from "../../../game/sim/index.ts";
 import { useT, type TFunction } from "../../../shared/i18n/index.ts";
 import { fetchMe } from "../../lib/me-client.ts";
-import { abandonRun, debitPowerUp, finishRankedRun, saveBoardName, startRankedRun, type RankedRun } from "../../lib/runs-client.ts";
+import { saveBoardName } from "../../lib/runs-client.ts";
 import type { ChallengeGhost } from "./challenge-ghost.ts";
 import { IdlePanel } from "./idle-panel.tsx";
+import { createBrowserRankedRuns, finishVerdict, unrankedLine, type RankedRuns } from "./ranked-run.ts";
 import { InventoryBar } from "./inventory-bar.tsx";
 import type { ChallengeResult, PlayChallenge, PlaySkin, RunVerdict } from "./types.ts";
 
@@ -27,7 +28,7 @@ const loadGhost = () => import("./challenge-ghost.ts");
 // The engine (loop, renderer, scene, input) is a chunk of its own too: the page hydrates without it,
 // and it is fetched as soon as this module runs in the browser, in parallel with hydration, so it is
 // there by the time the game is created. A Start pressed before that waits for it.
-const loadEngine = () => import("../../../game/loop/game.ts");
+const loadEngine = () => import("../../../game/browser/game.ts");
 if (typeof window !== "undefined") void loadEngine();
 /** The game code the lazily loaded ghost uses (see GhostKit). */
 const GHOST_KIT: GhostKit = { createSim, drawBird, paletteFor };
@@ -171,7 +172,8 @@ export function PlayGame({
   const audioRef = useRef<GameAudio | null>(null);
   const progressRef = useRef<ProgressStore | null>(null);
   const highScoreRef = useRef(0);
-  const rankedRef = useRef<RankedRun | null>(null);
+  /** The ranked-run protocol (ranked-run.ts): created on the client, at the first start. */
+  const rankedRunsRef = useRef<RankedRuns | null>(null);
   const lastResultRef = useRef<GameResult | null>(null);
   const startingRef = useRef(false);
   /** `start` for the game's start keys (the game is created before `start` is defined). */
@@ -184,10 +186,8 @@ export function PlayGame({
   /** The game's phase as of its last report (read after the game is gone, on unmount). */
   const phaseRef = useRef<GamePhase>("idle");
   const [localName, setLocalName] = useState("");
-  /** Finishes a ranked run as it ends (set once `t` is known). */
-  const finishRef = useRef<(run: RankedRun, result: GameResult) => void>(() => {});
-  /** The last run's finish while it is on its way (a start waits for it: one open run per player). */
-  const finishingRef = useRef<Promise<void>>(Promise.resolve());
+  /** Finishes a ranked run as it ends (set once `t` is known); false when no ranked run is open. */
+  const finishRef = useRef<(result: GameResult) => boolean>(() => false);
   const challengeRef = useRef(challenge);
   useEffect(() => {
     challengeRef.current = challenge;
@@ -290,7 +290,7 @@ export function PlayGame({
   // The game itself: created once per mount, in a task of its own right after hydration's effects
   // (building the renderer's scene is the page's biggest piece of start-up work; one long task less).
   useEffect(() => {
-    const createPlayGame = (createGame: typeof import("../../../game/loop/game.ts").createGame): (() => void) | undefined => {
+    const createPlayGame = (createBrowserGame: typeof import("../../../game/browser/game.ts").createBrowserGame): (() => void) | undefined => {
       const canvas = canvasRef.current;
       const area = areaRef.current;
       if (!canvas || !area) return;
@@ -303,8 +303,7 @@ export function PlayGame({
       const debug = debugMode();
       const perf = lazyPerfOverlay(perfRef.current, new URLSearchParams(window.location.search).has("debug"));
       const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-      const game = createGame({
-        canvas,
+      const game = createBrowserGame(canvas, {
         area,
         settings,
         labels: renderLabels(t),
@@ -342,10 +341,7 @@ export function PlayGame({
             // Until the server's verdict comes with the finish (or offline): a higher score wins.
             if (rival) setChallengeResult({ name: rival.name, score: rival.score, won: final > rival.score, verified: false });
             // Every ranked run is finished the moment it ends: it pays with no typing.
-            const run = rankedRef.current;
-            rankedRef.current = null; // a run is finished once
-            if (run) finishRef.current(run, result);
-            else setVerdict({ kind: "local", line: unrankedLineRef.current ?? t("play.unranked") });
+            if (!finishRef.current(result)) setVerdict({ kind: "local", line: unrankedLineRef.current ?? t("play.unranked") });
           },
         },
       });
@@ -410,9 +406,9 @@ export function PlayGame({
       if (created) return;
       created = true;
       clearTimeout(timer);
-      void loadEngine().then(({ createGame }) => {
+      void loadEngine().then(({ createBrowserGame }) => {
         if (unmounted) return;
-        destroy = createPlayGame(createGame);
+        destroy = createPlayGame(createBrowserGame);
         // A Start pressed while the engine was on its way plays now.
         if (startWhenReadyRef.current) {
           startWhenReadyRef.current = false;
@@ -478,9 +474,6 @@ export function PlayGame({
     void import("./share-bar.tsx");
     if (startingRef.current) return;
     startingRef.current = true;
-    // A run replaced before it ended (Play Again cannot do that; a restart from a debug tool can).
-    if (rankedRef.current) abandonRun(rankedRef.current.runId);
-    rankedRef.current = null;
     lastResultRef.current = null;
     setVerdict({ kind: "saving" });
     // A pinned seed or inventory (?test/?debug tools) plays unranked; otherwise the server issues the
@@ -489,16 +482,12 @@ export function PlayGame({
     setChallengeLink(null);
     const rival = challengeRef.current;
     const ghostModule = rival ? loadGhost() : null;
-    const ranked = pinnedRun() ? Promise.resolve(null) : finishingRef.current.then(() => startRankedRun(rival ? { challengeId: rival.id } : {}));
-    void ranked.then(async (answer) => {
-      const run = answer !== null && typeof answer === "object" && !("refused" in answer) ? answer : null;
+    // (A run still open, replaced before it ended, is abandoned first: a restart from a debug tool.)
+    const runs = (rankedRunsRef.current ??= createBrowserRankedRuns());
+    void runs.start({ pinned: pinnedRun(), ...(rival ? { challengeId: rival.id } : {}) }).then(async (answer) => {
+      const run = answer.ranked ? answer.run : null;
       // Why this run is not ranked, in words the card can show (a pinned test run says the usual line).
-      unrankedLineRef.current =
-        answer !== null && typeof answer === "object" && "refused" in answer
-          ? answer.error === "rate_limited"
-            ? t("play.result.slowDown")
-            : t("play.result.failed", { reason: answer.message })
-          : null;
+      unrankedLineRef.current = unrankedLine(answer, t);
       // A ranked run plays with the inventory the server holds (a new guest has none); activations
       // are debited there first (see ACTIVATION_LEAD_TICKS in game/loop/game.ts).
       const me = run ? await fetchMe({ timeoutMs: 1500 }) : null;
@@ -506,13 +495,12 @@ export function PlayGame({
       // The race is on when the server issued a run for this challenge (its seed), or offline; a
       // challenge gone meanwhile, or a run issued without it, plays as a normal game.
       const racing =
-        rival && (run ? run.challenge?.id === rival.id && run.seed === rival.run.seed : answer !== "challenge_not_found");
+        rival && (run ? run.challenge?.id === rival.id && run.seed === rival.run.seed : answer.ranked || answer.reason !== "challenge_not_found");
       let ghost: ChallengeGhost | null = null;
       if (racing && ghostModule) {
         ghost = (await ghostModule.catch(() => null))?.createChallengeGhost(rival.run, rival.name, GHOST_KIT) ?? null;
       }
       startingRef.current = false;
-      rankedRef.current = run;
       ghostRef.current = ghost;
       racingRef.current = racing ? rival : null;
       const extras = {
@@ -521,9 +509,9 @@ export function PlayGame({
         maxTicks: run?.maxTicks,
         gate: run
           ? (id: InventoryId, tick: number) =>
-              debitPowerUp(run.runId, tick, id).then((debit) => {
-                if (!debit) setRefusedAt(Date.now()); // say why nothing happened
-                return debit !== null;
+              runs.debit(id, tick).then((debited) => {
+                if (!debited) setRefusedAt(Date.now()); // say why nothing happened
+                return debited;
               })
           : undefined,
       };
@@ -538,34 +526,16 @@ export function PlayGame({
   }, [start]);
 
   useEffect(() => {
-    finishRef.current = (run, result) => {
+    finishRef.current = (result) => {
+      const runs = rankedRunsRef.current;
+      const runId = runs?.run?.runId;
+      const finishing = runs?.finish({ inputs: result.inputs, timing: result.timing, claimedScore: result.summary.score });
+      if (!finishing || !runId) return false;
       setVerdict({ kind: "saving" });
-      const finishing = finishRankedRun(run.runId, { inputs: result.inputs, timing: result.timing, claimedScore: result.summary.score });
-      // The next run's start waits for this answer: on the server a start ends the open run.
-      finishingRef.current = finishing.then(
-        () => {},
-        () => {},
-      );
       void finishing.then((outcome) => {
-        if (!outcome.ok) {
-          const line =
-            outcome.error === "offline"
-              ? t("play.result.offline")
-              : outcome.error === "run_expired"
-                ? t("play.result.expired")
-                : // The page finishes a run once: this is its retry after an answer lost on the way.
-                  outcome.error === "run_used"
-                  ? t("play.result.alreadyCounted")
-                : outcome.error === "rate_limited"
-                  ? t("play.result.slowDown")
-                  : outcome.error === "invalid_run" || outcome.error.endsWith("_mismatch") || outcome.error === "too_fast"
-                    ? t("play.result.rejected")
-                    : t("play.result.failed", { reason: outcome.message });
-          setVerdict({ kind: "refused", line });
-          return;
-        }
-        const { coins, coinLimit, balance, ranked, unranked, ranks, newBests, name } = outcome;
-        setVerdict({ kind: "counted", coins, coinLimit, balance, ranked, unranked, held: outcome.held !== undefined, ranks, newBests, name });
+        setVerdict(finishVerdict(outcome, t));
+        if (!outcome.ok) return;
+        const { ranked, newBests } = outcome;
         // The server says whether this is the player's best (on any device); banned: not on the boards.
         if (ranked) {
           const isNew = newBests.includes("alltime") && outcome.score > 0; // a first run of 0 is no feat
@@ -579,19 +549,17 @@ export function PlayGame({
           setChallengeResult({ name: rivalName, score: rivalScore, won, verified: true });
         }
         // The verified run is now a challenge friends can open.
-        setChallengeLink(`${window.location.origin}/play?challenge=${encodeURIComponent(run.runId)}`);
+        setChallengeLink(`${window.location.origin}/play?challenge=${encodeURIComponent(runId)}`);
         setMeVersion((v) => v + 1);
       });
+      return true;
     };
   }, [t]);
 
   // A run left mid-flight (the tab closed, the page left) is ended on the server, so no run stays open.
   useEffect(() => {
     const leave = () => {
-      const run = rankedRef.current;
-      if (!run || !RUN_UNDER_WAY.has(phaseRef.current)) return;
-      rankedRef.current = null;
-      abandonRun(run.runId);
+      if (RUN_UNDER_WAY.has(phaseRef.current)) rankedRunsRef.current?.abandon();
     };
     window.addEventListener("pagehide", leave);
     return () => {
