@@ -3,13 +3,14 @@
 // page handles (refused or timed-out starts play unranked, lost requests are sent once more, a 4xx
 // finish gives the card's line).
 import { describe, expect, it } from "vitest";
-import { en } from "../../../shared/i18n/en.ts";
-import { setRenderTexts, t } from "../../../shared/i18n/index.ts";
+import { interpolate, type TFunction } from "../../../shared/i18n/index.ts";
+import { en } from "../../../shared/i18n/site/en.ts";
 import type { RankedRun } from "../../lib/runs-client.ts";
 import { createRankedRuns, finishVerdict, unrankedLine, type RankedRunDeps, type Timers } from "./ranked-run.ts";
 
 // The card's lines in English (what a player with the default locale reads).
-setRenderTexts(en);
+// The card's lines in English, as a page sent the play section would show them.
+const t: TFunction = (key, vars) => interpolate(en[key], vars);
 
 interface SentRequest {
   url: string;
