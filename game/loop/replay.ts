@@ -1,4 +1,4 @@
-// The operator's replay of a recorded run (the admin's review queue, issue 20): the run's own log
+// The operator's replay of a recorded run (the admin's review queue): the run's own log
 // stepped through a fresh simulation, each input queued at its tick, and drawn by the game's renderer
 // with the game's fixed-step frame loop, at 1x, 2x or 4x. It is the very run as it happened: the same
 // seed, settings and inputs give the same ticks the server verified.

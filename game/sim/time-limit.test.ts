@@ -1,4 +1,4 @@
-// The run's longest length (SimOptions.maxTicks, issue 20): a run still flying at its cap ends there
+// The run's longest length (SimOptions.maxTicks): a run still flying at its cap ends there
 // as "time", deterministically, in the game, in verify and in a challenge's ghost.
 import { describe, expect, it } from "vitest";
 import { createGhost } from "../loop/ghost.ts";

@@ -5,7 +5,7 @@ import type { AnalyticsEventName, Database } from "../db/schema.ts";
 
 // Server-recorded analytics events. start_game and end_game are written by the runs service (at
 // start, and inside the finish transaction of a verified run), never taken from the browser, so a
-// client cannot inflate them. The admin analytics (issue 10) aggregates this table.
+// client cannot inflate them. The admin analytics aggregates this table.
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;

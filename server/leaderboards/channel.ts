@@ -1,4 +1,4 @@
-// Board changes between instances (issue 11): PostgreSQL LISTEN/NOTIFY.
+// Board changes between instances (docs/decisions/011): PostgreSQL LISTEN/NOTIFY.
 //
 // Only "these boards changed" travels; every instance recomputes the top rows for its own SSE
 // listeners (server/leaderboards/feed.ts), so a finish on instance A reaches a listener on B within

@@ -1,4 +1,4 @@
-// What moderation changes about a player on the boards (issue 8): a banned player's runs are recorded
+// What moderation changes about a player on the boards: a banned player's runs are recorded
 // but not ranked, and a hidden name is shown as a neutral placeholder. Read by the finish transaction
 // (server/runs) and written by the admin's moderation tools (server/admin/moderation.ts).
 import type { Kysely } from "kysely";

@@ -1,4 +1,4 @@
-// Coin packs bought with money (DESIGN.md "Payments (Stripe checklist)"). Coins are credited by ONE
+// Coin packs bought with money (docs/operations.md, docs/security.md). Coins are credited by ONE
 // function, fulfil(sessionId), called from the webhook, from /success (GET /api/checkout/:id) and from
 // the sandbox's Pay button. It asks the provider (never the browser) whether the session is paid, then
 // flips checkout_sessions.fulfilled_at, credits the wallet (reference `checkout:<id>`) and records the

@@ -1,4 +1,4 @@
-// A player has one name on the boards (issue 19): an account's display name, a guest's last chosen
+// A player has one name on the boards: an account's display name, a guest's last chosen
 // name, kept in the user row. Every finish writes its board rows with it; a rename re-labels the
 // player's rows and finished runs at once, so a run finished before the player typed a name shows
 // the name they then chose. A name the operator hid stays the placeholder on the boards (the runs

@@ -1,4 +1,4 @@
-// Machine-like play (issue 20): a verified run can still be flown by a program that was given the
+// Machine-like play (docs/decisions/014): a verified run can still be flown by a program that was given the
 // seed. This check replays the run once more and measures how it was flown, against what people do:
 // - sub-tick timing: a person's presses land anywhere within a 1/60 s tick; a log built offline has
 //   none (the game always records it) or has to invent it, and invented timing tends to be flat or

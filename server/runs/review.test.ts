@@ -1,4 +1,4 @@
-// The operator's review of runs held for machine-like play (issue 20), on both engines: a plain-bot run
+// The operator's review of runs held for machine-like play, on both engines: a plain-bot run
 // without sub-tick timing is held (off the boards, unpaid); clear pays and ranks it like a finish,
 // reject keeps it off, each once and audited.
 import { expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The operator's review of runs flown in a machine-like way (issue 20). A finish that the bot check
+// The operator's review of runs flown in a machine-like way (docs/decisions/014). A finish that the bot check
 // (server/runs/machine-play.ts) flags is recorded with runs.review = 'held': on no board, unpaid.
 // The admin's queue lists held runs oldest first with the check's evidence and the log (to watch);
 // "clear" puts the run on the boards and pays it exactly as its finish would have (server/runs/payout.ts,

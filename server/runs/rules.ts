@@ -1,4 +1,4 @@
-// The run economy's rules the operator sets on Game Settings (issue 20): how many coins a player can
+// The run economy's rules the operator sets on Game Settings: how many coins a player can
 // earn from runs in one leaderboard day, and how long a run may last. The coin default is far above
 // what a strong person earns in a day of play (20,000 coins: 2,000 points) and far below what a bot
 // playing around the clock would. The length default (15 minutes) is well beyond a strong person's run

@@ -1,4 +1,4 @@
-// The operator's longest run (issue 20): run rules maxRunSeconds, issued with each run as maxTicks,
+// The operator's longest run: run rules maxRunSeconds, issued with each run as maxTicks,
 // kept by the run in flight, and verified at finish (a run alive at its cap ends as "time").
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";

@@ -22,7 +22,7 @@ import { readRunRules } from "./rules.ts";
 import { checkMachinePlay, type MachineReason } from "./machine-play.ts";
 import { COINS_PER_POINT, createRunPayout } from "./payout.ts";
 
-// Server-verified runs (issue 5). start issues a single-use run (seed from crypto, the current settings
+// Server-verified runs. start issues a single-use run (seed from crypto, the current settings
 // version, an expiry); activate debits one inventory power-up per (run, tick, type), idempotently;
 // finish replays the input log with game/replay and, only when everything checks, records the run,
 // updates the daily/weekly/alltime bests and credits score x 10 coins in ONE transaction.

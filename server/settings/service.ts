@@ -7,7 +7,7 @@ import type { Result } from "../http/result.ts";
 
 // Ranges and defaults have one home, game/sim/settings.ts, shared by the browser, the replay and
 // this service. pipeFrequency goes to 4000 instead of the spec's 3000 so that the 3500 ms default is
-// representable (DESIGN.md).
+// representable (docs/game-rules.md).
 import {
   DEFAULT_GAME_SETTINGS as SIM_DEFAULTS,
   POWER_UP_TYPES,

@@ -10,7 +10,7 @@ import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
 import { fail, type Result } from "../http/result.ts";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./newsletter.ts";
 
-/** Messages per client IP (DESIGN.md: contact is rate-limited). */
+/** Messages per client IP (docs/security.md). */
 export const CONTACT_LIMIT: RateLimitRule = { windowMs: 10 * 60_000, max: 5 };
 /** The spec sets no bound; the server needs one. Far above any real message. */
 export const MESSAGE_MAX = 10_000;

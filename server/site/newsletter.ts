@@ -23,7 +23,7 @@ export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 export const CONSENT_REQUIRED_MESSAGE = "Please agree to receive e-mails to subscribe.";
 export const EMAIL_MAX = 254;
 
-/** Subscriptions per client IP (DESIGN.md: the newsletter is rate-limited). */
+/** Subscriptions per client IP (docs/security.md). */
 export const NEWSLETTER_LIMIT: RateLimitRule = { windowMs: 10 * 60_000, max: 10 };
 
 /** The spec's rule (an @ and a dot), tightened to a shape a mail server accepts: local@domain.tld. */

@@ -3,9 +3,8 @@ import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 
-// The minimal wallet the guest merge needs: one coin balance per player and its ledger. The Runs and
-// Store issues build on it (credits per run, purchases); the rules hold from the start:
-// every change is a ledger row written in the same transaction as the balance; a balance never goes
+// One coin balance per player and its ledger, used by run payouts, purchases, coin packs and the guest
+// merge. The rules: every change is a ledger row written in the same transaction as the balance; a balance never goes
 // below 0; a reference is applied at most once (unique key).
 
 export class InsufficientCoinsError extends Error {

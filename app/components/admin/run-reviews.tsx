@@ -1,4 +1,4 @@
-// "Runs to review" on Player Data (issue 20): the runs the bot check held off the boards, oldest first,
+// "Runs to review" on Player Data (docs/decisions/014): the runs the bot check held off the boards, oldest first,
 // each with its player, score, length, when, why it was held (in words) and the check's numbers, and
 // Watch (a replay drawn by the game's renderer, run-replay.tsx), Clear (on the boards, paid) and
 // Reject. Talks to /api/admin/run-reviews; a decision refreshes the list.

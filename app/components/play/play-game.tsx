@@ -62,7 +62,7 @@ interface RunOutcome {
   timeUpSeconds?: number;
 }
 
-/** A fresh 32-bit run seed (until the server issues runs). `?seed=N` pins it in debug/test mode. */
+/** The seed of an unranked run (a ranked run flies the seed the server issued). `?seed=N` pins it in debug/test mode. */
 function newSeed(): number {
   if (debugMode()) {
     const pinned = new URLSearchParams(window.location.search).get("seed");
@@ -73,7 +73,6 @@ function newSeed(): number {
   return value[0]!;
 }
 
-/** Inventory for a run: none until the store and runs issues land; `?inventory=N` in debug/test mode. */
 /** Test and debug tools can pin the seed or the inventory: such a run is never ranked. */
 function pinnedRun(): boolean {
   if (!debugMode()) return false;
@@ -81,6 +80,7 @@ function pinnedRun(): boolean {
   return params.has("seed") || params.has("inventory");
 }
 
+/** An unranked run's inventory: none, or `?inventory=N` of each power-up in debug/test mode (a ranked run flies the player's own). */
 function runInventory(): Partial<Record<InventoryId, number>> {
   if (!debugMode()) return {};
   const n = Number(new URLSearchParams(window.location.search).get("inventory"));

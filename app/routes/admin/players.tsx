@@ -80,7 +80,7 @@ export default function AdminPlayers({ loaderData }: Route.ComponentProps) {
         <LeaderboardEntriesPanel />
       </section>
 
-      {/* Runs the bot check held off the boards (issue 20): the operator clears or rejects them. */}
+      {/* Runs the bot check held off the boards: the operator clears or rejects them. */}
       <RunReviewsPanel />
     </div>
   );

@@ -27,7 +27,7 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addPrimaryKeyConstraint("player_achievements_pk", ["player_id", "achievement_id"])
     .execute();
 
-  // Raw events; the admin analytics (issue 10) aggregates them. No foreign key: an event outlives a
+  // Raw events; the admin analytics aggregates them. No foreign key: an event outlives a
   // merged guest or a deleted account, like the ledger.
   await db.schema
     .createTable("analytics_events")

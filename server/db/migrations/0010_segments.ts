@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
-// Player Segments (issue #9): the operator's saved segment definitions, and the per-player facts a
+// Player Segments (docs/decisions/008): the operator's saved segment definitions, and the per-player facts a
 // segment can ask about that no other table holds (language, country, last seen). See
 // docs/decisions/008-segments.md.
 

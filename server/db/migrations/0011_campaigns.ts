@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
-// E-mail campaigns (issue #9): a campaign is a frozen list of recipients in campaign_recipients, sent
+// E-mail campaigns: a campaign is a frozen list of recipients in campaign_recipients, sent
 // by the in-process worker (server/campaigns/worker.ts) at a configured rate. Lifecycle mails (welcome,
 // come back) reuse the same queue; their switches live in lifecycle_settings (one row).
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
-// Site Crawler (issue #10): one row per crawl, one row per URL crawled. Pages are written when a crawl
+// Site Crawler (docs/decisions/009): one row per crawl, one row per URL crawled. Pages are written when a crawl
 // ends (the cross-page findings are only known then); while it runs, progress_json and heartbeat_at
 // tell other instances how far it is and that it is still alive.
 

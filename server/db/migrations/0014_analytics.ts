@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
-// Analytics (issue #10): cookie-less page views, the day's visitor salt, daily rollups of the raw
+// Analytics (docs/decisions/010): cookie-less page views, the day's visitor salt, daily rollups of the raw
 // events (so a year of events answers in milliseconds and survives the raw-event retention), and the
 // one settings row. A "day" is a local calendar day in LEADERBOARD_TIMEZONE, stored as a day number:
 // days since 1970-01-01 of that local date (server/analytics/days.ts).

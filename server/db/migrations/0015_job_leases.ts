@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
-// Issue 11: background jobs that must run on one instance at a time (the campaign sender, so its
+// Background jobs that must run on one instance at a time (the campaign sender, so its
 // configured rate is the whole site's rate however many instances run) hold a named lease here. A
 // holder renews it while it works; a crashed holder's lease runs out and another instance takes over.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
-// Issue 20: rules of the run economy the operator sets on Game Settings (server/runs/rules.ts): the
+// Rules of the run economy the operator sets on Game Settings (server/runs/rules.ts): the
 // coins a player can earn from runs in a day (the leaderboard's day). One row, id 'default'.
 
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
-// Issue 20: the operator's longest run (server/runs/rules.ts maxRunSeconds, Game Settings). A run is
+// The operator's longest run (server/runs/rules.ts maxRunSeconds, Game Settings). A run is
 // issued the cap in force at its start and keeps it: runs.max_ticks (ticks, 60 a second) is read by
 // its finish, so a change of the setting never reaches a run in flight. Rows from before this
 // migration hold null (no cap of their own: game/replay MAX_RUN_TICKS, as they were verified).

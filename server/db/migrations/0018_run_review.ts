@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
-// Issue 20: runs flown in a machine-like way (server/runs/machine-play.ts) are held off the boards
+// Runs flown in a machine-like way (server/runs/machine-play.ts) are held off the boards
 // until the operator clears them. runs.review: null (never held), 'held', 'cleared' or 'rejected';
 // the reasons and the check's evidence (JSON) are kept for the review queue, with who decided when.
 // runs.location keeps what the board row would show, for a run that goes on the boards only later.
