@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
+    setupFiles: ["tests/setup/console.ts", "tests/setup/browser-errors.ts"],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // Two files at a time: each has its own server, database and Chromium, and a single file leaves the

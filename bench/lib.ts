@@ -1,8 +1,40 @@
+import { execFileSync } from "node:child_process";
+import { appendFileSync, mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { basename, join } from "node:path";
 import { CompiledQuery, type KyselyPlugin } from "kysely";
 import type { Db } from "../server/db/index.ts";
-// Shared by the bench scripts: each figure is printed as one JSON line.
+
+/** Where each bench appends its figures: bench/results/<bench>.jsonl (`npm run bench:tables` reads them). */
+export const RESULTS_DIR = join(import.meta.dirname, "results");
+
+let runContext: { date: string; commit: string | null; cores: number } | undefined;
+
+/** The run's date, commit and core count, read once: every figure of a run carries the same ones. */
+function context() {
+  if (!runContext) {
+    let commit: string | null = null;
+    try {
+      commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: import.meta.dirname, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    } catch {
+      // Not a git checkout (an unpacked tarball): the figure is still worth keeping.
+    }
+    runContext = { date: new Date().toISOString(), commit, cores: availableParallelism() };
+  }
+  return runContext;
+}
+
+/**
+ * Shared by the bench scripts: each figure is printed as one JSON line and appended, with the run's
+ * date, commit and core count, to bench/results/<bench>.jsonl (BENCH_RECORD=0 only prints).
+ */
 export function report(name: string, value: number, unit: string, extra: Record<string, unknown> = {}) {
-  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit, ...extra }));
+  const figure = { name, value: Math.round(value * 100) / 100, unit, ...extra };
+  console.log(JSON.stringify(figure));
+  if (process.env.BENCH_RECORD === "0") return;
+  const bench = basename(process.argv[1] ?? "bench", ".ts");
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  appendFileSync(join(RESULTS_DIR, `${bench}.jsonl`), JSON.stringify({ ...figure, ...context() }) + "\n");
 }
 
 /** The p-th percentile (0-100) of an ascending array (nearest rank, lower side); NaN when empty. */

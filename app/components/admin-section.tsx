@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { metaTexts } from "../../shared/i18n/index.ts";
-import { adminText, useAdminT, type AdminDictionary, type AdminMessageKey } from "../../shared/i18n/admin/index.ts";
+import { adminText, type AdminDictionary, type AdminMessageKey } from "../../shared/i18n/admin/index.ts";
 
 export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: AdminMessageKey }> = [
   { to: "/admin/settings", label: "admin.settings" },
@@ -33,17 +33,3 @@ export function adminMeta(title: AdminMessageKey, matches: MetaMatches): MetaDes
   ];
 }
 
-/** An admin page whose tools arrive in a later update. */
-export function AdminPlaceholder({ title }: { title: AdminMessageKey }) {
-  const t = useAdminT();
-  return (
-    <div>
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t(title)}</h1>
-      <div className="mt-6 rounded-3xl border-2 border-dashed border-sky-200 bg-white px-6 py-10 text-center">
-        <p className="text-lg font-semibold text-slate-700" data-testid="admin-coming-soon">
-          {t("admin.comingSoon")}
-        </p>
-      </div>
-    </div>
-  );
-}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BirdSvg, CloudSvg } from "./art.tsx";
+import { CloudSvg } from "./art.tsx";
 
 /**
  * Drifting clouds for a sky background (CSS animation only, paused for reduced motion). The rows sit
@@ -55,15 +55,3 @@ export function PageCard({ children, className = "" }: { children: ReactNode; cl
   );
 }
 
-/** A friendly "this is on its way" message with the bird. */
-export function ComingSoon({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-5 text-center" data-testid="coming-soon">
-      <div className="grid size-24 place-items-center rounded-full bg-sky-50 ring-4 ring-sky-100">
-        <BirdSvg className="h-14 w-16 motion-safe:animate-bob" flapping />
-      </div>
-      <p className="max-w-md text-lg font-semibold text-slate-700">{children}</p>
-      {actions ? <div className="flex flex-wrap justify-center gap-3">{actions}</div> : null}
-    </div>
-  );
-}

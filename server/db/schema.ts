@@ -158,13 +158,12 @@ export interface SeedStepsTable {
 }
 
 // ---- 0002_accounts -------------------------------------------------------------------------------
-// Better Auth's own tables. Its Kysely adapter converts per engine, so these two field kinds are the
-// only engine-dependent values in the schema (see migrations/0002_accounts.ts):
+// Better Auth's own tables. Its Kysely adapter converts per engine, so its dates (below) and booleans
+// (`boolean` on PostgreSQL, 0/1 on SQLite) are the only engine-dependent values in the schema (see
+// migrations/0002_accounts.ts):
 
 /** A Better Auth date: `Date` read from PostgreSQL (timestamptz), ISO-8601 UTC text from SQLite. Write ISO text. */
 export type AuthDate = ColumnType<Date | string, string, string>;
-/** A Better Auth boolean: `boolean` on PostgreSQL, 0/1 on SQLite. Write a JS boolean (SQLite binds it as 0/1). */
-export type AuthBool = ColumnType<boolean | IntBool, boolean, boolean>;
 
 export type Role = "player" | "admin";
 

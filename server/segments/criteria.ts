@@ -97,8 +97,6 @@ export const criterionSchema = z.union([
 
 export type Criterion = z.infer<typeof criterionSchema>;
 
-export const criteriaSchema = z.array(criterionSchema).max(MAX_CRITERIA, `at most ${MAX_CRITERIA} criteria`);
-
 export type CriteriaResult = { ok: true; criteria: Criterion[] } | { ok: false; message: string };
 
 /**

@@ -16,5 +16,5 @@ export async function openAdminPage(
   await watched.page.context().addCookies(
     [...client.cookies].map(([name, value]) => ({ name, value, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" as const })),
   );
-  return { ...watched, client };
+  return Object.assign(watched, { client });
 }

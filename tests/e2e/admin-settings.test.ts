@@ -6,7 +6,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { difficultyLevel, difficultyScore } from "../../app/components/admin/settings/difficulty.ts";
 import { DEFAULT_GAME_SETTINGS, type GameSettings } from "../../game/sim/index.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { asAdmin } from "./auth-client.ts";
@@ -16,20 +15,6 @@ import { openPage, recordPresence, watchErrors } from "./browser.ts";
 import { useApp } from "./fixture.ts";
 
 const ADMIN_PASSWORD = "settings-e2e-password";
-
-describe("the difficulty indicator's formula", () => {
-  it("follows the spec: above 8 Hard, above 5 Medium, else Easy", () => {
-    // The defaults: 1 + 2 + 2 + 6/7 = 5.857...
-    expect(difficultyScore(DEFAULT_GAME_SETTINGS)).toBeCloseTo(5.857, 3);
-    expect(difficultyLevel(difficultyScore(DEFAULT_GAME_SETTINGS))).toBe("medium");
-    expect(difficultyScore({ gravity: 0.5, pipeSpeed: 3, pipeGap: 180, pipeFrequency: 1500 })).toBe(8);
-    expect(difficultyLevel(8)).toBe("medium");
-    expect(difficultyLevel(8.01)).toBe("hard");
-    expect(difficultyLevel(5)).toBe("easy");
-    expect(difficultyLevel(5.01)).toBe("medium");
-    expect(difficultyLevel(difficultyScore({ gravity: 0.1, pipeSpeed: 1, pipeGap: 250, pipeFrequency: 4000 }))).toBe("easy");
-  });
-});
 
 /** axe-core's findings on the page as it is now (WCAG 2.1 AA and best practices). */
 async function axe(page: Page): Promise<string[]> {
@@ -215,7 +200,7 @@ describe.each(["sqlite", "postgres"] as const)("Game Settings on %s", (engine) =
   }, 90_000);
 
   it.runIf(engine === "sqlite")("the operator sets the day's coins from runs on Game Settings; a run past it pays only up to it and says so", async () => {
-    const { page, errors, close } = await openAdminPage(app.browser, app.server.url, ADMIN_PASSWORD);
+    const { page, errors, close } = (await openAdminPage(app.browser, app.server.url, ADMIN_PASSWORD)).allowErrors(/status of 400/);
     try {
       await page.goto(app.server.url + "/admin/settings", { waitUntil: "networkidle" });
       const input = page.getByTestId("run-rules-daily-coins");

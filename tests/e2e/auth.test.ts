@@ -14,7 +14,8 @@ import { startSmtp, type SmtpFixture } from "./smtp.ts";
 const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { interval: 50 });
 
 /** Failed form posts answer 4xx on purpose; Chromium logs those responses on the console. */
-const expectedHttpErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: .*status of 4\d\d/.test(e));
+const EXPECTED_HTTP_ERROR = /Failed to load resource: .*status of 4\d\d/;
+const expectedHttpErrors = (errors: string[]) => errors.filter((e) => !EXPECTED_HTTP_ERROR.test(e));
 
 describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
   let smtp: SmtpFixture;
@@ -39,7 +40,7 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
     await smtp?.close();
   });
 
-  const open = () => openPage(browser, { viewport: { width: 1280, height: 900 } });
+  const open = async () => (await openPage(browser, { viewport: { width: 1280, height: 900 } })).allowErrors(EXPECTED_HTTP_ERROR);
   /** Loads a page and waits until React Router runs in it (cheaper than waiting for network idle). */
   const go = async (page: Page, url: string) => {
     await page.goto(url.startsWith("http") ? url : server.url + url);

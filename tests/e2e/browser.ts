@@ -17,8 +17,13 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface WatchedPage {
   page: Page;
-  /** Console errors and uncaught exceptions seen so far; a test fails when this is not empty. */
+  /** Console errors and uncaught exceptions seen so far; the test fails unless each is allowed (see below). */
   errors: string[];
+  /**
+   * Declares errors this page is expected to show (a failed request the test provokes, say): those
+   * matching `pattern` do not fail the test after it ends. Returns the page, for chaining.
+   */
+  allowErrors(pattern: RegExp): this;
   close(): Promise<void>;
 }
 
@@ -26,16 +31,77 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
-  watchErrors(page, errors);
-  return { page, errors, close: () => context.close() };
+  const watched: WatchedPage = {
+    page,
+    errors,
+    allowErrors(pattern) {
+      allow(pattern);
+      return this;
+    },
+    close: () => context.close(),
+  };
+  const { allowErrors: allow } = watchErrors(page, errors);
+  return watched;
 }
 
-/** Collects `page`'s console errors and uncaught exceptions into `errors` (a test fails unless empty). */
-export function watchErrors(page: Page, errors: string[]): void {
+/**
+ * Collects `page`'s console errors and uncaught exceptions into `errors`, and registers the list with
+ * the running test (tests/setup/browser-errors.ts): after the test, any error left in it that was
+ * not allowed with the returned `allowErrors` fails the test. A test that checks an error itself
+ * can also take it out of the list (`errors.splice(0)`).
+ */
+export function watchErrors(page: Page, errors: string[]): { allowErrors(pattern: RegExp): void } {
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  const watched: WatchedErrors = { errors, allowed: [] };
+  browserErrors().current.push(watched);
+  return { allowErrors: (pattern) => void watched.allowed.push(pattern) };
+}
+
+interface WatchedErrors {
+  errors: string[];
+  allowed: RegExp[];
+}
+
+interface BrowserErrorRegistry {
+  /** Lists registered since the last check: during a test, or before it (a beforeAll's pages). */
+  current: WatchedErrors[];
+  /** Lists registered outside a test, checked after every test of the file. */
+  shared: WatchedErrors[];
+  /** How many of each list's errors were already reported (a shared page's errors are reported once). */
+  reported: WeakMap<WatchedErrors, number>;
+}
+
+// On globalThis so that the setup file and the test file share one registry whatever module instance they load.
+function browserErrors(): BrowserErrorRegistry {
+  const globals = globalThis as unknown as Record<symbol, BrowserErrorRegistry | undefined>;
+  return (globals[Symbol.for("flap-master.browser-errors")] ??= { current: [], shared: [], reported: new WeakMap() });
+}
+
+/** Called before each test: the lists registered outside a test so far are shared by the file's tests. */
+export function startBrowserErrorWatch(): void {
+  const registry = browserErrors();
+  registry.shared.push(...registry.current);
+  registry.current = [];
+}
+
+/**
+ * Called after each test: the errors, on the pages opened in it and on pages the file shares, that no
+ * `allowErrors` covered and that were not reported before. Forgets the test's own pages.
+ */
+export function takeUnexpectedBrowserErrors(): string[] {
+  const registry = browserErrors();
+  const unexpected: string[] = [];
+  for (const watched of [...registry.shared, ...registry.current]) {
+    const from = registry.reported.get(watched) ?? 0;
+    const fresh = watched.errors.slice(Math.min(from, watched.errors.length));
+    registry.reported.set(watched, watched.errors.length);
+    unexpected.push(...fresh.filter((error) => !watched.allowed.some((pattern) => pattern.test(error))));
+  }
+  registry.current = [];
+  return unexpected;
 }
 
 /**

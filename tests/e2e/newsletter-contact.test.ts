@@ -12,7 +12,8 @@ import { startSmtp, type SmtpFixture } from "./smtp.ts";
 
 const poll = <T,>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
 /** Refused posts answer 4xx on purpose; Chromium logs those responses on the console. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: .*status of 4\d\d/.test(e));
+const EXPECTED_HTTP_ERROR = /Failed to load resource: .*status of 4\d\d/;
+const unexpected = (errors: string[]) => errors.filter((e) => !EXPECTED_HTTP_ERROR.test(e));
 
 const SUPPORT = "support@flap.test";
 const shots = join(process.cwd(), "test-results", "newsletter-contact");
@@ -41,7 +42,7 @@ describe("newsletter and contact (sqlite)", () => {
   });
 
   const open = async () => {
-    const watched = await openPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const watched = (await openPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 })).allowErrors(EXPECTED_HTTP_ERROR);
     pages.push(watched);
     return watched;
   };

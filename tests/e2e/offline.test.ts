@@ -44,7 +44,7 @@ describe("installable, offline /play", () => {
   });
 
   it("reloads /play offline from the service worker's cache, plays a run and says it is unranked", async () => {
-    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 390, height: 844 } });
+    const { page, errors, close } = (await openPage(app.browser, { viewport: { width: 390, height: 844 } })).allowErrors(OFFLINE_REQUEST_ERROR);
     await page.goto(app.server.url + "/play?test", { waitUntil: "load" });
     await waitForController(page);
     const registration = await page.evaluate(async () => {

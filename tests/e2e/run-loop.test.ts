@@ -47,7 +47,7 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
   const app = useApp({ engine, browser: true });
 
   it("abandons runs left mid-flight, never locks out, and says the true reason when starts are too many", async () => {
-    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
+    const { page, errors, close } = (await openPage(app.browser, { viewport: { width: 1280, height: 800 } })).allowErrors(/429/);
     await page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
 
     // Left by a client-side navigation during the run (the page unmounts the game).
@@ -129,7 +129,7 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
   });
 
   it("pays a phone player's run at game over and keeps the chosen name on the server for the next device", async () => {
-    const phone = await openPage(app.browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const phone = (await openPage(app.browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true })).allowErrors(/400/);
     await phone.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
     await phone.page.waitForFunction(() => "__flap" in window);
     await phone.page.getByTestId("start-game").tap();
