@@ -6,7 +6,6 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.management": "Verwaltung",
   "admin.nav.label": "Admin-Bereiche",
   "admin.backToSite": "Zurück zur Website",
-  "admin.comingSoon": "Dieser Bereich kommt mit einem späteren Update.",
   "admin.meta.description": "Flap-Master-Verwaltung.",
   "admin.settings": "Spieleinstellungen",
   "admin.store": "Shop-Einstellungen",

@@ -3,7 +3,6 @@ export const messages = {
   "admin.management": "Management",
   "admin.nav.label": "Admin sections",
   "admin.backToSite": "Back to Site",
-  "admin.comingSoon": "This section arrives in a later update.",
   "admin.meta.description": "Flap Master administration.",
   "admin.settings": "Game Settings",
   "admin.store": "Store Settings",

@@ -6,7 +6,6 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.management": "Gestión",
   "admin.nav.label": "Secciones de administración",
   "admin.backToSite": "Volver al sitio",
-  "admin.comingSoon": "Esta sección llegará en una próxima actualización.",
   "admin.meta.description": "Administración de Flap Master.",
   "admin.settings": "Ajustes del juego",
   "admin.store": "Ajustes de la tienda",

@@ -6,7 +6,6 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.management": "Gestion",
   "admin.nav.label": "Sections d'administration",
   "admin.backToSite": "Retour au site",
-  "admin.comingSoon": "Cette section arrive dans une prochaine mise à jour.",
   "admin.meta.description": "Administration de Flap Master.",
   "admin.settings": "Paramètres du jeu",
   "admin.store": "Paramètres de la boutique",

@@ -6,7 +6,6 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.management": "Gestione",
   "admin.nav.label": "Sezioni admin",
   "admin.backToSite": "Torna al sito",
-  "admin.comingSoon": "Questa sezione arriverà con un prossimo aggiornamento.",
   "admin.meta.description": "Amministrazione di Flap Master.",
   "admin.settings": "Impostazioni di gioco",
   "admin.store": "Impostazioni negozio",

@@ -6,7 +6,6 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.management": "管理",
   "admin.nav.label": "管理セクション",
   "admin.backToSite": "サイトに戻る",
-  "admin.comingSoon": "このセクションは今後のアップデートで追加されます。",
   "admin.meta.description": "Flap Masterの管理画面。",
   "admin.settings": "ゲーム設定",
   "admin.store": "ストア設定",

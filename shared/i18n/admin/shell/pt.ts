@@ -6,7 +6,6 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.management": "Gerenciamento",
   "admin.nav.label": "Seções de administração",
   "admin.backToSite": "Voltar ao site",
-  "admin.comingSoon": "Esta seção chega em uma atualização futura.",
   "admin.meta.description": "Administração do Flap Master.",
   "admin.settings": "Configurações do jogo",
   "admin.store": "Configurações da loja",

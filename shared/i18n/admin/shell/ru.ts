@@ -6,7 +6,6 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.management": "Управление",
   "admin.nav.label": "Разделы администратора",
   "admin.backToSite": "Вернуться на сайт",
-  "admin.comingSoon": "Этот раздел появится в одном из следующих обновлений.",
   "admin.meta.description": "Администрирование Flap Master.",
   "admin.settings": "Настройки игры",
   "admin.store": "Настройки магазина",

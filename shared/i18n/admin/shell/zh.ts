@@ -6,7 +6,6 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.management": "管理",
   "admin.nav.label": "管理分区",
   "admin.backToSite": "返回网站",
-  "admin.comingSoon": "此分区将在后续更新中推出。",
   "admin.meta.description": "Flap Master 管理后台。",
   "admin.settings": "游戏设置",
   "admin.store": "商店设置",
