@@ -1,4 +1,4 @@
-// How the bot check (server/runs/machine-play.ts) sees people and programs (issue 20):
+// How the bot check (server/runs/machine-play.ts) sees people and programs:
 // - false positives: the human-like runs recorded in Chromium through the real /play page by
 //   `npm run bench:human-runs` (bench/fixtures/human-runs.json, or BOTS_HUMAN_RUNS), each replayed
 //   from its log exactly as the server stored it;

@@ -1,4 +1,4 @@
-// Crash bench (issue 11): the load workload (tests/load/workload.ts) with CRASH_PLAYERS players
+// Crash bench: the load workload (tests/load/workload.ts) with CRASH_PLAYERS players
 // (default 100) for CRASH_SECONDS (default 45), killed with kill -9 CRASH_KILLS times (default 3,
 // evenly spaced) and restarted on the same database each time, per setup in CRASH_SETUPS:
 //   sqlite-1    the one process on its SQLite file: players wait while it is down, then go on;

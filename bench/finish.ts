@@ -1,4 +1,4 @@
-// Run finish on loopback (issue 5): POST /api/runs/:id/finish for 3-minute runs against the
+// Run finish on loopback: POST /api/runs/:id/finish for 3-minute runs against the
 // production build, i.e. replay (verify) + the finish transaction (run row, three board rows, wallet
 // credit and ledger) + the three ranks of the answer. Reports finishes per second with BENCH_CONCURRENCY
 // requests in flight, their latency p50/p99, and verify() alone per run measured in this process.

@@ -1,4 +1,4 @@
-// Fuzz test, long run (issue 11, item 4): every JSON endpoint and form action of the production build
+// Fuzz test, long run: every JSON endpoint and form action of the production build
 // (tests/fuzz/inventory.ts) gets generated bad input (tests/fuzz/generators.ts) from a visitor, guests,
 // a player and the operator, on a fresh SQLite file and a fresh PostgreSQL database. Every answer must
 // be a success or a 4xx (JSON `{ error, message }` under /api/), never a 5xx, never no answer; the server

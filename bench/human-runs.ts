@@ -1,4 +1,4 @@
-// A corpus of human-like ranked runs for the bot detector's false-positive rate (issue 20): ranked
+// A corpus of human-like ranked runs for the bot detector's false-positive rate: ranked
 // runs played in headless Chromium on the real /play page, with real DOM input events (keydown on
 // the focused element for desktop, pointerdown + touchstart on the game area for a phone) fired by
 // an in-page model of a person: delayed, noisy perception of the bird and the next gap, an imperfect

@@ -1,4 +1,4 @@
-// Leaderboard read latency (issue 5): top-10, rank-of-player and around-me (k = 2) on a DAILY board of
+// Leaderboard read latency: top-10, rank-of-player and around-me (k = 2) on a DAILY board of
 // 10 thousand, 100 thousand and 1 million rows, on SQLite (a temp WAL file, as the app opens it) and
 // PostgreSQL (a fresh database, dropped afterwards). The app's own code answers: openDatabase +
 // migrateToLatest and createLeaderboardService with a pinned clock (the period stays put).

@@ -1,4 +1,4 @@
-// Load test (issue 11): LOAD_PLAYERS virtual players (default 500) play for LOAD_SECONDS (default 60)
+// Load test: LOAD_PLAYERS virtual players (default 500) play for LOAD_SECONDS (default 60)
 // against the production build, one pass per setup in LOAD_SETUPS (default sqlite-1,postgres-1,postgres-2;
 // tests/load/setups.ts). The workload (tests/load/workload.ts): each player becomes a guest (10 %
 // are signed-up accounts), then loops home page, leaderboard reads, a verified run (started over

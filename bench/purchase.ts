@@ -1,4 +1,4 @@
-// Coin purchases on loopback (issue 6): POST /api/store/purchase against the production build, i.e.
+// Coin purchases on loopback: POST /api/store/purchase against the production build, i.e.
 // the session lookup, the catalogue price and the purchase transaction (idempotency-key row,
 // inventory +1, conditional wallet debit and ledger row). Many guests buy power-ups at once,
 // BENCH_CONCURRENCY requests in flight; reports purchases per second and latency p50/p99, one pass

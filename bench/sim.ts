@@ -1,4 +1,4 @@
-// Simulation figures (issue 3): ticks per second on one core and verify() time for a 3-minute run.
+// Simulation figures: ticks per second on one core and verify() time for a 3-minute run.
 // Prints JSON lines. Run: node bench/sim.ts
 import { availableParallelism, loadavg } from "node:os";
 import { report } from "./lib.ts";

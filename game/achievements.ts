@@ -56,7 +56,3 @@ export function progressOf(definition: AchievementDefinition, stats: Achievement
           : stats.perfectRuns;
   return Math.min(value, Math.max(0, measured));
 }
-
-export function achievementById(id: string): AchievementDefinition | undefined {
-  return ACHIEVEMENTS.find((a) => a.id === id);
-}

@@ -7,8 +7,6 @@
 // stamped to the next tick. Touches on the game area never scroll or zoom the page
 // (touchstart.preventDefault + `touch-action: manipulation`).
 
-export type InputCommand = "flap" | "pause" | "debug" | "activate";
-
 export interface InputHandlers {
   /** Whether flaps are wanted right now (the run is playing). */
   accepting(): boolean;

@@ -1,4 +1,4 @@
-// Player Data (issue 8, item 4) against the production build, on both engines: the operator opens
+// Player Data against the production build, on both engines: the operator opens
 // /admin/players on an empty game ("No player data available."), then on a game with players:
 // statistics cards, search (in the URL, Back restores it), the account/guest filter, sorting by a
 // header (aria-sort), pages, a row opening the player page, "No results match your search.", and

@@ -1,4 +1,4 @@
-// The operator's review queue end to end, on both engines (issue 20): guests finish plain-bot runs
+// The operator's review queue end to end, on both engines: guests finish plain-bot runs
 // without sub-tick timing over HTTP (held off the boards); the operator sees them in Player Data's
 // "Runs to review" with the reason in words, watches one (the game's renderer replays its log: the
 // canvas draws, the tick advances, the speed and pause work), clears it (it is then on /leaderboard)

@@ -1,4 +1,4 @@
-// Game Settings end to end (issue 8, item 2; the browser flow on SQLite, the API checks on both engines): the operator signs in from the
+// Game Settings end to end: the operator signs in from the
 // footer, edits sliders with the keyboard, watches the difficulty indicator, resets, saves (the 3 s
 // message, the history, the audit rows), a /play tab opened BEFORE the save starts its next run
 // with the saved physics without reloading, then the operator restores the first version. The API
@@ -51,7 +51,7 @@ function measuredGravity(page: Page): Promise<number> {
 describe.each(["sqlite", "postgres"] as const)("Game Settings on %s", (engine) => {
   const app = useApp({ engine, browser: engine === "sqlite", env: { ADMIN_PASSWORD } });
 
-  // CI time (issue 11): the browser flow runs on SQLite only; the page is the same on either engine,
+  // CI time: the browser flow runs on SQLite only; the page is the same on either engine,
   // and what it calls is tested on both (the API checks below and the service's unit tests).
   it.runIf(engine === "sqlite")("the operator edits, resets, saves (a /play tab's next run uses it), reads the history and restores", async () => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });

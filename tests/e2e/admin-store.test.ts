@@ -1,4 +1,4 @@
-// Store Settings (issue 8, item 3) against the production build, on both engines: the operator edits
+// Store Settings against the production build, on both engines: the operator edits
 // prices, durations, packs and rarities in Chromium and saves (an inline status, no alert); bad values
 // are refused by the form or by the server, next to their field, and nothing is saved; the very next
 // coin purchase, /api/store, /store and a coin pack's Stripe checkout (the local fake Stripe) use

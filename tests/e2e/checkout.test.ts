@@ -1,4 +1,4 @@
-// Issue 6: a signed-in player buys a coin pack in the sandbox (production build, embedded SQLite, no
+// A signed-in player buys a coin pack in the sandbox (production build, embedded SQLite, no
 // Stripe key, PAYMENTS_SANDBOX=true) and sees the balance rise; Cancel returns to /store.
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Crash under write load (issue 11): the production server on a fresh database (SQLite file, then
+// Crash under write load: the production server on a fresh database (SQLite file, then
 // PostgreSQL), 30 players of the load workload (tests/load/workload.ts: guests, runs, purchases,
 // sandbox coin packs) writing, kill -9 in the middle, a new process on the same database. Then:
 //   - every write acknowledged with a 2xx before the kill is in the database as acknowledged

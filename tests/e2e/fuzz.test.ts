@@ -1,4 +1,4 @@
-// Fuzz test, short run (issue 11, item 4), against the production build on both engines: every JSON
+// Fuzz test, short run, against the production build on both engines: every JSON
 // endpoint and form action (tests/fuzz/inventory.ts) gets generated bad input (tests/fuzz/generators.ts)
 // from a visitor, guests, a player and the operator. Every answer is a success or a 4xx (JSON
 // `{ error, message }` under /api/), never a 5xx, never no answer; a request from another origin is

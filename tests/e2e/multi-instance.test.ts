@@ -1,4 +1,4 @@
-// Issue 11: two app processes behind nginx (scripts/cluster.ts, the loopback twin of compose.yaml)
+// Two app processes behind nginx (scripts/cluster.ts, the loopback twin of compose.yaml)
 // against one PostgreSQL database. Each step acts on one instance directly and checks on the other,
 // so nothing may live in one process's memory: the session, the wallet, the leaderboard's live
 // updates (LISTEN/NOTIFY) and the campaign sender's claims. PostgreSQL only: SQLite is an embedded

@@ -1,4 +1,4 @@
-// The operator's longest run end to end (issue 20), on SQLite and PostgreSQL: the operator sets 30
+// The operator's longest run end to end, on SQLite and PostgreSQL: the operator sets 30
 // seconds on Game Settings (a bad value is refused with the server's reason), a player keeps flying,
 // the run ends at 30 s of game time with "Time's up" on the game-over card, and it is paid and on the
 // board. The card is photographed on a phone (SQLite) and a desktop (PostgreSQL): test-results/run-length/.

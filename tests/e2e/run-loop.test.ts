@@ -1,4 +1,4 @@
-// Issue 19 items 1, 2 and 5 through the browser, on both engines: every run pays at game over with
+// Through the browser, on both engines: every run pays at game over with
 // no typing; a run left mid-flight (the page left, a client-side navigation) is abandoned on the
 // server; runs left open by killed tabs never lock a player out, and when starts are really too
 // many the card says so; the game-over card fits the game area at 1280x800, 390x844 and 360x640.

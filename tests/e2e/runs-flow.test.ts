@@ -1,4 +1,4 @@
-// Issue 5's "done when": a guest plays three ranked runs in Chromium, sees the coins credited after
+// A guest plays three ranked runs in Chromium, sees the coins credited after
 // each, and the daily board in another tab of the same browser updates live (no reload).
 import { describe, expect, it } from "vitest";
 import { watchErrors } from "./browser.ts";

@@ -1,4 +1,4 @@
-// Issue 6: coins are spent once. A guest whose balance covers exactly one power-up fires 200 parallel
+// Coins are spent once. A guest whose balance covers exactly one power-up fires 200 parallel
 // purchases (distinct idempotency keys): exactly one succeeds and the balance ends at 0. On SQLite with
 // one server; on PostgreSQL with TWO server processes sharing the database, the requests split across
 // both (the guest's session lives in the database, so its cookie works on either). The same key sent

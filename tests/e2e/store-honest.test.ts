@@ -1,4 +1,4 @@
-// "The store never surprises" (issue 19 item 8 c-d) in Chromium against the production build, on
+// "The store never surprises" in Chromium against the production build, on
 // both engines: a consumable's Buy button is disabled and busy while its purchase is on its way, so a
 // double click buys one; every power-up's description is the game's truth in the player's language.
 import type { Page, Request } from "playwright-core";

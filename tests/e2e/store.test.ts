@@ -1,4 +1,4 @@
-// Issue 6's store in Chromium against the production build: a guest with coins buys a skin
+// The store in Chromium against the production build: a guest with coins buys a skin
 // ('Processing...' then owned), selects it and flies it on /play; a price the balance does not cover
 // says 'Insufficient coins' without a request; a power-up's count rises; Get Coins asks a guest to
 // sign up; a signed-in player pays a coin pack on the sandbox checkout and sees the balance rise.
