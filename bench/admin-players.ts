@@ -134,14 +134,23 @@ for (const engine of engines) {
     const service = createPlayerDataService(db, { timeZone: "UTC", now: () => NOW });
 
     const stats = await service.statistics();
-    if (stats.players !== PLAYERS || stats.gamesAllTime !== RUNS) throw new Error(`${engine}: unexpected statistics ${JSON.stringify(stats)}`);
+    if (stats.players !== PLAYERS || stats.gamesAllTime !== RUNS)
+      throw new Error(`${engine}: unexpected statistics ${JSON.stringify(stats)}`);
     log(`${engine}: ${JSON.stringify(stats)}`);
 
     for (const [op, overrides] of LIST_OPS) {
       const query = { ...base, ...overrides };
       const times = await measure(() => service.list(query));
-      report(`admin_players_${engine}_list_${op}_p50`, percentile(times, 50), "ms", { players: PLAYERS, runs: RUNS, samples: times.length });
-      report(`admin_players_${engine}_list_${op}_p95`, percentile(times, 95), "ms", { players: PLAYERS, runs: RUNS, samples: times.length });
+      report(`admin_players_${engine}_list_${op}_p50`, percentile(times, 50), "ms", {
+        players: PLAYERS,
+        runs: RUNS,
+        samples: times.length,
+      });
+      report(`admin_players_${engine}_list_${op}_p95`, percentile(times, 95), "ms", {
+        players: PLAYERS,
+        runs: RUNS,
+        samples: times.length,
+      });
       if (EXPLAIN) await explainQueries(db, op, (traced) => createPlayerDataService(traced).list(query));
     }
     const statTimes = await measure(() => service.statistics());
@@ -181,9 +190,19 @@ for (const engine of engines) {
     if (lines !== RUNS + 1) throw new Error(`${engine}: export gave ${lines} lines for ${RUNS} runs`);
     report(`admin_players_${engine}_export_scores_time`, seconds, "s", { rows: RUNS, megabytes: Math.round(bytes / 1e5) / 10 });
     report(`admin_players_${engine}_export_scores_rate`, RUNS / seconds, "rows/s", { rows: RUNS });
-    report(`admin_players_${engine}_export_scores_peak_heap_growth`, (peakHeap - before.heapUsed) / 1_048_576, "MiB", { rows: RUNS, heapBefore: Math.round(before.heapUsed / 1_048_576) });
-    if (gc) report(`admin_players_${engine}_export_scores_retained_heap_growth`, retained / 1_048_576, "MiB", { rows: RUNS, sampledEvery: 100_000 });
-    report(`admin_players_${engine}_export_scores_peak_rss_growth`, (peakRss - before.rss) / 1_048_576, "MiB", { rows: RUNS, rssBefore: Math.round(before.rss / 1_048_576) });
+    report(`admin_players_${engine}_export_scores_peak_heap_growth`, (peakHeap - before.heapUsed) / 1_048_576, "MiB", {
+      rows: RUNS,
+      heapBefore: Math.round(before.heapUsed / 1_048_576),
+    });
+    if (gc)
+      report(`admin_players_${engine}_export_scores_retained_heap_growth`, retained / 1_048_576, "MiB", {
+        rows: RUNS,
+        sampledEvery: 100_000,
+      });
+    report(`admin_players_${engine}_export_scores_peak_rss_growth`, (peakRss - before.rss) / 1_048_576, "MiB", {
+      rows: RUNS,
+      rssBefore: Math.round(before.rss / 1_048_576),
+    });
 
     const playersStarted = performance.now();
     let playerLines = 0;

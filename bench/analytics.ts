@@ -64,7 +64,14 @@ async function seed(k: Kysely<Database>): Promise<void> {
   await insertBatches(
     k,
     "user",
-    players.map((p) => ({ id: p.id, name: p.id, email: `${p.id}@bench.invalid`, createdAt: iso(p.joined), updatedAt: iso(p.joined), isAnonymous: !p.account })),
+    players.map((p) => ({
+      id: p.id,
+      name: p.id,
+      email: `${p.id}@bench.invalid`,
+      createdAt: iso(p.joined),
+      updatedAt: iso(p.joined),
+      isAnonymous: !p.account,
+    })),
     1000,
   );
   // Heavier players are picked more often (cumulative weights, binary search).
@@ -88,11 +95,31 @@ async function seed(k: Kysely<Database>): Promise<void> {
     const p = pick();
     const at = p.joined + Math.floor(random() * (p.span + 1));
     const status = random() < 0.03 ? "refunded" : "paid";
-    checkouts.push({ id: `cs_${i}`, provider: "sandbox", player_id: p.id, pack_id: "pack", coins: 1000, amount_cents: [199, 499, 999][i % 3], currency: "usd", status, created_at: at - 60_000, fulfilled_at: at, updated_at: at });
+    checkouts.push({
+      id: `cs_${i}`,
+      provider: "sandbox",
+      player_id: p.id,
+      pack_id: "pack",
+      coins: 1000,
+      amount_cents: [199, 499, 999][i % 3],
+      currency: "usd",
+      status,
+      created_at: at - 60_000,
+      fulfilled_at: at,
+      updated_at: at,
+    });
   }
   const events: Record<string, unknown>[] = [];
   for (const c of checkouts) {
-    events.push({ id: randomUUID(), name: "purchase", player_id: c.player_id, run_id: null, value: c.amount_cents, props_json: null, created_at: c.fulfilled_at });
+    events.push({
+      id: randomUUID(),
+      name: "purchase",
+      player_id: c.player_id,
+      run_id: null,
+      value: c.amount_cents,
+      props_json: null,
+      created_at: c.fulfilled_at,
+    });
   }
   while (events.length < EVENTS) {
     const p = pick();
@@ -102,7 +129,15 @@ async function seed(k: Kysely<Database>): Promise<void> {
     if (random() < 0.9 && events.length < EVENTS) {
       // Scores: many low, few high.
       const score = Math.floor(-Math.log(1 - random()) * 18);
-      events.push({ id: randomUUID(), name: "end_game", player_id: p.id, run_id: run, value: score, props_json: null, created_at: at + 30_000 + Math.floor(random() * 120_000) });
+      events.push({
+        id: randomUUID(),
+        name: "end_game",
+        player_id: p.id,
+        run_id: run,
+        value: score,
+        props_json: null,
+        created_at: at + 30_000 + Math.floor(random() * 120_000),
+      });
     }
   }
   // Events arrive in time order in a real table.
@@ -111,7 +146,15 @@ async function seed(k: Kysely<Database>): Promise<void> {
   await insertBatches(k, "checkout_sessions", checkouts, 1000);
   const coinPurchases = Array.from({ length: COIN_PURCHASES }, (_, i) => {
     const p = pick();
-    return { id: `pu_${i}`, player_id: p.id, kind: "power_up", item_id: "shield", price_coins: 150, idempotency_key: `k${i}`, created_at: p.joined + Math.floor(random() * (p.span + 1)) };
+    return {
+      id: `pu_${i}`,
+      player_id: p.id,
+      kind: "power_up",
+      item_id: "shield",
+      price_coins: 150,
+      idempotency_key: `k${i}`,
+      created_at: p.joined + Math.floor(random() * (p.span + 1)),
+    };
   });
   await insertBatches(k, "purchases", coinPurchases, 1000);
   const paths = ["/", "/play", "/leaderboard", "/store", "/login", "/contact", "/terms", "/privacy", "/account"];
@@ -130,7 +173,14 @@ async function seed(k: Kysely<Database>): Promise<void> {
   await insertBatches(k, "analytics_pageviews", views, 2000);
   await k
     .insertInto("segments")
-    .values({ id: "accounts", name: "Accounts", description: "Signed-up players", criteria_json: JSON.stringify([{ type: "account_type", operator: "is", value: "account" }]), created_at: NOW, updated_at: NOW })
+    .values({
+      id: "accounts",
+      name: "Accounts",
+      description: "Signed-up players",
+      criteria_json: JSON.stringify([{ type: "account_type", operator: "is", value: "account" }]),
+      created_at: NOW,
+      updated_at: NOW,
+    })
     .execute();
 }
 
@@ -167,18 +217,30 @@ for (const engine of engines) {
     await seed(db.kysely);
     await sql`analyze`.execute(db.kysely);
     log(`[${engine}] ${EVENTS} events, ${PAGE_VIEWS} page views, ${PLAYERS} players written in ${Math.round(performance.now() - t0)} ms`);
-    const analytics = createAnalyticsService({ db, audit: createAuditService(db), logger: pino({ level: "silent" }), timeZone: TIME_ZONE, now: () => NOW });
+    const analytics = createAnalyticsService({
+      db,
+      audit: createAuditService(db),
+      logger: pino({ level: "silent" }),
+      timeZone: TIME_ZONE,
+      now: () => NOW,
+    });
     const extra = { engine, events: EVENTS, players: PLAYERS, pageViews: PAGE_VIEWS, timeZone: TIME_ZONE };
 
     // Read raw once, before any rollup: what the rollups save.
     const rawStart = performance.now();
     await analytics.report({ range: "all", now: NOW, refresh: false });
-    report(`Analytics All Time report read raw (no rollups) over ${label}, ${engine}`, performance.now() - rawStart, "ms", { ...extra, calls: 1 });
+    report(`Analytics All Time report read raw (no rollups) over ${label}, ${engine}`, performance.now() - rawStart, "ms", {
+      ...extra,
+      calls: 1,
+    });
 
     const today = dayOf(NOW, TIME_ZONE);
     const rollStart = performance.now();
     const days = await analytics.rollUp(NOW, { throughDay: today - 2 });
-    report(`Analytics first rollup (${days.length} days) over ${label}, ${engine}`, performance.now() - rollStart, "ms", { ...extra, days: days.length });
+    report(`Analytics first rollup (${days.length} days) over ${label}, ${engine}`, performance.now() - rollStart, "ms", {
+      ...extra,
+      days: days.length,
+    });
     const dayStart = performance.now();
     await analytics.rollUp(NOW);
     report(`Analytics rollup of one day over ${label}, ${engine}`, performance.now() - dayStart, "ms", extra);
@@ -194,8 +256,14 @@ for (const engine of engines) {
     for (const [name, range, segmentId] of runs) {
       const times = await timed(() => analytics.report({ range, segmentId, now: NOW }), CALLS);
       const result = await analytics.report({ range, segmentId, now: NOW });
-      const figures = result.ok ? { reportPlayers: result.report.current.players, reportGamesStarted: result.report.current.gamesStarted } : {};
-      report(`Analytics query latency for ${name} over ${label}, ${engine}, median`, percentile(times, 50), "ms", { ...extra, calls: CALLS, ...figures });
+      const figures = result.ok
+        ? { reportPlayers: result.report.current.players, reportGamesStarted: result.report.current.gamesStarted }
+        : {};
+      report(`Analytics query latency for ${name} over ${label}, ${engine}, median`, percentile(times, 50), "ms", {
+        ...extra,
+        calls: CALLS,
+        ...figures,
+      });
       report(`Analytics query latency for ${name} over ${label}, ${engine}, p95`, percentile(times, 95), "ms", { ...extra, calls: CALLS });
     }
 
@@ -203,16 +271,37 @@ for (const engine of engines) {
     const events = createEventsService(db);
     for (const concurrency of [1, 8]) {
       const perSecond = await rate(INGEST, concurrency, (i) =>
-        events.record({ name: i % 2 === 0 ? "start_game" : "end_game", playerId: `p${i % PLAYERS}`, runId: `ingest-${concurrency}-${i >> 1}`, value: i % 2 === 0 ? null : i % 40, at: NOW + i }),
+        events.record({
+          name: i % 2 === 0 ? "start_game" : "end_game",
+          playerId: `p${i % PLAYERS}`,
+          runId: `ingest-${concurrency}-${i >> 1}`,
+          value: i % 2 === 0 ? null : i % 40,
+          at: NOW + i,
+        }),
       );
-      report(`Analytics event ingestion rate (EventsService.record), ${engine}, ${concurrency} at a time`, perSecond, "events/s", { engine, events: INGEST, concurrency });
+      report(`Analytics event ingestion rate (EventsService.record), ${engine}, ${concurrency} at a time`, perSecond, "events/s", {
+        engine,
+        events: INGEST,
+        concurrency,
+      });
     }
     const salt = randomBytes(4).toString("hex");
     for (const concurrency of [1, 8]) {
       const perSecond = await rate(INGEST, concurrency, (i) =>
-        analytics.pageViews.record({ path: "/play", referrerHost: null, ip: `10.${i % 250}.${(i >> 8) % 250}.1`, userAgent: `bench ${salt}`, host: "flap.test", at: NOW + i }),
+        analytics.pageViews.record({
+          path: "/play",
+          referrerHost: null,
+          ip: `10.${i % 250}.${(i >> 8) % 250}.1`,
+          userAgent: `bench ${salt}`,
+          host: "flap.test",
+          at: NOW + i,
+        }),
       );
-      report(`Analytics page view ingestion rate (page-view store), ${engine}, ${concurrency} at a time`, perSecond, "views/s", { engine, views: INGEST, concurrency });
+      report(`Analytics page view ingestion rate (page-view store), ${engine}, ${concurrency} at a time`, perSecond, "views/s", {
+        engine,
+        views: INGEST,
+        concurrency,
+      });
     }
   } finally {
     await db.close();

@@ -29,7 +29,10 @@ const log = (message: string) => process.stderr.write(message + "\n");
 
 async function script(name: string, databaseUrl: string, args: string[]): Promise<number> {
   const started = performance.now();
-  await run(process.execPath, [join(root, "scripts", name), ...args], { cwd: root, env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl } });
+  await run(process.execPath, [join(root, "scripts", name), ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl },
+  });
   return (performance.now() - started) / 1000;
 }
 
@@ -55,13 +58,16 @@ async function populate(db: Db) {
 async function sizeOf(db: Db, url: string): Promise<number> {
   if (db.dialect === "sqlite") {
     const path = sqlitePathOf(url);
-    return statSync(path).size + (() => {
-      try {
-        return statSync(`${path}-wal`).size;
-      } catch {
-        return 0;
-      }
-    })();
+    return (
+      statSync(path).size +
+      (() => {
+        try {
+          return statSync(`${path}-wal`).size;
+        } catch {
+          return 0;
+        }
+      })()
+    );
   }
   const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(db.kysely);
   return Number(rows[0]!.bytes);
@@ -87,7 +93,11 @@ for (const engine of engines) {
     const writer = (async () => {
       for (let i = 0; writing; i++) {
         const started = performance.now();
-        await db.kysely.updateTable("wallets").set((eb) => ({ coins: eb("coins", "+", 1), updated_at: Date.now() })).where("player_id", "=", `p${String(i % PLAYERS).padStart(6, "0")}`).execute();
+        await db.kysely
+          .updateTable("wallets")
+          .set((eb) => ({ coins: eb("coins", "+", 1), updated_at: Date.now() }))
+          .where("player_id", "=", `p${String(i % PLAYERS).padStart(6, "0")}`)
+          .execute();
         worstWriteMs = Math.max(worstWriteMs, performance.now() - started);
         writes += 1;
         // Yield to the event loop between writes (node:sqlite answers synchronously: a loop of awaits
@@ -102,7 +112,10 @@ for (const engine of engines) {
     const restoreSeconds = await script("db-restore.ts", target.url, [file]);
 
     const restored = openDatabase(target.url, { poolMax: 1 });
-    const count = await restored.kysely.selectFrom("runs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await restored.kysely
+      .selectFrom("runs")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     await restored.close();
     if (Number(count.n) !== RUNS) {
       failed = true;
@@ -112,7 +125,10 @@ for (const engine of engines) {
     report(`backup_${engine}_seconds`, backupSeconds, "s", population);
     report(`backup_${engine}_file_mb`, statSync(file).size / 1e6, "MB", population);
     report(`restore_${engine}_seconds`, restoreSeconds, "s", population);
-    report(`backup_${engine}_writes_during`, writes, "count", { worstWriteMs: Math.round(worstWriteMs * 10) / 10, backupSeconds: Math.round(backupSeconds * 100) / 100 });
+    report(`backup_${engine}_writes_during`, writes, "count", {
+      worstWriteMs: Math.round(worstWriteMs * 10) / 10,
+      backupSeconds: Math.round(backupSeconds * 100) / 100,
+    });
   } catch (error) {
     failed = true;
     log(`error: ${engine}: ${(error as Error).stack ?? String(error)}`);

@@ -82,9 +82,17 @@ report("false positives on human-like runs", people.share, "%", { flagged: peopl
 // Programs.
 const seeds = Array.from({ length: BOT_RUNS }, (_, i) => 0x9e3779b9 ^ (i * 2654435761));
 const plain = judge(seeds.map((seed, i) => botRun(seed >>> 0, goalOf(i), "none")));
-report("detection: the game's bot, its own log (no timing)", plain.share, "%", { flagged: plain.flagged, of: BOT_RUNS, reasons: plain.reasons });
+report("detection: the game's bot, its own log (no timing)", plain.share, "%", {
+  flagged: plain.flagged,
+  of: BOT_RUNS,
+  reasons: plain.reasons,
+});
 const timed = judge(seeds.map((seed, i) => botRun(seed >>> 0, goalOf(i), "random")));
-report("detection: the game's bot with random sub-tick timing", timed.share, "%", { flagged: timed.flagged, of: BOT_RUNS, reasons: timed.reasons });
+report("detection: the game's bot with random sub-tick timing", timed.share, "%", {
+  flagged: timed.flagged,
+  of: BOT_RUNS,
+  reasons: timed.reasons,
+});
 for (const [maxDelay, aimNoise] of [
   [1, 0],
   [2, 0],

@@ -48,14 +48,23 @@ async function startSink(): Promise<{ url: string; received: () => number; close
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received: () => received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function runOne(engine: "sqlite" | "postgres", transport: "single" | "pool") {
   const database = await createTestDatabase(engine);
   const db = openDatabase(database.url);
   const sink = await startSink();
-  const mailer = createMailer({ db, logger, smtpUrl: transport === "pool" ? `${sink.url}/?pool=true` : sink.url, from: "Bench <bench@example.com>" });
+  const mailer = createMailer({
+    db,
+    logger,
+    smtpUrl: transport === "pool" ? `${sink.url}/?pool=true` : sink.url,
+    from: "Bench <bench@example.com>",
+  });
   try {
     await migrateToLatest(db);
     await seed(db);
@@ -63,7 +72,11 @@ async function runOne(engine: "sqlite" | "postgres", transport: "single" | "pool
     await db.kysely.updateTable("lifecycle_settings").set({ welcome_enabled: 0 }).execute();
     await insertPlayers(
       db.kysely,
-      Array.from({ length: RECIPIENTS }, (_, i) => ({ id: `b${String(i).padStart(6, "0")}`, email: `bench${i}@example.com`, name: `Bench <${i}>` })),
+      Array.from({ length: RECIPIENTS }, (_, i) => ({
+        id: `b${String(i).padStart(6, "0")}`,
+        email: `bench${i}@example.com`,
+        name: `Bench <${i}>`,
+      })),
     );
     await insertSegment(db.kysely, "bench", "Bench");
     const module = createCampaignModule({
@@ -86,7 +99,10 @@ async function runOne(engine: "sqlite" | "postgres", transport: "single" | "pool
     }, 20);
 
     const frozenAt = performance.now();
-    const started = await module.sends.send({ segmentId: "bench", subject: "Hi {{name}}", body: "Hello {{name}},\n\nA new skin is here." }, { id: null, label: "bench" });
+    const started = await module.sends.send(
+      { segmentId: "bench", subject: "Hi {{name}}", body: "Hello {{name}},\n\nA new skin is here." },
+      { id: null, label: "bench" },
+    );
     if (!started.ok) throw new Error(started.message);
     const freezeMs = performance.now() - frozenAt;
     if (started.campaign.total !== RECIPIENTS) throw new Error(`froze ${started.campaign.total} recipients`);

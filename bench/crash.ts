@@ -51,7 +51,11 @@ for (const name of setups) {
   const db = openDatabase(setup.databaseUrl, { poolMax: 2 });
   try {
     // The campaign's audience: subscribers with confirmed newsletters (server/campaigns/test-data.ts).
-    const subscribers = Array.from({ length: RECIPIENTS }, (_, i) => ({ id: `crash-mail-${i}`, email: `crash-mail-${i}@example.com`, name: `Reader ${i}` }));
+    const subscribers = Array.from({ length: RECIPIENTS }, (_, i) => ({
+      id: `crash-mail-${i}`,
+      email: `crash-mail-${i}@example.com`,
+      name: `Reader ${i}`,
+    }));
     await insertPlayers(db.kysely, subscribers);
     await insertSegment(db.kysely, "crash-bench", "Crash bench readers");
     const instances = setup.instances().length;
@@ -63,7 +67,9 @@ for (const name of setups) {
       },
       up: () => down ?? Promise.resolve(),
     };
-    log(`${name}: ${PLAYERS} players (${ACCOUNTS} accounts) for ${SECONDS} s, ${KILLS} kills of ${instances === 1 ? "the process" : "one of the processes"}`);
+    log(
+      `${name}: ${PLAYERS} players (${ACCOUNTS} accounts) for ${SECONDS} s, ${KILLS} kills of ${instances === 1 ? "the process" : "one of the processes"}`,
+    );
     let loopStarted!: () => void;
     const started = new Promise<void>((done) => (loopStarted = done));
     const load = runWorkload({
@@ -84,7 +90,9 @@ for (const name of setups) {
     const killer = (async () => {
       await started;
       const admin = await asAdmin(setup.url, ADMIN_PASSWORD);
-      const sent = await admin.send("/api/admin/campaigns", { json: { action: "send", segmentId: "crash-bench", subject: "News for {{name}}", body: "Hello {{name}}" } });
+      const sent = await admin.send("/api/admin/campaigns", {
+        json: { action: "send", segmentId: "crash-bench", subject: "News for {{name}}", body: "Hello {{name}}" },
+      });
       if (sent.status !== 201) throw new Error(`campaign send answered ${sent.status}: ${await sent.text()}`);
       campaignId = ((await sent.json()) as { campaign: { id: string } }).campaign.id;
       for (let kill = 1; kill <= KILLS; kill++) {
@@ -123,11 +131,16 @@ for (const name of setups) {
         coinPacks: result.journal.coinPacks.length,
       });
       report(`crash ${name} acknowledged writes lost`, acknowledged.lost.length, "count");
-      report(`crash ${name} unanswered writes`, result.journal.unanswered.length, "count", { refused, nginx502: gateway, cutInFlight: cut });
+      report(`crash ${name} unanswered writes`, result.journal.unanswered.length, "count", {
+        refused,
+        nginx502: gateway,
+        cutInFlight: cut,
+      });
       report(`crash ${name} consistency problems`, before.length + after.length, "count", { replayed: replays.replayed });
       report(`crash ${name} replay problems`, replays.problems.length, "count");
       report(`crash ${name} wrong answers`, result.errorCount, "count");
-      for (const line of [...acknowledged.lost, ...before, ...replays.problems, ...after, ...result.errors].slice(0, 20)) log(`error: ${name}: ${line}`);
+      for (const line of [...acknowledged.lost, ...before, ...replays.problems, ...after, ...result.errors].slice(0, 20))
+        log(`error: ${name}: ${line}`);
       for (const line of setup.serverErrors().slice(0, 5)) log(`server error: ${name}: ${line}`);
       if (acknowledged.lost.length + before.length + after.length + replays.problems.length + result.errorCount > 0) failed = true;
 
@@ -141,7 +154,8 @@ for (const name of setups) {
         await sleep(500);
       }
       const mails = new Map<string, number>();
-      for (const message of smtp.messages) for (const to of message.to) if (to.startsWith("crash-mail-")) mails.set(to, (mails.get(to) ?? 0) + 1);
+      for (const message of smtp.messages)
+        for (const to of message.to) if (to.startsWith("crash-mail-")) mails.set(to, (mails.get(to) ?? 0) + 1);
       const missed = subscribers.filter((s) => !mails.has(s.email)).length;
       const twice = [...mails.values()].filter((n) => n > 1).length;
       report(`crash ${name} campaign recipients missed`, missed, "count", { recipients: RECIPIENTS, status, mailedAtKills });

@@ -53,7 +53,15 @@ try {
   const pages = runs[0]!.pages;
   report("crawl_whole_site", median, "ms", { pages, runs: RUNS, min: Math.round(times[0]!), max: Math.round(times.at(-1)!) });
   report("crawl_per_page", median / pages, "ms", { pages, concurrency: 4 });
-  report("crawl_store", percentile(runs.map((run) => run.storeMs).sort((a, b) => a - b), 50), "ms", { pages });
+  report(
+    "crawl_store",
+    percentile(
+      runs.map((run) => run.storeMs).sort((a, b) => a - b),
+      50,
+    ),
+    "ms",
+    { pages },
+  );
 } finally {
   await db.close();
   await server.stop();

@@ -97,7 +97,10 @@ for (const engine of engines) {
           headers: { origin, "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
         });
         if (response.status !== 201) throw new Error(`POST /api/runs answered ${response.status}: ${await response.text()}`);
-        const set = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+        const set = response.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; ");
         if (set) cookie = set;
         const started = (await response.json()) as Started;
         prepared.push({ runId: started.runId, cookie, ip, ...playBot(started) });
@@ -106,7 +109,9 @@ for (const engine of engines) {
     const seconds = prepared.map((p) => p.ticks / TICKS_PER_SECOND);
     const meanSeconds = seconds.reduce((a, b) => a + b, 0) / seconds.length;
     const shortRuns = prepared.filter((p) => p.ticks < PLAY_TICKS).length;
-    log(`${engine}: ${prepared.length} runs started and played; mean ${meanSeconds.toFixed(1)} s simulated, ${shortRuns} crashed before 3 min`);
+    log(
+      `${engine}: ${prepared.length} runs started and played; mean ${meanSeconds.toFixed(1)} s simulated, ${shortRuns} crashed before 3 min`,
+    );
 
     // 2. verify() alone, in this process, on the same runs (warm-up pass first).
     for (const p of prepared.slice(0, 20)) verify(p.run);
@@ -165,7 +170,9 @@ for (const engine of engines) {
       .executeTakeFirstOrThrow();
     const scored = prepared.filter((p) => p.score > 0).length;
     if (failures === 0 && (Number(finished.n) !== prepared.length || Number(credits.n) !== scored)) {
-      log(`error: ${engine}: ${finished.n} runs finished and ${credits.n} credits for ${prepared.length} finishes (${scored} with a score)`);
+      log(
+        `error: ${engine}: ${finished.n} runs finished and ${credits.n} credits for ${prepared.length} finishes (${scored} with a score)`,
+      );
       failures += 1;
     }
 

@@ -30,9 +30,12 @@ const engines = (process.env.FUZZ_ENGINES ?? "sqlite,postgres").split(",") as Ar
 const log = (message: string) => process.stderr.write(message + "\n");
 
 // The server needs the production build. With BUILD_DIR the caller built it; otherwise build when stale.
-if (!process.env.BUILD_DIR) execFileSync(process.execPath, [resolve(import.meta.dirname, "../scripts/build-if-stale.ts")], { stdio: ["ignore", 2, 2] });
+if (!process.env.BUILD_DIR)
+  execFileSync(process.execPath, [resolve(import.meta.dirname, "../scripts/build-if-stale.ts")], { stdio: ["ignore", 2, 2] });
 
-log(`fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} cases per endpoint per pass, ${SECONDS} s per engine, ${CONCURRENCY} in flight`);
+log(
+  `fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} cases per endpoint per pass, ${SECONDS} s per engine, ${CONCURRENCY} in flight`,
+);
 let failed = false;
 for (const engine of engines) {
   let database: TestDatabase | undefined;
@@ -46,23 +49,50 @@ for (const engine of engines) {
     const stats = emptyStats();
     const running = server;
     const onFailure = (failure: FuzzFailure) => {
-      log(JSON.stringify({ engine, reason: failure.reason, status: failure.status, case: JSON.parse(describeCase(failure.case)), response: failure.response }));
+      log(
+        JSON.stringify({
+          engine,
+          reason: failure.reason,
+          status: failure.status,
+          case: JSON.parse(describeCase(failure.case)),
+          response: failure.response,
+        }),
+      );
       // No answer: what the server was doing meanwhile.
       if (failure.status === null) log(`server log before it:\n${running.output().slice(-4000)}`);
     };
     const started = Date.now();
     let pass = 0;
     do {
-      await fuzzAll(context, { seed: SEED + pass * 1_000, numRuns: RUNS, concurrency: CONCURRENCY, onFailure, onCase: TRACE ? (c, status, ms) => log(`${status} ${Math.round(ms)} ms ${describeCase(c).slice(0, 400)}`) : undefined, only: ONLY ? (e) => ONLY.test(e.path) : undefined }, stats);
+      await fuzzAll(
+        context,
+        {
+          seed: SEED + pass * 1_000,
+          numRuns: RUNS,
+          concurrency: CONCURRENCY,
+          onFailure,
+          onCase: TRACE ? (c, status, ms) => log(`${status} ${Math.round(ms)} ms ${describeCase(c).slice(0, 400)}`) : undefined,
+          only: ONLY ? (e) => ONLY.test(e.path) : undefined,
+        },
+        stats,
+      );
       pass++;
-      log(`fuzz ${engine}: pass ${pass}: ${stats.cases} cases, ${stats.serverErrors} 5xx, ${stats.failures.length} failures, ${Math.round((Date.now() - started) / 1000)} s`);
+      log(
+        `fuzz ${engine}: pass ${pass}: ${stats.cases} cases, ${stats.serverErrors} 5xx, ${stats.failures.length} failures, ${Math.round((Date.now() - started) / 1000)} s`,
+      );
     } while (Date.now() - started < SECONDS * 1000 && !server.process.exitCode);
     const purchases = await checkFailedPurchasesChangeNothing(context, SEED);
     const alive = server.process.exitCode === null && server.process.signalCode === null;
     const health = alive ? (await fetch(`${server.url}/healthz`).catch(() => null))?.status : null;
-    log(`fuzz ${engine}: statuses ${JSON.stringify(stats.statuses)}; refused by Node's parser: ${stats.refusedByParser}; failed purchases changed nothing: ${purchases.unchanged} (${purchases.cases} cases)`);
+    log(
+      `fuzz ${engine}: statuses ${JSON.stringify(stats.statuses)}; refused by Node's parser: ${stats.refusedByParser}; failed purchases changed nothing: ${purchases.unchanged} (${purchases.cases} cases)`,
+    );
     log(`fuzz ${engine}: slowest answers:\n${stats.slowest.map((s) => `  ${s.ms} ms ${s.status} ${s.case}`).join("\n")}`);
-    report(`fuzz cases run (${engine})`, stats.cases, "cases", { seed: SEED, passes: pass, seconds: Math.round((Date.now() - started) / 1000) });
+    report(`fuzz cases run (${engine})`, stats.cases, "cases", {
+      seed: SEED,
+      passes: pass,
+      seconds: Math.round((Date.now() - started) / 1000),
+    });
     report(`fuzz 5xx seen (${engine})`, stats.serverErrors, "responses");
     report(`fuzz contract failures (${engine})`, stats.failures.length, "cases", { noAnswer: stats.noAnswer });
     if (!alive || health !== 200) {

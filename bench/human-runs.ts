@@ -146,11 +146,14 @@ export function humanAgent(): void {
       if (keyDown) target.dispatchEvent(new KeyboardEvent("keyup", init));
       keyDown = true;
       target.dispatchEvent(new KeyboardEvent("keydown", init));
-      setTimeout(() => {
-        if (!keyDown) return;
-        keyDown = false;
-        target.dispatchEvent(new KeyboardEvent("keyup", init));
-      }, lognormal(p.holdMs, 0.3));
+      setTimeout(
+        () => {
+          if (!keyDown) return;
+          keyDown = false;
+          target.dispatchEvent(new KeyboardEvent("keyup", init));
+        },
+        lognormal(p.holdMs, 0.3),
+      );
       return;
     }
     const area = document.querySelector('[data-testid="game-area"]');
@@ -166,15 +169,30 @@ export function humanAgent(): void {
     target.dispatchEvent(new PointerEvent("pointerdown", { ...pointer, button: 0, buttons: 1, pressure: 0.5 }));
     let touch: Touch | null = null;
     try {
-      touch = new Touch({ identifier: id, target, clientX: x, clientY: y, screenX: x, screenY: y, pageX: x + scrollX, pageY: y + scrollY, radiusX: radius, radiusY: radius, force: 0.5 });
+      touch = new Touch({
+        identifier: id,
+        target,
+        clientX: x,
+        clientY: y,
+        screenX: x,
+        screenY: y,
+        pageX: x + scrollX,
+        pageY: y + scrollY,
+        radiusX: radius,
+        radiusY: radius,
+        force: 0.5,
+      });
       target.dispatchEvent(new TouchEvent("touchstart", { ...common, touches: [touch], targetTouches: [touch], changedTouches: [touch] }));
     } catch {
       touch = null; // no Touch constructor: Pointer Events alone carry the tap
     }
-    setTimeout(() => {
-      target.dispatchEvent(new PointerEvent("pointerup", { ...pointer, button: 0, buttons: 0, pressure: 0 }));
-      if (touch) target.dispatchEvent(new TouchEvent("touchend", { ...common, touches: [], targetTouches: [], changedTouches: [touch] }));
-    }, lognormal(p.holdMs, 0.3));
+    setTimeout(
+      () => {
+        target.dispatchEvent(new PointerEvent("pointerup", { ...pointer, button: 0, buttons: 0, pressure: 0 }));
+        if (touch) target.dispatchEvent(new TouchEvent("touchend", { ...common, touches: [], targetTouches: [], changedTouches: [touch] }));
+      },
+      lognormal(p.holdMs, 0.3),
+    );
   }
 
   function startRun(p: P) {
@@ -390,8 +408,7 @@ const PAGE_OPTIONS = {
     deviceScaleFactor: Number(process.env.HUMAN_RUNS_DPR ?? 2),
     isMobile: true,
     hasTouch: true,
-    userAgent:
-      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+    userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
   },
 } as const;
 
@@ -454,10 +471,10 @@ type Outcome =
 
 async function playOne(guest: Guest, profile: Profile, person: Person, shoot: (page: Page) => Promise<void>): Promise<Outcome> {
   const startsBefore = guest.starts.length;
-  await guest.page.evaluate(([person, profile]) => (window as unknown as { __human: { arm(p: unknown, f: string): void } }).__human.arm(person, profile), [
-    person,
-    profile,
-  ] as const);
+  await guest.page.evaluate(
+    ([person, profile]) => (window as unknown as { __human: { arm(p: unknown, f: string): void } }).__human.arm(person, profile),
+    [person, profile] as const,
+  );
   const startDeadline = Date.now() + 60_000;
   while (guest.starts.length === startsBefore) {
     if (Date.now() > startDeadline) return { kind: "refused", stage: "start", error: "no_start_request" };
@@ -491,8 +508,15 @@ async function playOne(guest: Guest, profile: Profile, person: Person, shoot: (p
   });
   const body = finish.body ?? {};
   const score = Number(finish.answer?.score ?? body.claimedScore ?? 0);
-  if (finish.status >= 300) return { kind: "refused", stage: "finish", error: String(finish.answer?.error ?? `status_${finish.status}`), score };
-  const { log, inputs, timing, claimedScore: _claimed, ...extra } = body as { log?: string; inputs?: [number, number][]; timing?: number[]; claimedScore?: number };
+  if (finish.status >= 300)
+    return { kind: "refused", stage: "finish", error: String(finish.answer?.error ?? `status_${finish.status}`), score };
+  const {
+    log,
+    inputs,
+    timing,
+    claimedScore: _claimed,
+    ...extra
+  } = body as { log?: string; inputs?: [number, number][]; timing?: number[]; claimedScore?: number };
   // The page sends the encoded log once the client does; until then its inputs, encoded here as the
   // server reads them (the run's seed, settings version and settings from its start).
   const encoded =

@@ -90,7 +90,9 @@ async function countedRank(db: Db, playerId: string): Promise<number | null> {
     .executeTakeFirst();
   if (!own) return null;
   const { rows } = await sql<{ n: number }>`select count(*) as n from leaderboard_entries where board = 'daily'
-    and period = ${PERIOD} and (score > ${Number(own.score)} or (score = ${Number(own.score)} and achieved_at < ${Number(own.achieved_at)}))`.execute(db.kysely);
+    and period = ${PERIOD} and (score > ${Number(own.score)} or (score = ${Number(own.score)} and achieved_at < ${Number(own.achieved_at)}))`.execute(
+    db.kysely,
+  );
   return Number(rows[0]!.n) + 1;
 }
 
@@ -134,7 +136,8 @@ for (const engine of engines) {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("period", "=", PERIOD)
         .executeTakeFirstOrThrow();
-      if (Number(n) !== size || top.length !== 10) throw new Error(`${engine}: expected ${size} rows and a top 10, got ${n} and ${top.length}`);
+      if (Number(n) !== size || top.length !== 10)
+        throw new Error(`${engine}: expected ${size} rows and a top 10, got ${n} and ${top.length}`);
       const probe = `p${Math.ceil(size / 2)}`;
       for (const player of [probe, "p1", `p${size}`, `p${Math.ceil(size / 3)}`]) {
         const [rank, counted] = [await service.rankOf("daily", player), await countedRank(db, player)];

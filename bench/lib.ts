@@ -15,7 +15,11 @@ function context() {
   if (!runContext) {
     let commit: string | null = null;
     try {
-      commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: import.meta.dirname, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+      commit = execFileSync("git", ["rev-parse", "HEAD"], {
+        cwd: import.meta.dirname,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
     } catch {
       // Not a git checkout (an unpacked tarball): the figure is still worth keeping.
     }

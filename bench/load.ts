@@ -55,8 +55,12 @@ for (const name of setups) {
     report(`load ${name} errors`, result.errorCount, "count", info);
     report(`load ${name} server error log lines`, setup.serverErrorCount(), "count", info);
     report(`load ${name} finishes/s`, result.journal.finishes.length / seconds, "finishes/s", { finishes: result.journal.finishes.length });
-    report(`load ${name} purchases/s`, result.journal.purchases.length / seconds, "purchases/s", { purchases: result.journal.purchases.length });
-    report(`load ${name} coin packs/s`, result.journal.coinPacks.length / seconds, "coin packs/s", { coinPacks: result.journal.coinPacks.length });
+    report(`load ${name} purchases/s`, result.journal.purchases.length / seconds, "purchases/s", {
+      purchases: result.journal.purchases.length,
+    });
+    report(`load ${name} coin packs/s`, result.journal.coinPacks.length / seconds, "coin packs/s", {
+      coinPacks: result.journal.coinPacks.length,
+    });
     for (const [route, stats] of [...result.routes].sort(([a], [b]) => a.localeCompare(b))) {
       const sorted = stats.latencies.sort((a, b) => a - b);
       const statuses = Object.fromEntries(stats.statuses);
@@ -92,5 +96,6 @@ for (const name of setups) {
 }
 const one = throughput.get("postgres-1");
 const two = throughput.get("postgres-2");
-if (one && two) report("load postgres two instances against one", two / one, "x", { "postgres-1": Math.round(one), "postgres-2": Math.round(two) });
+if (one && two)
+  report("load postgres two instances against one", two / one, "x", { "postgres-1": Math.round(one), "postgres-2": Math.round(two) });
 if (failed) process.exitCode = 1;

@@ -182,7 +182,10 @@ async function gameCost() {
     if (home.has(path)) continue;
     loadedBytes += gzipSync(Buffer.from(await (await fetch(new URL(path, server.url))).arrayBuffer()), { level: 9 }).length;
   }
-  report("play_js_until_game_gzip", loadedBytes / 1024, "KB", { what: "every script /play fetched until the game exists (hydration and the engine)", files: [...fetched].filter((path) => !home.has(path)).length });
+  report("play_js_until_game_gzip", loadedBytes / 1024, "KB", {
+    what: "every script /play fetched until the game exists (hydration and the engine)",
+    files: [...fetched].filter((path) => !home.has(path)).length,
+  });
   await page.getByTestId("start-game").click();
   await page.evaluate(() => {
     (window as unknown as { __bench: { on: boolean } }).__bench.on = true;

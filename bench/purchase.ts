@@ -72,9 +72,17 @@ for (const engine of engines) {
       const response = await fetch(running.url + "/api/session/guest", { method: "POST", headers: { origin, "x-forwarded-for": ip } });
       if (response.status !== 201) throw new Error(`POST /api/session/guest answered ${response.status}: ${await response.text()}`);
       const body = (await response.json()) as { player: { id: string } };
-      const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = response.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       guests.push({ id: body.player.id, cookie, ip });
-      await wallet.apply({ playerId: body.player.id, delta: perGuest * price, reason: "bench", reference: `bench-coins:${body.player.id}` });
+      await wallet.apply({
+        playerId: body.player.id,
+        delta: perGuest * price,
+        reason: "bench",
+        reference: `bench-coins:${body.player.id}`,
+      });
     }
 
     const buy = (guest: Guest, key: string) =>
@@ -116,7 +124,12 @@ for (const engine of engines) {
     // Exactly what was asked was written: one purchase, one debit and one item per request.
     const expected = PURCHASES + GUESTS;
     const purchases = Number(
-      (await db.kysely.selectFrom("purchases").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+      (
+        await db.kysely
+          .selectFrom("purchases")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     const debits = Number(
       (
@@ -137,12 +150,19 @@ for (const engine of engines) {
       ).n,
     );
     const coins = Number(
-      (await db.kysely.selectFrom("wallets").select((eb) => eb.fn.sum<number>("coins").as("n")).executeTakeFirstOrThrow()).n,
+      (
+        await db.kysely
+          .selectFrom("wallets")
+          .select((eb) => eb.fn.sum<number>("coins").as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     const coinsLeft = GUESTS * perGuest * price - expected * price;
     if (purchases !== expected || debits !== expected || items !== expected || coins !== coinsLeft) {
       failures += 1;
-      log(`error: ${engine}: ${purchases} purchases, ${debits} debits, ${items} items, ${coins} coins left; expected ${expected}, ${expected}, ${expected}, ${coinsLeft}`);
+      log(
+        `error: ${engine}: ${purchases} purchases, ${debits} debits, ${items} items, ${coins} coins left; expected ${expected}, ${expected}, ${expected}, ${coinsLeft}`,
+      );
     }
 
     const info = { concurrency: CONCURRENCY, guests: GUESTS, purchases: PURCHASES };

@@ -193,7 +193,10 @@ async function main() {
       // From the moment the finish request is sent to the event at a listener (the figure the issue
       // asks for); `afterResponse` is the same relative to the finisher's own answer (negative: the
       // listeners had the update first: the feed is told at commit, before the answer is built).
-      report(`sse_fanout_${LISTENERS}_${label}`, percentile(fromRequest, p), "ms", { ...extra, afterResponse: round2(percentile(fromResponse, p)) });
+      report(`sse_fanout_${LISTENERS}_${label}`, percentile(fromRequest, p), "ms", {
+        ...extra,
+        afterResponse: round2(percentile(fromResponse, p)),
+      });
     }
     report(`sse_fanout_${LISTENERS}_max`, fromRequest.at(-1) ?? NaN, "ms", { ...extra, afterResponse: round2(fromResponse.at(-1) ?? NaN) });
     // First listener to last within a round: the cost of writing one event to every stream.

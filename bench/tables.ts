@@ -82,9 +82,11 @@ export function fillCell(template: string, results: readonly RecordedFigure[]): 
 /** A markdown table. */
 export function renderTable(spec: TableSpec, results: readonly RecordedFigure[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
-  return [line(spec.header), `|${spec.header.map(() => "---").join("|")}|`, ...spec.rows.map((row) => line(row.map((cell) => fillCell(cell, results))))].join(
-    "\n",
-  );
+  return [
+    line(spec.header),
+    `|${spec.header.map(() => "---").join("|")}|`,
+    ...spec.rows.map((row) => line(row.map((cell) => fillCell(cell, results)))),
+  ].join("\n");
 }
 
 /**

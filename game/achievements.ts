@@ -25,14 +25,70 @@ export interface Achievement extends AchievementDefinition {
 }
 
 export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
-  { id: "first-flight", name: "First Flight", description: "Play your first game", icon: "🐣", rarity: "common", requirement: { type: "games_played", value: 1 } },
-  { id: "rookie", name: "Rookie", description: "Score 10 points in one game", icon: "🥉", rarity: "common", requirement: { type: "score", value: 10 } },
-  { id: "intermediate", name: "Intermediate", description: "Score 25 points in one game", icon: "🥈", rarity: "rare", requirement: { type: "score", value: 25 } },
-  { id: "expert", name: "Expert", description: "Score 50 points in one game", icon: "🥇", rarity: "epic", requirement: { type: "score", value: 50 } },
-  { id: "master", name: "Master", description: "Score 100 points in one game", icon: "🏆", rarity: "legendary", requirement: { type: "score", value: 100 } },
-  { id: "dedicated", name: "Dedicated", description: "Play 50 games", icon: "🎮", rarity: "rare", requirement: { type: "games_played", value: 50 } },
-  { id: "flap-master", name: "Flap Master", description: "Flap 1,000 times", icon: "🪽", rarity: "epic", requirement: { type: "total_flaps", value: 1000 } },
-  { id: "perfect-10", name: "Perfect 10", description: "Finish 10 perfect runs with no close calls", icon: "💎", rarity: "legendary", requirement: { type: "perfect_runs", value: 10 } },
+  {
+    id: "first-flight",
+    name: "First Flight",
+    description: "Play your first game",
+    icon: "🐣",
+    rarity: "common",
+    requirement: { type: "games_played", value: 1 },
+  },
+  {
+    id: "rookie",
+    name: "Rookie",
+    description: "Score 10 points in one game",
+    icon: "🥉",
+    rarity: "common",
+    requirement: { type: "score", value: 10 },
+  },
+  {
+    id: "intermediate",
+    name: "Intermediate",
+    description: "Score 25 points in one game",
+    icon: "🥈",
+    rarity: "rare",
+    requirement: { type: "score", value: 25 },
+  },
+  {
+    id: "expert",
+    name: "Expert",
+    description: "Score 50 points in one game",
+    icon: "🥇",
+    rarity: "epic",
+    requirement: { type: "score", value: 50 },
+  },
+  {
+    id: "master",
+    name: "Master",
+    description: "Score 100 points in one game",
+    icon: "🏆",
+    rarity: "legendary",
+    requirement: { type: "score", value: 100 },
+  },
+  {
+    id: "dedicated",
+    name: "Dedicated",
+    description: "Play 50 games",
+    icon: "🎮",
+    rarity: "rare",
+    requirement: { type: "games_played", value: 50 },
+  },
+  {
+    id: "flap-master",
+    name: "Flap Master",
+    description: "Flap 1,000 times",
+    icon: "🪽",
+    rarity: "epic",
+    requirement: { type: "total_flaps", value: 1000 },
+  },
+  {
+    id: "perfect-10",
+    name: "Perfect 10",
+    description: "Finish 10 perfect runs with no close calls",
+    icon: "💎",
+    rarity: "legendary",
+    requirement: { type: "perfect_runs", value: 10 },
+  },
 ];
 
 /** The player's totals that achievements are measured against. */

@@ -28,7 +28,10 @@ function outputPath(argv: string[], dialect: "sqlite" | "postgres"): string {
     if (!value) throw new BackupError("--out needs a file name");
     return resolve(value);
   }
-  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   return resolve("backups", `flapmaster-${stamp}.${dialect === "sqlite" ? "db" : "dump"}`);
 }
 
@@ -75,7 +78,9 @@ async function checkPgDumpVersion(databaseUrl: string): Promise<void> {
     const { rows } = await client.query<{ server_version_num: string }>("show server_version_num");
     const serverMajor = Math.floor(Number(rows[0]?.server_version_num) / 10000);
     if (toolMajor < serverMajor) {
-      throw new BackupError(`${PG_DUMP} is version ${toolMajor} but the server is ${serverMajor}: use a pg_dump of version ${serverMajor} or newer (PG_DUMP=...)`);
+      throw new BackupError(
+        `${PG_DUMP} is version ${toolMajor} but the server is ${serverMajor}: use a pg_dump of version ${serverMajor} or newer (PG_DUMP=...)`,
+      );
     }
   } finally {
     await client.end();

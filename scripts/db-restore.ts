@@ -72,8 +72,10 @@ async function restorePostgres(file: string, databaseUrl: string): Promise<void>
     ["--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", "--no-password", "--dbname", databaseUrl, file],
     { encoding: "utf8", stdio: ["ignore", "inherit", "pipe"] },
   );
-  if (restore.error) throw new RestoreError(`cannot run ${PG_RESTORE} (install postgresql-client, or set PG_RESTORE): ${restore.error.message}`);
-  if (restore.status !== 0) throw new RestoreError(`pg_restore failed (exit ${restore.status}); nothing was restored: ${restore.stderr.trim()}`);
+  if (restore.error)
+    throw new RestoreError(`cannot run ${PG_RESTORE} (install postgresql-client, or set PG_RESTORE): ${restore.error.message}`);
+  if (restore.status !== 0)
+    throw new RestoreError(`pg_restore failed (exit ${restore.status}); nothing was restored: ${restore.stderr.trim()}`);
 }
 
 async function main() {

@@ -118,9 +118,7 @@ describe("loadConfig", () => {
 
   it("names DATABASE_URL in one problem line for an unsupported engine", () => {
     const problems = problemsOf({ DATABASE_URL: "mysql://x" });
-    expect(problems).toEqual([
-      'DATABASE_URL="mysql://x": must start with file:, postgres:// or postgresql://',
-    ]);
+    expect(problems).toEqual(['DATABASE_URL="mysql://x": must start with file:, postgres:// or postgresql://']);
   });
 
   it("gives one line per bad variable", () => {
@@ -149,7 +147,12 @@ describe("loadConfig", () => {
   });
   it("reads the payment settings and refuses contradictions", () => {
     expect(
-      loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_API_BASE: "http://127.0.0.1:12111", PAYMENTS_SANDBOX: "false" }),
+      loadConfig({
+        NODE_ENV: "test",
+        STRIPE_SECRET_KEY: "sk_test_abc123",
+        STRIPE_API_BASE: "http://127.0.0.1:12111",
+        PAYMENTS_SANDBOX: "false",
+      }),
     ).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_API_BASE: "http://127.0.0.1:12111", PAYMENTS_SANDBOX: false });
     expect(problemsOf({ STRIPE_SECRET_KEY: "pk_live_oops", STRIPE_WEBHOOK_SECRET: "nope" })).toEqual([
       'STRIPE_SECRET_KEY="(hidden)": must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)',

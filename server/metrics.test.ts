@@ -105,7 +105,8 @@ describe("counters", () => {
   });
 
   it("lets a loopback scraper in without a token, and only the right Bearer token with one", () => {
-    const req = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+    const req = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
     expect(metricsAccess(req("127.0.0.1"), undefined)).toBe("allowed");
     expect(metricsAccess(req("::ffff:127.0.0.1"), undefined)).toBe("allowed");
     expect(metricsAccess(req("::1"), undefined)).toBe("allowed");
@@ -167,7 +168,11 @@ describeEachDialect(
   (getDb, dialect) => {
     it("counts a store purchase and a paid coin pack once each (a replay or second pay is not counted)", async () => {
       const db = getDb();
-      const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: dialect === "sqlite" ? "file::memory:" : "postgres://x@127.0.0.1/x", PAYMENTS_SANDBOX: "true" });
+      const config = loadConfig({
+        NODE_ENV: "test",
+        DATABASE_URL: dialect === "sqlite" ? "file::memory:" : "postgres://x@127.0.0.1/x",
+        PAYMENTS_SANDBOX: "true",
+      });
       const services = createServices({ config, db, logger: pino({ level: "silent" }) });
       const { metrics } = services;
       await insertPlayers(db.kysely, [{ id: "buyer", email: "buyer@example.com", name: "Buyer", newsletter: "none" }]);

@@ -108,8 +108,14 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   const settings = createSettingsService(db);
   const leaderboards = createLeaderboardService(db, { timeZone: config.LEADERBOARD_TIMEZONE });
   // Several instances on one PostgreSQL hear each other's board changes; SQLite is one process.
-  const channel = db.dialect === "postgres" ? createPostgresBoardsChannel({ db, connectionString: config.DATABASE_URL, logger }) : undefined;
-  const leaderboardFeed = createLeaderboardFeed({ leaderboards, logger, channel, streamsPerAddress: config.LEADERBOARD_STREAMS_PER_ADDRESS });
+  const channel =
+    db.dialect === "postgres" ? createPostgresBoardsChannel({ db, connectionString: config.DATABASE_URL, logger }) : undefined;
+  const leaderboardFeed = createLeaderboardFeed({
+    leaderboards,
+    logger,
+    channel,
+    streamsPerAddress: config.LEADERBOARD_STREAMS_PER_ADDRESS,
+  });
   const players = createPlayersService(db, wallet, inventory, achievements, { onBoardsChanged: leaderboardFeed.notify });
   const campaigns = createCampaignModule({ config, db, logger, mailer, audit, metrics });
   const runs = createRunsService({
@@ -144,7 +150,17 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     }),
     achievements,
     events,
-    auth: createAuthService({ config, db, logger, mailer, sms, rateLimits, players, audit, onAccountConfirmed: campaigns.lifecycle.welcome }),
+    auth: createAuthService({
+      config,
+      db,
+      logger,
+      mailer,
+      sms,
+      rateLimits,
+      players,
+      audit,
+      onAccountConfirmed: campaigns.lifecycle.welcome,
+    }),
     players,
     wallet,
     audit,
@@ -154,7 +170,14 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     // The catalogue service holds no state: its own instance reads the same rows.
     store: createStoreService({ db, catalogue: createCatalogueService(db), wallet, inventory, metrics }),
     payments: createPaymentsService({ db, config, logger, wallet, events, audit, catalogue: createCatalogueService(db), metrics }),
-    newsletter: createNewsletterService({ db, mailer, catalogue: createCatalogueService(db), rateLimits, logger, publicUrl: config.PUBLIC_URL }),
+    newsletter: createNewsletterService({
+      db,
+      mailer,
+      catalogue: createCatalogueService(db),
+      rateLimits,
+      logger,
+      publicUrl: config.PUBLIC_URL,
+    }),
     contact: createContactService({ db, mailer, rateLimits, logger, supportEmail: config.SUPPORT_EMAIL }),
     seo: createSeoService(db),
     gamesFeed: createGamesFeed({ url: config.GAMES_FEED_URL, logger }),

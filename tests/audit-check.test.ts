@@ -18,12 +18,19 @@ describe("CI's npm audit verdict", () => {
   });
 
   it("passes with only low and moderate advisories", () => {
-    const report = { auditReportVersion: 2, vulnerabilities: { x: { severity: "moderate" } }, metadata: { vulnerabilities: { moderate: 1, high: 0, critical: 0, total: 1 } } };
+    const report = {
+      auditReportVersion: 2,
+      vulnerabilities: { x: { severity: "moderate" } },
+      metadata: { vulnerabilities: { moderate: 1, high: 0, critical: 0, total: 1 } },
+    };
     expect(auditVerdict(JSON.stringify(report)).kind).toBe("clean");
   });
 
   it("reports an unreachable advisory database (this registry's 405) as not run, not as clean", () => {
-    const error = { message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk", statusCode: 405 };
+    const error = {
+      message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk",
+      statusCode: 405,
+    };
     expect(auditVerdict(JSON.stringify(error))).toEqual({ kind: "unavailable", reason: error.message });
     expect(auditVerdict("").kind).toBe("unavailable");
   });

@@ -7,7 +7,13 @@ import { RESULTS_DIR } from "../bench/lib.ts";
 import { README_TABLES } from "../bench/readme-tables.ts";
 import { fillCell, formatValue, parseResults, renderTable, rewriteTables, type RecordedFigure } from "../bench/tables.ts";
 
-const figure = (name: string, value: number, date: string, extra: Record<string, unknown> = {}): RecordedFigure => ({ name, value, unit: "ms", date, ...extra });
+const figure = (name: string, value: number, date: string, extra: Record<string, unknown> = {}): RecordedFigure => ({
+  name,
+  value,
+  unit: "ms",
+  date,
+  ...extra,
+});
 
 const RESULTS: RecordedFigure[] = [
   figure("finish_p50", 120, "2026-01-01T00:00:00.000Z"),
@@ -52,10 +58,30 @@ describe("the README bench tables", () => {
 
   it("rewrites only what is between a table's markers, and refuses markers and specs that do not pair", () => {
     const spec = { header: ["figure", "value"], rows: [["run finish p50", "{{finish_p50|0}} ms"]] };
-    const readme = ["# Title", "", "Prose with 120 ms.", "<!-- bench:finish -->", "| old | table |", "|---|---|", "| run finish p50 | 120 ms |", "<!-- /bench:finish -->", "After."].join("\n");
+    const readme = [
+      "# Title",
+      "",
+      "Prose with 120 ms.",
+      "<!-- bench:finish -->",
+      "| old | table |",
+      "|---|---|",
+      "| run finish p50 | 120 ms |",
+      "<!-- /bench:finish -->",
+      "After.",
+    ].join("\n");
     const rewritten = rewriteTables(readme, { finish: spec }, RESULTS);
     expect(rewritten).toBe(
-      ["# Title", "", "Prose with 120 ms.", "<!-- bench:finish -->", "| figure | value |", "|---|---|", "| run finish p50 | 96 ms |", "<!-- /bench:finish -->", "After."].join("\n"),
+      [
+        "# Title",
+        "",
+        "Prose with 120 ms.",
+        "<!-- bench:finish -->",
+        "| figure | value |",
+        "|---|---|",
+        "| run finish p50 | 96 ms |",
+        "<!-- /bench:finish -->",
+        "After.",
+      ].join("\n"),
     );
     // Running it again changes nothing.
     expect(rewriteTables(rewritten, { finish: spec }, RESULTS)).toBe(rewritten);

@@ -34,7 +34,8 @@ function parseYaml(text: string): Yaml {
   function block(indent: number): Yaml {
     if (lines[at]!.text.startsWith("- ")) {
       const list: Yaml[] = [];
-      while (at < lines.length && lines[at]!.indent === indent && lines[at]!.text.startsWith("- ")) list.push(scalar(lines[at++]!.text.slice(2)));
+      while (at < lines.length && lines[at]!.indent === indent && lines[at]!.text.startsWith("- "))
+        list.push(scalar(lines[at++]!.text.slice(2)));
       return list;
     }
     const map: Record<string, Yaml> = {};
@@ -42,7 +43,8 @@ function parseYaml(text: string): Yaml {
       const match = /^([\w.-]+):(?: (.*))?$/.exec(lines[at]!.text);
       if (!match) throw new Error(`compose.yaml: cannot read line "${lines[at]!.text}"`);
       at++;
-      map[match[1]!] = match[2] !== undefined ? scalar(match[2]) : at < lines.length && lines[at]!.indent > indent ? block(lines[at]!.indent) : "";
+      map[match[1]!] =
+        match[2] !== undefined ? scalar(match[2]) : at < lines.length && lines[at]!.indent > indent ? block(lines[at]!.indent) : "";
     }
     if (at < lines.length && lines[at]!.indent > indent) throw new Error(`compose.yaml: bad indentation at "${lines[at]!.text}"`);
     return map;
@@ -67,7 +69,10 @@ describe("Dockerfile", () => {
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"));
-  const stages = instructions.reduce<string[][]>((all, line) => (line.startsWith("FROM ") ? [...all, [line]] : (all.at(-1)!.push(line), all)), []);
+  const stages = instructions.reduce<string[][]>(
+    (all, line) => (line.startsWith("FROM ") ? [...all, [line]] : (all.at(-1)!.push(line), all)),
+    [],
+  );
   const runtime = stages.at(-1)!;
 
   it("builds every stage on Node 24 slim and runs as a non-root user", () => {
@@ -96,7 +101,9 @@ describe("Dockerfile", () => {
     expect(runtime.some((line) => /^COPY --from=build \/app\/build /.test(line))).toBe(true);
     expect(runtime.some((line) => /^COPY --from=deps \/app\/node_modules /.test(line))).toBe(true);
     for (const dir of ["server", "app", "game", "scripts"]) expect(runtime).toContain(`COPY ${dir} ./${dir}`);
-    const ignored = read(".dockerignore").split("\n").map((line) => line.trim());
+    const ignored = read(".dockerignore")
+      .split("\n")
+      .map((line) => line.trim());
     expect(ignored).toEqual(expect.arrayContaining(["node_modules", ".env", ".git"]));
     for (const needed of ["server", "app", "game", "public", "package-lock.json", "scripts"]) expect(ignored).not.toContain(needed);
   });
@@ -110,7 +117,14 @@ describe("Dockerfile", () => {
         return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
       });
     // app/routes.ts is read by the compiler at build time only.
-    const files = [...sources("server"), ...sources("app"), ...sources("game"), "scripts/db-backup.ts", "scripts/db-restore.ts", "scripts/db-migrate.ts"].filter((f) => f !== "app/routes.ts");
+    const files = [
+      ...sources("server"),
+      ...sources("app"),
+      ...sources("game"),
+      "scripts/db-backup.ts",
+      "scripts/db-restore.ts",
+      "scripts/db-migrate.ts",
+    ].filter((f) => f !== "app/routes.ts");
     const missing = new Set<string>();
     for (const file of files) {
       for (const match of read(file).matchAll(/^(?:import|export)(?! type )[^;]*?\sfrom\s+"([^".][^"]*)"/gms)) {
@@ -221,9 +235,7 @@ async function freePort(): Promise<number> {
 
 /** Runs nginx on `conf` (main context) with its pid, logs and temp files under `dir`. */
 async function runNginx(dir: string, conf: string, port: number): Promise<ChildProcess> {
-  const paths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((kind) => `${kind}_temp_path ${join(dir, kind)};`)
-    .join("\n  ");
+  const paths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `${kind}_temp_path ${join(dir, kind)};`).join("\n  ");
   for (const kind of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, kind), { recursive: true });
   const file = join(dir, "nginx.conf");
   const asRoot = process.getuid?.() === 0 ? "user root;\n" : "";
@@ -364,7 +376,11 @@ describe.skipIf(!nginxAvailable)("deploy/nginx-site.conf (one server, TLS) in ng
     app = await standIn("only", Promise.resolve());
     const cert = join(dir, "cert.pem");
     const key = join(dir, "key.pem");
-    const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=flap.example.com", "-days", "1", "-keyout", key, "-out", cert], { encoding: "utf8" });
+    const made = spawnSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=flap.example.com", "-days", "1", "-keyout", key, "-out", cert],
+      { encoding: "utf8" },
+    );
     if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
     httpPort = await freePort();
     httpsPort = await freePort();

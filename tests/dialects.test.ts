@@ -14,7 +14,10 @@ describe("the DIALECTS fixture", () => {
   it("SQLite: a fresh file in the temp directory, removed with its -wal/-shm after", async () => {
     const testDb = await createTestDb("sqlite");
     const path = sqlitePathOf(testDb.url);
-    await testDb.db.kysely.insertInto("email_templates").values({ id: "t", name: "n", subject: "s", body: "b", created_at: 1, updated_at: 1 }).execute();
+    await testDb.db.kysely
+      .insertInto("email_templates")
+      .values({ id: "t", name: "n", subject: "s", body: "b", created_at: 1, updated_at: 1 })
+      .execute();
     expect(existsSync(path)).toBe(true);
     expect(existsSync(`${path}-wal`)).toBe(true);
     await testDb.drop();
@@ -28,16 +31,17 @@ describe("the DIALECTS fixture", () => {
       expect(a.schema).toMatch(/^test_\d+_[0-9a-f]{12}$/);
       expect(a.schema).not.toBe(b.schema);
       // pg honours ?options=-c search_path=...: every pooled connection lands in the schema.
-      const current = await Promise.all(
-        [1, 2, 3].map(() => sql<{ s: string }>`select current_schema() as s`.execute(a.db.kysely)),
-      );
+      const current = await Promise.all([1, 2, 3].map(() => sql<{ s: string }>`select current_schema() as s`.execute(a.db.kysely)));
       expect(current.map((r) => r.rows[0]?.s)).toEqual([a.schema, a.schema, a.schema]);
       // Both were migrated separately: each has its own migration bookkeeping and tables.
       for (const testDb of [a, b]) {
         const rows = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(testDb.db.kysely);
         expect(Number(rows.rows[0]?.n)).toBe(Object.keys(migrations).length);
       }
-      await a.db.kysely.insertInto("email_templates").values({ id: "t", name: "n", subject: "s", body: "b", created_at: 1, updated_at: 1 }).execute();
+      await a.db.kysely
+        .insertInto("email_templates")
+        .values({ id: "t", name: "n", subject: "s", body: "b", created_at: 1, updated_at: 1 })
+        .execute();
       const inB = await b.db.kysely.selectFrom("email_templates").selectAll().execute();
       expect(inB).toEqual([]);
     } finally {

@@ -111,9 +111,7 @@ export async function createTestDb(dialect: TestDialect, options: TestDbOptions 
 }
 
 async function sweepStaleSchemas(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ nspname: string }>(
-    `select nspname from pg_namespace where nspname like '${SCHEMA_PREFIX}%'`,
-  );
+  const { rows } = await client.query<{ nspname: string }>(`select nspname from pg_namespace where nspname like '${SCHEMA_PREFIX}%'`);
   const cutoff = Math.floor(Date.now() / 1000) - STALE_SCHEMA_SECONDS;
   for (const { nspname } of rows) {
     const match = /^test_(\d+)_[0-9a-f]+$/.exec(nspname);

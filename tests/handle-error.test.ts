@@ -22,23 +22,43 @@ interface LogLine {
 
 /** Two resource routes under a root: one whose loader crashes, one that throws a 404 answer. */
 function buildWith(): ServerBuild {
-  const route = (id: string, path: string | undefined, module: Record<string, unknown>, parentId?: string) => ({ id, path, parentId, module });
+  const route = (id: string, path: string | undefined, module: Record<string, unknown>, parentId?: string) => ({
+    id,
+    path,
+    parentId,
+    module,
+  });
   return {
     entry: { module: entry as unknown as ServerBuild["entry"]["module"] },
     routes: {
       root: route("root", "", { default: () => null }),
-      crash: route("crash", "crash", {
-        loader() {
-          throw new Error("the loader broke");
+      crash: route(
+        "crash",
+        "crash",
+        {
+          loader() {
+            throw new Error("the loader broke");
+          },
         },
-      }, "root"),
-      answer: route("answer", "answer", {
-        loader() {
-          throw Response.json({ error: "not_found", message: "No." }, { status: 404 });
+        "root",
+      ),
+      answer: route(
+        "answer",
+        "answer",
+        {
+          loader() {
+            throw Response.json({ error: "not_found", message: "No." }, { status: 404 });
+          },
         },
-      }, "root"),
+        "root",
+      ),
     } as unknown as ServerBuild["routes"],
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" } as unknown as ServerBuild["assets"],
+    assets: {
+      entry: { module: "/entry.js", imports: [] },
+      routes: {},
+      url: "/manifest.js",
+      version: "test",
+    } as unknown as ServerBuild["assets"],
     publicPath: "/",
     assetsBuildDirectory: "build/client",
     future: {} as ServerBuild["future"],

@@ -72,7 +72,8 @@ function sourceFilesUnder(dir: string): string[] {
 export function keysNamedUnder(dirs: readonly string[], known: readonly string[]): Set<string> {
   const used = new Set<string>();
   for (const dir of dirs) {
-    for (const file of sourceFilesUnder(resolve(ROOT, dir))) for (const key of keysNamedIn(readFileSync(file, "utf8"), known)) used.add(key);
+    for (const file of sourceFilesUnder(resolve(ROOT, dir)))
+      for (const key of keysNamedIn(readFileSync(file, "utf8"), known)) used.add(key);
   }
   return used;
 }

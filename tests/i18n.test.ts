@@ -128,9 +128,7 @@ describe("the admin dictionaries", () => {
       const dictionary = languages[locale] as Record<string, string>;
       it("has every English key, non-empty, with the same {placeholders}, and no other key", () => {
         expect(sectionKeys.filter((key) => !dictionary[key]?.trim())).toEqual([]);
-        expect(
-          sectionKeys.filter((key) => placeholders(english[key]!).some((name) => !dictionary[key]!.includes(name))),
-        ).toEqual([]);
+        expect(sectionKeys.filter((key) => placeholders(english[key]!).some((name) => !dictionary[key]!.includes(name)))).toEqual([]);
         expect(Object.keys(dictionary).filter((key) => !(key in english))).toEqual([]);
       });
     });

@@ -14,7 +14,7 @@ describe("the admin SEO page's fallback texts", () => {
     const file = ROUTE_FILES[route] ?? route.slice(1);
     const source = readFileSync(resolve(import.meta.dirname, `../app/routes/${file}.tsx`), "utf8");
     const meta = source.slice(source.indexOf("export const meta"));
-    const call = /pageMeta\([^;]*?"([\w]+\.meta\.title)",\s*"([\w]+\.meta\.description)"(.*)\)/.exec(meta);
+    const call = /pageMeta\([^;]*?"([\w]+\.meta\.title)",\s*"([\w]+\.meta\.description)"([^;]*)\)/.exec(meta);
     expect(call, `${file}.tsx: no pageMeta("….meta.title", "….meta.description") call`).not.toBeNull();
     expect({ title: call![1], description: call![2], fullTitle: call![3]!.includes("fullTitle: true") || undefined }).toEqual({
       title: PAGE_TEXTS[route].title,

@@ -42,13 +42,7 @@ export function AdminLoginDialog({ open, onClose }: { open: boolean; onClose: ()
       className="m-auto w-[calc(100%-2rem)] max-w-sm overflow-visible rounded-3xl bg-transparent p-0 text-ink backdrop:bg-ink/60 backdrop:backdrop-blur-sm"
     >
       {open ? (
-        <AdminLoginForm
-          titleId={titleId}
-          descriptionId={descriptionId}
-          passwordRef={passwordRef}
-          onCancel={onClose}
-          onSignedIn={onClose}
-        />
+        <AdminLoginForm titleId={titleId} descriptionId={descriptionId} passwordRef={passwordRef} onCancel={onClose} onSignedIn={onClose} />
       ) : null}
     </dialog>
   );
@@ -94,8 +88,7 @@ function AdminLoginForm({
         return;
       }
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      const message =
-        response.status === 401 ? t("adminLogin.invalid") : (body?.message ?? t("adminLogin.failed"));
+      const message = response.status === 401 ? t("adminLogin.invalid") : (body?.message ?? t("adminLogin.failed"));
       setStatus({ kind: "error", message });
     } catch {
       setStatus({ kind: "error", message: t("adminLogin.failed") });

@@ -22,9 +22,7 @@ type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefine
 
 /** Meta for an admin page: "<Section> | Flap Master", kept out of search engines. */
 export function adminMeta(title: AdminMessageKey, matches: MetaMatches): MetaDescriptor[] {
-  const layout = matches.find((match) => match?.id === ADMIN_LAYOUT_ID)?.loaderData as
-    | { messages?: AdminDictionary | null }
-    | undefined;
+  const layout = matches.find((match) => match?.id === ADMIN_LAYOUT_ID)?.loaderData as { messages?: AdminDictionary | null } | undefined;
   const text = (key: AdminMessageKey) => adminText(layout?.messages, key);
   return [
     { title: `${text(title)} | ${metaTexts({ matches })("app.name")}` },
@@ -32,4 +30,3 @@ export function adminMeta(title: AdminMessageKey, matches: MetaMatches): MetaDes
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
-

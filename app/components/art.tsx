@@ -37,10 +37,7 @@ export function BirdSvg({ className, title, flapping = false }: { className?: st
 export function CloudSvg({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 120 60" className={className} aria-hidden="true" focusable="false">
-      <path
-        d="M22 52 a16 16 0 0 1 -2 -31.8 a22 22 0 0 1 40 -10 a18 18 0 0 1 30 8 a17 17 0 0 1 10 33.8 z"
-        fill="currentColor"
-      />
+      <path d="M22 52 a16 16 0 0 1 -2 -31.8 a22 22 0 0 1 40 -10 a18 18 0 0 1 30 8 a17 17 0 0 1 10 33.8 z" fill="currentColor" />
     </svg>
   );
 }
@@ -48,7 +45,17 @@ export function CloudSvg({ className }: { className?: string }) {
 /** The round home icon used in the header. */
 export function HomeIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 11.5 12 4l9 7.5" />
       <path d="M5.5 9.5V20h13V9.5" />
       <path d="M10 20v-5.5h4V20" />
@@ -58,7 +65,16 @@ export function HomeIcon({ className }: { className?: string }) {
 
 export function MenuIcon({ open, className }: { open: boolean; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+    >
       {open ? (
         <>
           <path d="M6 6l12 12" />
@@ -77,7 +93,17 @@ export function MenuIcon({ open, className }: { open: boolean; className?: strin
 
 export function EyeIcon({ crossed, className }: { crossed: boolean; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M4 4l16 16" /> : null}
@@ -87,7 +113,17 @@ export function EyeIcon({ crossed, className }: { crossed: boolean; className?: 
 
 export function TrophyIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
       <path d="M8 6H5a3 3 0 0 0 3 4" />
       <path d="M16 6h3a3 3 0 0 1-3 4" />
@@ -99,7 +135,17 @@ export function TrophyIcon({ className }: { className?: string }) {
 
 export function TapIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M9 11V5.5a1.5 1.5 0 0 1 3 0V11" />
       <path d="M12 10V9a1.5 1.5 0 0 1 3 0v2" />
       <path d="M15 10.5a1.5 1.5 0 0 1 3 0V15a6 6 0 0 1-6 6h-.6a6 6 0 0 1-4.8-2.4L4.3 15.5a1.5 1.5 0 0 1 2.3-1.9L9 16" />
@@ -111,7 +157,17 @@ export function TapIcon({ className }: { className?: string }) {
 
 export function PipesIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 2v6h5V2" />
       <path d="M4 8h7" />
       <path d="M14 22v-8h5v8" />

@@ -116,14 +116,7 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
       {/* Off-screen and hidden from assistive tech; not display:none, which some bots skip. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{t("contact.website.label")}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          data-testid="contact-website"
-        />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" data-testid="contact-website" />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={loading} className="btn btn-primary" data-testid="contact-submit">
@@ -134,13 +127,7 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
           data-testid="contact-status"
           data-status={status.kind}
           className={`min-h-5 text-sm font-semibold ${
-            status.kind === "error"
-              ? dark
-                ? "text-rose-300"
-                : "text-rose-700"
-              : dark
-                ? "text-emerald-300"
-                : "text-emerald-700"
+            status.kind === "error" ? (dark ? "text-rose-300" : "text-rose-700") : dark ? "text-emerald-300" : "text-emerald-700"
           }`}
         >
           {status.kind === "success" ? t("contact.success") : status.kind === "error" ? status.message : ""}

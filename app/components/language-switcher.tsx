@@ -29,7 +29,13 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>
         <span lang={locale}>{localeNames[locale]}</span>
-        <svg viewBox="0 0 24 24" className="size-3 transition-transform group-open:rotate-180" aria-hidden="true" focusable="false" fill="currentColor">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-3 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+          focusable="false"
+          fill="currentColor"
+        >
           <path d="M12 15 5 8h14z" />
         </svg>
       </summary>

@@ -129,9 +129,7 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
             <span className="shrink-0 rounded-full bg-sky-500 px-2 py-0.5 text-xs font-bold text-white">{t("leaderboard.you")}</span>
           ) : null}
           {entry.isSample ? (
-            <span className="shrink-0 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">
-              {t("leaderboard.sample")}
-            </span>
+            <span className="shrink-0 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">{t("leaderboard.sample")}</span>
           ) : null}
         </span>
         <span className="block truncate text-sm text-slate-600">{entry.location}</span>

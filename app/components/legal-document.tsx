@@ -66,10 +66,7 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
     <ol className="mt-3 flex flex-col gap-1 text-sm">
       {sections.map((section) => (
         <li key={section.id}>
-          <a
-            href={`#${section.id}`}
-            className="block rounded-lg px-2 py-1.5 font-semibold text-sky-800 hover:bg-sky-50 hover:text-ink"
-          >
+          <a href={`#${section.id}`} className="block rounded-lg px-2 py-1.5 font-semibold text-sky-800 hover:bg-sky-50 hover:text-ink">
             {t(section.heading)}
           </a>
         </li>

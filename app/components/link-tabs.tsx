@@ -19,7 +19,16 @@ export interface LinkTabsProps<T extends string> {
  * An ARIA tab list whose tabs are links to `?param=tab`, so the choice is linkable and rendered by
  * the server; arrow keys, Home and End move between tabs (automatic activation).
  */
-export function LinkTabs<T extends string>({ tabs, selected, param, idPrefix, panelId, label, labelOf, className = "max-w-md" }: LinkTabsProps<T>) {
+export function LinkTabs<T extends string>({
+  tabs,
+  selected,
+  param,
+  idPrefix,
+  panelId,
+  label,
+  labelOf,
+  className = "max-w-md",
+}: LinkTabsProps<T>) {
   const navigate = useNavigate();
   const links = useRef(new Map<T, HTMLAnchorElement>());
 
@@ -27,11 +36,15 @@ export function LinkTabs<T extends string>({ tabs, selected, param, idPrefix, pa
     const n = tabs.length;
     const index = tabs.indexOf(selected);
     const next =
-      event.key === "ArrowRight" ? (index + 1) % n
-      : event.key === "ArrowLeft" ? (index - 1 + n) % n
-      : event.key === "Home" ? 0
-      : event.key === "End" ? n - 1
-      : null;
+      event.key === "ArrowRight"
+        ? (index + 1) % n
+        : event.key === "ArrowLeft"
+          ? (index - 1 + n) % n
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? n - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const tab = tabs[next]!;

@@ -6,10 +6,7 @@ export const NEWSLETTER_FEEDBACK_MS = 1000;
 export const NEWSLETTER_SUCCESS_MS = 5000;
 
 type Status =
-  | { kind: "idle" }
-  | { kind: "loading" }
-  | { kind: "success"; message: string; checkInbox: boolean }
-  | { kind: "error"; message: string };
+  { kind: "idle" } | { kind: "loading" } | { kind: "success"; message: string; checkInbox: boolean } | { kind: "error"; message: string };
 
 interface SubscribeAnswer {
   status: "subscribed" | "already_subscribed" | "resubscribed";
@@ -142,7 +139,13 @@ export function NewsletterForm() {
       >
         {label}
       </button>
-      <div id={`${id}-status`} role="status" data-testid="newsletter-status" data-status={status.kind} className="min-h-5 text-sm font-semibold">
+      <div
+        id={`${id}-status`}
+        role="status"
+        data-testid="newsletter-status"
+        data-status={status.kind}
+        className="min-h-5 text-sm font-semibold"
+      >
         {status.kind === "success" ? (
           <>
             <p className="text-emerald-700" data-testid="newsletter-message">

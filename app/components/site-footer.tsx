@@ -52,8 +52,7 @@ export function SiteFooter({ year }: { year: number }) {
   // Mounted from the first open on (then it stays, closed, like before).
   const [adminMounted, setAdminMounted] = useState(false);
   const heading = "mb-4 font-display text-lg font-black text-white";
-  const quickLink =
-    "inline-flex items-center gap-2 rounded-lg py-1 font-semibold text-sky-100 transition-colors hover:text-bird";
+  const quickLink = "inline-flex items-center gap-2 rounded-lg py-1 font-semibold text-sky-100 transition-colors hover:text-bird";
 
   return (
     <footer className="relative mt-auto bg-ink text-sky-100" data-testid="site-footer">

@@ -85,13 +85,9 @@ export function SiteHeader() {
 
   const solid = scrolled || menuOpen;
   const desktopLink = ({ isActive }: { isActive: boolean }) =>
-    `rounded-full px-4 py-2 text-sm font-bold transition-colors ${
-      isActive ? "bg-ink text-white shadow-sm" : "text-ink hover:bg-white/70"
-    }`;
+    `rounded-full px-4 py-2 text-sm font-bold transition-colors ${isActive ? "bg-ink text-white shadow-sm" : "text-ink hover:bg-white/70"}`;
   const mobileLink = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center rounded-2xl px-4 py-3 text-base font-bold ${
-      isActive ? "bg-ink text-white" : "text-ink hover:bg-sky-100"
-    }`;
+    `flex items-center rounded-2xl px-4 py-3 text-base font-bold ${isActive ? "bg-ink text-white" : "text-ink hover:bg-sky-100"}`;
 
   return (
     <header
@@ -142,7 +138,17 @@ export function SiteHeader() {
             }`
           }
         >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
           </svg>

@@ -17,7 +17,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return lazy(() => {
     const component = loaded;
     // A thenable that resolves at once: React then renders the part without suspending.
-    if (component) return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as Promise<{ default: ComponentType<P> }>;
+    if (component)
+      return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as Promise<{
+        default: ComponentType<P>;
+      }>;
     return load().then((part) => ({ default: part }));
   });
 }

@@ -25,7 +25,6 @@ export interface RankedRun {
   challenge?: RunChallenge;
 }
 
-
 export type FinishOutcome =
   | {
       ok: true;

@@ -12,9 +12,7 @@ export function registerServiceWorker(): void {
   // Offline the worker already controls the page; a registration attempt would only fail noisily.
   if (!navigator.onLine) return;
   const register = () => {
-    navigator.serviceWorker
-      .register(`/sw.js?v=${encodeURIComponent(buildVersion())}`, { scope: "/" })
-      .catch(() => undefined); // no worker = the site works as before, only not offline
+    navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(buildVersion())}`, { scope: "/" }).catch(() => undefined); // no worker = the site works as before, only not offline
   };
   // After load, so installing (precaching /play) never competes with the page's own requests.
   if (document.readyState === "complete") register();

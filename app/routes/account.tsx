@@ -9,7 +9,10 @@ import { useT } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/account";
 
-export const meta = (args: Route.MetaArgs) => [...pageMeta(args, "account.meta.title", "account.meta.description"), { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => [
+  ...pageMeta(args, "account.meta.title", "account.meta.description"),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requirePlayer(request, context);
@@ -130,7 +133,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </dl>
             {messages("profile")}
             <Form method="post" className="flex flex-col gap-3">
-              <Field label={t("account.name.label")} help={t("account.name.help")} name="name" defaultValue={profile.name} maxLength={15} required />
+              <Field
+                label={t("account.name.label")}
+                help={t("account.name.help")}
+                name="name"
+                defaultValue={profile.name}
+                maxLength={15}
+                required
+              />
               <Submit intent="change_name" tone="secondary" testId="account-save-name">
                 {t("account.name.save")}
               </Submit>

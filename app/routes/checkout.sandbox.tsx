@@ -65,7 +65,10 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
           data-testid="test-mode"
           className="-mx-2 mb-6 flex items-center gap-3 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 px-4 py-3 text-amber-900 sm:-mx-4"
         >
-          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-amber-400 text-lg font-black text-amber-950">
+          <span
+            aria-hidden="true"
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-amber-400 text-lg font-black text-amber-950"
+          >
             !
           </span>
           <div>

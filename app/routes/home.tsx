@@ -78,9 +78,7 @@ function Hero() {
           >
             {t("home.hero.headline")}
           </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg font-medium text-sky-950/85 sm:text-xl md:mx-0">
-            {t("home.hero.subtitle")}
-          </p>
+          <p className="mx-auto mt-6 max-w-xl text-lg font-medium text-sky-950/85 sm:text-xl md:mx-0">{t("home.hero.subtitle")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4 md:justify-start">
             <Link to="/play" className="btn btn-primary px-8 py-4 text-lg" data-testid="hero-play">
               {t("common.playNow")}
@@ -94,7 +92,10 @@ function Hero() {
       </div>
       {/* the game's ground along the bottom of the hero */}
       <div aria-hidden="true" className="relative h-3 bg-grass shadow-[inset_0_-3px_0_#3f8f1f]" />
-      <div aria-hidden="true" className="relative h-5 bg-ground bg-[repeating-linear-gradient(115deg,transparent_0_14px,rgb(0_0_0/0.05)_14px_28px)]" />
+      <div
+        aria-hidden="true"
+        className="relative h-5 bg-ground bg-[repeating-linear-gradient(115deg,transparent_0_14px,rgb(0_0_0/0.05)_14px_28px)]"
+      />
     </section>
   );
 }
@@ -103,9 +104,7 @@ function Hero() {
 function GamePreview() {
   const t = useT();
   return (
-    <figure
-      className="relative mx-auto aspect-[4/5] w-full max-w-[18rem] sm:max-w-[22rem] overflow-hidden rounded-[2rem] border-4 border-ink bg-gradient-to-b from-[#62cde9] to-[#c9f0fa] shadow-[0_10px_0_#0b2545,0_30px_50px_-20px_rgb(11_37_69/0.6)] md:rotate-2"
-    >
+    <figure className="relative mx-auto aspect-[4/5] w-full max-w-[18rem] sm:max-w-[22rem] overflow-hidden rounded-[2rem] border-4 border-ink bg-gradient-to-b from-[#62cde9] to-[#c9f0fa] shadow-[0_10px_0_#0b2545,0_30px_50px_-20px_rgb(11_37_69/0.6)] md:rotate-2">
       <div aria-hidden="true">
         <CloudSvg className="absolute top-[22%] left-[8%] w-20 text-white/85" />
         <CloudSvg className="absolute top-[40%] right-[4%] w-16 text-white/70" />
@@ -197,7 +196,11 @@ function HowToPlay() {
 }
 
 /** "More Games to Play": up to 6 cards from the games feed; nothing at all when there are none. */
-function MoreGames({ games }: { games: ReadonlyArray<{ title: string; category: string; description: string; url: string; thumb: string }> }) {
+function MoreGames({
+  games,
+}: {
+  games: ReadonlyArray<{ title: string; category: string; description: string; url: string; thumb: string }>;
+}) {
   const t = useT();
   if (games.length === 0) return null;
   return (
@@ -233,11 +236,21 @@ function MoreGames({ games }: { games: ReadonlyArray<{ title: string; category: 
                 ) : null}
                 <span className="mt-2 text-lg leading-tight font-black text-ink sm:mt-3 sm:text-xl">{game.title}</span>
                 {game.description ? (
-                  <span className="mt-1 line-clamp-2 text-sm leading-relaxed text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-base">{game.description}</span>
+                  <span className="mt-1 line-clamp-2 text-sm leading-relaxed text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-base">
+                    {game.description}
+                  </span>
                 ) : null}
                 <span className="mt-auto inline-flex items-center gap-1 pt-3 font-bold text-sky-700 group-hover:underline sm:pt-4">
                   {t("home.moreGames.play")}
-                  <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2">
+                  <svg
+                    viewBox="0 0 20 20"
+                    className="size-4"
+                    aria-hidden="true"
+                    focusable="false"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                  >
                     <path d="M7 4h9v9M16 4 5 15" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                   <span className="sr-only"> {t("home.moreGames.newTab")}</span>
@@ -270,7 +283,11 @@ function DailyLeaderboard({ initial, hasSession, timeZone }: { initial: Leaderbo
         <LeaderboardList board="daily" entries={view.top} own={ownEntryOutsideTop(view)} />
       </div>
       <p className="mt-6 text-center">
-        <Link to="/leaderboard" className="font-bold text-sky-800 underline decoration-2 underline-offset-4 hover:text-sky-950" data-testid="leaderboard-more">
+        <Link
+          to="/leaderboard"
+          className="font-bold text-sky-800 underline decoration-2 underline-offset-4 hover:text-sky-950"
+          data-testid="leaderboard-more"
+        >
           {t("home.leaderboard.more")}
         </Link>
       </p>
@@ -293,7 +310,10 @@ function Challenge({ best, shareUrl }: { best: number | null; shareUrl: string }
             {t("home.challenge.title")}
           </h2>
           {best === null ? (
-            <p className="mx-auto mt-4 max-w-xl text-lg font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.25)]" data-testid="challenge-prompt">
+            <p
+              className="mx-auto mt-4 max-w-xl text-lg font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.25)]"
+              data-testid="challenge-prompt"
+            >
               {t("home.challenge.prompt")}
             </p>
           ) : (

@@ -43,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => {
   const board = args.loaderData?.view.board ?? "daily";
   // The weekly and all-time views keep their own title; the canonical URL is the board page.
-  return pageMeta(args, board !== "daily" ? TITLE[board] : "leaderboard.meta.title", "leaderboard.meta.description", { seo: true, seoTitle: board === "daily" });
+  return pageMeta(args, board !== "daily" ? TITLE[board] : "leaderboard.meta.title", "leaderboard.meta.description", {
+    seo: true,
+    seoTitle: board === "daily",
+  });
 };
 
 export default function Leaderboard({ loaderData }: Route.ComponentProps) {

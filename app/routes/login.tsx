@@ -13,7 +13,10 @@ import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import type { Route } from "./+types/login";
 
-export const meta = (args: Route.MetaArgs) => [...pageMeta(args, "login.meta.title", "login.meta.description", { seo: true }), { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => [
+  ...pageMeta(args, "login.meta.title", "login.meta.description", { seo: true }),
+  { name: "robots", content: "noindex" },
+];
 
 export const LOGIN_VIEWS = ["sign_in", "sign_up", "forgotten_password", "magic_link", "update_password", "verify_otp"] as const;
 export type LoginView = (typeof LOGIN_VIEWS)[number];
@@ -94,7 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!identifier || !input.password) {
         return reply({ view, error: { key: "login.error.missingCredentials" }, identifier: input.identifier }, 400);
       }
-      if (identifier.kind === "invalid_phone") return reply({ view, error: { key: "login.error.invalidPhone" }, identifier: input.identifier }, 400);
+      if (identifier.kind === "invalid_phone")
+        return reply({ view, error: { key: "login.error.invalidPhone" }, identifier: input.identifier }, 400);
       if (view === "sign_in") {
         const result = await flows.signIn(request, { identifier, password: input.password });
         if (result.ok) return signedIn(result.headers);
@@ -104,7 +108,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await flows.signUp(request, { identifier, password: input.password, redirectTo });
       if (!result.ok) return failed("sign_up", result, { identifier: input.identifier });
       if (result.next) {
-        return reply({ view: "verify_otp", otp: result.next, notice: { key: "login.notice.code_sent_phone", vars: { identifier: identifier.value } } });
+        return reply({
+          view: "verify_otp",
+          otp: result.next,
+          notice: { key: "login.notice.code_sent_phone", vars: { identifier: identifier.value } },
+        });
       }
       return reply({ view: "sign_in", notice: { key: "login.notice.check_email_confirm" }, identifier: identifier.value });
     }
@@ -115,24 +123,35 @@ export async function action({ request, context }: Route.ActionArgs) {
       const email = input.email.trim().toLowerCase();
       if (!email) return reply({ view, error: { key: "login.error.emptyEmail" } }, 400);
       if (!email.includes("@")) return reply({ view, error: { key: "login.error.emailOnly" }, identifier: input.email }, 400);
-      const result = view === "magic_link" ? await flows.magicLink(request, { email, redirectTo }) : await flows.forgotPassword(request, { email });
+      const result =
+        view === "magic_link" ? await flows.magicLink(request, { email, redirectTo }) : await flows.forgotPassword(request, { email });
       if (!result.ok) return failed(view, result, { identifier: input.email });
-      return reply({ view, notice: { key: view === "magic_link" ? "login.notice.check_email_link" : "login.notice.check_email_reset" }, identifier: email });
+      return reply({
+        view,
+        notice: { key: view === "magic_link" ? "login.notice.check_email_link" : "login.notice.check_email_reset" },
+        identifier: email,
+      });
     }
 
     case "send_code": {
       const identifier = parseIdentifier(input.identifier);
       if (!identifier) return reply({ view: "verify_otp", error: { key: "login.error.missingIdentifier" } }, 400);
-      if (identifier.kind === "invalid_phone") return reply({ view: "verify_otp", error: { key: "login.error.invalidPhone" }, identifier: input.identifier }, 400);
+      if (identifier.kind === "invalid_phone")
+        return reply({ view: "verify_otp", error: { key: "login.error.invalidPhone" }, identifier: input.identifier }, 400);
       const result = await flows.sendCode(request, { identifier, purpose: "sign_in" });
       if (!result.ok) return failed("verify_otp", result, { identifier: input.identifier });
       const noticeKey: MessageKey = identifier.kind === "phone" ? "login.notice.code_sent_phone" : "login.notice.code_sent_email";
-      return reply({ view: "verify_otp", otp: { identifier: identifier.value, purpose: "sign_in" }, notice: { key: noticeKey, vars: { identifier: identifier.value } } });
+      return reply({
+        view: "verify_otp",
+        otp: { identifier: identifier.value, purpose: "sign_in" },
+        notice: { key: noticeKey, vars: { identifier: identifier.value } },
+      });
     }
 
     case "verify_code": {
       const identifier = parseIdentifier(input.identifier);
-      if (!identifier || identifier.kind === "invalid_phone") return reply({ view: "verify_otp", error: { key: "login.error.missingIdentifier" } }, 400);
+      if (!identifier || identifier.kind === "invalid_phone")
+        return reply({ view: "verify_otp", error: { key: "login.error.missingIdentifier" } }, 400);
       const otp = { identifier: identifier.value, purpose: input.purpose };
       const code = input.code.replace(/\s+/g, "");
       if (!code) return reply({ view: "verify_otp", otp, error: { key: "login.error.missingCode" } }, 400);

@@ -8,7 +8,8 @@ import { useT, type MessageKey } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, "newsletterConfirm.meta.title", "newsletterConfirm.meta.description", { noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, "newsletterConfirm.meta.title", "newsletterConfirm.meta.description", { noindex: true });
 
 type Shown = "done" | "already" | "invalid" | "unsubscribed";
 

@@ -80,7 +80,17 @@ export default function Play({ loaderData }: Route.ComponentProps) {
             className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-4 py-2 text-sm font-extrabold text-ink shadow-sm ring-1 ring-sky-900/10 transition hover:bg-white"
             data-testid="back-home"
           >
-            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M15 5l-7 7 7 7" />
             </svg>
             {t("common.backToHome")}

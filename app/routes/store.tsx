@@ -205,14 +205,18 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       setProcessing(null);
       if (result.ok) setError({ text: t("store.error.checkoutResponse") });
       else if (result.status === 401) setError({ text: t("store.error.signIn"), action: "sign_in" });
-      else if (result.status === 403 && result.error === "sign_up_required") setError({ text: result.message ?? t("store.error.signUp"), action: "sign_up" });
+      else if (result.status === 403 && result.error === "sign_up_required")
+        setError({ text: result.message ?? t("store.error.signUp"), action: "sign_up" });
       else if (result.status >= 400 && result.status < 500 && result.message) setError({ text: result.message });
       else setError({ text: t("store.error.checkout") });
     },
     [processing, player, t],
   );
 
-  const featuredPack = view.coinPacks.reduce<StoreCoinPack | null>((best, p) => (p.bonusCoins > 0 && (!best || p.priceCents < best.priceCents) ? p : best), null);
+  const featuredPack = view.coinPacks.reduce<StoreCoinPack | null>(
+    (best, p) => (p.bonusCoins > 0 && (!best || p.priceCents < best.priceCents) ? p : best),
+    null,
+  );
 
   let panel: ReactNode;
   if (tab === "skins") {
@@ -268,7 +272,9 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       <section className="sky-gradient relative overflow-hidden px-4 pt-28 pb-20 text-center sm:px-6 sm:pt-32">
         <SkyClouds />
         <div className="relative mx-auto max-w-3xl">
-          <h1 className="text-4xl font-black tracking-tight text-ink drop-shadow-[0_2px_0_rgb(255_255_255/0.6)] sm:text-5xl">{t("store.title")}</h1>
+          <h1 className="text-4xl font-black tracking-tight text-ink drop-shadow-[0_2px_0_rgb(255_255_255/0.6)] sm:text-5xl">
+            {t("store.title")}
+          </h1>
           <p className="mx-auto mt-3 max-w-xl text-lg font-medium text-sky-950/80">{t("store.subtitle")}</p>
           <div className="mt-6 inline-flex items-center gap-3 rounded-full bg-white/90 py-2 pr-6 pl-3 shadow-lg ring-1 ring-sky-900/10">
             <CoinIcon className="size-9" />
@@ -286,7 +292,11 @@ export default function Store({ loaderData }: Route.ComponentProps) {
                 {error.action ? (
                   <>
                     {" "}
-                    <Link to={error.action === "sign_up" ? SIGN_UP_HREF : SIGN_IN_HREF} className="font-black text-sky-700 underline underline-offset-2" data-testid="store-error-link">
+                    <Link
+                      to={error.action === "sign_up" ? SIGN_UP_HREF : SIGN_IN_HREF}
+                      className="font-black text-sky-700 underline underline-offset-2"
+                      data-testid="store-error-link"
+                    >
                       {t(error.action === "sign_up" ? "store.signUp" : "store.signIn")}
                     </Link>
                   </>
@@ -314,7 +324,15 @@ export default function Store({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Grid({ children, testId, columns = "grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-4" }: { children: ReactNode; testId: string; columns?: string }) {
+function Grid({
+  children,
+  testId,
+  columns = "grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-4",
+}: {
+  children: ReactNode;
+  testId: string;
+  columns?: string;
+}) {
   return (
     <ul className={`grid gap-3 sm:gap-5 ${columns}`} data-testid={testId}>
       {children}

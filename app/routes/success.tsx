@@ -111,7 +111,10 @@ export default function Success({ loaderData }: Route.ComponentProps) {
     const gaveUp = polls >= POLL_TIMES;
     body = (
       <div className="flex flex-col items-center gap-4 text-center" data-testid="purchase-pending" aria-live="polite">
-        <div className="size-14 animate-spin rounded-full border-4 border-sky-100 border-t-sky-500 motion-reduce:animate-none" aria-hidden="true" />
+        <div
+          className="size-14 animate-spin rounded-full border-4 border-sky-100 border-t-sky-500 motion-reduce:animate-none"
+          aria-hidden="true"
+        />
         <h2 className="font-display text-2xl font-black text-ink">{t("success.pending.title")}</h2>
         <p className="max-w-md font-semibold text-slate-700">{gaveUp ? t("success.pending.slow") : t("success.pending.body")}</p>
         {gaveUp ? (
@@ -152,7 +155,10 @@ function StoreLink() {
 function Outcome({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center" data-testid="purchase-failed" role="alert">
-      <div className="grid size-16 place-items-center rounded-full bg-red-50 text-3xl font-black text-red-600 ring-4 ring-red-100" aria-hidden="true">
+      <div
+        className="grid size-16 place-items-center rounded-full bg-red-50 text-3xl font-black text-red-600 ring-4 ring-red-100"
+        aria-hidden="true"
+      >
         !
       </div>
       <h2 className="font-display text-2xl font-black text-ink">{title}</h2>

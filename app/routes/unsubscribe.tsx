@@ -40,7 +40,11 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <PageHero title={t("unsubscribe.title")} />
       <PageCard className="max-w-xl text-center">
         {state === "ask" && loaderData.state === "ask" ? (
-          <Form method="post" action={`/unsubscribe?token=${encodeURIComponent(loaderData.token)}`} className="flex flex-col items-center gap-5">
+          <Form
+            method="post"
+            action={`/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
+            className="flex flex-col items-center gap-5"
+          >
             <p className="text-lg font-semibold text-ink">{t("unsubscribe.question", { email: loaderData.email })}</p>
             <button type="submit" className="btn btn-primary" disabled={navigation.state !== "idle"} data-testid="unsubscribe-submit">
               {t("unsubscribe.button")}

@@ -67,6 +67,12 @@ describe("lazy audio", () => {
     expect(storedMuted({ getItem: () => "1" })).toBe(true);
     expect(storedMuted({ getItem: () => "0" })).toBe(false);
     expect(storedMuted(null)).toBe(false);
-    expect(storedMuted({ getItem: () => { throw new Error("blocked"); } })).toBe(false);
+    expect(
+      storedMuted({
+        getItem: () => {
+          throw new Error("blocked");
+        },
+      }),
+    ).toBe(false);
   });
 });

@@ -42,7 +42,10 @@ function pageLoadTime(): number {
 }
 
 /** `element` receives the text (a <pre> is fine); `onChange` hears when it is shown or hidden. */
-export function createPerfOverlay(element: HTMLElement | null, options: { enabled?: boolean; onChange?: (on: boolean) => void } = {}): PerfOverlay {
+export function createPerfOverlay(
+  element: HTMLElement | null,
+  options: { enabled?: boolean; onChange?: (on: boolean) => void } = {},
+): PerfOverlay {
   let enabled = Boolean(options.enabled);
   let frames = 0;
   let windowStart = -1;

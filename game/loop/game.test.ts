@@ -6,7 +6,16 @@ import type { InputHandlers } from "../input/index.ts";
 import type { FrameView } from "../render/renderer.ts";
 import { botWantsFlap } from "../sim/bot.ts";
 import { ACTION_FLAP, createSim, defaultSettings, type InventoryId } from "../sim/index.ts";
-import { ACTIVATION_LEAD_TICKS, COUNTDOWN_SECONDS, createGame, type Game, type GamePhase, type GameRenderer, type GameResult, type RunExtras } from "./game.ts";
+import {
+  ACTIVATION_LEAD_TICKS,
+  COUNTDOWN_SECONDS,
+  createGame,
+  type Game,
+  type GamePhase,
+  type GameRenderer,
+  type GameResult,
+  type RunExtras,
+} from "./game.ts";
 import { TICK_MS, type FrameScheduler } from "./index.ts";
 
 const SEED = 4242;
@@ -31,7 +40,13 @@ function recordingRenderer() {
     lowEffects: false,
     reducedMotion: false,
     draw(view: FrameView) {
-      frames.push({ tick: view.state?.tick ?? null, showHud: view.showHud, showPipes: view.showPipes, score: view.score, birdY: view.birdY });
+      frames.push({
+        tick: view.state?.tick ?? null,
+        showHud: view.showHud,
+        showPipes: view.showPipes,
+        score: view.score,
+        birdY: view.birdY,
+      });
     },
     setSkin() {},
     flapPuff() {
@@ -156,7 +171,12 @@ const tickOf = (game: Game) => game.sim?.state.tick ?? -1;
 
 /** Replays a result's log in a fresh simulation with the run's inventory: the state it reaches. */
 function replayHash(result: GameResult, extras: { maxTicks?: number; inventory?: Partial<Record<InventoryId, number>> } = {}): string {
-  const sim = createSim({ seed: result.seed, settings: defaultSettings(), inventory: extras.inventory ?? {}, ...(extras.maxTicks ? { maxTicks: extras.maxTicks } : {}) });
+  const sim = createSim({
+    seed: result.seed,
+    settings: defaultSettings(),
+    inventory: extras.inventory ?? {},
+    ...(extras.maxTicks ? { maxTicks: extras.maxTicks } : {}),
+  });
   let next = 0;
   while (sim.state.phase !== "over") {
     while (next < result.inputs.length && result.inputs[next]![0] === sim.state.tick) sim.queue(result.inputs[next++]![1]);
@@ -166,7 +186,12 @@ function replayHash(result: GameResult, extras: { maxTicks?: number; inventory?:
   return sim.hash();
 }
 
-function startAndCountDown(h: ReturnType<typeof harness>, seed = SEED, inventory: Partial<Record<InventoryId, number>> = {}, extras: RunExtras = {}) {
+function startAndCountDown(
+  h: ReturnType<typeof harness>,
+  seed = SEED,
+  inventory: Partial<Record<InventoryId, number>> = {},
+  extras: RunExtras = {},
+) {
   h.game.start(seed, inventory, undefined, extras);
   h.fall(() => h.game.phase === "playing", 1000);
 }
@@ -305,7 +330,7 @@ describe("the game's phases", () => {
     expect(first.seed).toBe(SEED);
   });
 
-  it("ends a run at its longest length (maxTicks) as \"time\": no crash, the bird stops where it is", () => {
+  it('ends a run at its longest length (maxTicks) as "time": no crash, the bird stops where it is', () => {
     const h = harness();
     startAndCountDown(h, SEED, {}, { maxTicks: 240 });
     h.fly(() => h.game.phase !== "playing");

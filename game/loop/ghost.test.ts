@@ -56,7 +56,18 @@ describe("the challenge ghost", () => {
   });
 
   it("skips inputs stamped before the ghost's tick instead of stalling", () => {
-    const ghost = createGhost({ seed: 1, settings: defaultSettings(), inputs: [[5, 0], [3, 0], [10, 0]] }, { createSim });
+    const ghost = createGhost(
+      {
+        seed: 1,
+        settings: defaultSettings(),
+        inputs: [
+          [5, 0],
+          [3, 0],
+          [10, 0],
+        ],
+      },
+      { createSim },
+    );
     for (let i = 0; i < 12; i++) ghost.step();
     expect(ghost.sim.state.counters.flaps).toBe(2);
   });

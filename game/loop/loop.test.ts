@@ -38,7 +38,9 @@ function fakeDisplay(hz: number, jitter = 0) {
 }
 
 // A fixed input schedule in ticks: flaps that keep the bird in the air for a while.
-const FLAP_TICKS = new Set([5, 30, 52, 75, 96, 120, 141, 165, 190, 212, 236, 260, 281, 305, 330, 352, 377, 399, 420, 445, 470, 490, 515, 540, 561, 585]);
+const FLAP_TICKS = new Set([
+  5, 30, 52, 75, 96, 120, 141, 165, 190, 212, 236, 260, 281, 305, 330, 352, 377, 399, 420, 445, 470, 490, 515, 540, 561, 585,
+]);
 const RUN_TICKS = 600;
 
 function runAt(hz: number, jitter = 0) {

@@ -15,7 +15,9 @@ function recorded(seed: number, maxTicks?: number): Sim {
 }
 
 function replayed(sim: Sim, endTick: number) {
-  const decoded = decodeRun(encodeRun({ seed: sim.seed, settingsVersion: 1, settings: sim.settings, inputs: sim.inputs.map(([t, a]) => [t, a]) }));
+  const decoded = decodeRun(
+    encodeRun({ seed: sim.seed, settingsVersion: 1, settings: sim.settings, inputs: sim.inputs.map(([t, a]) => [t, a]) }),
+  );
   if (!decoded.ok) throw new Error(decoded.message);
   const stepper = createReplayStepper(decoded.run, endTick);
   let steps = 0;

@@ -21,7 +21,10 @@ export type ReplayStepper = Ghost;
  * that same step still wins, so a crashed run ends exactly as it did).
  */
 export function createReplayStepper(run: Pick<Run, "seed" | "settings" | "inputs">, endTick?: number): ReplayStepper {
-  return createGhost({ seed: run.seed, settings: run.settings, inputs: run.inputs, ...(endTick && endTick > 0 ? { maxTicks: endTick } : {}) }, { createSim });
+  return createGhost(
+    { seed: run.seed, settings: run.settings, inputs: run.inputs, ...(endTick && endTick > 0 ? { maxTicks: endTick } : {}) },
+    { createSim },
+  );
 }
 
 export interface ReplayInfo {
@@ -57,7 +60,11 @@ export interface ReplayViewer {
 
 const FLASH_MS = 160;
 
-export function createReplayViewer(canvas: HTMLCanvasElement, run: Pick<Run, "seed" | "settings" | "inputs">, options: ReplayViewerOptions): ReplayViewer {
+export function createReplayViewer(
+  canvas: HTMLCanvasElement,
+  run: Pick<Run, "seed" | "settings" | "inputs">,
+  options: ReplayViewerOptions,
+): ReplayViewer {
   const clock = options.clock ?? performanceClock;
   const renderer = createRenderer(canvas, {
     labels: options.labels,
@@ -149,7 +156,10 @@ export function createReplayViewer(canvas: HTMLCanvasElement, run: Pick<Run, "se
 
   function makeLoop(): Loop {
     // One loop tick is one simulation tick; faster speeds shorten the tick (and allow more per frame).
-    return createLoop({ tick: onTick, render: onRender }, { clock, scheduler: options.scheduler, tickMs: TICK_MS / speed, maxTicksPerFrame: MAX_TICKS_PER_FRAME * speed });
+    return createLoop(
+      { tick: onTick, render: onRender },
+      { clock, scheduler: options.scheduler, tickMs: TICK_MS / speed, maxTicksPerFrame: MAX_TICKS_PER_FRAME * speed },
+    );
   }
   let loop = makeLoop();
 
@@ -200,7 +210,11 @@ export function createReplayViewer(canvas: HTMLCanvasElement, run: Pick<Run, "se
       report();
     },
     resize(width, height) {
-      renderer.resize(Math.max(1, Math.round(width)), Math.max(1, Math.round(height)), typeof devicePixelRatio === "number" ? devicePixelRatio : 1);
+      renderer.resize(
+        Math.max(1, Math.round(width)),
+        Math.max(1, Math.round(height)),
+        typeof devicePixelRatio === "number" ? devicePixelRatio : 1,
+      );
       if (!loop.running) drawStill();
     },
     get info() {

@@ -10,12 +10,19 @@ function memoryStorage() {
 describe("the achievements offline cache", () => {
   it("round-trips what the server said under the spec's key", () => {
     const storage = memoryStorage();
-    const list = emptyAchievements().map((a) => (a.id === "first-flight" ? { ...a, progress: 1, unlocked: true, unlockedAt: 1_700_000_000_000 } : a));
+    const list = emptyAchievements().map((a) =>
+      a.id === "first-flight" ? { ...a, progress: 1, unlocked: true, unlockedAt: 1_700_000_000_000 } : a,
+    );
     writeAchievementsCache(list, storage);
     expect(storage.map.has(ACHIEVEMENTS_KEY)).toBe(true);
     const back = readAchievementsCache(storage)!;
     expect(back).toHaveLength(ACHIEVEMENTS.length);
-    expect(back.find((a) => a.id === "first-flight")).toMatchObject({ name: "First Flight", progress: 1, unlocked: true, unlockedAt: 1_700_000_000_000 });
+    expect(back.find((a) => a.id === "first-flight")).toMatchObject({
+      name: "First Flight",
+      progress: 1,
+      unlocked: true,
+      unlockedAt: 1_700_000_000_000,
+    });
     expect(back.find((a) => a.id === "rookie")).toMatchObject({ progress: 0, unlocked: false, unlockedAt: null });
   });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  createLocalProgress,
-  normalizePlayerName,
-  parseHighScore,
-  parseSkinIds,
-  PROGRESS_KEYS,
-  type StorageLike,
-} from "./index.ts";
+import { createLocalProgress, normalizePlayerName, parseHighScore, parseSkinIds, PROGRESS_KEYS, type StorageLike } from "./index.ts";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

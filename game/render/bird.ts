@@ -88,11 +88,7 @@ export function paletteFor(look: SkinLook): BirdPalette {
     outline: dark ? "#05050a" : "#0b2545",
     iris: accent.iris ?? "#0b2545",
     trail: look.effects.trailColor ?? null,
-    sparks: [
-      shade(look.effects.trailColor ?? wing, 0.5),
-      look.effects.trailColor ?? color,
-      look.effects.wingColor ?? shade(color, 0.3),
-    ],
+    sparks: [shade(look.effects.trailColor ?? wing, 0.5), look.effects.trailColor ?? color, look.effects.wingColor ?? shade(color, 0.3)],
     accent,
     glow: Boolean(look.effects.glow),
     particles: Boolean(look.effects.particles),

@@ -52,7 +52,16 @@ export class Particles {
     for (let n = 0; n < count; n++) {
       const angle = this.rand() * 6.283;
       const s = speed * (0.45 + this.rand() * 0.75);
-      this.emit(kind, color, x, y, Math.cos(angle) * s, Math.sin(angle) * s, size * (0.6 + this.rand() * 0.7), ttl * (0.7 + this.rand() * 0.5));
+      this.emit(
+        kind,
+        color,
+        x,
+        y,
+        Math.cos(angle) * s,
+        Math.sin(angle) * s,
+        size * (0.6 + this.rand() * 0.7),
+        ttl * (0.7 + this.rand() * 0.5),
+      );
     }
   }
 

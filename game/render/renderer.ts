@@ -395,7 +395,16 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
       if (renderer.lowEffects) return;
       const n = renderer.reducedMotion ? 1 : 3;
       for (let i = 0; i < n; i++) {
-        particles.emit(P_PUFF, 3, BIRD_X - 16 + particles.rand() * 6, y + 8 + particles.rand() * 8, -0.06 - particles.rand() * 0.05, 0.02 + particles.rand() * 0.05, 3 + particles.rand() * 2, 320);
+        particles.emit(
+          P_PUFF,
+          3,
+          BIRD_X - 16 + particles.rand() * 6,
+          y + 8 + particles.rand() * 8,
+          -0.06 - particles.rand() * 0.05,
+          0.02 + particles.rand() * 0.05,
+          3 + particles.rand() * 2,
+          320,
+        );
       }
     },
     burst(kind, x, y, color) {
@@ -442,7 +451,16 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
         while (sparkleClock > every) {
           sparkleClock -= every;
           const r = view.birdSize * 0.5;
-          particles.emit(P_SPARK, Math.floor(particles.rand() * 3), BIRD_X - r + particles.rand() * r, view.birdY - r + particles.rand() * r * 2, -0.05 - particles.rand() * 0.05, (particles.rand() - 0.5) * 0.05, 3 + particles.rand() * 2.5, 600);
+          particles.emit(
+            P_SPARK,
+            Math.floor(particles.rand() * 3),
+            BIRD_X - r + particles.rand() * r,
+            view.birdY - r + particles.rand() * r * 2,
+            -0.05 - particles.rand() * 0.05,
+            (particles.rand() - 0.5) * 0.05,
+            3 + particles.rand() * 2.5,
+            600,
+          );
         }
       }
 
@@ -524,4 +542,3 @@ export function createRenderer(canvas: HTMLCanvasElement, options: RendererOptio
   };
   return renderer;
 }
-

@@ -185,14 +185,16 @@ export function encodeRun(run: Run): string {
 /** Decodes an encoded run. Never throws; the result still needs verify() (ranges, order, replay). */
 export function decodeRun(text: unknown): DecodeResult {
   if (typeof text !== "string") return { ok: false, error: "malformed", message: "an encoded run must be a string" };
-  if (text.length > MAX_ENCODED_LENGTH) return { ok: false, error: "too_long", message: `encoded run longer than ${MAX_ENCODED_LENGTH} characters` };
+  if (text.length > MAX_ENCODED_LENGTH)
+    return { ok: false, error: "too_long", message: `encoded run longer than ${MAX_ENCODED_LENGTH} characters` };
   const bytes = base64UrlToBytes(text);
   if (!bytes) return { ok: false, error: "malformed", message: "not base64url" };
   try {
     const r = new Reader(bytes);
     const formatByte = r.u8();
     const format = formatByte & ~FORMAT_TIMING_FLAG;
-    if (format !== ENCODING_FORMAT && format !== ENCODING_FORMAT_DURATIONS) return { ok: false, error: "malformed", message: `unknown encoding format ${formatByte}` };
+    if (format !== ENCODING_FORMAT && format !== ENCODING_FORMAT_DURATIONS)
+      return { ok: false, error: "malformed", message: `unknown encoding format ${formatByte}` };
     const seed = r.varint();
     if (seed > 0xffffffff) return { ok: false, error: "malformed", message: "seed is not a uint32" };
     const settingsVersion = r.varint();
@@ -215,7 +217,8 @@ export function decodeRun(text: unknown): DecodeResult {
       for (let i = 0; i < count; i++) {
         const index = r.u8();
         // In TIMED_INVENTORY_IDS order, each once: one canonical encoding per run.
-        if (index <= previous || index >= TIMED_INVENTORY_IDS.length) return { ok: false, error: "malformed", message: "bad inventory duration index" };
+        if (index <= previous || index >= TIMED_INVENTORY_IDS.length)
+          return { ok: false, error: "malformed", message: "bad inventory duration index" };
         previous = index;
         durations[TIMED_INVENTORY_IDS[index]!] = r.varint();
       }

@@ -70,7 +70,16 @@ describe("encoding", () => {
 
   it("keeps non-integer physics settings bit for bit", () => {
     const settings = { ...defaultSettings(), gravity: 0.1 + 0.2, jumpForce: 4.5, pipeSpeed: 1 / 3 + 1 };
-    const run: Run = { seed: 0xffffffff, settingsVersion: 2 ** 40, settings, inputs: [[0, 0], [0, 9], [123456, 5]] };
+    const run: Run = {
+      seed: 0xffffffff,
+      settingsVersion: 2 ** 40,
+      settings,
+      inputs: [
+        [0, 0],
+        [0, 9],
+        [123456, 5],
+      ],
+    };
     expect(decodeRun(encodeRun(run))).toEqual({ ok: true, run });
   });
 
@@ -99,13 +108,21 @@ describe("encoding", () => {
     };
     const long = played({ ...defaultSettings(), inventoryDurations: { boost: 20_000 } });
     const short = played(defaultSettings());
-    expect(verify(long.run, { hash: true })).toMatchObject({ ok: true, score: long.summary.score, ticks: long.summary.ticks, hash: long.hash });
+    expect(verify(long.run, { hash: true })).toMatchObject({
+      ok: true,
+      score: long.summary.score,
+      ticks: long.summary.ticks,
+      hash: long.hash,
+    });
     expect(verifyEncoded(encodeRun(long.run), { hash: true })).toMatchObject({ ok: true, hash: long.hash });
     expect(verify(short.run, { hash: true })).toMatchObject({ ok: true, hash: short.hash });
     // The same inputs under the other durations are another run.
     const swapped = verify({ ...long.run, settings: defaultSettings() }, { hash: true });
     expect(swapped.ok && swapped.hash === long.hash).toBe(false);
-    expect(verify({ ...long.run, settings: { ...defaultSettings(), inventoryDurations: { boost: 61_000 } } })).toMatchObject({ ok: false, error: "bad_settings" });
+    expect(verify({ ...long.run, settings: { ...defaultSettings(), inventoryDurations: { boost: 61_000 } } })).toMatchObject({
+      ok: false,
+      error: "bad_settings",
+    });
   });
 
   it("carries sub-tick timing (format flag 0x10), which the replay ignores", () => {
@@ -130,7 +147,15 @@ describe("encoding", () => {
 
   it("refuses to encode what the format cannot hold", () => {
     const run = botRun(1, 100);
-    expect(() => encodeRun({ ...run, inputs: [[5, 0], [3, 0]] })).toThrow(RangeError);
+    expect(() =>
+      encodeRun({
+        ...run,
+        inputs: [
+          [5, 0],
+          [3, 0],
+        ],
+      }),
+    ).toThrow(RangeError);
     expect(() => encodeRun({ ...run, inputs: [[0, 16]] })).toThrow(RangeError);
     expect(() => encodeRun({ ...run, seed: -1 })).toThrow(RangeError);
   });
@@ -178,7 +203,16 @@ describe("verify", () => {
   });
 
   it("several distinct actions may share a tick, in ascending code", () => {
-    const v = verify({ seed: 1, settingsVersion: 1, settings: S, inputs: [[10, ACTION_FLAP], [10, ACTION_SHIELD], [10, ACTION_EXTRA_LIFE]] });
+    const v = verify({
+      seed: 1,
+      settingsVersion: 1,
+      settings: S,
+      inputs: [
+        [10, ACTION_FLAP],
+        [10, ACTION_SHIELD],
+        [10, ACTION_EXTRA_LIFE],
+      ],
+    });
     expect(v).toMatchObject({ ok: true, flaps: 1, powerUpsUsed: 2, used: { shield: 1, "extra-life": 1 } });
   });
 
@@ -235,9 +269,24 @@ describe("verify", () => {
   it("rejects out-of-order, duplicate, negative, unknown and late inputs", () => {
     const r = base();
     const at = (inputs: [number, number][]) => rejected(verify({ ...r, inputs }));
-    expect(at([[10, 0], [5, 0]])).toBe("out_of_order");
-    expect(at([[10, 2], [10, 0]])).toBe("out_of_order");
-    expect(at([[10, 0], [10, 0]])).toBe("duplicate");
+    expect(
+      at([
+        [10, 0],
+        [5, 0],
+      ]),
+    ).toBe("out_of_order");
+    expect(
+      at([
+        [10, 2],
+        [10, 0],
+      ]),
+    ).toBe("out_of_order");
+    expect(
+      at([
+        [10, 0],
+        [10, 0],
+      ]),
+    ).toBe("duplicate");
     expect(at([[-1, 0]])).toBe("out_of_range");
     expect(at([[1, ACTION_COUNT]])).toBe("unknown_action");
     expect(at([[1, -1]])).toBe("unknown_action");
@@ -270,7 +319,10 @@ describe("verify", () => {
   });
 
   it("with the player's inventory, rejects activations they did not have", () => {
-    const inputs: [number, number][] = [[10, ACTION_SHIELD], [20, ACTION_SHIELD]];
+    const inputs: [number, number][] = [
+      [10, ACTION_SHIELD],
+      [20, ACTION_SHIELD],
+    ];
     const run = { seed: 1, settingsVersion: 1, settings: S, inputs };
     expect(verify(run, { inventory: { shield: 2 } })).toMatchObject({ ok: true, used: { shield: 2 } });
     expect(rejected(verify(run, { inventory: { shield: 1 } }))).toBe("no_inventory");
@@ -280,12 +332,40 @@ describe("verify", () => {
   it("never throws on garbage (fuzz)", () => {
     const rng = createRng(1234);
     const rnd = (n: number) => nextU32(rng) % n;
-    const junkValues: unknown[] = [null, undefined, 0, -0, 1, -1, 1.5, NaN, Infinity, -Infinity, 2 ** 53, "", "x", true, false, [], {}, [[]], () => 1, Symbol("s"), 10n];
+    const junkValues: unknown[] = [
+      null,
+      undefined,
+      0,
+      -0,
+      1,
+      -1,
+      1.5,
+      NaN,
+      Infinity,
+      -Infinity,
+      2 ** 53,
+      "",
+      "x",
+      true,
+      false,
+      [],
+      {},
+      [[]],
+      () => 1,
+      Symbol("s"),
+      10n,
+    ];
     const junk = (depth: number): unknown => {
       const k = rnd(depth > 2 ? 3 : 6);
       if (k <= 2) return junkValues[rnd(junkValues.length)];
       if (k === 3) return Array.from({ length: rnd(4) }, () => junk(depth + 1));
-      if (k === 4) return Object.fromEntries(Array.from({ length: rnd(4) }, () => [["seed", "settingsVersion", "settings", "inputs", "gravity", "powerUps"][rnd(6)]!, junk(depth + 1)]));
+      if (k === 4)
+        return Object.fromEntries(
+          Array.from({ length: rnd(4) }, () => [
+            ["seed", "settingsVersion", "settings", "inputs", "gravity", "powerUps"][rnd(6)]!,
+            junk(depth + 1),
+          ]),
+        );
       return [rnd(100000) - 10, rnd(20) - 2];
     };
     const good = base();
@@ -303,7 +383,8 @@ describe("verify", () => {
         if (!v.ok) expect(typeof v.message).toBe("string");
       }
       const chars = goodText.split("");
-      for (let m = 0; m <= rnd(4); m++) chars[rnd(chars.length)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[rnd(64)]!;
+      for (let m = 0; m <= rnd(4); m++)
+        chars[rnd(chars.length)] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[rnd(64)]!;
       const bytes = new Uint8Array(rnd(120)).map(() => rnd(256));
       for (const text of [chars.join(""), bytesToBase64Url(bytes), goodText.slice(0, rnd(goodText.length))]) {
         const v = verifyEncoded(text);
@@ -311,9 +392,27 @@ describe("verify", () => {
       }
     }
     // Hostile objects.
-    const hostile = new Proxy({}, { get: () => { throw new Error("boom"); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("boom");
+        },
+      },
+    );
     expect(rejected(verify(hostile))).toBe("malformed");
-    expect(rejected(verify({ ...good, inputs: new Proxy([], { get: () => { throw new Error("boom"); } }) }))).toBe("malformed");
+    expect(
+      rejected(
+        verify({
+          ...good,
+          inputs: new Proxy([], {
+            get: () => {
+              throw new Error("boom");
+            },
+          }),
+        }),
+      ),
+    ).toBe("malformed");
   });
 });
 

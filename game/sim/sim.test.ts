@@ -419,7 +419,10 @@ describe("in-play pickups", () => {
   });
 
   it("disabled types never spawn; all disabled means no pickups", () => {
-    const s = sim({ settings: withSettings({}, { ...noPickups(), shield: { enabled: true, duration: 8000, frequency: 40 } }), inventory: { shield: 1e6 } });
+    const s = sim({
+      settings: withSettings({}, { ...noPickups(), shield: { enabled: true, duration: 8000, frequency: 40 } }),
+      inventory: { shield: 1e6 },
+    });
     const none = sim({ settings: withSettings({}, noPickups()), inventory: { shield: 1e6 } });
     for (let t = 0; t < 60 * 60 * 10; t++) {
       for (const x of [s, none]) {

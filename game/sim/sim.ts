@@ -704,7 +704,13 @@ class SimCore implements Sim {
       const q = this.pickups[i]!;
       if (!q.active) continue;
       const x = q.wx - distance;
-      if (died === DIED_NOT && x - HALF_PICKUP < right && x + move + HALF_PICKUP > left && q.y - HALF_PICKUP < bottom && q.y + HALF_PICKUP > top) {
+      if (
+        died === DIED_NOT &&
+        x - HALF_PICKUP < right &&
+        x + move + HALF_PICKUP > left &&
+        q.y - HALF_PICKUP < bottom &&
+        q.y + HALF_PICKUP > top
+      ) {
         ev |= this.collect(q);
       } else if (x + HALF_PICKUP < PIPE_DESPAWN_X) {
         q.active = false;

@@ -9,7 +9,10 @@ import { createAchievementsService } from "./service.ts";
 
 async function addUser(db: Db, id: string, isAnonymous = false) {
   const iso = new Date().toISOString();
-  await db.kysely.insertInto("user").values({ id, name: id, email: `${id}@example.com`, isAnonymous, createdAt: iso, updatedAt: iso }).execute();
+  await db.kysely
+    .insertInto("user")
+    .values({ id, name: id, email: `${id}@example.com`, isAnonymous, createdAt: iso, updatedAt: iso })
+    .execute();
 }
 
 const state = (list: Awaited<ReturnType<ReturnType<typeof createAchievementsService>["list"]>>) =>
@@ -41,7 +44,13 @@ describeEachDialect("achievements", (getDb) => {
     const third = await record(30, 350, true, 3000);
     expect(third.map((a) => a.id)).toEqual(["intermediate", "flap-master"]);
 
-    expect(await achievements.stats("ann")).toEqual({ gamesPlayed: 3, bestScore: 30, totalFlaps: 1050, perfectRuns: 2, lastPlayedAt: 3000 });
+    expect(await achievements.stats("ann")).toEqual({
+      gamesPlayed: 3,
+      bestScore: 30,
+      totalFlaps: 1050,
+      perfectRuns: 2,
+      lastPlayedAt: 3000,
+    });
     expect(state(await achievements.list("ann"))).toEqual({
       "first-flight": [1, true, 1000],
       rookie: [10, true, 1000],

@@ -69,9 +69,7 @@ export function createAchievementsService(db: Db): AchievementsService {
       await k
         .insertInto("player_achievements")
         .values({ player_id: playerId, achievement_id: achievement.id, progress, unlocked_at: unlockedAt, updated_at: at })
-        .onConflict((oc) =>
-          oc.columns(["player_id", "achievement_id"]).doUpdateSet({ progress, unlocked_at: unlockedAt, updated_at: at }),
-        )
+        .onConflict((oc) => oc.columns(["player_id", "achievement_id"]).doUpdateSet({ progress, unlocked_at: unlockedAt, updated_at: at }))
         .execute();
       if (unlocks) unlocked.push({ ...achievement, progress, unlocked: true, unlockedAt: at });
     }
@@ -130,13 +128,18 @@ export function createAchievementsService(db: Db): AchievementsService {
       const [guest, into] = await Promise.all([statsIn(trx, guestId), statsIn(trx, intoId)]);
       if (guest.gamesPlayed > 0 || guest.lastPlayedAt !== null) {
         const lastPlayed = [guest.lastPlayedAt, into.lastPlayedAt].filter((t): t is number => t !== null);
-        await writeStats(trx, intoId, {
-          gamesPlayed: guest.gamesPlayed + into.gamesPlayed,
-          bestScore: Math.max(guest.bestScore, into.bestScore),
-          totalFlaps: guest.totalFlaps + into.totalFlaps,
-          perfectRuns: guest.perfectRuns + into.perfectRuns,
-          lastPlayedAt: lastPlayed.length > 0 ? Math.max(...lastPlayed) : null,
-        }, at);
+        await writeStats(
+          trx,
+          intoId,
+          {
+            gamesPlayed: guest.gamesPlayed + into.gamesPlayed,
+            bestScore: Math.max(guest.bestScore, into.bestScore),
+            totalFlaps: guest.totalFlaps + into.totalFlaps,
+            perfectRuns: guest.perfectRuns + into.perfectRuns,
+            lastPlayedAt: lastPlayed.length > 0 ? Math.max(...lastPlayed) : null,
+          },
+          at,
+        );
       }
       // Keep each achievement's better state: the higher progress, the earlier unlock.
       const [guestList, intoList] = await Promise.all([listIn(trx, guestId), listIn(trx, intoId)]);
@@ -150,7 +153,9 @@ export function createAchievementsService(db: Db): AchievementsService {
         await trx
           .insertInto("player_achievements")
           .values({ player_id: intoId, achievement_id: mine.id, progress, unlocked_at: unlockedAt, updated_at: at })
-          .onConflict((oc) => oc.columns(["player_id", "achievement_id"]).doUpdateSet({ progress, unlocked_at: unlockedAt, updated_at: at }))
+          .onConflict((oc) =>
+            oc.columns(["player_id", "achievement_id"]).doUpdateSet({ progress, unlocked_at: unlockedAt, updated_at: at }),
+          )
           .execute();
       }
       await trx.deleteFrom("player_achievements").where("player_id", "=", guestId).execute();

@@ -55,7 +55,9 @@ describeEachDialect("admin inbox", (getDb) => {
     await inbox.setStatus("s1", "archived", operator);
     // The same status again changes nothing and writes no row.
     await inbox.setStatus("s1", "archived", operator);
-    expect((await k.selectFrom("contact_messages").select("status").where("id", "=", "s1").executeTakeFirstOrThrow()).status).toBe("archived");
+    expect((await k.selectFrom("contact_messages").select("status").where("id", "=", "s1").executeTakeFirstOrThrow()).status).toBe(
+      "archived",
+    );
 
     const log = await audit.search({ target: "contact:s1" });
     expect(log.total).toBe(2);

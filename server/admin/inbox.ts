@@ -52,9 +52,7 @@ export interface OutboxFilter {
   pageSize?: number;
 }
 
-export type StatusChange =
-  | { ok: true; message: ContactMessageView }
-  | { ok: false; status: 404; error: "not_found"; message: string };
+export type StatusChange = { ok: true; message: ContactMessageView } | { ok: false; status: 404; error: "not_found"; message: string };
 
 export interface InboxService {
   messages(filter?: MessagesFilter): Promise<Page<ContactMessageView> & { counts: Record<ContactStatus, number> }>;
@@ -106,7 +104,10 @@ export function createInboxService(deps: { db: Db; audit: AuditService }): Inbox
           .execute(),
         filtered.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
         // The tab counts follow the search but not the status tab.
-        query.select((eb) => ["status", eb.fn.countAll<number | string>().as("n")]).groupBy("status").execute(),
+        query
+          .select((eb) => ["status", eb.fn.countAll<number | string>().as("n")])
+          .groupBy("status")
+          .execute(),
       ]);
       const counts: Record<ContactStatus, number> = { new: 0, read: 0, archived: 0 };
       for (const row of byStatus) counts[row.status as ContactStatus] = Number(row.n);
@@ -172,7 +173,10 @@ const text = z.string().max(200).optional();
 const messagesQuery = z.object({ status: z.enum(CONTACT_STATUSES).optional(), q: text, page: pageParam });
 const outboxQuery = z.object({ channel: z.enum(["email", "sms"]).optional(), q: text, page: pageParam });
 /** Dates are days (YYYY-MM-DD, UTC): from the start of `from` to the end of `to`. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "must be a real date");
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "must be a real date");
 const auditQuery = z.object({ action: text, actor: text, target: text, from: day.optional(), to: day.optional(), page: pageParam });
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; message: string };

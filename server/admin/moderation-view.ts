@@ -49,7 +49,16 @@ export interface PlayerDetail {
   /** Newest first; `note` is the operator's reason of an admin adjustment. */
   ledger: Array<LedgerEntry & { note: string | null }>;
   purchases: Array<{ id: string; kind: string; itemId: string; priceCoins: number; createdAt: number }>;
-  checkouts: Array<{ id: string; provider: string; packId: string; coins: number; amountCents: number; currency: string; status: string; createdAt: number }>;
+  checkouts: Array<{
+    id: string;
+    provider: string;
+    packId: string;
+    coins: number;
+    amountCents: number;
+    currency: string;
+    status: string;
+    createdAt: number;
+  }>;
   achievements: Achievement[];
   /** The player's rows on the boards now, and the ones removed (by the operator or a ban). */
   entries: AdminEntry[];
@@ -193,7 +202,11 @@ export function createModerationView(deps: ModerationViewDeps): ModerationView {
       const [stats, coins, runsTotal, runs, ledger, adjustNotes, purchases, checkouts, achieved, entries, removals] = await Promise.all([
         achievements.stats(playerId),
         wallet.balance(playerId),
-        k0.selectFrom("runs").select((eb) => eb.fn.countAll<number>().as("n")).where("player_id", "=", playerId).executeTakeFirstOrThrow(),
+        k0
+          .selectFrom("runs")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("player_id", "=", playerId)
+          .executeTakeFirstOrThrow(),
         k0
           .selectFrom("runs")
           .select(["id", "status", "score", "name", "reject_reason", "started_at", "finished_at"])
@@ -223,7 +236,13 @@ export function createModerationView(deps: ModerationViewDeps): ModerationView {
           .orderBy("achieved_at", "desc")
           .limit(100)
           .execute(),
-        k0.selectFrom("leaderboard_removals").selectAll().where("player_id", "=", playerId).orderBy("removed_at", "desc").limit(100).execute(),
+        k0
+          .selectFrom("leaderboard_removals")
+          .selectAll()
+          .where("player_id", "=", playerId)
+          .orderBy("removed_at", "desc")
+          .limit(100)
+          .execute(),
       ]);
       // The operator's reason of each adjustment lives in its audit row (the ledger's reason is the kind).
       const notes = new Map<string, string>();
@@ -262,7 +281,13 @@ export function createModerationView(deps: ModerationViewDeps): ModerationView {
           })),
         },
         ledger: ledger.map((e) => ({ ...e, note: notes.get(e.reference) ?? null })),
-        purchases: purchases.map((p) => ({ id: p.id, kind: p.kind, itemId: p.item_id, priceCoins: Number(p.price_coins), createdAt: Number(p.created_at) })),
+        purchases: purchases.map((p) => ({
+          id: p.id,
+          kind: p.kind,
+          itemId: p.item_id,
+          priceCoins: Number(p.price_coins),
+          createdAt: Number(p.created_at),
+        })),
         checkouts: checkouts.map((c) => ({
           id: c.id,
           provider: c.provider,
@@ -284,7 +309,13 @@ export function createModerationView(deps: ModerationViewDeps): ModerationView {
       let key = period ?? leaderboards.periodOf(board);
       // Today's board shows the seeded samples while the day has no real row (as the home page does).
       if (period === undefined && board === "daily") {
-        const any = await k0.selectFrom("leaderboard_entries").select("id").where("board", "=", board).where("period", "=", key).limit(1).executeTakeFirst();
+        const any = await k0
+          .selectFrom("leaderboard_entries")
+          .select("id")
+          .where("board", "=", board)
+          .where("period", "=", key)
+          .limit(1)
+          .executeTakeFirst();
         if (!any) key = SAMPLE_PERIOD;
       }
       const pageNo = Math.max(1, Math.floor(page));
@@ -294,7 +325,9 @@ export function createModerationView(deps: ModerationViewDeps): ModerationView {
         return query;
       };
       const [total, rows, removals] = await Promise.all([
-        base().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+        base()
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
         base()
           .select([...ENTRY_COLUMNS])
           .orderBy("score", "desc")
@@ -305,7 +338,16 @@ export function createModerationView(deps: ModerationViewDeps): ModerationView {
           .execute(),
         recentRemovals(),
       ]);
-      return { board, period: key, q: term, page: pageNo, pageSize: ENTRIES_PAGE_SIZE, total: Number(total.n), entries: rows.map(toEntry), removals };
+      return {
+        board,
+        period: key,
+        q: term,
+        page: pageNo,
+        pageSize: ENTRIES_PAGE_SIZE,
+        total: Number(total.n),
+        entries: rows.map(toEntry),
+        removals,
+      };
     },
 
     recentRemovals,

@@ -51,7 +51,10 @@ let users = 0;
 async function addUser(db: Db, role: "player" | "admin" = "player"): Promise<string> {
   const id = `m${++users}${Math.random().toString(36).slice(2, 10)}`;
   const iso = new Date().toISOString();
-  await db.kysely.insertInto("user").values({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso, role }).execute();
+  await db.kysely
+    .insertInto("user")
+    .values({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso, role })
+    .execute();
   return id;
 }
 
@@ -83,7 +86,12 @@ async function rowsOf(env: Env, playerId: string) {
 }
 
 async function auditActions(env: Env, target: string) {
-  const rows = await env.db.kysely.selectFrom("audit_log").select(["action", "actor", "target"]).where("target", "=", target).orderBy("at").execute();
+  const rows = await env.db.kysely
+    .selectFrom("audit_log")
+    .select(["action", "actor", "target"])
+    .where("target", "=", target)
+    .orderBy("at")
+    .execute();
   return rows.map((r) => r.action);
 }
 
@@ -96,7 +104,14 @@ describeEachDialect(
       const run = await playRun(env, p, "Detail");
       const detail = await env.view.playerDetail(p);
       expect(detail).not.toBeNull();
-      expect(detail!.profile).toMatchObject({ id: p, email: `${p}@example.com`, isGuest: false, banned: false, nameHidden: false, hiddenName: hiddenName(p) });
+      expect(detail!.profile).toMatchObject({
+        id: p,
+        email: `${p}@example.com`,
+        isGuest: false,
+        banned: false,
+        nameHidden: false,
+        hiddenName: hiddenName(p),
+      });
       expect(detail!.stats.gamesPlayed).toBe(1);
       expect(detail!.coins).toBe(run.score * 10);
       expect(detail!.runs).toMatchObject({ total: 1, page: 1 });
@@ -116,14 +131,39 @@ describeEachDialect(
       const down = await env.moderation.adjustCoins({ playerId: p, delta: -200, reason: "Correction", key: "form-1" }, OPERATOR);
       expect(down).toEqual({ ok: true, applied: true, balance: 300 });
       // The same form submitted twice: one adjustment.
-      expect(await env.moderation.adjustCoins({ playerId: p, delta: -200, reason: "Correction", key: "form-1" }, OPERATOR)).toEqual({ ok: true, applied: false, balance: 300 });
+      expect(await env.moderation.adjustCoins({ playerId: p, delta: -200, reason: "Correction", key: "form-1" }, OPERATOR)).toEqual({
+        ok: true,
+        applied: false,
+        balance: 300,
+      });
       // Below 0, zero, out of bounds, no reason, unknown player: refused, nothing changes.
-      expect(await env.moderation.adjustCoins({ playerId: p, delta: -301, reason: "too much" }, OPERATOR)).toMatchObject({ ok: false, status: 409, error: "insufficient_coins" });
-      expect(await env.moderation.adjustCoins({ playerId: p, delta: 0, reason: "zero" }, OPERATOR)).toMatchObject({ ok: false, status: 400, error: "invalid_delta" });
-      expect(await env.moderation.adjustCoins({ playerId: p, delta: MAX_COIN_ADJUSTMENT + 1, reason: "big" }, OPERATOR)).toMatchObject({ ok: false, status: 400 });
-      expect(await env.moderation.adjustCoins({ playerId: p, delta: 1.5, reason: "half" }, OPERATOR)).toMatchObject({ ok: false, status: 400 });
-      expect(await env.moderation.adjustCoins({ playerId: p, delta: 5, reason: "   " }, OPERATOR)).toMatchObject({ ok: false, status: 400, error: "invalid_reason" });
-      expect(await env.moderation.adjustCoins({ playerId: "nobody", delta: 5, reason: "x" }, OPERATOR)).toMatchObject({ ok: false, status: 404 });
+      expect(await env.moderation.adjustCoins({ playerId: p, delta: -301, reason: "too much" }, OPERATOR)).toMatchObject({
+        ok: false,
+        status: 409,
+        error: "insufficient_coins",
+      });
+      expect(await env.moderation.adjustCoins({ playerId: p, delta: 0, reason: "zero" }, OPERATOR)).toMatchObject({
+        ok: false,
+        status: 400,
+        error: "invalid_delta",
+      });
+      expect(await env.moderation.adjustCoins({ playerId: p, delta: MAX_COIN_ADJUSTMENT + 1, reason: "big" }, OPERATOR)).toMatchObject({
+        ok: false,
+        status: 400,
+      });
+      expect(await env.moderation.adjustCoins({ playerId: p, delta: 1.5, reason: "half" }, OPERATOR)).toMatchObject({
+        ok: false,
+        status: 400,
+      });
+      expect(await env.moderation.adjustCoins({ playerId: p, delta: 5, reason: "   " }, OPERATOR)).toMatchObject({
+        ok: false,
+        status: 400,
+        error: "invalid_reason",
+      });
+      expect(await env.moderation.adjustCoins({ playerId: "nobody", delta: 5, reason: "x" }, OPERATOR)).toMatchObject({
+        ok: false,
+        status: 404,
+      });
       expect(await env.wallet.balance(p)).toBe(300);
 
       const ledger = await env.wallet.ledger(p);
@@ -158,7 +198,10 @@ describeEachDialect(
       expect(await env.moderation.removeEntry(aRow!.id, "  ", OPERATOR)).toMatchObject({ ok: false, status: 400 });
       env.notified.length = 0;
       const removed = await env.moderation.removeEntry(aRow!.id, "Cheating suspected", OPERATOR);
-      expect(removed).toMatchObject({ ok: true, removal: { entryId: aRow!.id, reason: "Cheating suspected", removedBy: OPERATOR.label, restoredAt: null } });
+      expect(removed).toMatchObject({
+        ok: true,
+        removal: { entryId: aRow!.id, reason: "Cheating suspected", removedBy: OPERATOR.label, restoredAt: null },
+      });
       expect(env.notified).toEqual([["weekly"]]);
       // The trigger-kept counts follow the delete: b ranks first now.
       expect(await env.leaderboards.rankOf("weekly", b)).toBe(1);
@@ -175,7 +218,11 @@ describeEachDialect(
       expect(restored).toMatchObject({ ok: true, entry: { id: aRow!.id, name: "Alpha", score: aRow!.score } });
       expect(await env.leaderboards.rankOf("weekly", b)).toBe(2);
       expect(await env.leaderboards.rankOf("weekly", a)).toBe(1);
-      expect(await env.moderation.restoreRemoval(removed.removal.id, OPERATOR)).toMatchObject({ ok: false, status: 409, error: "already_restored" });
+      expect(await env.moderation.restoreRemoval(removed.removal.id, OPERATOR)).toMatchObject({
+        ok: false,
+        status: 409,
+        error: "already_restored",
+      });
       expect(await env.moderation.restoreRemoval("nope", OPERATOR)).toMatchObject({ ok: false, status: 404 });
       expect(await auditActions(env, `leaderboard_entry:${aRow!.id}`)).toEqual(["leaderboard.remove", "leaderboard.restore"]);
     });
@@ -190,7 +237,11 @@ describeEachDialect(
       const high = (await rowsOf(env, p)).find((r) => r.board === "daily")!;
       expect(high.score).toBeGreaterThan(low.score);
       if (!lowRemoval.ok) throw new Error("remove failed");
-      expect(await env.moderation.restoreRemoval(lowRemoval.removal.id, OPERATOR)).toMatchObject({ ok: false, status: 409, error: "better_entry" });
+      expect(await env.moderation.restoreRemoval(lowRemoval.removal.id, OPERATOR)).toMatchObject({
+        ok: false,
+        status: 409,
+        error: "better_entry",
+      });
       expect((await rowsOf(env, p)).find((r) => r.board === "daily")!.score).toBe(high.score);
 
       // The other way round: the better row removed, a worse one played since, then restored.
@@ -240,7 +291,17 @@ describeEachDialect(
       const iso = new Date(env.clock.t + 86_400_000).toISOString();
       await env.db.kysely
         .insertInto("session")
-        .values({ id: `s-${p}`, token: `t-${p}`, userId: p, expiresAt: iso, createdAt: iso, updatedAt: iso, ipAddress: null, userAgent: null, impersonatedBy: null })
+        .values({
+          id: `s-${p}`,
+          token: `t-${p}`,
+          userId: p,
+          expiresAt: iso,
+          createdAt: iso,
+          updatedAt: iso,
+          ipAddress: null,
+          userAgent: null,
+          impersonatedBy: null,
+        })
         .execute();
       await playRun(env, p, "Cheater", 1500);
       const before = await rowsOf(env, p);
@@ -261,7 +322,11 @@ describeEachDialect(
       expect(detail!.removals.filter((r) => r.reason === `${BAN_REASON_PREFIX}Modified client`)).toHaveLength(2);
       // A banned player's removal cannot be undone one by one.
       const banRemoval = detail!.removals.find((r) => r.reason.startsWith(BAN_REASON_PREFIX))!;
-      expect(await env.moderation.restoreRemoval(banRemoval.id, OPERATOR)).toMatchObject({ ok: false, status: 409, error: "player_banned" });
+      expect(await env.moderation.restoreRemoval(banRemoval.id, OPERATOR)).toMatchObject({
+        ok: false,
+        status: 409,
+        error: "player_banned",
+      });
 
       // A run finished while banned: recorded and credited, on no board.
       const balance = await env.wallet.balance(p);

@@ -21,7 +21,10 @@ export const REASON_MAX = 500;
 export const BAN_REASON_PREFIX = "ban: ";
 
 export interface ModerationService {
-  adjustCoins(input: { playerId: string; delta: number; reason: string; key?: string }, actor: AuditActor): Promise<Result<{ applied: boolean; balance: number }>>;
+  adjustCoins(
+    input: { playerId: string; delta: number; reason: string; key?: string },
+    actor: AuditActor,
+  ): Promise<Result<{ applied: boolean; balance: number }>>;
   setNameHidden(playerId: string, hidden: boolean, actor: AuditActor): Promise<Result<{ nameHidden: boolean; entriesRenamed: number }>>;
   ban(playerId: string, reason: string, actor: AuditActor): Promise<Result<{ entriesRemoved: number; sessionsRevoked: number }>>;
   unban(playerId: string, actor: AuditActor): Promise<Result<{ entriesRestored: number; entriesKeptRemoved: number }>>;
@@ -103,9 +106,14 @@ export function createModerationService(deps: ModerationDeps): ModerationService
         .executeTakeFirst();
       if (current) {
         const currentBetter =
-          Number(current.score) > removal.score || (Number(current.score) === removal.score && Number(current.achieved_at) <= removal.achievedAt);
+          Number(current.score) > removal.score ||
+          (Number(current.score) === removal.score && Number(current.achieved_at) <= removal.achievedAt);
         if (currentBetter) {
-          return fail(409, "better_entry", "This player has an equal or better score in that period now, so the removed entry was not put back.");
+          return fail(
+            409,
+            "better_entry",
+            "This player has an equal or better score in that period now, so the removed entry was not put back.",
+          );
         }
         replaced = toEntry(current);
         await trx.deleteFrom("leaderboard_entries").where("id", "=", current.id).execute();
@@ -137,11 +145,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
         is_sample: entry.isSample ? 1 : 0,
       })
       .execute();
-    await trx
-      .updateTable("leaderboard_removals")
-      .set({ restored_at: at, restored_by: actor.label })
-      .where("id", "=", removal.id)
-      .execute();
+    await trx.updateTable("leaderboard_removals").set({ restored_at: at, restored_by: actor.label }).where("id", "=", removal.id).execute();
     return { ok: true, entry, replaced };
   }
 
@@ -163,7 +167,8 @@ export function createModerationService(deps: ModerationDeps): ModerationService
       .orderBy("finished_at", "desc")
       .execute();
     const byTime = new Map<number, string>();
-    for (const run of named) if (run.finished_at !== null && !byTime.has(Number(run.finished_at))) byTime.set(Number(run.finished_at), run.name!);
+    for (const run of named)
+      if (run.finished_at !== null && !byTime.has(Number(run.finished_at))) byTime.set(Number(run.finished_at), run.name!);
     const latest = named[0]?.name ?? null;
     let renamed = 0;
     for (const row of rows) {
@@ -180,7 +185,11 @@ export function createModerationService(deps: ModerationDeps): ModerationService
     async adjustCoins({ playerId, delta, reason, key }, actor) {
       const why = reason.trim();
       if (!Number.isSafeInteger(delta) || delta === 0 || Math.abs(delta) > MAX_COIN_ADJUSTMENT) {
-        return fail(400, "invalid_delta", `The change must be a whole number of coins other than 0, at most ${MAX_COIN_ADJUSTMENT} either way.`);
+        return fail(
+          400,
+          "invalid_delta",
+          `The change must be a whole number of coins other than 0, at most ${MAX_COIN_ADJUSTMENT} either way.`,
+        );
       }
       if (why.length === 0 || why.length > REASON_MAX) return fail(400, "invalid_reason", "Please give a reason.");
       // The form's key makes a double submit one adjustment; without one, every call is its own.
@@ -226,7 +235,11 @@ export function createModerationService(deps: ModerationDeps): ModerationService
         const boards = boardsOf(await trx.selectFrom("leaderboard_entries").select("board").where("player_id", "=", playerId).execute());
         let entriesRenamed: number;
         if (hidden) {
-          const updated = await trx.updateTable("leaderboard_entries").set({ name: hiddenName(playerId) }).where("player_id", "=", playerId).executeTakeFirst();
+          const updated = await trx
+            .updateTable("leaderboard_entries")
+            .set({ name: hiddenName(playerId) })
+            .where("player_id", "=", playerId)
+            .executeTakeFirst();
           entriesRenamed = Number(updated.numUpdatedRows);
         } else {
           entriesRenamed = await restoreNamesIn(trx, playerId);
@@ -327,7 +340,12 @@ export function createModerationService(deps: ModerationDeps): ModerationService
           },
           trx,
         );
-        return { ok: true as const, entriesRestored: removed.length - kept, entriesKeptRemoved: kept, boards: boardsOf(boards.map((board) => ({ board }))) };
+        return {
+          ok: true as const,
+          entriesRestored: removed.length - kept,
+          entriesKeptRemoved: kept,
+          boards: boardsOf(boards.map((board) => ({ board }))),
+        };
       });
       if (!result.ok) return result;
       changed(result.boards);
@@ -370,7 +388,11 @@ export function createModerationService(deps: ModerationDeps): ModerationService
         if (!row) return fail(404, "removal_not_found", "This removal does not exist.");
         // Lock the player (a ban or a finish at the same time waits) before looking at their rows.
         const standing = row.player_id ? await standingForUpdate(trx, row.player_id) : null;
-        const again = await trx.selectFrom("leaderboard_removals").select("restored_at").where("id", "=", removalId).executeTakeFirstOrThrow();
+        const again = await trx
+          .selectFrom("leaderboard_removals")
+          .select("restored_at")
+          .where("id", "=", removalId)
+          .executeTakeFirstOrThrow();
         if (again.restored_at !== null) return fail(409, "already_restored", "This entry has been put back already.");
         if (standing?.banned) return fail(409, "player_banned", "This player is banned: unban them to put their entries back.");
         const removal = toRemoval(row);

@@ -31,7 +31,15 @@ describe("startOfDayIn", () => {
   });
 
   it("agrees with dailyPeriod across DST changes and odd offsets", () => {
-    const zones = ["UTC", "Europe/Berlin", "America/New_York", "America/Sao_Paulo", "Asia/Kolkata", "Australia/Lord_Howe", "America/Havana"];
+    const zones = [
+      "UTC",
+      "Europe/Berlin",
+      "America/New_York",
+      "America/Sao_Paulo",
+      "Asia/Kolkata",
+      "Australia/Lord_Howe",
+      "America/Havana",
+    ];
     // Every 5 hours over 2026 (both DST switches of every zone above).
     for (const zone of zones) {
       for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 5 * 3_600_000 + 7 * 60_000) {
@@ -56,12 +64,12 @@ describe("CSV cells", () => {
   });
 
   it("defuses spreadsheet formulas", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tx")).toBe("'\tx");
-    expect(csvCell("\rx")).toBe("\"'\rx\"");
+    expect(csvCell("\rx")).toBe('"\'\rx"');
     expect(csvCell("a=b")).toBe("a=b");
   });
 });
@@ -221,9 +229,7 @@ const VALUE: Record<PlayerSortKey, (p: Seeded) => string | number> = {
 function expectedOrder(players: Seeded[], sort: PlayerSortKey, dir: "asc" | "desc"): string[] {
   const sign = dir === "asc" ? 1 : -1;
   const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...players]
-    .sort((a, b) => sign * (cmp(VALUE[sort](a), VALUE[sort](b)) || cmp(a.id, b.id)))
-    .map((p) => p.id);
+  return [...players].sort((a, b) => sign * (cmp(VALUE[sort](a), VALUE[sort](b)) || cmp(a.id, b.id))).map((p) => p.id);
 }
 
 /**
@@ -300,7 +306,10 @@ describeEachDialect("Player Data", (getDb) => {
     for (const sort of SORT_KEYS) {
       for (const dir of ["asc", "desc"] as const) {
         const page = await service().list(query({ sort, dir }));
-        expect(page.rows.map((r) => r.id), `${sort} ${dir}`).toEqual(expectedOrder(players, sort, dir));
+        expect(
+          page.rows.map((r) => r.id),
+          `${sort} ${dir}`,
+        ).toEqual(expectedOrder(players, sort, dir));
       }
     }
   });
@@ -324,7 +333,11 @@ describeEachDialect("Player Data", (getDb) => {
   it("searches name, e-mail and id prefix, case-insensitively, wildcards taken literally", async () => {
     const ids = async (q: string, type: PlayerListQuery["type"] = "all") =>
       (await service().list(query({ q, type, sort: "name", dir: "asc" }))).rows.map((r) => r.id).sort();
-    const expectIds = (keep: (p: Seeded) => boolean) => players.filter(keep).map((p) => p.id).sort();
+    const expectIds = (keep: (p: Seeded) => boolean) =>
+      players
+        .filter(keep)
+        .map((p) => p.id)
+        .sort();
 
     expect(await ids("BOB")).toEqual(expectIds((p) => p.name.toLowerCase().includes("bob")));
     expect(await ids("example.COM")).toEqual(expectIds((p) => p.email.toLowerCase().includes("example.com")));
@@ -350,7 +363,17 @@ describeEachDialect("Player Data", (getDb) => {
     const run = (id: string, status: "finished" | "started" | "rejected", finishedAt: number | null, score: number | null) =>
       db.kysely
         .insertInto("runs")
-        .values({ id, player_id: players[1]!.id, seed: 1, settings_version: 1, status, started_at: NOW - 60_000, expires_at: NOW, finished_at: finishedAt, score })
+        .values({
+          id,
+          player_id: players[1]!.id,
+          seed: 1,
+          settings_version: 1,
+          status,
+          started_at: NOW - 60_000,
+          expires_at: NOW,
+          finished_at: finishedAt,
+          score,
+        })
         .execute();
     await run("r1", "finished", DAY_START - 1, 90); // yesterday in Berlin
     await run("r2", "finished", DAY_START, 10); // Berlin's midnight: today there, yesterday in UTC
@@ -391,7 +414,18 @@ describeEachDialect("Player Data", (getDb) => {
     for (const r of rows) {
       await db.kysely
         .insertInto("runs")
-        .values({ id: r.id, player_id: players[2]!.id, seed: 1, settings_version: 1, status: "finished", started_at: r.at - 1, expires_at: r.at, finished_at: r.at, score: r.score, name: r.name })
+        .values({
+          id: r.id,
+          player_id: players[2]!.id,
+          seed: 1,
+          settings_version: 1,
+          status: "finished",
+          started_at: r.at - 1,
+          expires_at: r.at,
+          finished_at: r.at,
+          score: r.score,
+          name: r.name,
+        })
         .execute();
     }
     let csv = "";
@@ -417,7 +451,18 @@ describeEachDialect("Player Data", (getDb) => {
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(accounts.map((p) => p.id));
     const a = players[1]!;
     expect(lines).toContain(
-      [a.id, a.name, a.email, "account", a.joined, a.games, a.best, a.last === null ? "" : new Date(a.last).toISOString(), a.coins ?? 0, "5.98"].join(","),
+      [
+        a.id,
+        a.name,
+        a.email,
+        "account",
+        a.joined,
+        a.games,
+        a.best,
+        a.last === null ? "" : new Date(a.last).toISOString(),
+        a.coins ?? 0,
+        "5.98",
+      ].join(","),
     );
   });
 
@@ -437,7 +482,11 @@ describeEachDialect("Player Data", (getDb) => {
       finished_at: NOW - 10_000_000 + Math.floor(i / 7),
       score: i % 50,
     }));
-    for (let i = 0; i < values.length; i += 500) await db.kysely.insertInto("runs").values(values.slice(i, i + 500)).execute();
+    for (let i = 0; i < values.length; i += 500)
+      await db.kysely
+        .insertInto("runs")
+        .values(values.slice(i, i + 500))
+        .execute();
 
     const counted = countingDb(db);
     const exporter = createPlayerDataService(counted.db, { timeZone: ZONE, now: () => NOW });

@@ -18,8 +18,16 @@ describe("classifyPageView", () => {
   });
 
   it("leaves out bots, test traffic and anything that is not a public page", () => {
-    expect(classifyPageView({ ...base, path: "/", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).toEqual({ ok: false, reason: "bot" });
-    expect(classifyPageView({ ...base, path: "/", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36" })).toEqual({ ok: false, reason: "bot" });
+    expect(
+      classifyPageView({ ...base, path: "/", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
+    ).toEqual({ ok: false, reason: "bot" });
+    expect(
+      classifyPageView({
+        ...base,
+        path: "/",
+        userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+      }),
+    ).toEqual({ ok: false, reason: "bot" });
     expect(classifyPageView({ ...base, path: "/", userAgent: null })).toEqual({ ok: false, reason: "bot" });
     expect(classifyPageView({ ...base, path: "/", testTraffic: true })).toEqual({ ok: false, reason: "test_traffic" });
     expect(classifyPageView({ ...base, path: "/play?debug" })).toEqual({ ok: false, reason: "test_traffic" });
@@ -35,7 +43,11 @@ describe("classifyPageView", () => {
     expect(referrerHostOf(`http://${HOST}/play`, `${HOST}:3000`)).toBeNull();
     expect(referrerHostOf("android-app://com.example", HOST)).toBeNull();
     expect(referrerHostOf("not a url", HOST)).toBeNull();
-    expect(classifyPageView({ ...base, path: "/", referrer: "https://search.example/?q=flap" })).toEqual({ ok: true, path: "/", referrerHost: "search.example" });
+    expect(classifyPageView({ ...base, path: "/", referrer: "https://search.example/?q=flap" })).toEqual({
+      ok: true,
+      path: "/",
+      referrerHost: "search.example",
+    });
   });
 });
 
@@ -44,9 +56,30 @@ describeEachDialect("page view visitors", (getDb) => {
     const db = getDb();
     const views = createPageViewsService(db, TIME_ZONE);
     const monday = dayOf(berlin("2026-06-15 12:00"), TIME_ZONE);
-    const first = await views.record({ path: "/", referrerHost: null, ip: "10.0.0.1", userAgent: BROWSER, host: HOST, at: berlin("2026-06-15 08:00") });
-    const again = await views.record({ path: "/play", referrerHost: null, ip: "10.0.0.1", userAgent: BROWSER, host: HOST, at: berlin("2026-06-15 23:59") });
-    const other = await views.record({ path: "/", referrerHost: null, ip: "10.0.0.1", userAgent: OTHER_BROWSER, host: HOST, at: berlin("2026-06-15 09:00") });
+    const first = await views.record({
+      path: "/",
+      referrerHost: null,
+      ip: "10.0.0.1",
+      userAgent: BROWSER,
+      host: HOST,
+      at: berlin("2026-06-15 08:00"),
+    });
+    const again = await views.record({
+      path: "/play",
+      referrerHost: null,
+      ip: "10.0.0.1",
+      userAgent: BROWSER,
+      host: HOST,
+      at: berlin("2026-06-15 23:59"),
+    });
+    const other = await views.record({
+      path: "/",
+      referrerHost: null,
+      ip: "10.0.0.1",
+      userAgent: OTHER_BROWSER,
+      host: HOST,
+      at: berlin("2026-06-15 09:00"),
+    });
     expect(first).toEqual({ day: monday, visitorHash: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(again.visitorHash).toBe(first.visitorHash);
     expect(other.visitorHash).not.toBe(first.visitorHash);
@@ -55,7 +88,14 @@ describeEachDialect("page view visitors", (getDb) => {
     expect(visitorHash(mondaySalt[0]!.salt, "10.0.0.1", BROWSER, HOST)).toBe(first.visitorHash);
 
     // Past Berlin midnight (22:00 UTC): a new day, a new salt, a new hash; Monday's salt is deleted.
-    const tuesday = await views.record({ path: "/", referrerHost: null, ip: "10.0.0.1", userAgent: BROWSER, host: HOST, at: berlin("2026-06-16 00:01") });
+    const tuesday = await views.record({
+      path: "/",
+      referrerHost: null,
+      ip: "10.0.0.1",
+      userAgent: BROWSER,
+      host: HOST,
+      at: berlin("2026-06-16 00:01"),
+    });
     expect(tuesday.day).toBe(monday + 1);
     expect(tuesday.visitorHash).not.toBe(first.visitorHash);
     const salts = await db.kysely.selectFrom("analytics_salts").selectAll().execute();
@@ -73,7 +113,14 @@ describeEachDialect("page view visitors", (getDb) => {
     expect(JSON.stringify(rows)).not.toMatch(/10\.0\.0\.1|Mozilla/);
 
     // Another process (a fresh service) reads the same salt for the same day.
-    const elsewhere = await createPageViewsService(db, TIME_ZONE).record({ path: "/", referrerHost: null, ip: "10.0.0.1", userAgent: BROWSER, host: HOST, at: berlin("2026-06-16 10:00") });
+    const elsewhere = await createPageViewsService(db, TIME_ZONE).record({
+      path: "/",
+      referrerHost: null,
+      ip: "10.0.0.1",
+      userAgent: BROWSER,
+      host: HOST,
+      at: berlin("2026-06-16 10:00"),
+    });
     expect(elsewhere.visitorHash).toBe(tuesday.visitorHash);
     // The job forgets yesterday's salt even when no page view comes.
     expect(await views.forgetOldSalts(monday + 2)).toBe(1);

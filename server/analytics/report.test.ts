@@ -84,7 +84,9 @@ const YESTERDAY: Expected = {
     { path: "/play", views: 1 },
   ],
   topReferrers: [{ host: "news.example", views: 1 }],
-  series: [{ date: "2026-06-16", gamesStarted: 3, gamesFinished: 2, players: 3, purchases: 1, revenueCents: 199, pageViews: 3, visitors: 2 }],
+  series: [
+    { date: "2026-06-16", gamesStarted: 3, gamesFinished: 2, players: 3, purchases: 1, revenueCents: 199, pageViews: 3, visitors: 2 },
+  ],
 };
 
 const WEEK: Expected = {
@@ -273,10 +275,21 @@ describeEachDialect("analytics report", (getDb) => {
     const all = await report("all");
     check(all, r(ALL, "all"), null);
     expect(all.current.series).toHaveLength(29);
-    expect(all.current.series[0]).toEqual({ date: "2026-05-20", gamesStarted: 1, gamesFinished: 1, players: 1, purchases: 0, revenueCents: 0, pageViews: 0, visitors: 0 });
+    expect(all.current.series[0]).toEqual({
+      date: "2026-05-20",
+      gamesStarted: 1,
+      gamesFinished: 1,
+      players: 1,
+      purchases: 0,
+      revenueCents: 0,
+      pageViews: 0,
+      visitors: 0,
+    });
     expect(all.current.series[28]).toEqual((TODAY.series as unknown[])[0]);
     const month = await report("month");
-    expect(month.current.series.map((day) => day.date)).toEqual(Array.from({ length: 17 }, (_, i) => `2026-06-${String(i + 1).padStart(2, "0")}`));
+    expect(month.current.series.map((day) => day.date)).toEqual(
+      Array.from({ length: 17 }, (_, i) => `2026-06-${String(i + 1).padStart(2, "0")}`),
+    );
     expect(month.previous!.series).toHaveLength(31);
   }
 
@@ -286,13 +299,28 @@ describeEachDialect("analytics report", (getDb) => {
     await seedAnalytics(db, analytics.pageViews);
     await db.kysely
       .insertInto("segments")
-      .values({ id: "accounts", name: "Accounts", description: "Signed-up players", criteria_json: JSON.stringify([{ type: "account_type", operator: "is", value: "account" }]), created_at: NOW, updated_at: NOW })
+      .values({
+        id: "accounts",
+        name: "Accounts",
+        description: "Signed-up players",
+        criteria_json: JSON.stringify([{ type: "account_type", operator: "is", value: "account" }]),
+        created_at: NOW,
+        updated_at: NOW,
+      })
       .execute();
   });
 
   it("reads every range and its previous period from the raw events before any rollup", async () => {
     const today = await report("today");
-    expect(today).toMatchObject({ range: "today", timeZone: TIME_ZONE, generatedAt: NOW, today: "2026-06-17", segment: null, rolledThrough: null, empty: false });
+    expect(today).toMatchObject({
+      range: "today",
+      timeZone: TIME_ZONE,
+      generatedAt: NOW,
+      today: "2026-06-17",
+      segment: null,
+      rolledThrough: null,
+      empty: false,
+    });
     await checkAll("none");
   });
 
@@ -314,7 +342,11 @@ describeEachDialect("analytics report", (getDb) => {
     expect(await analytics.rollUp(NOW)).toEqual([]);
     await checkAll("full");
     // Rolled-up days are read from the rollups: the raw rows no longer matter to them.
-    const daily = await db.kysely.selectFrom("analytics_daily").selectAll().where("day", "=", dayOf(berlin("2026-06-13 12:00"), TIME_ZONE)).executeTakeFirstOrThrow();
+    const daily = await db.kysely
+      .selectFrom("analytics_daily")
+      .selectAll()
+      .where("day", "=", dayOf(berlin("2026-06-13 12:00"), TIME_ZONE))
+      .executeTakeFirstOrThrow();
     expect(daily).toMatchObject({ games_started: 2, games_finished: 2, players: 1, page_views: 0, visitors: 0 });
   });
 
@@ -370,7 +402,11 @@ describeEachDialect("analytics report", (getDb) => {
       funnel: { started: 5, finished: 5, purchased: 3 },
       retention: RETENTION.all,
     });
-    expect(await analytics.report({ range: "week", segmentId: "nope", now: NOW })).toMatchObject({ ok: false, status: 400, error: "unknown_segment" });
+    expect(await analytics.report({ range: "week", segmentId: "nope", now: NOW })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: "unknown_segment",
+    });
   });
 
   it("counts revenue as Player Data does (paid minus refunded), the operator's own payment left out", async () => {
@@ -385,7 +421,12 @@ describeEachDialect("analytics report", (getDb) => {
   it("an empty period says so", async () => {
     const later = await analytics.report({ range: "month", now: berlin("2026-09-15 12:00"), refresh: false });
     expect(later.ok && later.report.empty).toBe(true);
-    expect(later.ok && later.report.current).toMatchObject({ players: 0, gamesStarted: 0, completionRate: null, score: { count: 0, average: null, median: null, max: null, histogram: [] } });
+    expect(later.ok && later.report.current).toMatchObject({
+      players: 0,
+      gamesStarted: 0,
+      completionRate: null,
+      score: { count: 0, average: null, median: null, max: null, histogram: [] },
+    });
   });
 
   it("purges raw events past the retention, never a day not rolled up, and the totals stay", async () => {
@@ -413,7 +454,9 @@ describeEachDialect("analytics funnel across rolled and raw days", (getDb) => {
     const iso = new Date(berlin("2026-06-01 10:00")).toISOString();
     await db.kysely
       .insertInto("user")
-      .values(["x", "y", "z"].map((id) => ({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso, isAnonymous: true })))
+      .values(
+        ["x", "y", "z"].map((id) => ({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso, isAnonymous: true })),
+      )
       .execute();
     const events = createEventsService(db);
     // x starts on the 15th (rolled up) and finishes today (raw); y plays on the 15th and pays today;
@@ -425,12 +468,29 @@ describeEachDialect("analytics funnel across rolled and raw days", (getDb) => {
     await events.record({ name: "end_game", playerId: "z", runId: "z1", value: 2, at: berlin("2026-06-17 09:00") });
     await db.kysely
       .insertInto("checkout_sessions")
-      .values({ id: "c", provider: "sandbox", player_id: "y", pack_id: "p", coins: 1, amount_cents: 99, currency: "usd", status: "paid", created_at: NOW - 1, fulfilled_at: berlin("2026-06-17 10:00"), updated_at: NOW - 1 })
+      .values({
+        id: "c",
+        provider: "sandbox",
+        player_id: "y",
+        pack_id: "p",
+        coins: 1,
+        amount_cents: 99,
+        currency: "usd",
+        status: "paid",
+        created_at: NOW - 1,
+        fulfilled_at: berlin("2026-06-17 10:00"),
+        updated_at: NOW - 1,
+      })
       .execute();
     expect(await analytics.rollUp(NOW)).not.toEqual([]);
     for (const range of ["all", "month", "week"] as const) {
       const result = await analytics.report({ range, now: NOW });
-      expect(result.ok && result.report.current).toMatchObject({ players: 3, gamesStarted: 2, gamesFinished: 3, funnel: { started: 2, finished: 2, purchased: 1 } });
+      expect(result.ok && result.report.current).toMatchObject({
+        players: 3,
+        gamesStarted: 2,
+        gamesFinished: 3,
+        funnel: { started: 2, finished: 2, purchased: 1 },
+      });
     }
   });
 });

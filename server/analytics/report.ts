@@ -248,7 +248,8 @@ function rolledPlayer(input: ReportInput, column: string): RawBuilder<SqlBool> {
 function dayCase(column: string, index: DayIndex): RawBuilder<number> {
   const bounds = index.boundaries;
   const branches: RawBuilder<unknown>[] = [];
-  for (let i = 1; i < bounds.length - 1; i++) branches.push(sql`when ${sql.ref(column)} < ${bounds[i]} then ${sql.lit(index.first + i - 1)}`);
+  for (let i = 1; i < bounds.length - 1; i++)
+    branches.push(sql`when ${sql.ref(column)} < ${bounds[i]} then ${sql.lit(index.first + i - 1)}`);
   if (branches.length === 0) return sql<number>`${sql.lit(index.first)}`;
   return sql<number>`case ${sql.join(branches, sql` `)} else ${sql.lit(index.last)} end`;
 }
@@ -276,7 +277,12 @@ async function segmentDays(input: ReportInput, first: number, last: number): Pro
     ])
     .groupBy("day")
     .execute();
-  return rows.map((row) => ({ day: Number(row.day), started: Number(row.started), finished: Number(row.finished), players: Number(row.players) }));
+  return rows.map((row) => ({
+    day: Number(row.day),
+    started: Number(row.started),
+    finished: Number(row.finished),
+    players: Number(row.players),
+  }));
 }
 
 async function tailGameDays(input: ReportInput, tail: DayIndex): Promise<GameDay[]> {
@@ -289,7 +295,12 @@ async function tailGameDays(input: ReportInput, tail: DayIndex): Promise<GameDay
       where name in ('start_game', 'end_game') and created_at >= ${tail.from} and created_at < ${tail.to}
         and ${rawPlayer(input, "player_id")}
     ) t group by day`.execute(input.k);
-  return rows.map((row) => ({ day: Number(row.day), started: Number(row.started), finished: Number(row.finished), players: Number(row.players) }));
+  return rows.map((row) => ({
+    day: Number(row.day),
+    started: Number(row.started),
+    finished: Number(row.finished),
+    players: Number(row.players),
+  }));
 }
 
 async function tailPageDays(k: Kysely<Database>, tail: DayIndex): Promise<{ day: number; views: number; visitors: number }[]> {
@@ -400,7 +411,12 @@ async function playerFunnel(
   }
   if (tail) parts.push(tailFlags(input, tail));
   if (parts.length === 0) return { players: 0, started: 0, finished: 0, purchased: 0 };
-  const { rows } = await sql<{ players: number | string; started: number | string | null; finished: number | string | null; purchased: number | string | null }>`
+  const { rows } = await sql<{
+    players: number | string;
+    started: number | string | null;
+    finished: number | string | null;
+    purchased: number | string | null;
+  }>`
     select count(*) as players,
       sum(p.s) as started,
       sum(case when p.s = 1 and p.f = 1 then 1 else 0 end) as finished,
@@ -529,7 +545,10 @@ async function retentionOf(input: ReportInput, firstDay: number, lastDay: number
       .where("signup_day", ">=", firstDay)
       .where("signup_day", "<=", last)
       .where(rolledPlayer(input, "player_id"))
-      .select([sql<number | string>`count(*)`.as("n"), sql<number | string | null>`sum(${sql.ref(after === 1 ? "active_day1" : "active_day7")})`.as("kept")])
+      .select([
+        sql<number | string>`count(*)`.as("n"),
+        sql<number | string | null>`sum(${sql.ref(after === 1 ? "active_day1" : "active_day7")})`.as("kept"),
+      ])
       .executeTakeFirstOrThrow();
     const accounts = Number(row.n);
     const retained = Number(row.kept ?? 0);

@@ -29,8 +29,14 @@ export async function adminIds(k: Kysely<Database>): Promise<string[]> {
 /** The first day holding any data, or null for an empty database. */
 export async function firstDataDay(k: Kysely<Database>, timeZone: string): Promise<number | null> {
   const [events, views, accounts, payments, purchases] = await Promise.all([
-    k.selectFrom("analytics_events").select((eb) => eb.fn.min("created_at").as("at")).executeTakeFirst(),
-    k.selectFrom("analytics_pageviews").select((eb) => eb.fn.min("created_at").as("at")).executeTakeFirst(),
+    k
+      .selectFrom("analytics_events")
+      .select((eb) => eb.fn.min("created_at").as("at"))
+      .executeTakeFirst(),
+    k
+      .selectFrom("analytics_pageviews")
+      .select((eb) => eb.fn.min("created_at").as("at"))
+      .executeTakeFirst(),
     k
       .selectFrom("user")
       .select((eb) => eb.fn.min("createdAt").as("at"))
@@ -42,11 +48,12 @@ export async function firstDataDay(k: Kysely<Database>, timeZone: string): Promi
       .select(sql<number | null>`min(coalesce(fulfilled_at, updated_at))`.as("at"))
       .where("status", "in", PAID_STATUSES)
       .executeTakeFirst(),
-    k.selectFrom("purchases").select((eb) => eb.fn.min("created_at").as("at")).executeTakeFirst(),
+    k
+      .selectFrom("purchases")
+      .select((eb) => eb.fn.min("created_at").as("at"))
+      .executeTakeFirst(),
   ]);
-  const times = [events?.at, views?.at, payments?.at, purchases?.at]
-    .filter((at) => at !== null && at !== undefined)
-    .map(Number);
+  const times = [events?.at, views?.at, payments?.at, purchases?.at].filter((at) => at !== null && at !== undefined).map(Number);
   if (accounts?.at) times.push(new Date(accounts.at).getTime());
   if (times.length === 0) return null;
   return dayOf(Math.min(...times), timeZone);
@@ -75,7 +82,12 @@ export async function rollUp(db: Db, timeZone: string, now: number, options: Rol
     // First run: start at the first day with data (nothing before it to sum), or just before today.
     const first = await firstDataDay(k, timeZone);
     const start = first === null ? lastClosedDay(now, timeZone) : Math.min(first - 1, last);
-    await k.updateTable("analytics_settings").set({ rolled_through: start }).where("id", "=", SETTINGS_ID).where("rolled_through", "is", null).execute();
+    await k
+      .updateTable("analytics_settings")
+      .set({ rolled_through: start })
+      .where("id", "=", SETTINGS_ID)
+      .where("rolled_through", "is", null)
+      .execute();
     stored = await rolledThrough(k);
     if (stored === null) return [];
   }
@@ -106,7 +118,11 @@ async function rollUpDay(trx: Kysely<Database>, timeZone: string, day: number): 
   const d = sql.lit(day);
   const players = (query: ReturnType<typeof eventsOfDay>) => (admins.length > 0 ? query.where("player_id", "not in", admins) : query);
   function eventsOfDay() {
-    return trx.selectFrom("analytics_events").where("created_at", ">=", from).where("created_at", "<", to).where("player_id", "is not", null);
+    return trx
+      .selectFrom("analytics_events")
+      .where("created_at", ">=", from)
+      .where("created_at", "<", to)
+      .where("player_id", "is not", null);
   }
 
   await trx
@@ -150,7 +166,11 @@ async function rollUpDay(trx: Kysely<Database>, timeZone: string, day: number): 
   await trx
     .insertInto("analytics_page_days")
     .columns(["day", "kind", "key", "views"])
-    .expression(views().select([d.as("day"), sql.lit("path").as("kind"), sql<string>`path`.as("key"), sql<number>`count(*)`.as("views")]).groupBy("path"))
+    .expression(
+      views()
+        .select([d.as("day"), sql.lit("path").as("kind"), sql<string>`path`.as("key"), sql<number>`count(*)`.as("views")])
+        .groupBy("path"),
+    )
     .execute();
   await trx
     .insertInto("analytics_page_days")
@@ -230,8 +250,18 @@ async function rollUpDay(trx: Kysely<Database>, timeZone: string, day: number): 
     .execute();
   // Active again = played (a game start or finish recorded) on the day 1 or 7 days after sign-up.
   const playedToday = trx.selectFrom("analytics_player_days").select("player_id").where("day", "=", day);
-  await trx.updateTable("analytics_accounts").set({ active_day1: 1 }).where("signup_day", "=", day - 1).where("player_id", "in", playedToday).execute();
-  await trx.updateTable("analytics_accounts").set({ active_day7: 1 }).where("signup_day", "=", day - 7).where("player_id", "in", playedToday).execute();
+  await trx
+    .updateTable("analytics_accounts")
+    .set({ active_day1: 1 })
+    .where("signup_day", "=", day - 1)
+    .where("player_id", "in", playedToday)
+    .execute();
+  await trx
+    .updateTable("analytics_accounts")
+    .set({ active_day7: 1 })
+    .where("signup_day", "=", day - 7)
+    .where("player_id", "in", playedToday)
+    .execute();
   return true;
 }
 
@@ -240,7 +270,12 @@ async function rollUpDay(trx: Kysely<Database>, timeZone: string, day: number): 
  * totals would be lost). One day per statement, so a first purge of a big table does not hold the
  * write lock for long. Answers the rows deleted.
  */
-export async function purgeRaw(db: Db, timeZone: string, now: number, retentionDays: number): Promise<{ events: number; pageViews: number }> {
+export async function purgeRaw(
+  db: Db,
+  timeZone: string,
+  now: number,
+  retentionDays: number,
+): Promise<{ events: number; pageViews: number }> {
   const k = db.kysely;
   const through = await rolledThrough(k);
   if (through === null) return { events: 0, pageViews: 0 };
@@ -251,11 +286,21 @@ export async function purgeRaw(db: Db, timeZone: string, now: number, retentionD
     // One name at a time: min() over an equality prefix of the (name, created_at) index is one seek.
     const rows = await Promise.all([
       ...names.map((name) =>
-        k.selectFrom("analytics_events").where("name", "=", name).select((eb) => eb.fn.min("created_at").as("at")).executeTakeFirst(),
+        k
+          .selectFrom("analytics_events")
+          .where("name", "=", name)
+          .select((eb) => eb.fn.min("created_at").as("at"))
+          .executeTakeFirst(),
       ),
-      k.selectFrom("analytics_pageviews").select((eb) => eb.fn.min("created_at").as("at")).executeTakeFirst(),
+      k
+        .selectFrom("analytics_pageviews")
+        .select((eb) => eb.fn.min("created_at").as("at"))
+        .executeTakeFirst(),
     ]);
-    const times = rows.map((row) => row?.at).filter((at) => at !== null && at !== undefined).map(Number);
+    const times = rows
+      .map((row) => row?.at)
+      .filter((at) => at !== null && at !== undefined)
+      .map(Number);
     return times.length === 0 ? null : Math.min(...times);
   };
   let start = await oldest();

@@ -29,7 +29,10 @@ describeEachDialect("analytics routes", (getDb) => {
   const args = (req: Request) => ({ request: req, context, params: {} }) as never;
   const beacon = (body: unknown, init: { cookie?: string; headers?: Record<string, string> } = {}) =>
     pageviewRoute.action(args(request("/api/events/pageview", { body: typeof body === "string" ? body : JSON.stringify(body), ...init })));
-  const views = async () => (await getDb().kysely.selectFrom("analytics_pageviews").select(["path", "referrer_host"]).orderBy("created_at").execute()).map((row) => [row.path, row.referrer_host]);
+  const views = async () =>
+    (await getDb().kysely.selectFrom("analytics_pageviews").select(["path", "referrer_host"]).orderBy("created_at").execute()).map(
+      (row) => [row.path, row.referrer_host],
+    );
 
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: "test", ADMIN_PASSWORD: PASSWORD, PUBLIC_URL: ORIGIN });
@@ -56,7 +59,10 @@ describeEachDialect("analytics routes", (getDb) => {
       expect(response.status).toBe(204);
       expect(response.headers.get("x-pageview")).toBe(`ignored; reason=${reason}`);
     };
-    await ignored(await beacon({ path: "/" }, { headers: { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" } }), "bot");
+    await ignored(
+      await beacon({ path: "/" }, { headers: { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" } }),
+      "bot",
+    );
     await ignored(await beacon({ path: "/" }, { headers: { "x-test-traffic": "1" } }), "test_traffic");
     await ignored(await beacon({ path: "/play?debug" }), "test_traffic");
     await ignored(await beacon({ path: "/admin/analytics" }), "not_public_page");
@@ -66,7 +72,13 @@ describeEachDialect("analytics routes", (getDb) => {
   });
 
   it("answers 400 for a malformed body and 405 for GET", async () => {
-    for (const body of ["{not json", JSON.stringify({}), JSON.stringify({ path: "play" }), JSON.stringify({ path: "//evil.example/x" }), JSON.stringify({ path: 5 })]) {
+    for (const body of [
+      "{not json",
+      JSON.stringify({}),
+      JSON.stringify({ path: "play" }),
+      JSON.stringify({ path: "//evil.example/x" }),
+      JSON.stringify({ path: 5 }),
+    ]) {
       const response = await beacon(body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: expect.stringMatching(/^invalid_(json|body)$/), message: expect.any(String) });
@@ -106,8 +118,24 @@ describeEachDialect("analytics routes", (getDb) => {
     const ok = await get("?range=week", adminCookie);
     expect(ok.status).toBe(200);
     const body = (await ok.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["current", "empty", "generatedAt", "previous", "range", "rolledThrough", "segment", "settings", "timeZone", "today"]);
-    expect(body).toMatchObject({ range: "week", timeZone: "UTC", segment: null, settings: { retentionDays: 400, minRetentionDays: 7, maxRetentionDays: 3650 } });
+    expect(Object.keys(body).sort()).toEqual([
+      "current",
+      "empty",
+      "generatedAt",
+      "previous",
+      "range",
+      "rolledThrough",
+      "segment",
+      "settings",
+      "timeZone",
+      "today",
+    ]);
+    expect(body).toMatchObject({
+      range: "week",
+      timeZone: "UTC",
+      segment: null,
+      settings: { retentionDays: 400, minRetentionDays: 7, maxRetentionDays: 3650 },
+    });
     // The first test's view and the 300 of the rate limit test (two addresses).
     expect(body.current).toMatchObject({ pageViews: 301, visitors: 2, gamesStarted: 0 });
     const byDefault = (await (await get("", adminCookie)).json()) as { range: string };
@@ -119,7 +147,10 @@ describeEachDialect("analytics routes", (getDb) => {
     for (const bad of [{ retentionDays: 3 }, { retentionDays: 4000 }, { retentionDays: 30.5 }, { retentionDays: "30" }, { days: 30 }]) {
       const response = await post(bad);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: "invalid_settings", message: expect.stringMatching(/retentionDays|Unrecognized/) });
+      expect(await response.json()).toMatchObject({
+        error: "invalid_settings",
+        message: expect.stringMatching(/retentionDays|Unrecognized/),
+      });
     }
     const saved = await post({ retentionDays: 90 });
     expect(saved.status).toBe(200);

@@ -79,7 +79,13 @@ const settingsSchema = z
   })
   .strict();
 
-export function createAnalyticsService(deps: { db: Db; audit: AuditService; logger: Logger; timeZone: string; now?: () => number }): AnalyticsService {
+export function createAnalyticsService(deps: {
+  db: Db;
+  audit: AuditService;
+  logger: Logger;
+  timeZone: string;
+  now?: () => number;
+}): AnalyticsService {
   const { db, audit, logger, timeZone } = deps;
   const clock = deps.now ?? Date.now;
   const k = db.kysely;
@@ -155,7 +161,11 @@ export function createAnalyticsService(deps: { db: Db; audit: AuditService; logg
       let segment: { id: string; name: string } | null = null;
       let members = null;
       if (options.segmentId) {
-        const row = await k.selectFrom("segments").select(["id", "name", "criteria_json"]).where("id", "=", options.segmentId).executeTakeFirst();
+        const row = await k
+          .selectFrom("segments")
+          .select(["id", "name", "criteria_json"])
+          .where("id", "=", options.segmentId)
+          .executeTakeFirst();
         if (!row) return { ok: false, status: 400, error: "unknown_segment", message: "No segment with this id." };
         const parsed = parseCriteria(JSON.parse(row.criteria_json));
         // A stored row that no longer parses matches nobody rather than everybody (as segments do).
@@ -173,7 +183,10 @@ export function createAnalyticsService(deps: { db: Db; audit: AuditService; logg
       if (options.range === "all") {
         // All Time starts at the first rolled day (every rolled day has a row, the first is the first
         // with data), else at the first raw data.
-        const firstRow = await k.selectFrom("analytics_daily").select((eb) => eb.fn.min("day").as("day")).executeTakeFirst();
+        const firstRow = await k
+          .selectFrom("analytics_daily")
+          .select((eb) => eb.fn.min("day").as("day"))
+          .executeTakeFirst();
         const first =
           firstRow?.day !== null && firstRow?.day !== undefined
             ? Number(firstRow.day)
@@ -213,7 +226,13 @@ export function createAnalyticsService(deps: { db: Db; audit: AuditService; logg
             .where("id", "=", "default")
             .execute();
           await audit.record(
-            { actor, action: "analytics.settings", target: "retention", before: { retentionDays: before.retentionDays }, after: { retentionDays: parsed.data.retentionDays } },
+            {
+              actor,
+              action: "analytics.settings",
+              target: "retention",
+              before: { retentionDays: before.retentionDays },
+              after: { retentionDays: parsed.data.retentionDays },
+            },
             trx,
           );
         });

@@ -21,7 +21,8 @@ export function berlin(local: string): number {
 export const NOW = berlin("2026-06-17 14:00");
 export const HOST = "flap.test";
 export const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-export const OTHER_BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+export const OTHER_BROWSER =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 
 interface Person {
   id: string;
@@ -103,7 +104,15 @@ export async function seedAnalytics(db: Db, pageViews: PageViewsService): Promis
     .values(
       PEOPLE.map((p) => {
         const iso = new Date(berlin(p.createdAt)).toISOString();
-        return { id: p.id, name: p.id, email: `${p.id}@example.com`, createdAt: iso, updatedAt: iso, isAnonymous: p.guest ?? false, role: p.admin ? "admin" : "player" };
+        return {
+          id: p.id,
+          name: p.id,
+          email: `${p.id}@example.com`,
+          createdAt: iso,
+          updatedAt: iso,
+          isAnonymous: p.guest ?? false,
+          role: p.admin ? "admin" : "player",
+        };
       }),
     )
     .execute();

@@ -36,7 +36,10 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
 
   it("POST /api/auth/update-user refuses a name that breaks the rules and keeps the old one", async () => {
     // Better Auth logs each refusal it answers (an APIError thrown from our hook) on the console.
-    expectConsole("error", /\[Better Auth\]: (Names can be at most|Names cannot contain|Please choose a different name|Please enter a name)/);
+    expectConsole(
+      "error",
+      /\[Better Auth\]: (Names can be at most|Names cannot contain|Please choose a different name|Please enter a name)/,
+    );
     const guest = await services.auth.handler(request("/api/auth/sign-in/anonymous", {}));
     expect(guest.status).toBe(200);
     const { user } = (await guest.json()) as { user: { id: string } };
@@ -62,22 +65,36 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
       const response = await services.auth.handler(request("/api/auth/update-user", fields, cookie));
       expect(response.status, JSON.stringify(fields)).toBe(400);
     }
-    const row = await getDb().kysely.selectFrom("user").select(["role", "isAnonymous", "name"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await getDb()
+      .kysely.selectFrom("user")
+      .select(["role", "isAnonymous", "name"])
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe("player");
     expect(Boolean(row.isAnonymous)).toBe(true);
     expect(row.name).toBe("Guest");
 
     // Nor a sign-up that names the role.
-    const signUp = await services.auth.handler(request("/api/auth/sign-up/email", { email: "climber@example.com", password: "a-good-password-1", name: "Climber", role: "admin" }));
+    const signUp = await services.auth.handler(
+      request("/api/auth/sign-up/email", { email: "climber@example.com", password: "a-good-password-1", name: "Climber", role: "admin" }),
+    );
     expect(signUp.status).toBe(400);
-    expect(await getDb().kysely.selectFrom("user").select("id").where("email", "=", "climber@example.com").executeTakeFirst()).toBeUndefined();
+    expect(
+      await getDb().kysely.selectFrom("user").select("id").where("email", "=", "climber@example.com").executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("mails one recipient at most 5 times in 15 minutes, from however many addresses", async () => {
     // Better Auth logs each refusal by the limit on the console.
     expectConsole("error", /\[Better Auth\]: Too many attempts/);
     const email = "target@example.com";
-    expect((await services.auth.handler(request("/api/auth/sign-up/email", { email, password: "a-good-password-1", name: "Target" }, undefined, "10.8.0.1"))).status).toBe(200);
+    expect(
+      (
+        await services.auth.handler(
+          request("/api/auth/sign-up/email", { email, password: "a-good-password-1", name: "Target" }, undefined, "10.8.0.1"),
+        )
+      ).status,
+    ).toBe(200);
     const statuses: number[] = [];
     for (let i = 2; i <= 7; i++) {
       const response = await services.auth.handler(request("/api/auth/sign-in/magic-link", { email }, undefined, `10.8.0.${i}`));
@@ -90,13 +107,17 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
   it("sends an unconfirmed address at most 5 mails in 15 minutes however often someone signs in with it", async () => {
     const email = "unconfirmed-victim@example.com";
     const password = "a-good-password-2";
-    expect((await services.auth.handler(request("/api/auth/sign-up/email", { email, password, name: "Victim" }, undefined, "10.7.0.1"))).status).toBe(200);
+    expect(
+      (await services.auth.handler(request("/api/auth/sign-up/email", { email, password, name: "Victim" }, undefined, "10.7.0.1"))).status,
+    ).toBe(200);
     // Each sign-in is refused (not confirmed) and would send a new confirmation mail; the account's
     // sign-in limit (5 a minute) is waited out between rounds.
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       if (i === 5) await services.rateLimits.reset(`signin:account:${email}`);
-      statuses.push((await services.auth.handler(request("/api/auth/sign-in/email", { email, password }, undefined, `10.7.1.${i}`))).status);
+      statuses.push(
+        (await services.auth.handler(request("/api/auth/sign-in/email", { email, password }, undefined, `10.7.1.${i}`))).status,
+      );
     }
     expect(statuses.every((status) => status === 403)).toBe(true);
     // The mails are sent after the answers (never awaited by the request): wait for them.
@@ -111,9 +132,15 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
     expectConsole("error", /\[Better Auth\]: Too many attempts/);
     const email = "stolen-session@example.com";
     const password = "the-right-password-3";
-    expect((await services.auth.handler(request("/api/auth/sign-up/email", { email, password, name: "Owner" }, undefined, "10.5.0.1"))).status).toBe(200);
+    expect(
+      (await services.auth.handler(request("/api/auth/sign-up/email", { email, password, name: "Owner" }, undefined, "10.5.0.1"))).status,
+    ).toBe(200);
     const verified = getDb().dialect === "sqlite" ? 1 : true;
-    await getDb().kysely.updateTable("user").set({ emailVerified: verified as never }).where("email", "=", email).execute();
+    await getDb()
+      .kysely.updateTable("user")
+      .set({ emailVerified: verified as never })
+      .where("email", "=", email)
+      .execute();
     const signedIn = await services.auth.handler(request("/api/auth/sign-in/email", { email, password }, undefined, "10.5.0.2"));
     expect(signedIn.status).toBe(200);
     const cookie = cookieOf(signedIn);
@@ -122,26 +149,38 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
     // A thief with the session guesses over HTTP: 5 wrong tries are checked, the 6th is refused
     // unchecked, even with the right password, and so is a change of password.
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await services.auth.handler(request("/api/auth/verify-password", { password: `wrong-${i}-password` }, cookie, `10.5.1.${i}`))).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await services.auth.handler(request("/api/auth/verify-password", { password: `wrong-${i}-password` }, cookie, `10.5.1.${i}`)))
+          .status,
+      );
     expect(statuses.every((status) => status === 400 || status === 401)).toBe(true);
     const right = await services.auth.handler(request("/api/auth/verify-password", { password }, cookie, "10.5.1.9"));
     expect(right.status).toBe(429);
-    const change = await services.auth.handler(request("/api/auth/change-password", { currentPassword: password, newPassword: "a-new-password-4" }, cookie, "10.5.1.10"));
+    const change = await services.auth.handler(
+      request("/api/auth/change-password", { currentPassword: password, newPassword: "a-new-password-4" }, cookie, "10.5.1.10"),
+    );
     expect(change.status).toBe(429);
 
     // /account's forms call the same checks on the server: counted the same way.
     await services.rateLimits.reset(accountKey);
     const page = (ip: string) => request("/account", {}, cookie, ip);
-    for (let i = 0; i < 5; i++) expect(await services.auth.flows.checkPassword(page(`10.5.2.${i}`), { password: `wrong-${i}-password` })).toMatchObject({ ok: false });
+    for (let i = 0; i < 5; i++)
+      expect(await services.auth.flows.checkPassword(page(`10.5.2.${i}`), { password: `wrong-${i}-password` })).toMatchObject({
+        ok: false,
+      });
     expect(await services.auth.flows.checkPassword(page("10.5.2.9"), { password })).toMatchObject({ ok: false, status: 429 });
-    expect(await services.auth.flows.changePassword(page("10.5.2.10"), { currentPassword: password, newPassword: "a-new-password-4" })).toMatchObject({ ok: false, status: 429 });
+    expect(
+      await services.auth.flows.changePassword(page("10.5.2.10"), { currentPassword: password, newPassword: "a-new-password-4" }),
+    ).toMatchObject({ ok: false, status: 429 });
     await services.rateLimits.reset(accountKey);
     expect(await services.auth.flows.checkPassword(page("10.5.2.11"), { password })).toEqual({ ok: true });
   });
 
   it("makes at most 30 guests in 10 minutes for one address (POST /api/session/guest)", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await services.auth.guestSession(request("/api/session/guest", {}, undefined, "10.6.0.1"))).status);
+    for (let i = 0; i < 30; i++)
+      statuses.push((await services.auth.guestSession(request("/api/session/guest", {}, undefined, "10.6.0.1"))).status);
     expect(statuses).toEqual(Array(30).fill(201));
     const refused = await services.auth.guestSession(request("/api/session/guest", {}, undefined, "10.6.0.1"));
     expect(refused.status).toBe(429);
@@ -152,7 +191,9 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
 
   it("answers a sign-up for a known address like one for a new address (no way to probe who plays)", async () => {
     const shape = async (email: string, ip: string) => {
-      const response = await services.auth.handler(request("/api/auth/sign-up/email", { email, password: "a-good-password-1", name: "Someone" }, undefined, ip));
+      const response = await services.auth.handler(
+        request("/api/auth/sign-up/email", { email, password: "a-good-password-1", name: "Someone" }, undefined, ip),
+      );
       const body = (await response.json()) as Record<string, unknown>;
       return { status: response.status, keys: Object.keys(body).sort(), userKeys: Object.keys((body.user ?? {}) as object).sort() };
     };

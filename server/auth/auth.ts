@@ -66,7 +66,6 @@ export function allowedHostsOf(config: Config): string[] {
   return [...hosts];
 }
 
-
 /**
  * Longest accepted value per field of Better Auth's bodies (also inside an admin call's `data`): past
  * any real address, number or name. Longer ones went into indexed columns (lower(email),
@@ -95,7 +94,8 @@ const USER_WRITES = new Set(["/update-user", "/admin/update-user", "/admin/creat
  * driver, which cannot bind it (a 500, found by the fuzz test).
  */
 function nestedUserField(body: Record<string, unknown>): string | null {
-  const data = body.data !== null && typeof body.data === "object" && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
+  const data =
+    body.data !== null && typeof body.data === "object" && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
   const fields: Array<[string, unknown]> = [
     ...Object.entries(body).filter(([name]) => name !== "data"),
     ...Object.entries(data).map(([name, value]): [string, unknown] => [`data.${name}`, value]),
@@ -251,7 +251,8 @@ export function buildAuth(deps: AuthDeps) {
         const oversized = oversizedField(path, body);
         if (oversized) throw new APIError("BAD_REQUEST", { message: `${oversized}: too long`, code: "FIELD_TOO_LONG" });
         const nested = USER_WRITES.has(path) ? nestedUserField(body) : null;
-        if (nested) throw new APIError("BAD_REQUEST", { message: `${nested}: must be a text, a number or true/false`, code: "INVALID_FIELD" });
+        if (nested)
+          throw new APIError("BAD_REQUEST", { message: `${nested}: must be a text, a number or true/false`, code: "INVALID_FIELD" });
         // The library looks a role up by name in a plain object: "constructor" found Object's and threw
         // (a 500, found by bench:fuzz). Only our two roles are roles.
         if ((path === "/admin/set-role" || path === "/admin/create-user") && body.role !== undefined) {
@@ -261,7 +262,11 @@ export function buildAuth(deps: AuthDeps) {
           }
         }
         // A ban's length becomes a date: past what a date can hold it threw (a 500, found by the fuzz test).
-        if (path === "/admin/ban-user" && body.banExpiresIn != null && !(typeof body.banExpiresIn === "number" && body.banExpiresIn > 0 && body.banExpiresIn <= MAX_BAN_SECONDS)) {
+        if (
+          path === "/admin/ban-user" &&
+          body.banExpiresIn != null &&
+          !(typeof body.banExpiresIn === "number" && body.banExpiresIn > 0 && body.banExpiresIn <= MAX_BAN_SECONDS)
+        ) {
           throw new APIError("BAD_REQUEST", { message: "banExpiresIn: a number of seconds from 1 to 100 years", code: "INVALID_FIELD" });
         }
         const field = (name: "email" | "phoneNumber") => {

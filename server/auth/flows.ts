@@ -34,7 +34,10 @@ export interface AuthFlows {
   forgotPassword(request: Request, input: { email: string }): Promise<FlowResult>;
   magicLink(request: Request, input: { email: string; redirectTo: string }): Promise<FlowResult>;
   sendCode(request: Request, input: { identifier: Identifier; purpose: OtpPurpose }): Promise<FlowResult>;
-  verifyCode(request: Request, input: { identifier: Identifier; code: string; password?: string; purpose: OtpPurpose }): Promise<FlowResult>;
+  verifyCode(
+    request: Request,
+    input: { identifier: Identifier; code: string; password?: string; purpose: OtpPurpose },
+  ): Promise<FlowResult>;
   updatePassword(request: Request, input: { token: string; newPassword: string }): Promise<FlowResult>;
   changePassword(request: Request, input: { currentPassword: string; newPassword: string }): Promise<FlowResult>;
   /** For an account without a password (magic link, codes, phone). */
@@ -110,7 +113,11 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         }
         if (!result.ok && result.code === "PHONE_NUMBER_NOT_VERIFIED") {
           // The plugin has just texted a code: confirm the number, then sign in.
-          return { ...result, message: "Confirm your phone number with the code we sent you.", next: { view: "verify_otp", identifier: identifier.value, purpose: "sign_in" } };
+          return {
+            ...result,
+            message: "Confirm your phone number with the code we sent you.",
+            next: { view: "verify_otp", identifier: identifier.value, purpose: "sign_in" },
+          };
         }
         return result;
       }
@@ -138,7 +145,11 @@ export function createFlows(deps: FlowDeps): AuthFlows {
           return { ok: false, status: 400, code: "PASSWORD_TOO_SHORT", message: "Password too short" };
         }
         await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: identifier.value }, headers: request.headers });
-        return { ok: true, notice: "code_sent_phone", next: { view: "verify_otp", identifier: identifier.value, purpose: "phone_sign_up" } };
+        return {
+          ok: true,
+          notice: "code_sent_phone",
+          next: { view: "verify_otp", identifier: identifier.value, purpose: "phone_sign_up" },
+        };
       } catch (error) {
         return failure(error);
       }

@@ -5,7 +5,13 @@ import { safeRedirectPath } from "./input.ts";
 
 describe("safeRedirectPath after normalisation", () => {
   it("never hands out a protocol-relative path, however the input spells it", () => {
-    for (const sneaky of ["/.//evil.example", "/..//evil.example/x", "/%2e//evil.example", "/a/..//evil.example", "/a/b/../..//evil.example?x#y"]) {
+    for (const sneaky of [
+      "/.//evil.example",
+      "/..//evil.example/x",
+      "/%2e//evil.example",
+      "/a/..//evil.example",
+      "/a/b/../..//evil.example?x#y",
+    ]) {
       expect(safeRedirectPath(sneaky), sneaky).toBe("/store");
     }
     // Dot segments that stay on the site are fine.

@@ -42,8 +42,7 @@ export interface OperatorDeps {
 }
 
 export type EnsureOperatorResult =
-  | { created: true; generatedPassword?: string; userId: string }
-  | { created: false; userId: string; passwordChanged: boolean };
+  { created: true; generatedPassword?: string; userId: string } | { created: false; userId: string; passwordChanged: boolean };
 
 /**
  * Makes sure the operator account exists with role admin. Creating it (user + credential in one
@@ -56,8 +55,18 @@ export async function ensureOperator(deps: OperatorDeps): Promise<EnsureOperator
 
   if (existing) {
     if (existing.role !== "admin") {
-      await db.kysely.updateTable("user").set({ role: "admin", updatedAt: new Date().toISOString() }).where("id", "=", existing.id).execute();
-      await deps.audit.record({ actor: SYSTEM_ACTOR, action: "admin.role_restored", target: `user:${existing.id}`, before: { role: existing.role }, after: { role: "admin" } });
+      await db.kysely
+        .updateTable("user")
+        .set({ role: "admin", updatedAt: new Date().toISOString() })
+        .where("id", "=", existing.id)
+        .execute();
+      await deps.audit.record({
+        actor: SYSTEM_ACTOR,
+        action: "admin.role_restored",
+        target: `user:${existing.id}`,
+        before: { role: existing.role },
+        after: { role: "admin" },
+      });
       logger.warn({ email }, "the operator account had lost its admin role; restored");
     }
     let passwordChanged = false;
@@ -93,7 +102,10 @@ export async function ensureOperator(deps: OperatorDeps): Promise<EnsureOperator
         .insertInto("account")
         .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash, createdAt: now, updatedAt: now })
         .execute();
-      await deps.audit.record({ actor: SYSTEM_ACTOR, action: "admin.account_created", target: `user:${userId}`, after: { email, role: "admin" } }, trx);
+      await deps.audit.record(
+        { actor: SYSTEM_ACTOR, action: "admin.account_created", target: `user:${userId}`, after: { email, role: "admin" } },
+        trx,
+      );
     });
   } catch (error) {
     // Another instance created it at the same moment: theirs stands, and they printed the password.

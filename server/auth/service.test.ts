@@ -136,7 +136,10 @@ describeEachDialect("auth service", (getDb) => {
     expect(await wrong.json()).toEqual({ error: "invalid_password", message: "Invalid password" });
 
     const jar = new Jar();
-    const right = await services.auth.adminSignIn(request("/api/admin/session", { method: "POST", ip: "10.1.1.2" }), "operator-password-123");
+    const right = await services.auth.adminSignIn(
+      request("/api/admin/session", { method: "POST", ip: "10.1.1.2" }),
+      "operator-password-123",
+    );
     expect(right.status).toBe(200);
     expect(await right.json()).toEqual({ ok: true, redirectTo: "/admin/settings" });
     jar.take(right.headers);
@@ -170,7 +173,14 @@ describeEachDialect("auth service", (getDb) => {
     const at = (ip: string) => request("/login", { method: "POST", ip });
     expect((await withRealAddress.auth.flows.magicLink(at("10.4.4.1"), { email: "ops@example.com", redirectTo: "/admin" })).ok).toBe(true);
     expect((await withRealAddress.auth.flows.forgotPassword(at("10.4.4.2"), { email: "ops@example.com" })).ok).toBe(true);
-    expect((await withRealAddress.auth.flows.sendCode(at("10.4.4.3"), { identifier: { kind: "email", value: "ops@example.com" }, purpose: "sign_in" })).ok).toBe(true);
+    expect(
+      (
+        await withRealAddress.auth.flows.sendCode(at("10.4.4.3"), {
+          identifier: { kind: "email", value: "ops@example.com" },
+          purpose: "sign_in",
+        })
+      ).ok,
+    ).toBe(true);
     // The same requests for a player do send (so the three above really went through the mail path).
     await withRealAddress.auth.flows.magicLink(at("10.4.4.4"), { email: "zoe@example.com", redirectTo: "/store" });
     await waitForMail(getDb(), "zoe@example.com", /sign-in link/);

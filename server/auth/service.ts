@@ -239,7 +239,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const auth = await instance();
       // The admin plugin looks the address up and then inserts: two creations of one address at once
       // raced to the unique key (a 500, found by the fuzz test); here they go one at a time.
-      const response = path === "/api/auth/admin/create-user" ? await oneUserCreationAtATime(() => auth.handler(request)) : await auth.handler(request);
+      const response =
+        path === "/api/auth/admin/create-user" ? await oneUserCreationAtATime(() => auth.handler(request)) : await auth.handler(request);
       const normalized = await normalizeError(response);
       const headers = finalizeCookies(new Headers(normalized.headers), request);
       return new Response(normalized.body, { status: normalized.status, statusText: normalized.statusText, headers });
@@ -282,7 +283,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           // Unreachable while ensureOperator runs at start; never hand out a non-admin session here.
           return Response.json({ error: "invalid_password", message: "Invalid password" }, { status: 401 });
         }
-        await audit.record({ actor: { id: String(user.id), label: String(user.email), ip }, action: "admin.sign_in", target: `user:${String(user.id)}` });
+        await audit.record({
+          actor: { id: String(user.id), label: String(user.email), ip },
+          action: "admin.sign_in",
+          target: `user:${String(user.id)}`,
+        });
         // The limit is for guessing: a success clears this address's count.
         await rateLimits.reset(`admin-signin:ip:${ip}`);
         const out = finalizeCookies(await cookieHeadersOf(result), request);
@@ -350,14 +355,17 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const headers = new Headers();
       const context = await auth.$context;
       const expired = "Max-Age=0; Path=/; HttpOnly; SameSite=Lax";
-      for (const cookie of [context.authCookies.sessionToken.name, context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name]) {
+      for (const cookie of [
+        context.authCookies.sessionToken.name,
+        context.authCookies.sessionData.name,
+        context.authCookies.dontRememberToken.name,
+      ]) {
         headers.append("set-cookie", `${cookie}=; ${expired}`);
       }
       return finalizeCookies(headers, request);
     },
   };
 }
-
 
 function tooMany(retryAfterMs: number, what = "sign-in attempts"): Response {
   const message = tooManyMessage(retryAfterMs).replace("Too many attempts.", `Too many ${what}.`);

@@ -16,7 +16,10 @@ const logger = pino({ level: "silent" });
 
 describe("render", () => {
   it("escapes player values in HTML and fills the name placeholder, with a fallback", () => {
-    const mail = renderTemplate("Hi {{name}}!", "Hello {{ name }},\n\nSee <b>you</b>.", { name: "<script>alert(1)</script>", unsubscribeUrl: "https://x.test/unsubscribe?token=a&b" });
+    const mail = renderTemplate("Hi {{name}}!", "Hello {{ name }},\n\nSee <b>you</b>.", {
+      name: "<script>alert(1)</script>",
+      unsubscribeUrl: "https://x.test/unsubscribe?token=a&b",
+    });
     expect(mail.html).not.toContain("<script>alert(1)</script>");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.html).toContain("&lt;b&gt;you&lt;/b&gt;");
@@ -86,7 +89,7 @@ describeEachDialect(
       expect(updated.ok && updated.template.name).toBe("Promo 2");
       expect((await m.templates.update("nope", { name: "a", subject: "b", body: "c" }, actor)).ok).toBe(false);
       expect((await m.templates.remove(id, actor)).ok).toBe(true);
-      expect((await m.templates.get(id))).toBeNull();
+      expect(await m.templates.get(id)).toBeNull();
       // The welcome mail uses the seeded template: it cannot be deleted from under it.
       const inUse = await m.templates.remove("welcome", actor);
       expect(inUse.ok === false && inUse.error).toBe("template_in_use");
@@ -113,14 +116,18 @@ describeEachDialect(
       const mailer = new FakeMailer();
       const m = make(mailer, 3);
       await insertSegment(k, "everyone", "Everyone", clock);
-      await insertPlayers(k, [
-        { id: "a1", email: "a1@example.com", name: "Ann" },
-        { id: "a2", email: "a2@example.com", name: "" },
-        { id: "a3", email: "a3@example.com", name: "Cid" },
-        { id: "a4", email: "a4@example.com", name: "Pending", newsletter: "pending" },
-        { id: "a5", email: "a5@example.com", name: "Gone", newsletter: "unsubscribed" },
-        { id: "a6", email: "a6@example.com", name: "Never", newsletter: "none" },
-      ], clock);
+      await insertPlayers(
+        k,
+        [
+          { id: "a1", email: "a1@example.com", name: "Ann" },
+          { id: "a2", email: "a2@example.com", name: "" },
+          { id: "a3", email: "a3@example.com", name: "Cid" },
+          { id: "a4", email: "a4@example.com", name: "Pending", newsletter: "pending" },
+          { id: "a5", email: "a5@example.com", name: "Gone", newsletter: "unsubscribed" },
+          { id: "a6", email: "a6@example.com", name: "Never", newsletter: "none" },
+        ],
+        clock,
+      );
       expect((await m.sends.send({ segmentId: "missing", subject: "s", body: "b" }, actor)).ok).toBe(false);
       const started = await m.sends.send({ segmentId: "everyone", subject: "News for {{name}}", body: "Hi {{name}}" }, actor);
       if (!started.ok) throw new Error(started.message);
@@ -165,20 +172,37 @@ describeEachDialect(
       const k = getDb().kysely;
       const mailer = new FakeMailer();
       const m = make(mailer);
-      await insertPlayers(k, [
-        { id: "f1", email: "bounce-1@example.com", name: "B1" },
-        { id: "f2", email: "slow-1@example.com", name: "S1" },
-        { id: "f3", email: "ok-1@example.com", name: "O1" },
-      ], clock);
+      await insertPlayers(
+        k,
+        [
+          { id: "f1", email: "bounce-1@example.com", name: "B1" },
+          { id: "f2", email: "slow-1@example.com", name: "S1" },
+          { id: "f3", email: "ok-1@example.com", name: "O1" },
+        ],
+        clock,
+      );
       await insertSegment(k, "failing", "Failing", clock);
-      await k.updateTable("newsletter_subscriptions").set({ unsubscribed_at: clock }).where("player_id", "not in", ["f1", "f2", "f3"]).execute();
-      mailer.refuse = (to) => (to.startsWith("bounce") ? smtpError(550, "550 5.1.1 mailbox unavailable") : to.startsWith("slow") ? smtpError(451, "451 try later") : null);
+      await k
+        .updateTable("newsletter_subscriptions")
+        .set({ unsubscribed_at: clock })
+        .where("player_id", "not in", ["f1", "f2", "f3"])
+        .execute();
+      mailer.refuse = (to) =>
+        to.startsWith("bounce")
+          ? smtpError(550, "550 5.1.1 mailbox unavailable")
+          : to.startsWith("slow")
+            ? smtpError(451, "451 try later")
+            : null;
       const started = await m.sends.send({ segmentId: "failing", subject: "s", body: "b" }, actor);
       const id = started.ok ? started.campaign.id : "";
       await drain(m);
       let detail = (await m.sends.detail(id, {}))!;
       expect(detail.campaign).toMatchObject({ status: "sending", sent: 1, failed: 1, queued: 1 });
-      expect(detail.recipients.find((r) => r.playerId === "f1")).toMatchObject({ status: "failed", error: "550 5.1.1 mailbox unavailable", attempts: 1 });
+      expect(detail.recipients.find((r) => r.playerId === "f1")).toMatchObject({
+        status: "failed",
+        error: "550 5.1.1 mailbox unavailable",
+        attempts: 1,
+      });
       expect(detail.recipients.find((r) => r.playerId === "f2")).toMatchObject({ status: "queued", error: "451 try later", attempts: 1 });
       // Not due yet: nothing happens before the backoff.
       expect(await m.worker.runOnce()).toBe(0);
@@ -206,7 +230,11 @@ describeEachDialect(
       const m = make(mailer, 10);
       await k.deleteFrom("newsletter_subscriptions").execute();
       await k.deleteFrom("user").execute();
-      await insertPlayers(k, Array.from({ length: 6 }, (_, i) => ({ id: `q${i}`, email: `q${i}@example.com`, name: `Q${i}` })), clock);
+      await insertPlayers(
+        k,
+        Array.from({ length: 6 }, (_, i) => ({ id: `q${i}`, email: `q${i}@example.com`, name: `Q${i}` })),
+        clock,
+      );
       const started = await m.sends.send({ segmentId: "everyone", subject: "s", body: "b" }, actor);
       const id = started.ok ? started.campaign.id : "";
       // The operator pauses while the second mail is on the wire.
@@ -222,7 +250,12 @@ describeEachDialect(
       expect((await m.sends.control(id, "resume", actor)).ok).toBe(true);
 
       // A sender claims a batch and dies (no sends recorded): nobody takes the rows until the lease ends.
-      await k.updateTable("campaign_recipients").set({ status: "sending", lease_until: clock + 1000, attempts: 1 }).where("campaign_id", "=", id).where("status", "=", "queued").execute();
+      await k
+        .updateTable("campaign_recipients")
+        .set({ status: "sending", lease_until: clock + 1000, attempts: 1 })
+        .where("campaign_id", "=", id)
+        .where("status", "=", "queued")
+        .execute();
       expect(await m.worker.runOnce()).toBe(0);
       clock += 1000;
       mailer.onSend = async () => {
@@ -257,10 +290,16 @@ describeEachDialect(
       expect(off.ok).toBe(true);
       expect(await m.lifecycle.welcome({ ...account, id: "w2", email: "w2@example.com" })).toBe("off");
 
-      const missing = await m.lifecycle.save({ ...settings, comeBack: { enabled: true, segmentId: null, templateId: "new-skin", intervalDays: 7, lastRunAt: null } }, actor);
+      const missing = await m.lifecycle.save(
+        { ...settings, comeBack: { enabled: true, segmentId: null, templateId: "new-skin", intervalDays: 7, lastRunAt: null } },
+        actor,
+      );
       expect(missing.ok === false && missing.error).toBe("segment_required");
       await insertPlayers(k, [{ id: "c1", email: "c1@example.com", name: "Cora" }], clock);
-      const saved = await m.lifecycle.save({ ...settings, comeBack: { enabled: true, segmentId: "everyone", templateId: "new-skin", intervalDays: 7, lastRunAt: null } }, actor);
+      const saved = await m.lifecycle.save(
+        { ...settings, comeBack: { enabled: true, segmentId: "everyone", templateId: "new-skin", intervalDays: 7, lastRunAt: null } },
+        actor,
+      );
       expect(saved.ok).toBe(true);
       mailer.sent = [];
       await m.lifecycle.tick();

@@ -127,7 +127,11 @@ export function createLifecycleService(deps: {
           .where("id", "=", "default")
           .execute();
         // The standing welcome queue follows the chosen template.
-        await trx.updateTable("campaigns").set({ template_id: input.welcome.templateId, updated_at: at }).where("id", "=", WELCOME_CAMPAIGN_ID).execute();
+        await trx
+          .updateTable("campaigns")
+          .set({ template_id: input.welcome.templateId, updated_at: at })
+          .where("id", "=", WELCOME_CAMPAIGN_ID)
+          .execute();
         const after = viewOf(await trx.selectFrom("lifecycle_settings").selectAll().where("id", "=", "default").executeTakeFirstOrThrow());
         await audit.record({ actor, action: "lifecycle.save", target: "lifecycle", before, after }, trx);
         return { ok: true, settings: after };
@@ -136,7 +140,8 @@ export function createLifecycleService(deps: {
 
     async welcome(account) {
       const email = account.email.trim().toLowerCase();
-      if (account.isAnonymous === true || account.isAnonymous === 1 || account.role === "admin" || isUndeliverable(email)) return "not_applicable";
+      if (account.isAnonymous === true || account.isAnonymous === 1 || account.role === "admin" || isUndeliverable(email))
+        return "not_applicable";
       const created = createdAtMs(account.createdAt);
       if (created !== null && now() - created > WELCOME_WINDOW_MS) return "not_applicable";
       const settings = await row();
@@ -203,7 +208,11 @@ export function createLifecycleService(deps: {
         .where((eb) => (last === null ? eb("come_back_last_run_at", "is", null) : eb("come_back_last_run_at", "=", last)))
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return;
-      const template = await k.selectFrom("email_templates").selectAll().where("id", "=", settings.come_back_template_id).executeTakeFirst();
+      const template = await k
+        .selectFrom("email_templates")
+        .selectAll()
+        .where("id", "=", settings.come_back_template_id)
+        .executeTakeFirst();
       if (!template) return;
       const outcome = await campaigns.send(
         {

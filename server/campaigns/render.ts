@@ -20,7 +20,10 @@ export interface RenderVars {
 
 /** A player's name as it may appear in a mail: one line, trimmed, bounded. */
 function displayName(name: string | null | undefined, fallback: string): string {
-  const clean = (name ?? "").replace(/[\r\n\t]+/g, " ").trim().slice(0, 100);
+  const clean = (name ?? "")
+    .replace(/[\r\n\t]+/g, " ")
+    .trim()
+    .slice(0, 100);
   return clean || fallback.trim() || NAME_FALLBACK;
 }
 
@@ -45,7 +48,9 @@ function paragraphs(text: string): string {
 export function renderTemplate(subject: string, body: string, vars: RenderVars): RenderedMail {
   const locale = siteLocaleOf(vars.locale ?? undefined);
   // A header is one line: a name with a newline must not add headers.
-  const filledSubject = fillPlaceholders(subject, vars.name).replace(/[\r\n]+/g, " ").trim();
+  const filledSubject = fillPlaceholders(subject, vars.name)
+    .replace(/[\r\n]+/g, " ")
+    .trim();
   const filledBody = fillPlaceholders(body, vars.name);
   const footer = translate(locale, "mail.footer");
   const unsubscribe = translate(locale, "mail.unsubscribe");

@@ -20,10 +20,7 @@ export interface SegmentMember {
 }
 
 /** server/segments' contract: the players a segment's criteria select (player_id, email, name). */
-export type SegmentMembersQuery = (
-  kysely: Kysely<Database>,
-  criteria: unknown,
-) => SelectQueryBuilder<any, any, SegmentMember>;
+export type SegmentMembersQuery = (kysely: Kysely<Database>, criteria: unknown) => SelectQueryBuilder<any, any, SegmentMember>;
 
 export interface CampaignView {
   id: string;
@@ -65,9 +62,10 @@ export type ControlAction = "pause" | "resume" | "cancel" | "retry_failed";
 
 export interface CampaignsService {
   list(): Promise<CampaignView[]>;
-  detail(id: string, filter: { status?: RecipientStatus; page?: number }): Promise<
-    { campaign: CampaignView; recipients: RecipientView[]; total: number; page: number; pageSize: number } | null
-  >;
+  detail(
+    id: string,
+    filter: { status?: RecipientStatus; page?: number },
+  ): Promise<{ campaign: CampaignView; recipients: RecipientView[]; total: number; page: number; pageSize: number } | null>;
   send(input: SendInput, actor: AuditActor): Promise<Result<{ campaign: CampaignView }>>;
   control(id: string, action: ControlAction, actor: AuditActor): Promise<Result<{ campaign: CampaignView }>>;
   /** Marks campaigns with nothing left to send as finished (the worker calls it after each batch). */
@@ -192,7 +190,10 @@ export function createCampaignsService(deps: {
         .orderBy("campaigns.id", "desc")
         .limit(200)
         .execute();
-      const counts = await countsOf(k, rows.map((r) => r.id));
+      const counts = await countsOf(
+        k,
+        rows.map((r) => r.id),
+      );
       return rows.map((row) => viewOf(row, row.segment_name, counts.get(row.id) ?? emptyCounts()));
     },
 
@@ -230,7 +231,11 @@ export function createCampaignsService(deps: {
 
     async send(input, actor) {
       const outcome = await k.transaction().execute(async (trx): Promise<Result<{ campaign: CampaignView }>> => {
-        const segment = await trx.selectFrom("segments").select(["id", "name", "criteria_json"]).where("id", "=", input.segmentId).executeTakeFirst();
+        const segment = await trx
+          .selectFrom("segments")
+          .select(["id", "name", "criteria_json"])
+          .where("id", "=", input.segmentId)
+          .executeTakeFirst();
         if (!segment) return { ok: false, status: 400, error: "segment_required", message: "Choose an existing segment." };
         const at = now();
         const id = randomUUID();
@@ -296,7 +301,11 @@ export function createCampaignsService(deps: {
         if (!row || row.kind === "welcome") return { ok: false, status: 404, error: "not_found", message: "No such campaign." };
         const at = now();
         const setStatus = (status: CampaignStatus, extra: Partial<{ finished_at: number | null }> = {}) =>
-          trx.updateTable("campaigns").set({ status, updated_at: at, ...extra }).where("id", "=", id).execute();
+          trx
+            .updateTable("campaigns")
+            .set({ status, updated_at: at, ...extra })
+            .where("id", "=", id)
+            .execute();
         const before = row.status;
         if (action === "pause") {
           if (before !== "sending") return conflict("Only a campaign that is sending can be paused.");
@@ -331,7 +340,10 @@ export function createCampaignsService(deps: {
           if (before === "finished") await setStatus("sending", { finished_at: null });
         }
         const campaign = (await viewById(trx, id))!;
-        await audit.record({ actor, action: `campaigns.${action}`, target: id, before: { status: before }, after: { status: campaign.status } }, trx);
+        await audit.record(
+          { actor, action: `campaigns.${action}`, target: id, before: { status: before }, after: { status: campaign.status } },
+          trx,
+        );
         return { ok: true, campaign };
       });
       if (outcome.ok && (action === "resume" || action === "retry_failed")) wake();
@@ -358,7 +370,10 @@ export function createCampaignsService(deps: {
         )
         .execute();
       if (drained.length === 0) return 0;
-      const counts = await countsOf(k, drained.map((d) => d.id));
+      const counts = await countsOf(
+        k,
+        drained.map((d) => d.id),
+      );
       for (const { id } of drained) {
         const c = counts.get(id) ?? emptyCounts();
         // Still 'sending' and still drained: a concurrent 'retry failed' wins.

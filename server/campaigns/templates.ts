@@ -35,7 +35,6 @@ export interface TemplateInput {
   body: string;
 }
 
-
 export interface Preview {
   subject: string;
   html: string;
@@ -113,7 +112,13 @@ export function createTemplatesService(deps: { db: Db; audit: AuditService; mail
           .where("id", "=", id)
           .execute();
         await audit.record(
-          { actor, action: "templates.update", target: id, before: { name: before.name, subject: before.subject, body: before.body }, after: input },
+          {
+            actor,
+            action: "templates.update",
+            target: id,
+            before: { name: before.name, subject: before.subject, body: before.body },
+            after: input,
+          },
           trx,
         );
         return { ok: true, template: viewOf({ ...before, ...input, updated_at: at }) };
@@ -126,10 +131,18 @@ export function createTemplatesService(deps: { db: Db; audit: AuditService; mail
         if (!before) return notFound;
         const settings = await trx.selectFrom("lifecycle_settings").selectAll().where("id", "=", "default").executeTakeFirst();
         if (settings && (settings.welcome_template_id === id || settings.come_back_template_id === id)) {
-          return { ok: false, status: 409, error: "template_in_use", message: "This template is used by a lifecycle mail: choose another one there first." };
+          return {
+            ok: false,
+            status: 409,
+            error: "template_in_use",
+            message: "This template is used by a lifecycle mail: choose another one there first.",
+          };
         }
         await trx.deleteFrom("email_templates").where("id", "=", id).execute();
-        await audit.record({ actor, action: "templates.delete", target: id, before: { name: before.name, subject: before.subject, body: before.body } }, trx);
+        await audit.record(
+          { actor, action: "templates.delete", target: id, before: { name: before.name, subject: before.subject, body: before.body } },
+          trx,
+        );
         return { ok: true };
       });
     },
@@ -143,12 +156,18 @@ export function createTemplatesService(deps: { db: Db; audit: AuditService; mail
 
     async testSend(input, actor) {
       const to = normaliseEmail(input.to);
-      if (!isValidEmail(to)) return { ok: false, status: 400, error: "address_required", message: "Enter the e-mail address to send the test to." };
+      if (!isValidEmail(to))
+        return { ok: false, status: 400, error: "address_required", message: "Enter the e-mail address to send the test to." };
       const mail = renderTemplate(input.subject, input.body, { name: SAMPLE_NAME });
       try {
         await mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html, recipientLimit: "exempt" });
       } catch (error) {
-        return { ok: false, status: 422, error: "send_failed", message: `The mail server refused the test mail: ${(error as Error).message}` };
+        return {
+          ok: false,
+          status: 422,
+          error: "send_failed",
+          message: `The mail server refused the test mail: ${(error as Error).message}`,
+        };
       }
       await audit.record({ actor, action: "templates.test_send", target: to, after: { subject: input.subject } });
       return { ok: true, transport: mailer.transport };

@@ -16,7 +16,18 @@ export async function insertPlayers(k: Kysely<Database>, players: PlayerSpec[], 
     const chunk = players.slice(i, i + 500);
     await k
       .insertInto("user")
-      .values(chunk.map((p) => ({ id: p.id, name: p.name, email: p.email, emailVerified: true, createdAt: iso, updatedAt: iso, isAnonymous: false, role: "player" as const })))
+      .values(
+        chunk.map((p) => ({
+          id: p.id,
+          name: p.name,
+          email: p.email,
+          emailVerified: true,
+          createdAt: iso,
+          updatedAt: iso,
+          isAnonymous: false,
+          role: "player" as const,
+        })),
+      )
       .execute();
     const subscribed = chunk.filter((p) => (p.newsletter ?? "confirmed") !== "none");
     if (subscribed.length === 0) continue;
@@ -44,5 +55,8 @@ export async function insertPlayers(k: Kysely<Database>, players: PlayerSpec[], 
 
 /** A segment with no criteria: every player. */
 export async function insertSegment(k: Kysely<Database>, id: string, name: string, at = Date.now()): Promise<void> {
-  await k.insertInto("segments").values({ id, name, description: "test segment", criteria_json: "[]", created_at: at, updated_at: at }).execute();
+  await k
+    .insertInto("segments")
+    .values({ id, name, description: "test segment", criteria_json: "[]", created_at: at, updated_at: at })
+    .execute();
 }

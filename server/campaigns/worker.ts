@@ -171,11 +171,19 @@ export function createCampaignWorker(deps: {
 
   async function contentOf(campaignId: string, cache: Map<string, Content | null>): Promise<Content | null> {
     if (cache.has(campaignId)) return cache.get(campaignId)!;
-    const row = await k.selectFrom("campaigns").select(["kind", "subject", "body", "template_id"]).where("id", "=", campaignId).executeTakeFirst();
+    const row = await k
+      .selectFrom("campaigns")
+      .select(["kind", "subject", "body", "template_id"])
+      .where("id", "=", campaignId)
+      .executeTakeFirst();
     let content: Content | null = row ? { kind: row.kind, subject: row.subject, body: row.body } : null;
     // The standing welcome queue mails the template as it is now.
     if (row?.kind === "welcome" && row.template_id) {
-      const template = await k.selectFrom("email_templates").select(["subject", "body"]).where("id", "=", row.template_id).executeTakeFirst();
+      const template = await k
+        .selectFrom("email_templates")
+        .select(["subject", "body"])
+        .where("id", "=", row.template_id)
+        .executeTakeFirst();
       if (template) content = { kind: row.kind, subject: template.subject, body: template.body };
     }
     cache.set(campaignId, content);
@@ -193,7 +201,14 @@ export function createCampaignWorker(deps: {
     }
     let delivered: boolean;
     try {
-      ({ delivered } = await mailer.send({ to: row.email, subject: mail.subject, text: mail.text, html: mail.html, headers, recipientLimit: "exempt" }));
+      ({ delivered } = await mailer.send({
+        to: row.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers,
+        recipientLimit: "exempt",
+      }));
     } catch (error) {
       const code = smtpCode(error);
       const permanent = code !== null && code >= 500 && code < 600;

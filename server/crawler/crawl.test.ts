@@ -14,7 +14,10 @@ function plantedSite(otherOrigin: string): Routes {
   return {
     "/robots.txt": text("User-agent: *\nDisallow: /private\n"),
     "/sitemap.xml": (o) =>
-      text(sitemapOf(o, ["/", "/play", "/store", "/leaderboard", "/old", "/hidden", "/dup-a", "/dup-b", "/orphan", "/gone"]), "application/xml"),
+      text(
+        sitemapOf(o, ["/", "/play", "/store", "/leaderboard", "/old", "/hidden", "/dup-a", "/dup-b", "/orphan", "/gone"]),
+        "application/xml",
+      ),
     "/": (o) =>
       html(
         page(o, "/", {
@@ -58,9 +61,7 @@ function plantedSite(otherOrigin: string): Routes {
 
 /** Issue codes per crawled path, sorted, for exact comparison. */
 function codesByPath(result: CrawlResult): Record<string, string[]> {
-  return Object.fromEntries(
-    result.pages.map((p) => [new URL(p.url).pathname, p.issues.map((issue) => issue.code).sort()]),
-  );
+  return Object.fromEntries(result.pages.map((p) => [new URL(p.url).pathname, p.issues.map((issue) => issue.code).sort()]));
 }
 
 describe("crawlSite against a planted site", () => {
@@ -109,7 +110,11 @@ describe("crawlSite against a planted site", () => {
     const byPath = (path: string) => result.pages.find((p) => p.url === o + path)!;
     // The broken link names the page that links it.
     expect(byPath("/missing")).toMatchObject({ status: 404, linkedFrom: [`${o}/`] });
-    expect(byPath("/missing").issues[0]).toMatchObject({ severity: "error", related: [`${o}/`], message: "Broken link: /missing answers 404; linked from /." });
+    expect(byPath("/missing").issues[0]).toMatchObject({
+      severity: "error",
+      related: [`${o}/`],
+      message: "Broken link: /missing answers 404; linked from /.",
+    });
     expect(byPath("/loop")).toMatchObject({ error: "redirect loop", status: 301 });
     // Redirect hops, each with its status, and where they end.
     expect(byPath("/old")).toMatchObject({
@@ -121,7 +126,9 @@ describe("crawlSite against a planted site", () => {
       ],
       facts: null,
     });
-    expect(byPath("/old").issues.find((i) => i.code === "redirect")?.message).toBe("Redirects: /old (301) → /older (302) → /play. Link to the final URL instead.");
+    expect(byPath("/old").issues.find((i) => i.code === "redirect")?.message).toBe(
+      "Redirects: /old (301) → /older (302) → /play. Link to the final URL instead.",
+    );
     // Another origin: recorded, not followed; linked, not fetched.
     expect(byPath("/away")).toMatchObject({ status: 302, finalUrl: `${other.url}/landing`, redirectStop: "other_origin", error: null });
     expect(result.externalLinks).toEqual([{ url: `${other.url}/page`, linkedFrom: [`${o}/`] }]);
@@ -134,7 +141,10 @@ describe("crawlSite against a planted site", () => {
     expect(site.requests.filter((r) => !r.startsWith("/") || r.includes("#"))).toEqual([]);
     expect(byPath("/store").linkedFrom.sort()).toEqual([`${o}/`, `${o}/play`]);
     expect(byPath("/store").facts?.imagesWithoutAlt).toEqual({ count: 1, samples: ["/bird.png"] });
-    expect(byPath("/dup-a").issues[0]).toMatchObject({ related: [`${o}/dup-b`], message: 'The title "Same title" is also used by /dup-b.' });
+    expect(byPath("/dup-a").issues[0]).toMatchObject({
+      related: [`${o}/dup-b`],
+      message: 'The title "Same title" is also used by /dup-b.',
+    });
     expect(byPath("/orphan").source).toBe("sitemap");
     expect(result.sitemap).toMatchObject({ status: 200, error: null });
     expect(result.sitemap.urls).toHaveLength(10);
@@ -145,7 +155,12 @@ describe("crawlSite against a planted site", () => {
   });
 
   it("refuses a start URL on another origin before making any request", async () => {
-    for (const start of [`${other.url}/page`, "//example.com/", "http://localhost" + site.url.slice(site.url.lastIndexOf(":")) + "/", "ftp://127.0.0.1/"]) {
+    for (const start of [
+      `${other.url}/page`,
+      "//example.com/",
+      "http://localhost" + site.url.slice(site.url.lastIndexOf(":")) + "/",
+      "ftp://127.0.0.1/",
+    ]) {
       const attempt = crawlSite({ origin: site.url, startPaths: ["/", start] });
       await expect(attempt).rejects.toBeInstanceOf(CrawlOriginError);
       await expect(attempt).rejects.toThrow(/not on|Not a page URL/);
@@ -193,7 +208,10 @@ describe("crawlSite bounds", () => {
     const routes: Routes = { "/robots.txt": text("User-agent: *\nAllow: /\n") };
     for (let i = 0; i < 50; i++) {
       const path = i === 0 ? "/" : `/p${i}`;
-      routes[path] = (o) => ({ body: page(o, path, { title: `P${i}`, description: `D${i}`, body: links(`/p${i + 1}`, `/p${i + 2}`, `/p${i + 3}`) }), delayMs });
+      routes[path] = (o) => ({
+        body: page(o, path, { title: `P${i}`, description: `D${i}`, body: links(`/p${i + 1}`, `/p${i + 2}`, `/p${i + 3}`) }),
+        delayMs,
+      });
     }
     const site = await startTestSite(routes);
     sites.push(site);

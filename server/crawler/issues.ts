@@ -52,8 +52,7 @@ export interface CrawlIssue {
 }
 
 /** Identifies "the same issue" in two crawls (messages may word counts differently). */
-export const issueKey = (issue: Pick<CrawlIssue, "code" | "url" | "target">): string =>
-  `${issue.code} ${issue.url} ${issue.target ?? ""}`;
+export const issueKey = (issue: Pick<CrawlIssue, "code" | "url" | "target">): string => `${issue.code} ${issue.url} ${issue.target ?? ""}`;
 
 /** The admin SEO page, opened at one route's field in one locale. */
 export function seoFixUrl(route: string, locale: string, field: "title" | "description"): string {
@@ -84,7 +83,12 @@ export async function findIssues(result: CrawlResult, context: Context): Promise
   const addSite = (url: string, code: IssueCode, message: string, extra: Partial<CrawlIssue> = {}) =>
     result.siteIssues.push({ code, severity: ISSUE_SEVERITY[code], url, message, ...extra });
 
-  if (result.robots.error) addSite(`${origin}/robots.txt`, "robots_unavailable", `robots.txt could not be read (${result.robots.error}); crawled as if everything were allowed.`);
+  if (result.robots.error)
+    addSite(
+      `${origin}/robots.txt`,
+      "robots_unavailable",
+      `robots.txt could not be read (${result.robots.error}); crawled as if everything were allowed.`,
+    );
 
   const byUrl = new Map(pages.map((page) => [page.url, page]));
   const saved = new Map<string, Promise<SavedMetadata | null>>();
@@ -131,7 +135,11 @@ export async function findIssues(result: CrawlResult, context: Context): Promise
     }
     if (facts.imagesWithoutAlt.count > 0) {
       const count = facts.imagesWithoutAlt.count;
-      add(page, "image_missing_alt", `${count} image${count === 1 ? "" : "s"} without an alt attribute: ${facts.imagesWithoutAlt.samples.join(", ")}${count > facts.imagesWithoutAlt.samples.length ? ", ..." : ""}.`);
+      add(
+        page,
+        "image_missing_alt",
+        `${count} image${count === 1 ? "" : "s"} without an alt attribute: ${facts.imagesWithoutAlt.samples.join(", ")}${count > facts.imagesWithoutAlt.samples.length ? ", ..." : ""}.`,
+      );
     }
 
     // Saved metadata belongs to the route itself: a URL with a query is a variant of it (a board tab,
@@ -143,10 +151,15 @@ export async function findIssues(result: CrawlResult, context: Context): Promise
         const live = facts[field];
         const expected = stored[field].replace(/\s+/g, " ").trim();
         if (live === null || live === expected) continue;
-        add(page, "metadata_mismatch", `The live ${field} "${live}" differs from the saved ${field} "${expected}" (${stored.route}, ${stored.locale}).`, {
-          target: field,
-          fix: seoFixUrl(stored.route, stored.locale, field),
-        });
+        add(
+          page,
+          "metadata_mismatch",
+          `The live ${field} "${live}" differs from the saved ${field} "${expected}" (${stored.route}, ${stored.locale}).`,
+          {
+            target: field,
+            fix: seoFixUrl(stored.route, stored.locale, field),
+          },
+        );
       }
     }
   }
@@ -166,9 +179,14 @@ export async function findIssues(result: CrawlResult, context: Context): Promise
       if (group.length < 2) continue;
       for (const page of group) {
         const others = group.filter((other) => other !== page).map((other) => other.url);
-        add(page, field === "title" ? "duplicate_title" : "duplicate_description", `The ${field} "${value}" is also used by ${list(others)}.`, {
-          related: others.slice(0, RELATED_MAX),
-        });
+        add(
+          page,
+          field === "title" ? "duplicate_title" : "duplicate_description",
+          `The ${field} "${value}" is also used by ${list(others)}.`,
+          {
+            related: others.slice(0, RELATED_MAX),
+          },
+        );
       }
     }
   }
@@ -190,7 +208,9 @@ export async function findIssues(result: CrawlResult, context: Context): Promise
     const page = byUrl.get(url);
     if (!page) {
       const reason =
-        new URL(url).origin !== origin ? `it is on another origin than ${origin}` : (whySkipped[skippedByUrl.get(url)?.reason ?? "max_pages"]);
+        new URL(url).origin !== origin
+          ? `it is on another origin than ${origin}`
+          : whySkipped[skippedByUrl.get(url)?.reason ?? "max_pages"];
       addSite(url, "sitemap_not_crawled", `Listed in sitemap.xml but not crawled: ${reason}.`);
       continue;
     }
@@ -207,7 +227,8 @@ export async function findIssues(result: CrawlResult, context: Context): Promise
   }
   if (sitemap.error === null) {
     for (const page of canonicalPages) {
-      if (page.status === 200 && !listed.has(page.url)) add(page, "missing_from_sitemap", "An indexable page that sitemap.xml does not list.");
+      if (page.status === 200 && !listed.has(page.url))
+        add(page, "missing_from_sitemap", "An indexable page that sitemap.xml does not list.");
     }
   }
 

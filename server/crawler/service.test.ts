@@ -74,9 +74,17 @@ describeEachDialect("crawler service", (getDb) => {
     expect(crawl.pageCount).toBe(7);
     expect(crawl.errors).toBe(4);
     expect(crawl.warnings).toBe(2);
-    expect(crawl.pages.find((p) => p.url === `${o}/moved`)).toMatchObject({ status: 200, finalUrl: `${o}/play`, hops: [{ url: `${o}/moved`, status: 308 }] });
+    expect(crawl.pages.find((p) => p.url === `${o}/moved`)).toMatchObject({
+      status: 200,
+      finalUrl: `${o}/play`,
+      hops: [{ url: `${o}/moved`, status: 308 }],
+    });
     expect(crawl.pages.find((p) => p.url === `${o}/missing`)).toMatchObject({ status: 404, linkedFrom: [`${o}/`], linkedFromCount: 1 });
-    expect(crawl.pages.find((p) => p.url === `${o}/play`)).toMatchObject({ title: "Page /play", description: "About /play", facts: { h1Count: 1 } });
+    expect(crawl.pages.find((p) => p.url === `${o}/play`)).toMatchObject({
+      title: "Page /play",
+      description: "About /play",
+      facts: { h1Count: 1 },
+    });
     expect(crawl.summary).toMatchObject({
       startPaths: ["/", "/play", "/store", "/leaderboard"],
       stoppedBy: null,
@@ -165,25 +173,47 @@ describeEachDialect("crawler service", (getDb) => {
     expect(comparison.fixedIssues.map((i) => i.code)).toEqual(["missing_description"]);
     expect(comparison.unchanged).toBe(5);
     // Against an explicit crawl, and the other way round.
-    expect((await crawler.compare(first.id, second.id))!.fixedIssues.map((i) => i.code).sort()).toEqual(["broken_link", "metadata_mismatch"]);
+    expect((await crawler.compare(first.id, second.id))!.fixedIssues.map((i) => i.code).sort()).toEqual([
+      "broken_link",
+      "metadata_mismatch",
+    ]);
     expect(await crawler.compare("no-such-crawl")).toBeNull();
   });
 
   it("marks a crawl left running by a dead process failed, and waits for one another instance is running", async () => {
     const k = getDb().kysely;
     const old = Date.now() - 120_000;
-    await k.insertInto("crawls").values({ id: "dead-1", status: "running", origin: site.url, started_by: null, started_at: old, heartbeat_at: old }).execute();
+    await k
+      .insertInto("crawls")
+      .values({ id: "dead-1", status: "running", origin: site.url, started_by: null, started_at: old, heartbeat_at: old })
+      .execute();
     const crawler = service();
-    expect((await crawler.list()).map((c) => [c.id, c.status, c.failure])).toEqual([["dead-1", "failed", "The crawl was interrupted (its server stopped)."]]);
+    expect((await crawler.list()).map((c) => [c.id, c.status, c.failure])).toEqual([
+      ["dead-1", "failed", "The crawl was interrupted (its server stopped)."],
+    ]);
 
-    await k.insertInto("crawls").values({ id: "dead-2", status: "running", origin: site.url, started_by: null, started_at: old + 1, heartbeat_at: old }).execute();
+    await k
+      .insertInto("crawls")
+      .values({ id: "dead-2", status: "running", origin: site.url, started_by: null, started_at: old + 1, heartbeat_at: old })
+      .execute();
     const started = await crawler.start(ADMIN);
     expect(started).toMatchObject({ ok: true });
     await crawler.idle();
     expect((await crawler.get("dead-2"))!.status).toBe("failed");
 
     // Alive elsewhere (a fresh heartbeat): this instance does not start a second crawl.
-    await k.insertInto("crawls").values({ id: "alive", status: "running", origin: site.url, started_by: null, started_at: Date.now(), heartbeat_at: Date.now(), progress_json: JSON.stringify({ crawled: 3, queued: 2, current: `${site.url}/play` }) }).execute();
+    await k
+      .insertInto("crawls")
+      .values({
+        id: "alive",
+        status: "running",
+        origin: site.url,
+        started_by: null,
+        started_at: Date.now(),
+        heartbeat_at: Date.now(),
+        progress_json: JSON.stringify({ crawled: 3, queued: 2, current: `${site.url}/play` }),
+      })
+      .execute();
     expect(await service().start(ADMIN)).toMatchObject({ ok: false, status: 409, id: "alive" });
     expect((await crawler.get("alive"))!).toMatchObject({ status: "running", progress: { crawled: 3, queued: 2 }, pages: [] });
   });
@@ -203,7 +233,11 @@ describeEachDialect("crawler service", (getDb) => {
 
   it("refuses start paths on another origin without fetching anything", async () => {
     const crawler = service();
-    expect(await crawler.start(ADMIN, { startPaths: ["/", `${other.url}/`] })).toMatchObject({ ok: false, status: 400, error: "other_origin" });
+    expect(await crawler.start(ADMIN, { startPaths: ["/", `${other.url}/`] })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: "other_origin",
+    });
     expect(await crawler.list()).toEqual([]);
     expect(other.requests).toEqual([]);
     expect(site.requests).toEqual([]);

@@ -162,7 +162,14 @@ function recordOf(row: Selectable<CrawlsTable>, live: Running | null): CrawlReco
     errors: row.errors,
     warnings: row.warnings,
     failure: row.failure,
-    progress: row.status !== "running" ? null : running ? { ...running.progress } : row.progress_json ? (JSON.parse(row.progress_json) as CrawlProgress) : null,
+    progress:
+      row.status !== "running"
+        ? null
+        : running
+          ? { ...running.progress }
+          : row.progress_json
+            ? (JSON.parse(row.progress_json) as CrawlProgress)
+            : null,
   };
 }
 
@@ -239,7 +246,8 @@ export function createCrawlerService(options: CrawlerServiceOptions): CrawlerSer
       .where("heartbeat_at", "<", at - staleAfterMs);
     if (running) query = query.where("id", "!=", running.id);
     const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) logger.warn({ count: Number(result.numUpdatedRows) }, "crawler: interrupted crawls marked failed");
+    if (Number(result.numUpdatedRows) > 0)
+      logger.warn({ count: Number(result.numUpdatedRows) }, "crawler: interrupted crawls marked failed");
   }
 
   const conflict = (id: string | null): StartResult => ({
@@ -303,7 +311,10 @@ export function createCrawlerService(options: CrawlerServiceOptions): CrawlerSer
     });
     await k.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += PAGE_BATCH) {
-        await trx.insertInto("crawl_pages").values(rows.slice(i, i + PAGE_BATCH)).execute();
+        await trx
+          .insertInto("crawl_pages")
+          .values(rows.slice(i, i + PAGE_BATCH))
+          .execute();
       }
       await trx
         .updateTable("crawls")
@@ -373,7 +384,14 @@ export function createCrawlerService(options: CrawlerServiceOptions): CrawlerSer
       clearInterval(timer);
       await store(id, result);
       logger.info(
-        { crawl: id, pages: result.pages.length, errors: result.errors, warnings: result.warnings, ms: result.durationMs, stoppedBy: result.stoppedBy },
+        {
+          crawl: id,
+          pages: result.pages.length,
+          errors: result.errors,
+          warnings: result.warnings,
+          ms: result.durationMs,
+          stoppedBy: result.stoppedBy,
+        },
         "crawler: crawl finished",
       );
     } catch (error) {
@@ -416,7 +434,15 @@ export function createCrawlerService(options: CrawlerServiceOptions): CrawlerSer
         try {
           await k
             .insertInto("crawls")
-            .values({ id, status: "running", origin, started_by: actor.label, started_at: at, heartbeat_at: at, summary_json: JSON.stringify({ startPaths }) })
+            .values({
+              id,
+              status: "running",
+              origin,
+              started_by: actor.label,
+              started_at: at,
+              heartbeat_at: at,
+              summary_json: JSON.stringify({ startPaths }),
+            })
             .execute();
         } catch (error) {
           // The one-running index refused it: another instance is crawling.
@@ -424,7 +450,13 @@ export function createCrawlerService(options: CrawlerServiceOptions): CrawlerSer
           if (other) return conflict(other);
           throw error;
         }
-        const live: Running = { id, controller: new AbortController(), progress: { crawled: 0, queued: 0, current: null }, pages: [], done: Promise.resolve() };
+        const live: Running = {
+          id,
+          controller: new AbortController(),
+          progress: { crawled: 0, queued: 0, current: null },
+          pages: [],
+          done: Promise.resolve(),
+        };
         running = live;
         live.done = run(id, startPaths, live).finally(() => {
           if (running === live) running = null;

@@ -99,4 +99,7 @@ export function page(origin: string, path: string, spec: PageSpec = {}): string 
 
 export const html = (body: string): TestRoute => ({ body });
 export const redirect = (location: string, status = 301): TestRoute => ({ status, headers: { location }, body: "" });
-export const text = (body: string, contentType = "text/plain; charset=utf-8"): TestRoute => ({ body, headers: { "content-type": contentType } });
+export const text = (body: string, contentType = "text/plain; charset=utf-8"): TestRoute => ({
+  body,
+  headers: { "content-type": contentType },
+});

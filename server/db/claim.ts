@@ -5,6 +5,9 @@
 import type { SelectQueryBuilder } from "kysely";
 import type { Dialect } from "./index.ts";
 
-export function skipLockedRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, dialect: Dialect): SelectQueryBuilder<DB, TB, O> {
+export function skipLockedRows<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  dialect: Dialect,
+): SelectQueryBuilder<DB, TB, O> {
   return dialect === "postgres" ? query.forUpdate().skipLocked() : query;
 }

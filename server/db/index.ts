@@ -46,7 +46,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   return {
     kysely,
     dialect,
-    ...(pool ? { poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolMax ?? 10 }) } : {}),
+    ...(pool
+      ? { poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolMax ?? 10 }) }
+      : {}),
     async ping() {
       await sql`select 1`.execute(kysely);
     },
@@ -105,7 +107,6 @@ function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
     },
   };
 }
-
 
 // node:sqlite binds only null, numbers, bigints, strings and buffers; booleans are stored as 0/1.
 function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {

@@ -28,7 +28,9 @@ describeEachDialect("job lease", (getDb) => {
   });
 
   it("gives the lease to exactly one of many instances acquiring at once", async () => {
-    const holders = Array.from({ length: 12 }, (_, i) => createLease(getDb(), { name: "job-race", holder: `instance-${i}`, ttlMs: 60_000 }));
+    const holders = Array.from({ length: 12 }, (_, i) =>
+      createLease(getDb(), { name: "job-race", holder: `instance-${i}`, ttlMs: 60_000 }),
+    );
     const won = await Promise.all(holders.map((lease) => lease.acquire()));
     expect(won.filter(Boolean)).toHaveLength(1);
     expect(await leaseHolder(getDb(), "job-race")).toBe(`instance-${won.indexOf(true)}`);

@@ -38,6 +38,11 @@ export function createLease(db: Db, options: { name: string; holder: string; ttl
 
 /** Who holds `name` now, if anyone (operators' view and tests). */
 export async function leaseHolder(db: Db, name: string, now = Date.now()): Promise<string | null> {
-  const row = await db.kysely.selectFrom("job_leases").select("holder").where("name", "=", name).where("expires_at", ">", now).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom("job_leases")
+    .select("holder")
+    .where("name", "=", name)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
   return row?.holder ?? null;
 }

@@ -5,14 +5,7 @@ import { seed } from "./seed.ts";
 import { SEED_POWER_UPS, UNTRUE_POWER_UP_DESCRIPTIONS } from "./catalogue-seed.ts";
 import { DEFAULT_GAME_SETTINGS } from "../settings/service.ts";
 
-const TABLES = [
-  "skins",
-  "power_ups",
-  "coin_packs",
-  "game_settings_versions",
-  "email_templates",
-  "leaderboard_entries",
-] as const;
+const TABLES = ["skins", "power_ups", "coin_packs", "game_settings_versions", "email_templates", "leaderboard_entries"] as const;
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
@@ -145,17 +138,28 @@ describeEachDialect("seed", (getDb) => {
     await k.deleteFrom("seed_steps").where("name", "=", "inventory_durations").execute();
     await k.updateTable("power_ups").set({ duration_ms: 20_000, duration_text: "20 s" }).where("id", "=", "boost").execute();
     await k.updateTable("power_ups").set({ duration_ms: 7_200_000, duration_text: "7200 s" }).where("id", "=", "magnet").execute();
-    const newest = async () => (await k.selectFrom("game_settings_versions").selectAll().orderBy("version", "desc").limit(1).executeTakeFirstOrThrow());
+    const newest = async () =>
+      await k.selectFrom("game_settings_versions").selectAll().orderBy("version", "desc").limit(1).executeTakeFirstOrThrow();
     await k
       .insertInto("game_settings_versions")
-      .values({ version: Number((await newest()).version) + 1, settings_json: JSON.stringify(DEFAULT_GAME_SETTINGS), created_at: 2, created_by: "admin", note: "" })
+      .values({
+        version: Number((await newest()).version) + 1,
+        settings_json: JSON.stringify(DEFAULT_GAME_SETTINGS),
+        created_at: 2,
+        created_by: "admin",
+        note: "",
+      })
       .execute();
     const before = await newest();
     await seed(db);
     const after = await newest();
     expect(Number(after.version)).toBe(Number(before.version) + 1);
     expect(JSON.parse(after.settings_json).inventoryDurations).toEqual({ boost: 20_000, magnet: 60_000 });
-    const magnet = await k.selectFrom("power_ups").select(["duration_ms", "duration_text"]).where("id", "=", "magnet").executeTakeFirstOrThrow();
+    const magnet = await k
+      .selectFrom("power_ups")
+      .select(["duration_ms", "duration_text"])
+      .where("id", "=", "magnet")
+      .executeTakeFirstOrThrow();
     expect([Number(magnet.duration_ms), magnet.duration_text]).toEqual([60_000, "60 s"]);
     await seed(db);
     expect(Number((await newest()).version)).toBe(Number(after.version));
@@ -168,7 +172,12 @@ describeEachDialect("seed", (getDb) => {
     await k.updateTable("power_ups").set({ description: UNTRUE_POWER_UP_DESCRIPTIONS.magnet! }).where("id", "=", "magnet").execute();
     await k.updateTable("power_ups").set({ description: "Edited by hand." }).where("id", "=", "mega-zap").execute();
     await seed(db);
-    const rows = await k.selectFrom("power_ups").select(["id", "description"]).where("id", "in", ["magnet", "mega-zap"]).orderBy("id").execute();
+    const rows = await k
+      .selectFrom("power_ups")
+      .select(["id", "description"])
+      .where("id", "in", ["magnet", "mega-zap"])
+      .orderBy("id")
+      .execute();
     expect(rows).toEqual([
       { id: "magnet", description: SEED_POWER_UPS.find((p) => p.id === "magnet")!.description },
       { id: "mega-zap", description: "Edited by hand." },

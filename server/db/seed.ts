@@ -7,7 +7,13 @@ import {
   UNTRUE_POWER_UP_DESCRIPTIONS,
 } from "./catalogue-seed.ts";
 import type { Db } from "./index.ts";
-import { DEFAULT_GAME_SETTINGS, STORE_DURATIONS_NOTE, TIMED_INVENTORY_IDS, gameSettingsSchema, type TimedInventoryId } from "../settings/service.ts";
+import {
+  DEFAULT_GAME_SETTINGS,
+  STORE_DURATIONS_NOTE,
+  TIMED_INVENTORY_IDS,
+  gameSettingsSchema,
+  type TimedInventoryId,
+} from "../settings/service.ts";
 import { durationTextOf } from "../store/catalogue.ts";
 import { SETTINGS_LIMITS, inventoryDurationsMs } from "../../game/sim/index.ts";
 import { DAILY_BOARD, SAMPLE_PERIOD } from "../leaderboards/service.ts";
@@ -136,7 +142,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         if (!id || row.duration_ms === null) continue;
         const ms = Math.min(Math.max(Math.round(Number(row.duration_ms) / 1000) * 1000, limit.min), limit.max);
         if (ms !== Number(row.duration_ms)) {
-          await trx.updateTable("power_ups").set({ duration_ms: ms, duration_text: durationTextOf(ms / 1000) }).where("id", "=", id).execute();
+          await trx
+            .updateTable("power_ups")
+            .set({ duration_ms: ms, duration_text: durationTextOf(ms / 1000) })
+            .where("id", "=", id)
+            .execute();
         }
         if (ms !== playing[id]) durations[id] = ms;
       }
@@ -144,7 +154,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
       const next = { ...settings, inventoryDurations: { ...settings.inventoryDurations, ...durations } };
       await trx
         .insertInto("game_settings_versions")
-        .values({ version: Number(latest.version) + 1, settings_json: JSON.stringify(next), created_at: now, created_by: null, note: STORE_DURATIONS_NOTE })
+        .values({
+          version: Number(latest.version) + 1,
+          settings_json: JSON.stringify(next),
+          created_at: now,
+          created_by: null,
+          note: STORE_DURATIONS_NOTE,
+        })
         .execute();
     });
 
@@ -153,7 +169,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await step("power_up_descriptions", async () => {
       for (const [id, wrong] of Object.entries(UNTRUE_POWER_UP_DESCRIPTIONS)) {
         const right = SEED_POWER_UPS.find((p) => p.id === id)?.description;
-        if (right) await trx.updateTable("power_ups").set({ description: right }).where("id", "=", id).where("description", "=", wrong).execute();
+        if (right)
+          await trx.updateTable("power_ups").set({ description: right }).where("id", "=", id).where("description", "=", wrong).execute();
       }
     });
 

@@ -3,7 +3,17 @@
 // or a query) made any query with it fail with a 500 (found by the fuzz test). Every string bound to
 // a query has NUL replaced by U+FFFD on both engines: a lookup by such a value finds nothing, and
 // stored text keeps the same meaning on SQLite and PostgreSQL.
-import { OperationNodeTransformer, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type PrimitiveValueListNode, type QueryResult, type RootOperationNode, type UnknownRow, type ValueNode } from "kysely";
+import {
+  OperationNodeTransformer,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from "kysely";
 
 const NUL = "\u0000";
 

@@ -64,12 +64,15 @@ describe("answerClientErrors", () => {
   /** One request on its own connection; the answer, or the error the client saw. */
   function send(path: string, body: string): Promise<{ status: number; json: unknown } | { error: string }> {
     return new Promise((resolve) => {
-      const req = request({ host: "127.0.0.1", port, method: "POST", path, agent: false, headers: { "content-type": "application/json" } }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
-      });
+      const req = request(
+        { host: "127.0.0.1", port, method: "POST", path, agent: false, headers: { "content-type": "application/json" } },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+        },
+      );
       req.on("error", (error: Error & { code?: string }) => resolve({ error: error.code ?? error.message }));
       req.end(body);
     });
@@ -83,7 +86,9 @@ describe("answerClientErrors", () => {
       });
     }
     // The server goes on serving.
-    expect(await new Promise((resolve) => request({ host: "127.0.0.1", port, path: "/" }, (res) => resolve(res.statusCode)).end())).toBe(200);
+    expect(await new Promise((resolve) => request({ host: "127.0.0.1", port, path: "/" }, (res) => resolve(res.statusCode)).end())).toBe(
+      200,
+    );
   });
 
   it("answers a broken request line with a 400 JSON error", async () => {
@@ -95,6 +100,9 @@ describe("answerClientErrors", () => {
       socket.on("close", () => resolve(text));
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ error: "bad_request", message: "The request could not be read." });
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+      error: "bad_request",
+      message: "The request could not be read.",
+    });
   });
 });

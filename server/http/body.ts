@@ -31,7 +31,9 @@ export async function readTextUpTo(body: ReadableStream<Uint8Array> | null, maxB
  * request on it waits until Node's request timeout (minutes). Bodies are bounded before this
  * (server/http/body-limit.ts), so the drain is too.
  */
-export function drainUnreadBodies(handle: (req: IncomingMessage, res: ServerResponse) => void): (req: IncomingMessage, res: ServerResponse) => void {
+export function drainUnreadBodies(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     res.once("finish", () => {
       if (req.complete || req.destroyed) return;

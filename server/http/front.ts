@@ -134,10 +134,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
         return;
       }
       if (path === "/healthz") {
-        healthz(services, options.isReady(), options.isShuttingDown()).then(
-          ({ status, body }) => sendJson(res, status, body),
-          fail,
-        );
+        healthz(services, options.isReady(), options.isShuttingDown()).then(({ status, body }) => sendJson(res, status, body), fail);
         return;
       }
       const next = () => {
@@ -223,11 +220,7 @@ function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
     : Boolean((req.socket as { encrypted?: boolean }).encrypted);
 }
 
-function setSecurityHeaders(
-  res: ServerResponse,
-  nonce: string,
-  { production, https }: { production: boolean; https: boolean },
-) {
+function setSecurityHeaders(res: ServerResponse, nonce: string, { production, https }: { production: boolean; https: boolean }) {
   // Development keeps Vite's inline HMR client working; production allows only nonce'd inline scripts
   // (a fresh nonce per response) and scripts from our own origin: no 'unsafe-inline', no 'unsafe-eval'.
   // docs/security.md "Content Security Policy"; tests/e2e/security.test.ts checks every page.

@@ -20,7 +20,13 @@ export function jsonOk(body: unknown, init: { status?: number; headers?: Headers
 }
 
 /** The one shape of every JSON error. `extra` adds fields beside error and message (e.g. `field`). */
-export function jsonError(status: number, error: string, message: string, headers?: HeadersInit, extra?: Record<string, unknown>): Response {
+export function jsonError(
+  status: number,
+  error: string,
+  message: string,
+  headers?: HeadersInit,
+  extra?: Record<string, unknown>,
+): Response {
   return Response.json({ error, message, ...extra }, { status, headers: noStore(headers) });
 }
 

@@ -75,11 +75,7 @@ export function originsOf(publicUrl: string, extraHosts: readonly string[]): Set
 }
 
 /** The client's address: the socket peer, or behind a trusted proxy the last X-Forwarded-For hop. */
-export function clientIpOf(
-  remoteAddress: string | undefined,
-  forwardedFor: string | string[] | undefined,
-  trustProxy: boolean,
-): string {
+export function clientIpOf(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, trustProxy: boolean): string {
   let ip = remoteAddress ?? "";
   if (trustProxy && forwardedFor) {
     const value = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor;

@@ -131,23 +131,47 @@ describeEachDialect("leaderboards rank from the count tables", (getDb) => {
     const timeOf = () => dayStart + rand(3) * 3_600_000 + rand(5 * 60_000);
     await k
       .insertInto("leaderboard_entries")
-      .values(players.map((p, i) => ({ id: `rc${i}`, board: "daily", period: day, player_id: p, name: p, score: rand(6), achieved_at: timeOf() })))
+      .values(
+        players.map((p, i) => ({
+          id: `rc${i}`,
+          board: "daily",
+          period: day,
+          player_id: p,
+          name: p,
+          score: rand(6),
+          achieved_at: timeOf(),
+        })),
+      )
       .execute();
     // Better scores (the finish upsert's update), a move to another period, deletes.
     for (const p of players.slice(0, 40)) {
-      await k.updateTable("leaderboard_entries").set({ score: 3 + rand(5), achieved_at: timeOf() }).where("player_id", "=", p).execute();
+      await k
+        .updateTable("leaderboard_entries")
+        .set({ score: 3 + rand(5), achieved_at: timeOf() })
+        .where("player_id", "=", p)
+        .execute();
     }
     await k.updateTable("leaderboard_entries").set({ period: "2027-01-05" }).where("player_id", "in", players.slice(40, 50)).execute();
     await k.deleteFrom("leaderboard_entries").where("player_id", "in", players.slice(50, 70)).execute();
 
-    const rows = await k.selectFrom("leaderboard_entries").select(["player_id", "score", "achieved_at"]).where("board", "=", "daily").where("period", "=", day).execute();
+    const rows = await k
+      .selectFrom("leaderboard_entries")
+      .select(["player_id", "score", "achieved_at"])
+      .where("board", "=", "daily")
+      .where("period", "=", day)
+      .execute();
     expect(rows.length).toBe(240 - 30);
-    const naive = (score: number, at: number) => 1 + rows.filter((r) => Number(r.score) > score || (Number(r.score) === score && Number(r.achieved_at) < at)).length;
+    const naive = (score: number, at: number) =>
+      1 + rows.filter((r) => Number(r.score) > score || (Number(r.score) === score && Number(r.achieved_at) < at)).length;
     for (const row of rows) {
       expect(await boards.rankOf("daily", row.player_id!), row.player_id!).toBe(naive(Number(row.score), Number(row.achieved_at)));
     }
     // The counts hold exactly the rows (nothing left over from the updates and deletes).
-    const counted = await k.selectFrom("leaderboard_score_counts").select((eb) => eb.fn.sum<number>("n").as("n")).where("period", "=", day).executeTakeFirstOrThrow();
+    const counted = await k
+      .selectFrom("leaderboard_score_counts")
+      .select((eb) => eb.fn.sum<number>("n").as("n"))
+      .where("period", "=", day)
+      .executeTakeFirstOrThrow();
     expect(Number(counted.n)).toBe(rows.length);
     for (const level of [0, 1]) {
       const bucketed = await k
@@ -160,8 +184,18 @@ describeEachDialect("leaderboards rank from the count tables", (getDb) => {
     }
     // A rebuild from the rows gives the very counts the triggers kept.
     const snapshot = async () => ({
-      scores: await k.selectFrom("leaderboard_score_counts").selectAll().where("n", "<>", 0).orderBy(["board", "period", "score"]).execute(),
-      times: await k.selectFrom("leaderboard_time_counts").selectAll().where("n", "<>", 0).orderBy(["board", "period", "score", "level", "bucket"]).execute(),
+      scores: await k
+        .selectFrom("leaderboard_score_counts")
+        .selectAll()
+        .where("n", "<>", 0)
+        .orderBy(["board", "period", "score"])
+        .execute(),
+      times: await k
+        .selectFrom("leaderboard_time_counts")
+        .selectAll()
+        .where("n", "<>", 0)
+        .orderBy(["board", "period", "score", "level", "bucket"])
+        .execute(),
     });
     const kept = await snapshot();
     await rebuildRankCounts(k);

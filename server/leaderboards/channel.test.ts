@@ -35,7 +35,12 @@ describe.runIf(requirePostgres)("boards channel (PostgreSQL LISTEN/NOTIFY)", () 
 
   async function open(): Promise<{ channel: BoardsChannel; heard: Board[][] }> {
     testDb ??= await createTestDb("postgres", { migrate: false });
-    const channel = createPostgresBoardsChannel({ db: testDb.db, connectionString: TEST_DATABASE_URL, logger: silent, channel: channelName });
+    const channel = createPostgresBoardsChannel({
+      db: testDb.db,
+      connectionString: TEST_DATABASE_URL,
+      logger: silent,
+      channel: channelName,
+    });
     const heard: Board[][] = [];
     await channel.listen((boards) => heard.push(boards));
     opened.push(channel);

@@ -151,7 +151,12 @@ describeEachDialect("leaderboard feed", (getDb) => {
     await settle();
     expect(boards.calls).toEqual({ daily: 1, weekly: 1, alltime: 1 });
     // daily did not change: only weekly and alltime are sent.
-    expect(listener.events.slice(3).map((e) => e.board).sort()).toEqual(["alltime", "weekly"]);
+    expect(
+      listener.events
+        .slice(3)
+        .map((e) => e.board)
+        .sort(),
+    ).toEqual(["alltime", "weekly"]);
 
     // Notifications spread over 200 ms: at most one recompute per 50 ms window (plus the leading one).
     boards.reset();

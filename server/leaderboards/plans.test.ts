@@ -86,7 +86,10 @@ describeEachDialect(
         is_sample: 0 as const,
       }));
       for (let i = 0; i < rows.length; i += 500) {
-        await k.insertInto("leaderboard_entries").values(rows.slice(i, i + 500)).execute();
+        await k
+          .insertInto("leaderboard_entries")
+          .values(rows.slice(i, i + 500))
+          .execute();
       }
       await sql`analyze`.execute(k);
     });
@@ -115,7 +118,12 @@ describeEachDialect(
       if (dialect === "sqlite") {
         // WITHOUT ROWID tables: the primary key is the table, searched (never scanned) by a key range.
         expect(count(rank!, /^SEARCH leaderboard_score_counts USING PRIMARY KEY \(board=\? AND period=\? AND score>\?\)/)).toBe(1);
-        expect(count(rank!, /^SEARCH leaderboard_time_counts USING PRIMARY KEY \(board=\? AND period=\? AND score=\? AND level=\? AND bucket[<>]/)).toBe(2);
+        expect(
+          count(
+            rank!,
+            /^SEARCH leaderboard_time_counts USING PRIMARY KEY \(board=\? AND period=\? AND score=\? AND level=\? AND bucket[<>]/,
+          ),
+        ).toBe(2);
         expect(count(rank!, /^SCAN leaderboard_(score|time)_counts/)).toBe(0);
       } else {
         // An index scan, index-only scan or bitmap index scan of the primary key.
@@ -146,9 +154,14 @@ describeEachDialect(
         if (dialect === "sqlite") {
           const searches = side.nodes.filter((node) => rankIndex.test(node.detail));
           for (const search of searches) {
-            expect(search.detail).toMatch(/^SEARCH leaderboard_entries USING INDEX leaderboard_entries_rank_idx \(board=\? AND period=\? AND score[=<>]/);
+            expect(search.detail).toMatch(
+              /^SEARCH leaderboard_entries USING INDEX leaderboard_entries_rank_idx \(board=\? AND period=\? AND score[=<>]/,
+            );
             const siblings = side.nodes.filter((node) => node.parent === search.parent);
-            expect(siblings.filter((node) => sort.test(node.detail)), side.sql).toEqual([]);
+            expect(
+              siblings.filter((node) => sort.test(node.detail)),
+              side.sql,
+            ).toEqual([]);
           }
         } else {
           side.lines.forEach((line, i) => {

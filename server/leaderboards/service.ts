@@ -165,7 +165,12 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
     const fine = Math.floor(achievedAt / fineMs);
     const sumOf = (n: "n") => sql<number>`coalesce(sum(${sql.ref(n)}), 0)`;
     const times = () =>
-      k.selectFrom("leaderboard_time_counts").select(sumOf("n").as("n")).where("board", "=", board).where("period", "=", period).where("score", "=", score);
+      k
+        .selectFrom("leaderboard_time_counts")
+        .select(sumOf("n").as("n"))
+        .where("board", "=", board)
+        .where("period", "=", period)
+        .where("score", "=", score);
     const higher = k
       .selectFrom("leaderboard_score_counts")
       .select(sumOf("n").as("n"))
@@ -228,28 +233,36 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
       const base = () => k0.selectFrom("leaderboard_entries").select(columns).where("board", "=", board).where("period", "=", period);
       const arm = (query: ReturnType<typeof base>) => k0.selectFrom(query.limit(n).as("arm")).selectAll();
       // The rank and both sides are independent: in parallel (PostgreSQL runs them on pooled connections).
-      const aboveQuery = () => k0
-        .selectFrom(
-          arm(base().where("score", "=", score).where("achieved_at", "<", at).orderBy("achieved_at", "desc"))
-            .unionAll(arm(base().where("score", ">", score).orderBy("score", "asc").orderBy("achieved_at", "desc")))
-            .as("above"),
-        )
-        .selectAll()
-        .orderBy("score", "asc")
-        .orderBy("achieved_at", "desc")
-        .limit(n)
-        .execute();
-      const belowQuery = () => k0
-        .selectFrom(
-          arm(base().where("score", "=", score).where("achieved_at", ">=", at).where("player_id", "<>", playerId).orderBy("achieved_at", "asc"))
-            .unionAll(arm(base().where("score", "<", score).orderBy("score", "desc").orderBy("achieved_at", "asc")))
-            .as("below"),
-        )
-        .selectAll()
-        .orderBy("score", "desc")
-        .orderBy("achieved_at", "asc")
-        .limit(n)
-        .execute();
+      const aboveQuery = () =>
+        k0
+          .selectFrom(
+            arm(base().where("score", "=", score).where("achieved_at", "<", at).orderBy("achieved_at", "desc"))
+              .unionAll(arm(base().where("score", ">", score).orderBy("score", "asc").orderBy("achieved_at", "desc")))
+              .as("above"),
+          )
+          .selectAll()
+          .orderBy("score", "asc")
+          .orderBy("achieved_at", "desc")
+          .limit(n)
+          .execute();
+      const belowQuery = () =>
+        k0
+          .selectFrom(
+            arm(
+              base()
+                .where("score", "=", score)
+                .where("achieved_at", ">=", at)
+                .where("player_id", "<>", playerId)
+                .orderBy("achieved_at", "asc"),
+            )
+              .unionAll(arm(base().where("score", "<", score).orderBy("score", "desc").orderBy("achieved_at", "asc")))
+              .as("below"),
+          )
+          .selectAll()
+          .orderBy("score", "desc")
+          .orderBy("achieved_at", "asc")
+          .limit(n)
+          .execute();
       const [rank, above, below] = await Promise.all([
         rankIn(k0, board, period, score, at),
         n === 0 ? [] : aboveQuery(),

@@ -35,11 +35,7 @@ export async function standingForUpdate(trx: Kysely<Database>, playerId: string)
     .returning(["banned", "name"])
     .executeTakeFirst();
   if (!user) return { exists: false, banned: false, nameHidden: false, name: "" };
-  const moderation = await trx
-    .selectFrom("player_moderation")
-    .select("name_hidden")
-    .where("player_id", "=", playerId)
-    .executeTakeFirst();
+  const moderation = await trx.selectFrom("player_moderation").select("name_hidden").where("player_id", "=", playerId).executeTakeFirst();
   return {
     exists: true,
     banned: user.banned === true || user.banned === 1,

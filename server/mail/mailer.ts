@@ -149,7 +149,13 @@ export function createMailer(options: MailerOptions): Mailer {
         logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "mail sent");
         return { delivered: true };
       }
-      const id = await storeInOutbox(db, { channel: "email", to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const id = await storeInOutbox(db, {
+        channel: "email",
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       logger.info(
         { outboxId: id, to: message.to, subject: message.subject, ...(options.logBodies ? { text: message.text } : {}) },
         "mail stored in the outbox (no SMTP_URL set)",

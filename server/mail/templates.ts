@@ -7,13 +7,7 @@ import type { Locale } from "../../shared/i18n/locales.ts";
 export type MailLocale = Locale;
 
 export type MailKind =
-  | "verify_email"
-  | "reset_password"
-  | "magic_link"
-  | "otp_sign_in"
-  | "otp_email_verification"
-  | "otp_forget_password"
-  | "otp_change_email";
+  "verify_email" | "reset_password" | "magic_link" | "otp_sign_in" | "otp_email_verification" | "otp_forget_password" | "otp_change_email";
 
 interface MailTexts {
   subject: string;
@@ -47,12 +41,7 @@ function fill(text: string, vars: MailVars): string {
 }
 
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 function textsFor(locale: MailLocale, kind: MailKind): MailTexts {

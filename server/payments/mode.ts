@@ -21,9 +21,7 @@ export interface PaymentsMode {
   reason: string;
 }
 
-export function paymentsModeOf(
-  config: Pick<Config, "STRIPE_SECRET_KEY" | "PAYMENTS_SANDBOX" | "DATABASE_URL" | "NODE_ENV">,
-): PaymentsMode {
+export function paymentsModeOf(config: Pick<Config, "STRIPE_SECRET_KEY" | "PAYMENTS_SANDBOX" | "DATABASE_URL" | "NODE_ENV">): PaymentsMode {
   if (config.STRIPE_SECRET_KEY) return { provider: "stripe", reason: "STRIPE_SECRET_KEY is set" };
   if (config.PAYMENTS_SANDBOX === true) return { provider: "sandbox", reason: "PAYMENTS_SANDBOX=true" };
   if (config.PAYMENTS_SANDBOX === false) return { provider: null, reason: "PAYMENTS_SANDBOX=false and no STRIPE_SECRET_KEY" };

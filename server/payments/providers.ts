@@ -78,7 +78,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProviderClient {
                   price_data: {
                     currency: "usd",
                     unit_amount: pack.priceCents,
-                    product_data: { name: `${pack.name} - ${coins.toLocaleString("en-US")} coins`, description: pack.description || undefined },
+                    product_data: {
+                      name: `${pack.name} - ${coins.toLocaleString("en-US")} coins`,
+                      description: pack.description || undefined,
+                    },
                   },
                 },
           ],
@@ -104,7 +107,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProviderClient {
       return {
         id: session.id,
         // Unknown future values count as "not paid yet" / "still open": never as money.
-        paymentStatus: session.payment_status === "paid" ? "paid" : session.payment_status === "no_payment_required" ? "no_payment_required" : "unpaid",
+        paymentStatus:
+          session.payment_status === "paid" ? "paid" : session.payment_status === "no_payment_required" ? "no_payment_required" : "unpaid",
         status: session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open",
         paymentIntent: typeof intent === "string" ? intent : (intent?.id ?? null),
       };

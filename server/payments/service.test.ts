@@ -26,7 +26,10 @@ function cookieOf(response: Response, previous = ""): string {
     const index = pair!.indexOf("=");
     jar.set(pair!.slice(0, index), pair!.slice(index + 1));
   }
-  return [...jar].filter(([, v]) => v).map(([k, v]) => `${k}=${v}`).join("; ");
+  return [...jar]
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
 }
 
 function request(path: string, init: { body?: string; cookie?: string; method?: string; headers?: Record<string, string> } = {}): Request {
@@ -74,7 +77,9 @@ describeEachDialect(
     const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, context, params }) as never;
 
     const checkout = (cookie: string | undefined, packId: string) =>
-      checkoutRoute.action(args(request("/api/checkout", { cookie, body: JSON.stringify({ packId }), headers: { "content-type": "application/json" } })));
+      checkoutRoute.action(
+        args(request("/api/checkout", { cookie, body: JSON.stringify({ packId }), headers: { "content-type": "application/json" } })),
+      );
     const status = async (cookie: string, id: string) => {
       const response = await checkoutStatusRoute.loader(args(request(`/api/checkout/${id}`, { cookie }), { sessionId: id }));
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -82,10 +87,21 @@ describeEachDialect(
     // Stripe sends no Origin; the route must not need one.
     const deliver = (event: { payload: string; signature: string }) =>
       webhookRoute.action(
-        args(new Request(`${ORIGIN}/api/stripe/webhook`, { method: "POST", headers: { "stripe-signature": event.signature, "content-type": "application/json" }, body: event.payload })),
+        args(
+          new Request(`${ORIGIN}/api/stripe/webhook`, {
+            method: "POST",
+            headers: { "stripe-signature": event.signature, "content-type": "application/json" },
+            body: event.payload,
+          }),
+        ),
       );
     const ledgerOf = (playerId: string) =>
-      getDb().kysely.selectFrom("wallet_ledger").select(["delta", "reason", "reference"]).where("player_id", "=", playerId).orderBy("created_at").execute();
+      getDb()
+        .kysely.selectFrom("wallet_ledger")
+        .select(["delta", "reason", "reference"])
+        .where("player_id", "=", playerId)
+        .orderBy("created_at")
+        .execute();
     const purchaseEvents = (playerId: string) =>
       getDb().kysely.selectFrom("analytics_events").selectAll().where("name", "=", "purchase").where("player_id", "=", playerId).execute();
 
@@ -133,7 +149,10 @@ describeEachDialect(
       fake.failCreates(1);
       const failed = await checkout(buyer.cookie, "popular");
       expect(failed.status).toBe(502);
-      expect(await failed.json()).toEqual({ error: "checkout_failed", message: "Failed to create checkout session. Please try again later." });
+      expect(await failed.json()).toEqual({
+        error: "checkout_failed",
+        message: "Failed to create checkout session. Please try again later.",
+      });
       expect(await getDb().kysely.selectFrom("checkout_sessions").select("id").execute()).toEqual([]);
     });
 
@@ -155,7 +174,15 @@ describeEachDialect(
       });
       expect(sent.idempotencyKey).toBeTruthy();
       const row = await getDb().kysely.selectFrom("checkout_sessions").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ provider: "stripe", player_id: buyer.id, pack_id: "popular", coins: 5500, amount_cents: 499, currency: "usd", status: "open" });
+      expect(row).toMatchObject({
+        provider: "stripe",
+        player_id: buyer.id,
+        pack_id: "popular",
+        coins: 5500,
+        amount_cents: 499,
+        currency: "usd",
+        status: "open",
+      });
 
       await getDb().kysely.updateTable("coin_packs").set({ stripe_price_id: "price_starter" }).where("id", "=", "starter").execute();
       fake.prices.set("price_starter", { unitAmount: 99, currency: "usd" });
@@ -170,7 +197,10 @@ describeEachDialect(
     it("is pending until paid, only for its owner, and refuses forged or stale webhooks", async () => {
       const response = await checkout(buyer.cookie, "popular");
       const { id } = (await response.json()) as { id: string };
-      expect(await status(buyer.cookie, id)).toEqual({ status: 200, body: expect.objectContaining({ status: "pending", coins: 5500, balance: 0 }) });
+      expect(await status(buyer.cookie, id)).toEqual({
+        status: 200,
+        body: expect.objectContaining({ status: "pending", coins: 5500, balance: 0 }),
+      });
       expect((await status(other.cookie, id)).status).toBe(404);
 
       fake.markPaid(id);
@@ -183,10 +213,19 @@ describeEachDialect(
       expect((await deliver(stale)).status).toBe(400);
       // A valid signature over another body (tampered amount) fails too.
       const good = signedEvent(WEBHOOK_SECRET, "checkout.session.completed", object);
-      expect((await deliver({ payload: good.payload.replace("checkout.session", "checkout.sessionX"), signature: good.signature })).status).toBe(400);
+      expect(
+        (await deliver({ payload: good.payload.replace("checkout.session", "checkout.sessionX"), signature: good.signature })).status,
+      ).toBe(400);
       expect(await services.wallet.balance(buyer.id)).toBe(0);
       // Signed but malformed (found by the fuzz test: a 500 that Stripe would retry for days): 400.
-      for (const payload of ['{"type":"charge.refunded","data":{"object":{"id":"ch_1"}}}', '{"id":"evt_x","type":"checkout.session.completed","data":{"object":{"id":5}}}', '{"id":"evt_y","type":"x","data":null}', "[]", "null", '"evt"']) {
+      for (const payload of [
+        '{"type":"charge.refunded","data":{"object":{"id":"ch_1"}}}',
+        '{"id":"evt_x","type":"checkout.session.completed","data":{"object":{"id":5}}}',
+        '{"id":"evt_y","type":"x","data":null}',
+        "[]",
+        "null",
+        '"evt"',
+      ]) {
         const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
         const malformed = await deliver({ payload, signature });
         expect([malformed.status, await malformed.json()], payload).toEqual([400, { error: "invalid_event", message: expect.any(String) }]);
@@ -203,7 +242,10 @@ describeEachDialect(
       expect(await answers[1]!.json()).toEqual({ received: true, duplicate: true });
       // Stripe also sends async_payment_succeeded-style second events with other ids: still once.
       expect((await deliver(signedEvent(WEBHOOK_SECRET, "checkout.session.completed", { id }))).status).toBe(200);
-      expect(await status(buyer.cookie, id)).toEqual({ status: 200, body: expect.objectContaining({ status: "paid", coins: 5500, balance: 5500 }) });
+      expect(await status(buyer.cookie, id)).toEqual({
+        status: 200,
+        body: expect.objectContaining({ status: "paid", coins: 5500, balance: 5500 }),
+      });
       expect((await ledgerOf(buyer.id)).filter((e) => e.reference === `checkout:${id}`)).toEqual([
         { delta: 5500, reason: "coin_pack", reference: `checkout:${id}` },
       ]);
@@ -261,23 +303,46 @@ describeEachDialect(
       // The player spends all but 1000 coins.
       await services.wallet.apply({ playerId: buyer.id, delta: -(balance - 1000), reason: "test", reference: `spend:${id}` });
       const intent = fake.sessions.get(id)!.payment_intent!;
-      const refund = signedEvent(WEBHOOK_SECRET, "charge.refunded", { id: "ch_refund1", object: "charge", payment_intent: intent, amount: 499, amount_refunded: 499, refunded: true });
+      const refund = signedEvent(WEBHOOK_SECRET, "charge.refunded", {
+        id: "ch_refund1",
+        object: "charge",
+        payment_intent: intent,
+        amount: 499,
+        amount_refunded: 499,
+        refunded: true,
+      });
       expect((await deliver(refund)).status).toBe(200);
       expect(await services.wallet.balance(buyer.id)).toBe(0);
-      expect((await ledgerOf(buyer.id)).filter((e) => e.reference === "refund:ch_refund1")).toEqual([{ delta: -1000, reason: "refund", reference: "refund:ch_refund1" }]);
+      expect((await ledgerOf(buyer.id)).filter((e) => e.reference === "refund:ch_refund1")).toEqual([
+        { delta: -1000, reason: "refund", reference: "refund:ch_refund1" },
+      ]);
       expect((await status(buyer.cookie, id)).body).toMatchObject({ status: "refunded", balance: 0 });
       const [audit] = await services.audit.list({ action: "payments.refund" });
       expect(audit).toMatchObject({ target: id, after: expect.objectContaining({ coins: 5500, takenBack: 1000, shortfall: 4500 }) });
       // A replay, and a dispute on the same (already refunded) payment: nothing more is taken.
       await services.wallet.apply({ playerId: buyer.id, delta: 50, reason: "test", reference: `gift:${id}` });
       expect((await deliver(refund)).status).toBe(200);
-      await deliver(signedEvent(WEBHOOK_SECRET, "charge.dispute.created", { id: "dp_1", object: "dispute", charge: "ch_refund1", payment_intent: intent }));
+      await deliver(
+        signedEvent(WEBHOOK_SECRET, "charge.dispute.created", {
+          id: "dp_1",
+          object: "dispute",
+          charge: "ch_refund1",
+          payment_intent: intent,
+        }),
+      );
       expect(await services.wallet.balance(buyer.id)).toBe(50);
 
       const disputed = await paidSession("starter");
       await deliver(signedEvent(WEBHOOK_SECRET, "checkout.session.completed", { id: disputed }));
       expect(await services.wallet.balance(buyer.id)).toBe(1050);
-      await deliver(signedEvent(WEBHOOK_SECRET, "charge.dispute.created", { id: "dp_2", object: "dispute", charge: "ch_2", payment_intent: fake.sessions.get(disputed)!.payment_intent }));
+      await deliver(
+        signedEvent(WEBHOOK_SECRET, "charge.dispute.created", {
+          id: "dp_2",
+          object: "dispute",
+          charge: "ch_2",
+          payment_intent: fake.sessions.get(disputed)!.payment_intent,
+        }),
+      );
       expect(await services.wallet.balance(buyer.id)).toBe(50);
       expect((await status(buyer.cookie, disputed)).body.status).toBe("disputed");
       // Fulfilling a disputed session again credits nothing.
@@ -307,7 +372,13 @@ describeEachDialect(
     it("pays on our page through the same fulfil, once, and Cancel goes back to /store", async () => {
       expect(services.payments.mode.provider).toBe("sandbox");
       const response = await checkoutRoute.action(
-        args(request("/api/checkout", { cookie: buyer.cookie, body: JSON.stringify({ packId: "popular" }), headers: { "content-type": "application/json" } })),
+        args(
+          request("/api/checkout", {
+            cookie: buyer.cookie,
+            body: JSON.stringify({ packId: "popular" }),
+            headers: { "content-type": "application/json" },
+          }),
+        ),
       );
       expect(response.status).toBe(200);
       const { id, url } = (await response.json()) as { id: string; url: string };
@@ -318,14 +389,20 @@ describeEachDialect(
       expect(page).toMatchObject({ available: true, checkout: { id, coins: 5500, amountCents: 499, status: "pending" } });
 
       const cancel = await sandboxPage.action(
-        args(request(url, { cookie: buyer.cookie, body: "intent=cancel", headers: { "content-type": "application/x-www-form-urlencoded" } }), { sessionId: id }),
+        args(
+          request(url, { cookie: buyer.cookie, body: "intent=cancel", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+          { sessionId: id },
+        ),
       );
       expect((cancel as Response).headers.get("location")).toBe("/store");
       expect(await services.wallet.balance(buyer.id)).toBe(0);
 
       const pay = () =>
         sandboxPage.action(
-          args(request(url, { cookie: buyer.cookie, body: "intent=pay", headers: { "content-type": "application/x-www-form-urlencoded" } }), { sessionId: id }),
+          args(
+            request(url, { cookie: buyer.cookie, body: "intent=pay", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+            { sessionId: id },
+          ),
         );
       const paid = (await Promise.all([pay(), pay(), pay()])) as Response[];
       for (const answer of paid) expect(answer.headers.get("location")).toBe(`/success?session_id=${id}`);
@@ -354,7 +431,11 @@ describe("payments unavailable", () => {
       const buyer = await signUp(services, testDb.db, "nopay@example.com");
       const context = contextFor(services);
       const response = await checkoutRoute.action({
-        request: request("/api/checkout", { cookie: buyer.cookie, body: JSON.stringify({ packId: "popular" }), headers: { "content-type": "application/json" } }),
+        request: request("/api/checkout", {
+          cookie: buyer.cookie,
+          body: JSON.stringify({ packId: "popular" }),
+          headers: { "content-type": "application/json" },
+        }),
         context,
         params: {},
       } as never);

@@ -230,7 +230,10 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
           const want = Math.min(coins, balance);
           if (want === 0) break;
           try {
-            await wallet.apply({ playerId: row.player_id, delta: -want, reason: status === "refunded" ? "refund" : "dispute", reference }, trx);
+            await wallet.apply(
+              { playerId: row.player_id, delta: -want, reason: status === "refunded" ? "refund" : "dispute", reference },
+              trx,
+            );
             taken = want;
             break;
           } catch (error) {

@@ -31,7 +31,11 @@ export async function setBoardName(
   standing ??= await standingForUpdate(trx, playerId);
   if (!standing.exists) return { exists: false, changed: false, boards: [] };
   if (standing.name === name) return { exists: true, changed: false, boards: [] };
-  await trx.updateTable("user").set({ name, updatedAt: new Date(at).toISOString() }).where("id", "=", playerId).execute();
+  await trx
+    .updateTable("user")
+    .set({ name, updatedAt: new Date(at).toISOString() })
+    .where("id", "=", playerId)
+    .execute();
   await trx.updateTable("runs").set({ name }).where("player_id", "=", playerId).where("status", "=", "finished").execute();
   if (standing.nameHidden) return { exists: true, changed: true, boards: [] };
   const renamed = await trx

@@ -10,7 +10,14 @@ async function addUser(db: Db, id: string, extra: { isAnonymous?: boolean; email
   const now = new Date("2026-01-02T03:04:05.678Z").toISOString();
   await db.kysely
     .insertInto("user")
-    .values({ id, name: id, email: extra.email ?? `${id}@example.com`, isAnonymous: extra.isAnonymous ?? false, createdAt: now, updatedAt: now })
+    .values({
+      id,
+      name: id,
+      email: extra.email ?? `${id}@example.com`,
+      isAnonymous: extra.isAnonymous ?? false,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
 }
 
@@ -88,8 +95,18 @@ describeEachDialect("players", (getDb) => {
     await db.kysely
       .insertInto("leaderboard_removals")
       .values({
-        id: "r1", entry_id: "x", board: "daily", period: "2026-01-30", player_id: "hidden-guest", name: "Rude", location: "Unknown",
-        score: 3, achieved_at: 1, reason: "name", removed_by: "ops@example.com", removed_at: 2,
+        id: "r1",
+        entry_id: "x",
+        board: "daily",
+        period: "2026-01-30",
+        player_id: "hidden-guest",
+        name: "Rude",
+        location: "Unknown",
+        score: 3,
+        achieved_at: 1,
+        reason: "name",
+        removed_by: "ops@example.com",
+        removed_at: 2,
       })
       .execute();
 
@@ -97,7 +114,12 @@ describeEachDialect("players", (getDb) => {
 
     const moderation = await db.kysely.selectFrom("player_moderation").select(["player_id", "name_hidden"]).execute();
     expect(moderation.map((row) => [row.player_id, Number(row.name_hidden)])).toEqual([["bea", 1]]);
-    const names = await db.kysely.selectFrom("leaderboard_entries").select(["id", "name"]).where("player_id", "=", "bea").orderBy("id").execute();
+    const names = await db.kysely
+      .selectFrom("leaderboard_entries")
+      .select(["id", "name"])
+      .where("player_id", "=", "bea")
+      .orderBy("id")
+      .execute();
     expect(names).toEqual([
       { id: "b1", name: "Player bea" },
       { id: "hg1", name: "Player bea" },
@@ -117,17 +139,32 @@ describeEachDialect("players", (getDb) => {
       onBoardsChanged: (boards) => notified.push(boards),
     });
     await addUser(db, "rena");
-    await db.kysely.insertInto("leaderboard_entries").values([entry("r1", "rena", "2026-01-01", 5, 1), { ...entry("r2", "rena", "all", 5, 1), board: "alltime" }]).execute();
+    await db.kysely
+      .insertInto("leaderboard_entries")
+      .values([entry("r1", "rena", "2026-01-01", 5, 1), { ...entry("r2", "rena", "all", 5, 1), board: "alltime" }])
+      .execute();
     const run = { player_id: "rena", seed: 1, settings_version: 1, started_at: 1, expires_at: 2, name: "old" };
-    await db.kysely.insertInto("runs").values([{ ...run, id: "run-f", status: "finished" }, { ...run, id: "run-s", status: "started" }]).execute();
+    await db.kysely
+      .insertInto("runs")
+      .values([
+        { ...run, id: "run-f", status: "finished" },
+        { ...run, id: "run-s", status: "started" },
+      ])
+      .execute();
 
     expect(await players.rename("rena", "  Robin ")).toEqual({ ok: true, name: "Robin", changed: true });
     expect(notified).toEqual([["daily", "alltime"]]);
     expect((await db.kysely.selectFrom("user").select("name").where("id", "=", "rena").executeTakeFirstOrThrow()).name).toBe("Robin");
-    const names = async () => (await db.kysely.selectFrom("leaderboard_entries").select("name").where("player_id", "=", "rena").orderBy("id").execute()).map((r) => r.name);
+    const names = async () =>
+      (await db.kysely.selectFrom("leaderboard_entries").select("name").where("player_id", "=", "rena").orderBy("id").execute()).map(
+        (r) => r.name,
+      );
     expect(await names()).toEqual(["Robin", "Robin"]);
     const runs = await db.kysely.selectFrom("runs").select(["id", "name"]).where("player_id", "=", "rena").orderBy("id").execute();
-    expect(runs).toEqual([{ id: "run-f", name: "Robin" }, { id: "run-s", name: "old" }]);
+    expect(runs).toEqual([
+      { id: "run-f", name: "Robin" },
+      { id: "run-s", name: "old" },
+    ]);
     // The same name again changes nothing and tells no board.
     expect(await players.rename("rena", "Robin")).toEqual({ ok: true, name: "Robin", changed: false });
     expect(notified).toHaveLength(1);
@@ -138,7 +175,10 @@ describeEachDialect("players", (getDb) => {
     expect(await players.rename("nobody", "Robin")).toMatchObject({ ok: false, status: 404 });
     expect(await names()).toEqual(["Robin", "Robin"]);
     // A name the operator hid: the boards keep the placeholder, the runs take the name for an unhide.
-    await db.kysely.insertInto("player_moderation").values({ player_id: "rena", name_hidden: 1, updated_at: 1, updated_by: "op" }).execute();
+    await db.kysely
+      .insertInto("player_moderation")
+      .values({ player_id: "rena", name_hidden: 1, updated_at: 1, updated_by: "op" })
+      .execute();
     await db.kysely.updateTable("leaderboard_entries").set({ name: "Player rena" }).where("player_id", "=", "rena").execute();
     expect(await players.rename("rena", "Wren")).toEqual({ ok: true, name: "Wren", changed: true });
     expect(await names()).toEqual(["Player rena", "Player rena"]);
@@ -147,7 +187,12 @@ describeEachDialect("players", (getDb) => {
   });
 
   it("reads the profile with Better Auth's engine-dependent values normalized", async () => {
-    const players = createPlayersService(getDb(), createWalletService(getDb()), createInventoryService(getDb()), createAchievementsService(getDb()));
+    const players = createPlayersService(
+      getDb(),
+      createWalletService(getDb()),
+      createInventoryService(getDb()),
+      createAchievementsService(getDb()),
+    );
     expect(await players.profile("ana")).toMatchObject({
       id: "ana",
       email: "ana@example.com",

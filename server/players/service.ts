@@ -165,7 +165,11 @@ export function createPlayersService(
 
     // Moderation follows the player: a name the operator hid stays hidden on the account (its rows
     // show the account's placeholder), and rows the operator removed stay attributable to them.
-    const guestModeration = await trx.selectFrom("player_moderation").select("name_hidden").where("player_id", "=", guestId).executeTakeFirst();
+    const guestModeration = await trx
+      .selectFrom("player_moderation")
+      .select("name_hidden")
+      .where("player_id", "=", guestId)
+      .executeTakeFirst();
     if (guestModeration && Number(guestModeration.name_hidden) === 1) {
       const now = Date.now();
       await trx
@@ -175,12 +179,18 @@ export function createPlayersService(
         .execute();
     }
     await trx.deleteFrom("player_moderation").where("player_id", "=", guestId).execute();
-    const accountModeration = await trx.selectFrom("player_moderation").select("name_hidden").where("player_id", "=", intoId).executeTakeFirst();
+    const accountModeration = await trx
+      .selectFrom("player_moderation")
+      .select("name_hidden")
+      .where("player_id", "=", intoId)
+      .executeTakeFirst();
     // One name per player on the boards: the guest's rows and runs take the account's name.
     const account = await trx.selectFrom("user").select("name").where("id", "=", intoId).executeTakeFirst();
-    if (account) await trx.updateTable("runs").set({ name: account.name }).where("player_id", "=", intoId).where("status", "=", "finished").execute();
+    if (account)
+      await trx.updateTable("runs").set({ name: account.name }).where("player_id", "=", intoId).where("status", "=", "finished").execute();
     const boardName = accountModeration && Number(accountModeration.name_hidden) === 1 ? hiddenName(intoId) : account?.name;
-    if (boardName !== undefined) await trx.updateTable("leaderboard_entries").set({ name: boardName }).where("player_id", "=", intoId).execute();
+    if (boardName !== undefined)
+      await trx.updateTable("leaderboard_entries").set({ name: boardName }).where("player_id", "=", intoId).execute();
     await trx.updateTable("leaderboard_removals").set({ player_id: intoId }).where("player_id", "=", guestId).execute();
     return result;
   }
@@ -206,7 +216,8 @@ export function createPlayersService(
 
   return {
     async mergeGuest(guestId, intoId) {
-      if (guestId === intoId) return { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0, inventoryItemsMoved: 0, runsMoved: 0 };
+      if (guestId === intoId)
+        return { coinsMoved: 0, leaderboardRowsMoved: 0, leaderboardRowsDropped: 0, inventoryItemsMoved: 0, runsMoved: 0 };
       return db.kysely.transaction().execute((trx) => mergeIn(trx, guestId, intoId));
     },
 
@@ -246,11 +257,7 @@ export function createPlayersService(
           .where("player_id", "=", playerId)
           .orderBy("achieved_at", "desc")
           .execute(),
-        k
-          .selectFrom("session")
-          .select(["createdAt", "expiresAt", "ipAddress", "userAgent"])
-          .where("userId", "=", playerId)
-          .execute(),
+        k.selectFrom("session").select(["createdAt", "expiresAt", "ipAddress", "userAgent"]).where("userId", "=", playerId).execute(),
         k.selectFrom("account").select(["providerId"]).where("userId", "=", playerId).execute(),
       ]);
       return {
@@ -258,7 +265,13 @@ export function createPlayersService(
         profile,
         wallet: {
           coins,
-          ledger: ledger.map((e) => ({ delta: e.delta, balanceAfter: e.balanceAfter, reason: e.reason, reference: e.reference, at: iso(e.createdAt) })),
+          ledger: ledger.map((e) => ({
+            delta: e.delta,
+            balanceAfter: e.balanceAfter,
+            reason: e.reason,
+            reference: e.reference,
+            at: iso(e.createdAt),
+          })),
         },
         leaderboardEntries: entries.map((e) => ({
           board: e.board,

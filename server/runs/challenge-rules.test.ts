@@ -26,7 +26,12 @@ describe("isCopiedRun", () => {
     // The ghost's course, then further (a bot replaying the log and flying on).
     expect(isCopiedRun([...ghost, ...flaps(40, () => 1800)], ghost)).toBe(true);
     // Every other flap moved by a tick: half on the ghost's ticks.
-    expect(isCopiedRun(flaps(60, (i) => (i % 2 === 0 ? 0 : 1)), ghost)).toBe(true);
+    expect(
+      isCopiedRun(
+        flaps(60, (i) => (i % 2 === 0 ? 0 : 1)),
+        ghost,
+      ),
+    ).toBe(true);
     // Power-ups do not change what the flaps say.
     expect(isCopiedRun([...ghost.slice(0, 30), [500, ACTION_SHIELD] as RunInput], ghost)).toBe(true);
   });
@@ -35,7 +40,13 @@ describe("isCopiedRun", () => {
     // 200 players whose flaps land within ±4 ticks of the ghost's (closer than people fly): not copies.
     for (let seed = 1; seed <= 200; seed++) {
       const next = noise(seed, 4);
-      expect(isCopiedRun(flaps(60, () => next()), ghost), `seed ${seed}`).toBe(false);
+      expect(
+        isCopiedRun(
+          flaps(60, () => next()),
+          ghost,
+        ),
+        `seed ${seed}`,
+      ).toBe(false);
     }
     expect(isCopiedRun(ghost.slice(0, COPIED_MIN_FLAPS - 1), ghost)).toBe(false);
     expect(isCopiedRun([], ghost)).toBe(false);

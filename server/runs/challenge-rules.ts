@@ -17,7 +17,11 @@ export type ChallengeUnranked = "own_challenge" | "old_settings";
 
 /** Whether `inputs` copy the ghost's: the same log, or most of its flaps on the ghost's flap ticks. */
 export function isCopiedRun(inputs: readonly RunInput[], ghost: readonly RunInput[]): boolean {
-  if (inputs.length > 0 && inputs.length === ghost.length && inputs.every(([tick, action], i) => ghost[i]![0] === tick && ghost[i]![1] === action)) {
+  if (
+    inputs.length > 0 &&
+    inputs.length === ghost.length &&
+    inputs.every(([tick, action], i) => ghost[i]![0] === tick && ghost[i]![1] === action)
+  ) {
     return true;
   }
   const ghostFlaps = new Set<number>();

@@ -75,7 +75,9 @@ describe("machine-like play", () => {
 describe("machine-like play: the human-like runs recorded in Chromium (bench/fixtures/human-runs.json)", () => {
   // Played through the real /play page with real key and touch events by `npm run bench:human-runs`
   // (varied people: reaction, aim, tempo, lapses; desktop and phone), as the server stored them.
-  const recorded = JSON.parse(readFileSync(new URL("../../bench/fixtures/human-runs.json", import.meta.url), "utf8")) as Array<{ log: string }>;
+  const recorded = JSON.parse(readFileSync(new URL("../../bench/fixtures/human-runs.json", import.meta.url), "utf8")) as Array<{
+    log: string;
+  }>;
   const runs = recorded.map(({ log }) => {
     const decoded = decodeRun(log);
     if (!decoded.ok) throw new Error(decoded.message);

@@ -87,7 +87,12 @@ function round(value: number): number {
  * length (it ended there as "time"; nothing after it was flown).
  */
 export function checkMachinePlay(run: Run, options: { maxTicks?: number } = {}): MachineCheck {
-  const sim = createSim({ seed: run.seed, settings: run.settings, record: false, ...(options.maxTicks === undefined ? {} : { maxTicks: options.maxTicks }) });
+  const sim = createSim({
+    seed: run.seed,
+    settings: run.settings,
+    record: false,
+    ...(options.maxTicks === undefined ? {} : { maxTicks: options.maxTicks }),
+  });
   const state = sim.state;
   const gravity = run.settings.gravity;
   const aims: number[] = [];
@@ -97,7 +102,7 @@ export function checkMachinePlay(run: Run, options: { maxTicks?: number } = {}):
   let rising = 0;
   const wasCleared: boolean[] = state.pipes.map(() => false);
   const inputs = run.inputs;
-  for (let i = 0; i < inputs.length && state.phase === "playing"; ) {
+  for (let i = 0; i < inputs.length && state.phase === "playing";) {
     const tick = inputs[i]![0];
     while (state.tick < tick && state.phase === "playing") {
       sim.step();
@@ -132,7 +137,8 @@ export function checkMachinePlay(run: Run, options: { maxTicks?: number } = {}):
     for (let p = 0; p < pipes.length; p++) {
       const pipe = pipes[p]!;
       const cleared = pipe.active && pipe.cleared;
-      if (cleared && !wasCleared[p] && !pipe.ghost && !pipe.zapped && Number.isFinite(pipe.minClearance)) clearances.push(pipe.minClearance);
+      if (cleared && !wasCleared[p] && !pipe.ghost && !pipe.zapped && Number.isFinite(pipe.minClearance))
+        clearances.push(pipe.minClearance);
       wasCleared[p] = cleared;
     }
   }

@@ -39,7 +39,12 @@ export interface Payout {
   unlocked: Achievement[];
 }
 
-export function createRunPayout(deps: { wallet: WalletService; leaderboards: LeaderboardService; achievements: AchievementsService; timeZone: string }) {
+export function createRunPayout(deps: {
+  wallet: WalletService;
+  leaderboards: LeaderboardService;
+  achievements: AchievementsService;
+  timeZone: string;
+}) {
   const { wallet, leaderboards, achievements, timeZone } = deps;
   return async function payRun(trx: Kysely<Database>, input: PayoutInput): Promise<Payout> {
     const { playerId, runId, result, at } = input;

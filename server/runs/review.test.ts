@@ -44,7 +44,16 @@ function setup(getDb: () => Db, week: number) {
     now,
   });
   const notified: string[][] = [];
-  const reviews = createRunReviewService({ db, audit, settings, wallet, leaderboards, achievements, onBoardsChanged: (boards) => notified.push(boards), now });
+  const reviews = createRunReviewService({
+    db,
+    audit,
+    settings,
+    wallet,
+    leaderboards,
+    achievements,
+    onBoardsChanged: (boards) => notified.push(boards),
+    now,
+  });
   const moderation = createModerationService({ db, wallet, audit, now });
   const rules = createRunRulesService({ db, audit, now });
   return { clock, db, wallet, leaderboards, audit, runs, reviews, moderation, rules, notified };
@@ -55,7 +64,10 @@ let users = 0;
 async function addUser(db: Db): Promise<string> {
   const id = `r${++users}${Math.random().toString(36).slice(2, 10)}`;
   const iso = new Date().toISOString();
-  await db.kysely.insertInto("user").values({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso, role: "player" }).execute();
+  await db.kysely
+    .insertInto("user")
+    .values({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso, role: "player" })
+    .execute();
   return id;
 }
 
@@ -83,12 +95,22 @@ async function heldRun(env: Env, playerId: string, name: string, ticks = 900) {
 }
 
 async function boardRows(env: Env, playerId: string) {
-  const rows = await env.db.kysely.selectFrom("leaderboard_entries").select(["board", "score"]).where("player_id", "=", playerId).orderBy("board").execute();
+  const rows = await env.db.kysely
+    .selectFrom("leaderboard_entries")
+    .select(["board", "score"])
+    .where("player_id", "=", playerId)
+    .orderBy("board")
+    .execute();
   return rows.map((r) => [r.board, Number(r.score)]);
 }
 
 async function runLedger(env: Env, playerId: string) {
-  const rows = await env.db.kysely.selectFrom("wallet_ledger").select(["delta", "reference"]).where("player_id", "=", playerId).where("reason", "=", "run").execute();
+  const rows = await env.db.kysely
+    .selectFrom("wallet_ledger")
+    .select(["delta", "reference"])
+    .where("player_id", "=", playerId)
+    .where("reason", "=", "run")
+    .execute();
   return rows.map((r) => [Number(r.delta), r.reference]);
 }
 
@@ -113,7 +135,13 @@ describeEachDialect(
 
       const queue = await env.reviews.held(1);
       const listed = queue.runs.find((r) => r.runId === held.runId);
-      expect(listed).toMatchObject({ playerId: p, name: "Robo", score: held.score, ticks: held.ticks, reasons: expect.arrayContaining(["no_timing"]) });
+      expect(listed).toMatchObject({
+        playerId: p,
+        name: "Robo",
+        score: held.score,
+        ticks: held.ticks,
+        reasons: expect.arrayContaining(["no_timing"]),
+      });
       expect(listed!.evidence).toMatchObject({ timing: false, flaps: expect.any(Number), pipes: expect.any(Number) });
       expect(listed!.evidence!.flaps).toBeGreaterThan(0);
       expect(listed!.log.length).toBeGreaterThan(10);
@@ -172,7 +200,11 @@ describeEachDialect(
       expect((await env.reviews.held(1)).runs.map((r) => r.runId)).not.toContain(held.runId);
       expect(await env.reviews.decide(held.runId, "clear", OPERATOR)).toMatchObject({ ok: false, status: 409, error: "already_reviewed" });
       expect(await env.wallet.balance(p)).toBe(0);
-      const row = await env.db.kysely.selectFrom("runs").select(["review", "reviewed_by"]).where("id", "=", held.runId).executeTakeFirstOrThrow();
+      const row = await env.db.kysely
+        .selectFrom("runs")
+        .select(["review", "reviewed_by"])
+        .where("id", "=", held.runId)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ review: "rejected", reviewed_by: OPERATOR.label });
     });
 
@@ -180,7 +212,10 @@ describeEachDialect(
       const env = setup(getDb, 3);
       const p = await addUser(env.db);
       const held = await heldRun(env, p, "Twice");
-      const answers = await Promise.all([env.reviews.decide(held.runId, "clear", OPERATOR), env.reviews.decide(held.runId, "clear", { ...OPERATOR, label: "second@example.com" })]);
+      const answers = await Promise.all([
+        env.reviews.decide(held.runId, "clear", OPERATOR),
+        env.reviews.decide(held.runId, "clear", { ...OPERATOR, label: "second@example.com" }),
+      ]);
       expect(answers.filter((a) => a.ok)).toHaveLength(1);
       expect(answers.filter((a) => !a.ok)).toEqual([expect.objectContaining({ status: 409, error: "already_reviewed" })]);
       expect(await env.wallet.balance(p)).toBe(held.score * 10);

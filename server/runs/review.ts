@@ -79,7 +79,12 @@ function parseEvidence(text: string | null): MachineEvidence | null {
 export function createRunReviewService(deps: RunReviewDeps): RunReviewService {
   const k = deps.db.kysely;
   const now = deps.now ?? Date.now;
-  const payRun = createRunPayout({ wallet: deps.wallet, leaderboards: deps.leaderboards, achievements: deps.achievements, timeZone: deps.timeZone ?? "UTC" });
+  const payRun = createRunPayout({
+    wallet: deps.wallet,
+    leaderboards: deps.leaderboards,
+    achievements: deps.achievements,
+    timeZone: deps.timeZone ?? "UTC",
+  });
 
   return {
     async held(page) {
@@ -189,8 +194,14 @@ export function createRunReviewService(deps: RunReviewDeps): RunReviewService {
       });
       if (!outcome) {
         const row = await k.selectFrom("runs").select("review").where("id", "=", runId).executeTakeFirst();
-        if (!row || row.review === null) return { ok: false, status: 404, error: "run_not_found", message: "No run with this id is waiting for review." };
-        return { ok: false, status: 409, error: "already_reviewed", message: `This run has already been ${row.review === "cleared" ? "cleared" : "rejected"}.` };
+        if (!row || row.review === null)
+          return { ok: false, status: 404, error: "run_not_found", message: "No run with this id is waiting for review." };
+        return {
+          ok: false,
+          status: 409,
+          error: "already_reviewed",
+          message: `This run has already been ${row.review === "cleared" ? "cleared" : "rejected"}.`,
+        };
       }
       if (outcome.changed.length > 0) deps.onBoardsChanged?.(BOARDS.filter((board) => outcome.changed.includes(board)));
       return { ok: true, runId, review: decision === "clear" ? "cleared" : "rejected", ranked: outcome.ranked, coins: outcome.coins };

@@ -58,26 +58,42 @@ describeEachDialect(
       const second = await runsRoute.action(args(request("/api/runs", { method: "POST", cookie })));
       expect(second.status).toBe(201);
       expect(second.headers.getSetCookie()).toEqual([]);
-      const replaced = await finishRoute.action(args(request(`/api/runs/${run.runId}/finish`, { cookie, body: JSON.stringify({ inputs: [], claimedScore: 0 }) }), { id: run.runId }));
+      const replaced = await finishRoute.action(
+        args(request(`/api/runs/${run.runId}/finish`, { cookie, body: JSON.stringify({ inputs: [], claimedScore: 0 }) }), {
+          id: run.runId,
+        }),
+      );
       expect(replaced.status).toBe(409);
       Object.assign(run, (await second.json()) as typeof run);
 
-      const power = await powerupsRoute.action(args(request(`/api/runs/${run.runId}/powerups`, { cookie, body: JSON.stringify({ tick: 3, type: "shield" }) }), { id: run.runId }));
+      const power = await powerupsRoute.action(
+        args(request(`/api/runs/${run.runId}/powerups`, { cookie, body: JSON.stringify({ tick: 3, type: "shield" }) }), { id: run.runId }),
+      );
       expect(power.status).toBe(409);
       expect(await power.json()).toMatchObject({ error: "no_inventory" });
 
-      const garbage = await finishRoute.action(args(request(`/api/runs/${run.runId}/finish`, { cookie, body: "{not json" }), { id: run.runId }));
+      const garbage = await finishRoute.action(
+        args(request(`/api/runs/${run.runId}/finish`, { cookie, body: "{not json" }), { id: run.runId }),
+      );
       expect(garbage.status).toBe(400);
       expect(await garbage.json()).toMatchObject({ error: "invalid_json" });
       const huge = await finishRoute.action(
-        args(request(`/api/runs/${run.runId}/finish`, { cookie, body: JSON.stringify({ log: "A".repeat(10_000_000), claimedScore: 0, name: "x" }) }), { id: run.runId }),
+        args(
+          request(`/api/runs/${run.runId}/finish`, {
+            cookie,
+            body: JSON.stringify({ log: "A".repeat(10_000_000), claimedScore: 0, name: "x" }),
+          }),
+          { id: run.runId },
+        ),
       );
       expect(huge.status).toBe(413);
       const anonymous = await finishRoute.action(args(request(`/api/runs/${run.runId}/finish`, { body: "{}" }), { id: run.runId }));
       expect(anonymous.status).toBe(401);
 
       const profane = await finishRoute.action(
-        args(request(`/api/runs/${run.runId}/finish`, { cookie, body: JSON.stringify({ inputs: [], claimedScore: 0, name: "fuck" }) }), { id: run.runId }),
+        args(request(`/api/runs/${run.runId}/finish`, { cookie, body: JSON.stringify({ inputs: [], claimedScore: 0, name: "fuck" }) }), {
+          id: run.runId,
+        }),
       );
       expect(profane.status).toBe(400);
       expect(await profane.json()).toEqual({ error: "invalid_name", message: "Please choose a different name." });
@@ -98,7 +114,9 @@ describeEachDialect(
       expect(finished).toMatchObject({ score: 0, coins: 0, balance: 0, ranks: { daily: 1, weekly: 1, alltime: 1 } });
       expect((finished.achievementsUnlocked as { id: string }[]).map((a) => a.id)).toEqual(["first-flight"]);
       const again = await finishRoute.action(
-        args(request(`/api/runs/${run.runId}/finish`, { cookie, body: JSON.stringify({ inputs: [], claimedScore: 0, name: "Guesty" }) }), { id: run.runId }),
+        args(request(`/api/runs/${run.runId}/finish`, { cookie, body: JSON.stringify({ inputs: [], claimedScore: 0, name: "Guesty" }) }), {
+          id: run.runId,
+        }),
       );
       expect(again.status).toBe(409);
 
@@ -110,7 +128,9 @@ describeEachDialect(
       expect(json.around).toHaveLength(1);
       const unknown = await leaderboardRoute.loader(args(request("/api/leaderboards/monthly"), { board: "monthly" }));
       expect(unknown.status).toBe(404);
-      const visitor = (await (await leaderboardRoute.loader(args(request("/api/leaderboards/alltime"), { board: "alltime" }))).json()) as { me: unknown };
+      const visitor = (await (await leaderboardRoute.loader(args(request("/api/leaderboards/alltime"), { board: "alltime" }))).json()) as {
+        me: unknown;
+      };
       expect(visitor.me).toBeNull();
 
       // GET /api/me: the guest's state; 401 without a session.
@@ -130,14 +150,18 @@ describeEachDialect(
       expect(challenge.status).toBe(200);
       expect(await challenge.json()).toMatchObject({ id: run.runId, name: "Guesty", score: 0, seed: run.seed });
       expect((await challengeRoute.loader(args(request("/api/challenges/nope"), { id: "nope" }))).status).toBe(404);
-      const friend = await runsRoute.action(args(request("/api/runs", { method: "POST", body: JSON.stringify({ challengeId: run.runId }) })));
+      const friend = await runsRoute.action(
+        args(request("/api/runs", { method: "POST", body: JSON.stringify({ challengeId: run.runId }) })),
+      );
       expect(friend.status).toBe(201);
       expect(await friend.json()).toMatchObject({ seed: run.seed, challenge: { id: run.runId, name: "Guesty", score: 0 } });
       // A bad body is refused before a guest is made.
       const bad = await runsRoute.action(args(request("/api/runs", { method: "POST", body: JSON.stringify({ challengeId: 5 }) })));
       expect(bad.status).toBe(400);
       expect(bad.headers.getSetCookie()).toEqual([]);
-      const unknownChallenge = await runsRoute.action(args(request("/api/runs", { method: "POST", cookie, body: JSON.stringify({ challengeId: "nope" }) })));
+      const unknownChallenge = await runsRoute.action(
+        args(request("/api/runs", { method: "POST", cookie, body: JSON.stringify({ challengeId: "nope" }) })),
+      );
       expect(unknownChallenge.status).toBe(404);
       expect(await unknownChallenge.json()).toMatchObject({ error: "challenge_not_found" });
     });

@@ -48,7 +48,11 @@ export interface RunRulesService {
 
 /** The rules as stored (the default before any save), read through `executor` (a finish's transaction). */
 export async function readRunRules(executor: Kysely<Database>): Promise<RunRules> {
-  const row = await executor.selectFrom("run_rules").select(["daily_run_coins", "max_run_seconds"]).where("id", "=", ROW_ID).executeTakeFirst();
+  const row = await executor
+    .selectFrom("run_rules")
+    .select(["daily_run_coins", "max_run_seconds"])
+    .where("id", "=", ROW_ID)
+    .executeTakeFirst();
   return {
     dailyRunCoins: row ? Number(row.daily_run_coins) : DEFAULT_DAILY_RUN_COINS,
     maxRunSeconds: row ? Number(row.max_run_seconds) : DEFAULT_MAX_RUN_SECONDS,
@@ -64,7 +68,12 @@ export function createRunRulesService(deps: { db: Db; audit: AuditService; now?:
       return k.transaction().execute(async (trx) => {
         const before = await readRunRules(trx);
         // The migration writes the row; an upsert keeps a save working should it ever be missing.
-        const values = { daily_run_coins: input.dailyRunCoins, max_run_seconds: input.maxRunSeconds, updated_at: now(), updated_by: actor.label };
+        const values = {
+          daily_run_coins: input.dailyRunCoins,
+          max_run_seconds: input.maxRunSeconds,
+          updated_at: now(),
+          updated_by: actor.label,
+        };
         await trx
           .insertInto("run_rules")
           .values({ id: ROW_ID, ...values })

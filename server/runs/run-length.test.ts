@@ -47,7 +47,10 @@ let users = 0;
 async function addUser(db: Db): Promise<string> {
   const id = `len${++users}-${Math.random().toString(36).slice(2, 8)}`;
   const iso = new Date().toISOString();
-  await db.kysely.insertInto("user").values({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso }).execute();
+  await db.kysely
+    .insertInto("user")
+    .values({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso })
+    .execute();
   return id;
 }
 
@@ -105,7 +108,13 @@ function fly(s: StartedRun, cap: number | undefined, limit: number, fall = false
   for (let seed = 1; seed < 200; seed++) {
     const flown = flyOnce(s, cap, limit, seed, fall);
     if (!flown.flewToLimit && flown.summary.endedBy !== "time") continue;
-    const run = { seed: s.seed, settingsVersion: s.settingsVersion, settings: s.settings as GameSettings, inputs: flown.inputs, timing: flown.timing };
+    const run = {
+      seed: s.seed,
+      settingsVersion: s.settingsVersion,
+      settings: s.settings as GameSettings,
+      inputs: flown.inputs,
+      timing: flown.timing,
+    };
     if (!checkMachinePlay(run).flagged) return flown;
   }
   throw new Error("no flight survived");
@@ -123,8 +132,14 @@ describeEachDialect(
       await env.rules.save({ dailyRunCoins: 15_000, maxRunSeconds: 1500 }, OPERATOR);
       const audited = await env.audit.list({ action: "run_rules.save" });
       expect(audited.map((row) => [row.before, row.after])).toEqual([
-        [{ dailyRunCoins: 20_000, maxRunSeconds: 30 }, { dailyRunCoins: 15_000, maxRunSeconds: 1500 }],
-        [{ dailyRunCoins: 20_000, maxRunSeconds: 900 }, { dailyRunCoins: 20_000, maxRunSeconds: 30 }],
+        [
+          { dailyRunCoins: 20_000, maxRunSeconds: 30 },
+          { dailyRunCoins: 15_000, maxRunSeconds: 1500 },
+        ],
+        [
+          { dailyRunCoins: 20_000, maxRunSeconds: 900 },
+          { dailyRunCoins: 20_000, maxRunSeconds: 30 },
+        ],
       ]);
       await env.rules.save({ dailyRunCoins: 20_000, maxRunSeconds: 900 }, OPERATOR);
 
@@ -154,7 +169,10 @@ describeEachDialect(
       const second = await started(env, p);
       expect(second.maxTicks).toBe(30 * 60);
       const rows = await env.db.kysely.selectFrom("runs").select(["id", "max_ticks"]).where("player_id", "=", p).execute();
-      expect(Object.fromEntries(rows.map((row) => [row.id, Number(row.max_ticks)]))).toEqual({ [first.runId]: 54_000, [second.runId]: 1800 });
+      expect(Object.fromEntries(rows.map((row) => [row.id, Number(row.max_ticks)]))).toEqual({
+        [first.runId]: 54_000,
+        [second.runId]: 1800,
+      });
       await env.rules.save({ dailyRunCoins: 20_000, maxRunSeconds: 900 }, OPERATOR);
     });
 
@@ -167,7 +185,12 @@ describeEachDialect(
       expect(flown.summary).toMatchObject({ endedBy: "time", ticks: 1800 });
       expect(flown.summary.score).toBeGreaterThan(0);
       env.clock.t += 30_000;
-      const done = await env.runs.finish(p, s.runId, { inputs: flown.inputs, timing: flown.timing, claimedScore: flown.summary.score, name: "Timed" });
+      const done = await env.runs.finish(p, s.runId, {
+        inputs: flown.inputs,
+        timing: flown.timing,
+        claimedScore: flown.summary.score,
+        name: "Timed",
+      });
       expect(done).toMatchObject({
         ok: true,
         endedBy: "time",
@@ -176,7 +199,11 @@ describeEachDialect(
         ranked: true,
         ranks: { daily: 1, weekly: 1, alltime: 1 },
       });
-      const row = await env.db.kysely.selectFrom("runs").select(["status", "ticks", "score"]).where("id", "=", s.runId).executeTakeFirstOrThrow();
+      const row = await env.db.kysely
+        .selectFrom("runs")
+        .select(["status", "ticks", "score"])
+        .where("id", "=", s.runId)
+        .executeTakeFirstOrThrow();
       expect([row.status, Number(row.ticks), Number(row.score)]).toEqual(["finished", 1800, flown.summary.score]);
       const board = await env.leaderboards.top("daily", 10);
       expect(board.find((entry) => entry.playerId === p)?.score).toBe(flown.summary.score);
@@ -186,7 +213,12 @@ describeEachDialect(
       const decoded = decodeRun(challenge?.log);
       expect(decoded.ok).toBe(true);
       if (decoded.ok) {
-        expect(verify(decoded.run, { maxTicks: 1800, timeLimit: true })).toMatchObject({ ok: true, endedBy: "time", ticks: 1800, score: flown.summary.score });
+        expect(verify(decoded.run, { maxTicks: 1800, timeLimit: true })).toMatchObject({
+          ok: true,
+          endedBy: "time",
+          ticks: 1800,
+          score: flown.summary.score,
+        });
       }
       await env.rules.save({ dailyRunCoins: 20_000, maxRunSeconds: 900 }, OPERATOR);
     });
@@ -226,8 +258,16 @@ describeEachDialect(
       const flownB = fly(b, b.maxTicks, 100_000);
       expect([flownA.summary.ticks, flownB.summary.ticks]).toEqual([3600, 1800]);
       env.clock.t += 60_000;
-      const doneA = await env.runs.finish(early, a.runId, { inputs: flownA.inputs, timing: flownA.timing, claimedScore: flownA.summary.score });
-      const doneB = await env.runs.finish(late, b.runId, { inputs: flownB.inputs, timing: flownB.timing, claimedScore: flownB.summary.score });
+      const doneA = await env.runs.finish(early, a.runId, {
+        inputs: flownA.inputs,
+        timing: flownA.timing,
+        claimedScore: flownA.summary.score,
+      });
+      const doneB = await env.runs.finish(late, b.runId, {
+        inputs: flownB.inputs,
+        timing: flownB.timing,
+        claimedScore: flownB.summary.score,
+      });
       expect(doneA).toMatchObject({ ok: true, endedBy: "time", score: flownA.summary.score, ranked: true });
       expect(doneB).toMatchObject({ ok: true, endedBy: "time", score: flownB.summary.score, ranked: true });
       expect(flownA.summary.score).toBeGreaterThan(flownB.summary.score);
@@ -237,7 +277,9 @@ describeEachDialect(
       await env.rules.save({ dailyRunCoins: 20_000, maxRunSeconds: 60 }, OPERATOR);
       const flownC = fly(c, 3600, 100_000);
       env.clock.t += 60_000;
-      expect(await env.runs.finish(late, c.runId, { inputs: flownC.inputs, timing: flownC.timing, claimedScore: flownC.summary.score })).toMatchObject({
+      expect(
+        await env.runs.finish(late, c.runId, { inputs: flownC.inputs, timing: flownC.timing, claimedScore: flownC.summary.score }),
+      ).toMatchObject({
         ok: false,
         error: "invalid_run",
       });

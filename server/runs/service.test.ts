@@ -71,7 +71,10 @@ let users = 0;
 async function addUser(db: Db): Promise<string> {
   const id = `p${++users}-${Math.random().toString(36).slice(2, 8)}`;
   const iso = new Date().toISOString();
-  await db.kysely.insertInto("user").values({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso }).execute();
+  await db.kysely
+    .insertInto("user")
+    .values({ id, name: id, email: `${id}@example.com`, createdAt: iso, updatedAt: iso })
+    .execute();
   return id;
 }
 
@@ -134,7 +137,12 @@ describeEachDialect(
       const again = await env.runs.finish(p, s.runId, { log: encodeRun(run), claimedScore: score, name: "Ann" });
       expect(again).toMatchObject({ ok: false, status: 409, error: "run_used" });
       expect(await env.wallet.balance(p)).toBe(score * 10);
-      const rows = await env.db.kysely.selectFrom("leaderboard_entries").select(["board", "period", "score", "name"]).where("player_id", "=", p).orderBy("board").execute();
+      const rows = await env.db.kysely
+        .selectFrom("leaderboard_entries")
+        .select(["board", "period", "score", "name"])
+        .where("player_id", "=", p)
+        .orderBy("board")
+        .execute();
       expect(rows.map((r) => [r.board, r.period, Number(r.score), r.name])).toEqual([
         ["alltime", "all", score, "Ann"],
         ["daily", "2026-11-22", score, "Ann"],
@@ -152,7 +160,9 @@ describeEachDialect(
       const sa = await started(env.runs, a);
       const pa = play(sa);
       env.clock.t += 600_000;
-      expect((await env.runs.finish(a, sa.runId, { inputs: pa.run.inputs, timing: pa.run.timing, claimedScore: pa.score, name: "A" })).ok).toBe(true);
+      expect(
+        (await env.runs.finish(a, sa.runId, { inputs: pa.run.inputs, timing: pa.run.timing, claimedScore: pa.score, name: "A" })).ok,
+      ).toBe(true);
       // b: a run that ends at once (no inputs) scores 0: worse than a.
       const sb = await started(env.runs, b);
       const pb = play(sb, 0, []);
@@ -174,7 +184,12 @@ describeEachDialect(
       env.clock.t += 1000;
       expect((await env.runs.finish(a, sa2.runId, { inputs: [], claimedScore: 0, name: "A2" })).ok).toBe(true);
       // The name given with it is the player's name on every board now, the best row's too.
-      const all = await env.db.kysely.selectFrom("leaderboard_entries").select(["period", "score", "name"]).where("player_id", "=", a).where("board", "=", "alltime").executeTakeFirstOrThrow();
+      const all = await env.db.kysely
+        .selectFrom("leaderboard_entries")
+        .select(["period", "score", "name"])
+        .where("player_id", "=", a)
+        .where("board", "=", "alltime")
+        .executeTakeFirstOrThrow();
       expect([Number(all.score), all.name]).toEqual([pa.score, "A2"]);
     });
 
@@ -186,17 +201,61 @@ describeEachDialect(
       const byTick = (x: RunInput, y: RunInput) => x[0] - y[0] || x[1] - y[1];
       const extraFlaps: RunInput[] = Array.from({ length: 40 }, (_, i): RunInput => [600 + i, 0]);
       const cases: Case[] = [
-        ["altered", (_s, r) => ({ inputs: r.run.inputs.map(([t, a], i): RunInput => [i >= r.run.inputs.length / 2 ? t + 9 : t, a]), claimedScore: r.score, name: "x" }), "invalid_run|score_mismatch"],
-        ["added", (_s, r) => ({ inputs: [...extraFlaps, ...r.run.inputs.filter(([t]) => t < 600 || t >= 640)].sort(byTick), claimedScore: r.score, name: "x" }), "invalid_run|score_mismatch"],
-        ["removed", (_s, r) => ({ inputs: r.run.inputs.filter(([t]) => t < 750), claimedScore: r.score, name: "x" }), "invalid_run|score_mismatch"],
-        ["reordered", (_s, r) => ({ inputs: [r.run.inputs[1]!, r.run.inputs[0]!, ...r.run.inputs.slice(2)], claimedScore: r.score, name: "x" }), "invalid_run"],
-        ["score above", (_s, r) => ({ inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score + 1, name: "x" }), "score_mismatch"],
-        ["score below", (_s, r) => ({ inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score - 1, name: "x" }), "score_mismatch"],
-        ["activation not debited", (_s, r) => ({ inputs: [...r.run.inputs.filter(([t]) => t !== 5), [5, ACTION_SHIELD] as RunInput].sort(byTick), claimedScore: r.score, name: "x" }), "invalid_run|activations_mismatch|score_mismatch"],
+        [
+          "altered",
+          (_s, r) => ({
+            inputs: r.run.inputs.map(([t, a], i): RunInput => [i >= r.run.inputs.length / 2 ? t + 9 : t, a]),
+            claimedScore: r.score,
+            name: "x",
+          }),
+          "invalid_run|score_mismatch",
+        ],
+        [
+          "added",
+          (_s, r) => ({
+            inputs: [...extraFlaps, ...r.run.inputs.filter(([t]) => t < 600 || t >= 640)].sort(byTick),
+            claimedScore: r.score,
+            name: "x",
+          }),
+          "invalid_run|score_mismatch",
+        ],
+        [
+          "removed",
+          (_s, r) => ({ inputs: r.run.inputs.filter(([t]) => t < 750), claimedScore: r.score, name: "x" }),
+          "invalid_run|score_mismatch",
+        ],
+        [
+          "reordered",
+          (_s, r) => ({ inputs: [r.run.inputs[1]!, r.run.inputs[0]!, ...r.run.inputs.slice(2)], claimedScore: r.score, name: "x" }),
+          "invalid_run",
+        ],
+        [
+          "score above",
+          (_s, r) => ({ inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score + 1, name: "x" }),
+          "score_mismatch",
+        ],
+        [
+          "score below",
+          (_s, r) => ({ inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score - 1, name: "x" }),
+          "score_mismatch",
+        ],
+        [
+          "activation not debited",
+          (_s, r) => ({
+            inputs: [...r.run.inputs.filter(([t]) => t !== 5), [5, ACTION_SHIELD] as RunInput].sort(byTick),
+            claimedScore: r.score,
+            name: "x",
+          }),
+          "invalid_run|activations_mismatch|score_mismatch",
+        ],
         ["garbage inputs", () => ({ inputs: { not: "a log" }, claimedScore: 1, name: "x" }), "invalid_run"],
         ["garbage log", () => ({ log: "%%%not base64%%%", claimedScore: 1, name: "x" }), "invalid_run"],
         ["10 MB log", () => ({ log: "A".repeat(10_000_000), claimedScore: 1, name: "x" }), "invalid_run"],
-        ["another seed's log", (s, r) => ({ log: encodeRun({ ...r.run, seed: (s.seed + 1) >>> 0 }), claimedScore: r.score, name: "x" }), "invalid_run"],
+        [
+          "another seed's log",
+          (s, r) => ({ log: encodeRun({ ...r.run, seed: (s.seed + 1) >>> 0 }), claimedScore: r.score, name: "x" }),
+          "invalid_run",
+        ],
       ];
       for (const [label, body, expected] of cases) {
         const s = await startedWithSeed(env, p, 42);
@@ -218,26 +277,39 @@ describeEachDialect(
       const s = await started(env.runs, p);
       const r = play(s);
       env.clock.t += Math.ceil((r.ticks / 60) * 1000);
-      expect(await env.runs.finish(other, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score, name: "x" })).toMatchObject({ ok: false, status: 404 });
+      expect(
+        await env.runs.finish(other, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score, name: "x" }),
+      ).toMatchObject({ ok: false, status: 404 });
       await nothingCredited(env, other);
 
       // Sooner than the simulated time (beyond the tolerance).
       const s2 = await started(env.runs, p);
       const r2 = play(s2);
       env.clock.t += Math.ceil((r2.ticks / 60) * 1000) - 2_500;
-      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score, name: "x" })).toMatchObject({ ok: false, error: "too_fast" });
+      expect(
+        await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score, name: "x" }),
+      ).toMatchObject({ ok: false, error: "too_fast" });
 
       // Expired.
       const s3 = await started(env.runs, p);
       const r3 = play(s3);
       env.clock.t += RUN_TTL_MS;
-      expect(await env.runs.finish(p, s3.runId, { inputs: r3.run.inputs, timing: r3.run.timing, claimedScore: r3.score, name: "x" })).toMatchObject({ ok: false, status: 410 });
+      expect(
+        await env.runs.finish(p, s3.runId, { inputs: r3.run.inputs, timing: r3.run.timing, claimedScore: r3.score, name: "x" }),
+      ).toMatchObject({ ok: false, status: 410 });
       await nothingCredited(env, p);
 
       // Names: refused before anything else, the run stays open.
       const s4 = await started(env.runs, p);
-      expect(await env.runs.finish(p, s4.runId, { inputs: [], claimedScore: 0, name: "   " })).toMatchObject({ ok: false, status: 400, error: "invalid_name" });
-      expect(await env.runs.finish(p, s4.runId, { inputs: [], claimedScore: 0, name: "x".repeat(16) })).toMatchObject({ ok: false, error: "invalid_name" });
+      expect(await env.runs.finish(p, s4.runId, { inputs: [], claimedScore: 0, name: "   " })).toMatchObject({
+        ok: false,
+        status: 400,
+        error: "invalid_name",
+      });
+      expect(await env.runs.finish(p, s4.runId, { inputs: [], claimedScore: 0, name: "x".repeat(16) })).toMatchObject({
+        ok: false,
+        error: "invalid_name",
+      });
     });
 
     it("debits activations once per (run, tick, type) and requires the log to match them", async () => {
@@ -264,7 +336,9 @@ describeEachDialect(
       expect((await env.runs.activate(p, s2.runId, 30, "shield")).ok).toBe(true);
       const r2 = play(s2);
       env.clock.t += Math.ceil((r2.ticks / 60) * 1000);
-      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score, name: "P" })).toMatchObject({ ok: false, error: "activations_mismatch" });
+      expect(
+        await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score, name: "P" }),
+      ).toMatchObject({ ok: false, error: "activations_mismatch" });
 
       // Logged twice, debited once: rejected.
       await env.inventory.add(p, "shield", 1);
@@ -298,7 +372,9 @@ describeEachDialect(
       const r2 = play(s2);
       expect((await env.runs.activate(p, s2.runId, 10, "shield")).ok).toBe(true);
       env.clock.t += Math.ceil((r2.ticks / 60) * 1000);
-      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score, name: "P" })).toMatchObject({ ok: false, error: "activations_mismatch" });
+      expect(
+        await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score, name: "P" }),
+      ).toMatchObject({ ok: false, error: "activations_mismatch" });
     });
 
     it("debits parallel identical activations once", async () => {
@@ -349,7 +425,11 @@ describeEachDialect(
       expect(await env.runs.abandon(p, "no-such-run")).toMatchObject({ ok: false, status: 404 });
       expect(await env.runs.abandon(p, s.runId)).toEqual({ ok: true, abandoned: true });
       expect(await env.runs.abandon(p, s.runId)).toEqual({ ok: true, abandoned: false });
-      const row = await env.db.kysely.selectFrom("runs").select(["status", "reject_reason"]).where("id", "=", s.runId).executeTakeFirstOrThrow();
+      const row = await env.db.kysely
+        .selectFrom("runs")
+        .select(["status", "reject_reason"])
+        .where("id", "=", s.runId)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: "rejected", reject_reason: "abandoned: The player left the run." });
       expect(await env.runs.finish(p, s.runId, { inputs: [], claimedScore: 0 })).toMatchObject({ status: 409, error: "run_used" });
       await nothingCredited(env, p);
@@ -357,7 +437,9 @@ describeEachDialect(
       const done = await started(env.runs, p);
       expect((await env.runs.finish(p, done.runId, { inputs: [], claimedScore: 0 })).ok).toBe(true);
       expect(await env.runs.abandon(p, done.runId)).toEqual({ ok: true, abandoned: false });
-      expect((await env.db.kysely.selectFrom("runs").select("status").where("id", "=", done.runId).executeTakeFirstOrThrow()).status).toBe("finished");
+      expect((await env.db.kysely.selectFrom("runs").select("status").where("id", "=", done.runId).executeTakeFirstOrThrow()).status).toBe(
+        "finished",
+      );
     });
 
     it("puts a run without a name on the boards under the player's name; a chosen name renames every row", async () => {
@@ -385,8 +467,13 @@ describeEachDialect(
       expect((await env.runs.challenge(s1.runId))?.name).toBe("Robin");
       // A bad name refuses the finish and changes nothing.
       const s3 = await started(env.runs, p);
-      expect(await env.runs.finish(p, s3.runId, { inputs: [], claimedScore: 0, name: "x".repeat(16) })).toMatchObject({ status: 400, error: "invalid_name" });
-      expect((await env.db.kysely.selectFrom("runs").select("status").where("id", "=", s3.runId).executeTakeFirstOrThrow()).status).toBe("started");
+      expect(await env.runs.finish(p, s3.runId, { inputs: [], claimedScore: 0, name: "x".repeat(16) })).toMatchObject({
+        status: 400,
+        error: "invalid_name",
+      });
+      expect((await env.db.kysely.selectFrom("runs").select("status").where("id", "=", s3.runId).executeTakeFirstOrThrow()).status).toBe(
+        "started",
+      );
     });
 
     it("credits twenty parallel finishes of one run once", async () => {
@@ -398,7 +485,10 @@ describeEachDialect(
       const results = await Promise.all(
         Array.from({ length: 20 }, () => env.runs.finish(p, s.runId, { log: encodeRun(r.run), claimedScore: r.score, name: "P" })),
       );
-      expect(results.filter((x) => x.ok), JSON.stringify(results.slice(0, 2))).toHaveLength(1);
+      expect(
+        results.filter((x) => x.ok),
+        JSON.stringify(results.slice(0, 2)),
+      ).toHaveLength(1);
       expect(results.filter((x) => !x.ok).every((x) => !x.ok && x.error === "run_used")).toBe(true);
       expect(await env.wallet.balance(p)).toBe(r.score * 10);
       expect(await env.wallet.ledger(p)).toHaveLength(1);
@@ -417,7 +507,12 @@ describeEachDialect(
       expect(out).toMatchObject({ ok: true, score: 6, coins: 60, balance: 60, ranks: { daily: 1, weekly: 1 } });
       const row = await env.db.kysely.selectFrom("runs").selectAll().where("id", "=", s.runId).executeTakeFirstOrThrow();
       expect([row.status, Number(row.seed), Number(row.score), Number(row.ticks), row.name, row.reject_reason]).toEqual([
-        "finished", 123456789, 6, 1522, "P", null,
+        "finished",
+        123456789,
+        6,
+        1522,
+        "P",
+        null,
       ]);
       expect(row.input_log).toBe(encodeRun(r.run));
     });
@@ -429,7 +524,9 @@ describeEachDialect(
       const r = play(s);
       env.clock.t += Math.ceil((r.ticks / 60) * 1000);
       // A rejected finish advances nothing and records no end_game.
-      expect((await env.runs.finish(p, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score + 1, name: "P" })).ok).toBe(false);
+      expect(
+        (await env.runs.finish(p, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score + 1, name: "P" })).ok,
+      ).toBe(false);
       expect(await env.achievements.stats(p)).toMatchObject({ gamesPlayed: 0 });
       const s2 = await started(env.runs, p);
       const r2 = play(s2);
@@ -465,9 +562,21 @@ describeEachDialect(
       expect((await env.runs.finish(ann, sa.runId, { log: encodeRun(ra.run), claimedScore: ra.score, name: "Ann" })).ok).toBe(true);
 
       const challenge = await env.runs.challenge(sa.runId);
-      expect(challenge).toEqual({ id: sa.runId, name: "Ann", score: ra.score, seed: 777, settingsVersion: sa.settingsVersion, log: encodeRun(ra.run), maxTicks: sa.maxTicks });
+      expect(challenge).toEqual({
+        id: sa.runId,
+        name: "Ann",
+        score: ra.score,
+        seed: 777,
+        settingsVersion: sa.settingsVersion,
+        log: encodeRun(ra.run),
+        maxTicks: sa.maxTicks,
+      });
       expect(await env.runs.challenge("no-such-run")).toBeNull();
-      expect(await env.runs.start(bob, { challengeId: "no-such-run" })).toMatchObject({ ok: false, status: 404, error: "challenge_not_found" });
+      expect(await env.runs.start(bob, { challengeId: "no-such-run" })).toMatchObject({
+        ok: false,
+        status: 404,
+        error: "challenge_not_found",
+      });
       // An unfinished run is no challenge.
       const open = await started(env.runs, ann);
       expect(await env.runs.challenge(open.runId)).toBeNull();
@@ -479,7 +588,12 @@ describeEachDialect(
       const rb = play(sb, 8, [], 1500);
       expect(rb.score).toBeGreaterThan(ra.score);
       env.clock.t += Math.ceil((rb.ticks / 60) * 1000);
-      const done = await env.runs.finish(bob, sb.runId, { inputs: rb.run.inputs, timing: rb.run.timing, claimedScore: rb.score, name: "Bob" });
+      const done = await env.runs.finish(bob, sb.runId, {
+        inputs: rb.run.inputs,
+        timing: rb.run.timing,
+        claimedScore: rb.score,
+        name: "Bob",
+      });
       expect(done).toMatchObject({ ok: true, ranked: true, challenge: { id: sa.runId, name: "Ann", score: ra.score, won: true } });
       expect(done).not.toHaveProperty("unranked");
     });
@@ -499,8 +613,14 @@ describeEachDialect(
       const ghost = decodeRun(copy.challenge!.log);
       if (!ghost.ok) throw new Error(ghost.message);
       env.clock.t += Math.ceil((ra.ticks / 60) * 1000);
-      expect(await env.runs.finish(bob, copy.runId, { inputs: ghost.run.inputs, timing: ghost.run.timing, claimedScore: ra.score })).toMatchObject({ ok: false, status: 422, error: "copied_run" });
-      const stored = await env.db.kysely.selectFrom("runs").select(["status", "reject_reason"]).where("id", "=", copy.runId).executeTakeFirstOrThrow();
+      expect(
+        await env.runs.finish(bob, copy.runId, { inputs: ghost.run.inputs, timing: ghost.run.timing, claimedScore: ra.score }),
+      ).toMatchObject({ ok: false, status: 422, error: "copied_run" });
+      const stored = await env.db.kysely
+        .selectFrom("runs")
+        .select(["status", "reject_reason"])
+        .where("id", "=", copy.runId)
+        .executeTakeFirstOrThrow();
       expect(stored.status).toBe("rejected");
       expect(stored.reject_reason).toMatch(/^copied_run/);
       await nothingCredited(env, bob);
@@ -511,7 +631,9 @@ describeEachDialect(
       const rl = play(longer, 0, [], 1500);
       expect(rl.score).toBeGreaterThan(ra.score);
       env.clock.t += Math.ceil((rl.ticks / 60) * 1000);
-      expect(await env.runs.finish(bob, longer.runId, { inputs: rl.run.inputs, timing: rl.run.timing, claimedScore: rl.score })).toMatchObject({ ok: false, error: "copied_run" });
+      expect(
+        await env.runs.finish(bob, longer.runId, { inputs: rl.run.inputs, timing: rl.run.timing, claimedScore: rl.score }),
+      ).toMatchObject({ ok: false, error: "copied_run" });
       await nothingCredited(env, bob);
     });
 
@@ -521,11 +643,18 @@ describeEachDialect(
       const sa = await startedWithSeed(env, ann, 5151);
       const ra = play(sa, 0, [], 600);
       env.clock.t += Math.ceil((ra.ticks / 60) * 1000);
-      expect((await env.runs.finish(ann, sa.runId, { inputs: ra.run.inputs, timing: ra.run.timing, claimedScore: ra.score })).ok).toBe(true);
+      expect((await env.runs.finish(ann, sa.runId, { inputs: ra.run.inputs, timing: ra.run.timing, claimedScore: ra.score })).ok).toBe(
+        true,
+      );
       const best = async (playerId: string) =>
-        (await env.db.kysely.selectFrom("leaderboard_entries").select(["board", "score"]).where("player_id", "=", playerId).orderBy("board").execute()).map(
-          (row) => [row.board, Number(row.score)],
-        );
+        (
+          await env.db.kysely
+            .selectFrom("leaderboard_entries")
+            .select(["board", "score"])
+            .where("player_id", "=", playerId)
+            .orderBy("board")
+            .execute()
+        ).map((row) => [row.board, Number(row.score)]);
       const annBefore = await best(ann);
       const annCoins = await env.wallet.balance(ann);
 
@@ -536,14 +665,24 @@ describeEachDialect(
       expect(ro.score).toBeGreaterThan(ra.score);
       env.clock.t += Math.ceil((ro.ticks / 60) * 1000);
       const ownDone = await env.runs.finish(ann, own.runId, { inputs: ro.run.inputs, timing: ro.run.timing, claimedScore: ro.score });
-      expect(ownDone).toMatchObject({ ok: true, ranked: false, unranked: "own_challenge", newBests: [], coins: ro.score * 10, challenge: { won: true } });
+      expect(ownDone).toMatchObject({
+        ok: true,
+        ranked: false,
+        unranked: "own_challenge",
+        newBests: [],
+        coins: ro.score * 10,
+        challenge: { won: true },
+      });
       expect(await best(ann)).toEqual(annBefore);
       expect(await env.wallet.balance(ann)).toBe(annCoins + ro.score * 10);
 
       // The operator makes the game harder; Bob's challenge of Ann's run is issued her (older) settings.
       const current = await env.runs.start(ann);
       if (!current.ok) throw new Error(current.message);
-      const saved = await env.settings.save({ ...current.settings, gravity: Math.min(0.6, (current.settings as GameSettings).gravity + 0.05) }, OPERATOR);
+      const saved = await env.settings.save(
+        { ...current.settings, gravity: Math.min(0.6, (current.settings as GameSettings).gravity + 0.05) },
+        OPERATOR,
+      );
       expect(saved).toMatchObject({ ok: true });
       const bob = await addUser(env.db);
       const old = await env.runs.start(bob, { challengeId: sa.runId });
@@ -551,7 +690,9 @@ describeEachDialect(
       expect(old.settingsVersion).toBe(sa.settingsVersion);
       const rb = play(old, 8, [], 1200);
       env.clock.t += Math.ceil((rb.ticks / 60) * 1000);
-      expect(await env.runs.finish(bob, old.runId, { inputs: rb.run.inputs, timing: rb.run.timing, claimedScore: rb.score })).toMatchObject({ ok: true, ranked: false, unranked: "old_settings" });
+      expect(await env.runs.finish(bob, old.runId, { inputs: rb.run.inputs, timing: rb.run.timing, claimedScore: rb.score })).toMatchObject(
+        { ok: true, ranked: false, unranked: "old_settings" },
+      );
       expect(await best(bob)).toEqual([]);
       expect(await env.wallet.balance(bob)).toBe(rb.score * 10);
     });
@@ -562,7 +703,17 @@ describeEachDialect(
       const s = await started(env.runs, p);
       const r = play(s);
       env.clock.t += Math.ceil((r.ticks / 60) * 1000);
-      expect((await env.runs.finish(p, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score, name: "Loc", location: "Canada" })).ok).toBe(true);
+      expect(
+        (
+          await env.runs.finish(p, s.runId, {
+            inputs: r.run.inputs,
+            timing: r.run.timing,
+            claimedScore: r.score,
+            name: "Loc",
+            location: "Canada",
+          })
+        ).ok,
+      ).toBe(true);
       const rows = await env.db.kysely.selectFrom("leaderboard_entries").select(["board", "location"]).where("player_id", "=", p).execute();
       expect(rows.map((row) => row.location)).toEqual(["Canada", "Canada", "Canada"]);
       // A worse run changes no board: no notification.
@@ -601,7 +752,11 @@ describeEachDialect(
       const s2 = await started(env.runs, p);
       const r2 = play(s2);
       env.clock.t += Math.ceil((r2.ticks / 60) * 1000);
-      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score })).toMatchObject({ ok: true, ranked: true, coins: r2.score * 10 });
+      expect(await env.runs.finish(p, s2.runId, { inputs: r2.run.inputs, timing: r2.run.timing, claimedScore: r2.score })).toMatchObject({
+        ok: true,
+        ranked: true,
+        coins: r2.score * 10,
+      });
     });
   },
   { seed: true },
@@ -638,15 +793,26 @@ describeEachDialect(
           else sim.step();
           if (sim.state.tick === 31) boostTicks = sim.state.effects.boost + 1;
         }
-        return { inputs: sim.inputs.map(([t, a]) => [t, a] as RunInput), timing: sim.timings.slice(), score: sim.summary().score, ticks: sim.state.tick, boostTicks };
+        return {
+          inputs: sim.inputs.map(([t, a]) => [t, a] as RunInput),
+          timing: sim.timings.slice(),
+          score: sim.summary().score,
+          ticks: sim.state.tick,
+          boostTicks,
+        };
       };
       const oldRun = withBoost(before);
       const newRun = withBoost(after);
       expect([oldRun.boostTicks, newRun.boostTicks]).toEqual([300, 1200]);
-      for (const [player, s, r] of [[q, before, oldRun], [p, after, newRun]] as const) {
+      for (const [player, s, r] of [
+        [q, before, oldRun],
+        [p, after, newRun],
+      ] as const) {
         expect((await env.runs.activate(player, s.runId, 30, "boost")).ok).toBe(true);
         env.clock.t += Math.ceil((r.ticks / 60) * 1000);
-        expect(await env.runs.finish(player, s.runId, { inputs: r.inputs, timing: r.timing, claimedScore: r.score, name: "Dur" })).toMatchObject({ ok: true, score: r.score });
+        expect(
+          await env.runs.finish(player, s.runId, { inputs: r.inputs, timing: r.timing, claimedScore: r.score, name: "Dur" }),
+        ).toMatchObject({ ok: true, score: r.score });
       }
       // The stored log of the new run carries its durations (a challenge's ghost replays them).
       const challenge = await env.runs.challenge(after.runId);

@@ -195,7 +195,17 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
     const row = await k
       .selectFrom("runs")
       .leftJoin("player_moderation", "player_moderation.player_id", "runs.player_id")
-      .select(["runs.id", "runs.player_id", "runs.name", "runs.score", "runs.seed", "runs.settings_version", "runs.input_log", "runs.max_ticks", "player_moderation.name_hidden"])
+      .select([
+        "runs.id",
+        "runs.player_id",
+        "runs.name",
+        "runs.score",
+        "runs.seed",
+        "runs.settings_version",
+        "runs.input_log",
+        "runs.max_ticks",
+        "player_moderation.name_hidden",
+      ])
       .where("runs.id", "=", runId)
       .where("runs.status", "=", "finished")
       // A run held for review (or rejected in it) is no one's challenge.
@@ -405,13 +415,21 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       // A challenge run: not a copy of the ghost it was sent, and ranked only on a fresh course.
       let unranked: ChallengeUnranked | null = null;
       if (row.challenge_id) {
-        const challenged = await k.selectFrom("runs").select(["player_id", "input_log"]).where("id", "=", row.challenge_id).executeTakeFirst();
+        const challenged = await k
+          .selectFrom("runs")
+          .select(["player_id", "input_log"])
+          .where("id", "=", row.challenge_id)
+          .executeTakeFirst();
         if (challenged) {
           const ghost = challenged.input_log === null ? null : decodeRun(challenged.input_log);
           if (ghost?.ok && isCopiedRun(run.inputs, ghost.run.inputs)) {
             return reject(runId, fail(422, "copied_run", "The run copies the challenger's run."), at);
           }
-          unranked = challengeUnranked({ playerId, settingsVersion: version }, { playerId: challenged.player_id }, (await settings.current()).version);
+          unranked = challengeUnranked(
+            { playerId, settingsVersion: version },
+            { playerId: challenged.player_id },
+            (await settings.current()).version,
+          );
         }
       }
       const simulatedMs = (result.ticks / TICKS_PER_SECOND) * 1000;
@@ -465,7 +483,12 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
           await trx.updateTable("runs").set({ name }).where("id", "=", runId).execute();
           const boardName = boardNameOf(playerId, name, standing.nameHidden);
           for (const d of late) {
-            await trx.deleteFrom("run_powerups").where("run_id", "=", runId).where("tick", "=", d.tick).where("type", "=", d.type).execute();
+            await trx
+              .deleteFrom("run_powerups")
+              .where("run_id", "=", runId)
+              .where("tick", "=", d.tick)
+              .where("type", "=", d.type)
+              .execute();
             if (isInventoryId(d.type)) await inventory.add(playerId, d.type, 1, trx);
           }
           await events.record({ name: "end_game", playerId, runId, value: result.score, at }, trx);
@@ -478,7 +501,16 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
               .execute();
             const balance = await wallet.balance(playerId, trx);
             const changed = BOARDS.filter((board) => renamed?.boards.includes(board));
-            return { balance, credited: 0, coinLimit: null, changed, newBests: [] as Board[], name: boardName, unlocked: [] as Achievement[], ranked: false };
+            return {
+              balance,
+              credited: 0,
+              coinLimit: null,
+              changed,
+              newBests: [] as Board[],
+              name: boardName,
+              unlocked: [] as Achievement[],
+              ranked: false,
+            };
           }
           const ranked = !standing.banned && !unranked;
           const paid = await payRun(trx, { playerId, runId, result, at, playedAt: at, boardName, location, ranked });

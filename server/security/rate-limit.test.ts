@@ -43,9 +43,7 @@ describeEachDialect("rate limiter", (getDb) => {
 
   it("counts concurrent attempts exactly (one atomic statement each)", async () => {
     const limiter = createRateLimiter(getDb());
-    const decisions = await Promise.all(
-      Array.from({ length: 12 }, () => limiter.consume("burst", { windowMs: 60_000, max: 5 })),
-    );
+    const decisions = await Promise.all(Array.from({ length: 12 }, () => limiter.consume("burst", { windowMs: 60_000, max: 5 })));
     expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
     expect(decisions.map((d) => d.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });

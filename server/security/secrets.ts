@@ -13,10 +13,6 @@ export async function getOrCreateSecret(db: Db, name: string, bytes = 32): Promi
     .values({ name, value: randomBytes(bytes).toString("base64url"), created_at: Date.now() })
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
-  const row = await db.kysely
-    .selectFrom("app_secrets")
-    .select("value")
-    .where("name", "=", name)
-    .executeTakeFirstOrThrow();
+  const row = await db.kysely.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
   return row.value;
 }

@@ -17,14 +17,7 @@ export const IS_OPERATORS = ["is", "is_not"] as const;
 export const LIST_OPERATORS = ["is", "is_not", "in"] as const;
 export const ACHIEVEMENT_OPERATORS = ["unlocked", "not_unlocked"] as const;
 
-export const CRITERION_TYPES = [
-  ...NUMBER_TYPES,
-  "account_type",
-  "newsletter",
-  "language",
-  "country",
-  "achievement",
-] as const;
+export const CRITERION_TYPES = [...NUMBER_TYPES, "account_type", "newsletter", "language", "country", "achievement"] as const;
 export type CriterionType = (typeof CRITERION_TYPES)[number];
 
 /** The operators each type allows, in the order the editor offers them. */
@@ -60,7 +53,8 @@ const countryCode = z
   .transform((value) => value.toUpperCase())
   .refine((value) => countryName(value) !== null, "must be an ISO country code, e.g. FR");
 
-const numberRow = (type: NumberType) => z.object({ type: z.literal(type), operator: z.enum(NUMBER_OPERATORS), value: wholeNumber }).strict();
+const numberRow = (type: NumberType) =>
+  z.object({ type: z.literal(type), operator: z.enum(NUMBER_OPERATORS), value: wholeNumber }).strict();
 
 function listRow<T extends "language" | "country">(type: T, item: z.ZodType<string>) {
   return z.union([
@@ -83,7 +77,9 @@ export const criterionSchema = z.union([
   numberRow("total_spent"),
   numberRow("days_since_last_seen"),
   z.object({ type: z.literal("account_type"), operator: z.enum(IS_OPERATORS), value: z.enum(["account", "guest"]) }).strict(),
-  z.object({ type: z.literal("newsletter"), operator: z.enum(IS_OPERATORS), value: z.boolean({ error: "must be true or false" }) }).strict(),
+  z
+    .object({ type: z.literal("newsletter"), operator: z.enum(IS_OPERATORS), value: z.boolean({ error: "must be true or false" }) })
+    .strict(),
   listRow("language", z.enum(locales, { error: `must be one of ${locales.join(", ")}` })),
   listRow("country", countryCode),
   z
@@ -201,7 +197,8 @@ function seenAtOrBefore(eb: Eb, cutoff: number, dialect: Dialect): Expression<Sq
   // covering index with that column) instead of id order, the order of the stats and profile keys it
   // looks up, and each lookup then lands on another page: 5x slower at 100k players. PostgreSQL hash
   // joins, in any order; the plain column is cheaper there.
-  const createdAt = dialect === "sqlite" ? eb.selectFrom("user as uc").select("uc.createdAt").whereRef("uc.id", "=", "u.id") : eb.ref("u.createdAt");
+  const createdAt =
+    dialect === "sqlite" ? eb.selectFrom("user as uc").select("uc.createdAt").whereRef("uc.id", "=", "u.id") : eb.ref("u.createdAt");
   // Better Auth's createdAt is ISO text on SQLite and timestamptz on PostgreSQL: a bound ISO string
   // compares correctly with both (text order = time order for one fixed ISO format).
   return eb.or([
@@ -247,7 +244,8 @@ function totalSpent(eb: Eb, operator: NumberOperator, value: number): Expression
 }
 
 function newsletterConsent(eb: Eb): Expression<SqlBool> {
-  const consenting = () => eb.selectFrom("newsletter_subscriptions as n").where("n.confirmed_at", "is not", null).where("n.unsubscribed_at", "is", null);
+  const consenting = () =>
+    eb.selectFrom("newsletter_subscriptions as n").where("n.confirmed_at", "is not", null).where("n.unsubscribed_at", "is", null);
   // By the player who subscribed, or by the account's address (subscribed before signing in). Two
   // uncorrelated INs (hashed once by PostgreSQL, where correlated EXISTS under OR ran per player);
   // NULL player ids are left out so that NOT of it stays exact (the e-mail column is NOT NULL).
@@ -257,7 +255,12 @@ function newsletterConsent(eb: Eb): Expression<SqlBool> {
   ]);
 }
 
-function profileIs(eb: Eb, column: "p.locale" | "p.country", operator: "is" | "is_not" | "in", value: string | string[]): Expression<SqlBool> {
+function profileIs(
+  eb: Eb,
+  column: "p.locale" | "p.country",
+  operator: "is" | "is_not" | "in",
+  value: string | string[],
+): Expression<SqlBool> {
   // A player with no known language/country "is not" any of them.
   if (operator === "in") return eb(column, "in", value as string[]);
   if (operator === "is") return eb(column, "=", value as string);
@@ -319,7 +322,9 @@ export function compileCriterion(eb: Eb, criterion: Criterion, options: CompileO
     case "country":
       return profileIs(eb, "p.country", criterion.operator, criterion.value);
     case "achievement":
-      return criterion.operator === "unlocked" ? achievementUnlocked(eb, criterion.value) : eb.not(achievementUnlocked(eb, criterion.value));
+      return criterion.operator === "unlocked"
+        ? achievementUnlocked(eb, criterion.value)
+        : eb.not(achievementUnlocked(eb, criterion.value));
   }
 }
 
@@ -339,7 +344,10 @@ function players(kysely: Kysely<Database>, criteria: readonly Criterion[]): Play
 }
 
 function filtered(kysely: Kysely<Database>, criteria: readonly Criterion[], now: number | undefined) {
-  const options: CompileOptions = { now: now ?? Date.now(), dialect: kysely.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres" };
+  const options: CompileOptions = {
+    now: now ?? Date.now(),
+    dialect: kysely.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres",
+  };
   const base = players(kysely, criteria);
   if (criteria.length === 0) return base;
   return base.where((eb) => eb.and(criteria.map((criterion) => compileCriterion(eb, criterion, options))));
@@ -355,7 +363,11 @@ export function segmentMembersQuery(kysely: Kysely<Database>, criteria: readonly
 }
 
 /** How many players match. */
-export async function countSegment(kysely: Kysely<Database>, criteria: readonly Criterion[], options: { now?: number } = {}): Promise<number> {
+export async function countSegment(
+  kysely: Kysely<Database>,
+  criteria: readonly Criterion[],
+  options: { now?: number } = {},
+): Promise<number> {
   const row = await filtered(kysely, criteria, options.now)
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirstOrThrow();

@@ -9,7 +9,12 @@ import { SESSION_TOUCH_INTERVAL_MS } from "./service.ts";
  * (GET /api/session, called on every page) writes at most once an hour per player. Never fails the
  * request it rides on: a failed write is logged and the sighting is simply missed.
  */
-export async function recordSighting(services: Pick<Services, "segments" | "config" | "logger">, playerId: string, request: Request, kind: "run" | "session"): Promise<void> {
+export async function recordSighting(
+  services: Pick<Services, "segments" | "config" | "logger">,
+  playerId: string,
+  request: Request,
+  kind: "run" | "session",
+): Promise<void> {
   try {
     await services.segments.touch(playerId, {
       locale: localeOfHeaders(request.headers),

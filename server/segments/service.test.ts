@@ -93,7 +93,10 @@ describe.skipIf(skipPostgres)("Segment counts identical on SQLite and PostgreSQL
 
 describe("parseCriteria", () => {
   it("accepts each type with its operators and refuses others, naming the row and field", () => {
-    expect(parseCriteria([{ type: "coins", operator: ">=", value: 5 }])).toEqual({ ok: true, criteria: [{ type: "coins", operator: ">=", value: 5 }] });
+    expect(parseCriteria([{ type: "coins", operator: ">=", value: 5 }])).toEqual({
+      ok: true,
+      criteria: [{ type: "coins", operator: ">=", value: 5 }],
+    });
     expect(parseCriteria([{ type: "country", operator: "in", value: ["fr", " de "] }])).toEqual({
       ok: true,
       criteria: [{ type: "country", operator: "in", value: ["FR", "DE"] }],
@@ -110,7 +113,13 @@ describe("parseCriteria", () => {
       [[{ type: "achievement", operator: "unlocked", value: "nope" }], "criteria[0].value"],
       [[{ type: "newsletter", operator: "is", value: "yes" }], "criteria[0].value"],
       [[{ type: "coins", operator: ">", value: 1, extra: "1; drop table user" }], "criteria[0]"],
-      [[{ type: "games_played", operator: "=", value: 1 }, { type: "best_score", operator: "=" }], "criteria[1].value"],
+      [
+        [
+          { type: "games_played", operator: "=", value: 1 },
+          { type: "best_score", operator: "=" },
+        ],
+        "criteria[1].value",
+      ],
       ["coins > 5", "criteria: must be a list"],
     ];
     for (const [input, start] of bad) {
@@ -124,7 +133,14 @@ describe("parseCriteria", () => {
   it("binds values as parameters: a hostile string is data, never SQL", async () => {
     const t = await createTestDb("sqlite");
     try {
-      const compiled = segmentMembersQuery(t.db.kysely, [{ type: "achievement", operator: "unlocked", value: "rookie" }, { type: "language", operator: "in", value: ["fr", "de"] }], { now: NOW }).compile();
+      const compiled = segmentMembersQuery(
+        t.db.kysely,
+        [
+          { type: "achievement", operator: "unlocked", value: "rookie" },
+          { type: "language", operator: "in", value: ["fr", "de"] },
+        ],
+        { now: NOW },
+      ).compile();
       expect(compiled.sql).not.toContain("rookie");
       expect(compiled.sql).not.toContain("'fr'");
       expect(compiled.parameters).toEqual(expect.arrayContaining(["rookie", "fr", "de"]));
@@ -155,7 +171,9 @@ describeEachDialect("segments service", (getDb, dialect) => {
     const segments = service();
     expect(await segments.create({ name: " ", description: "x" }, ACTOR)).toMatchObject({ ok: false, status: 400, field: "name" });
     expect(await segments.create({ name: "A", description: "" }, ACTOR)).toMatchObject({ ok: false, status: 400, field: "description" });
-    expect(await segments.create({ name: "A", description: "B", criteria: [{ type: "coins", operator: "~", value: 1 }] }, ACTOR)).toMatchObject({
+    expect(
+      await segments.create({ name: "A", description: "B", criteria: [{ type: "coins", operator: "~", value: 1 }] }, ACTOR),
+    ).toMatchObject({
       ok: false,
       status: 400,
       error: "invalid_criteria",
@@ -165,9 +183,18 @@ describeEachDialect("segments service", (getDb, dialect) => {
     const criteria: Criterion[] = [{ type: "account_type", operator: "is", value: "guest" }];
     const created = await segments.create({ name: "  Guests ", description: "Guest players", criteria }, ACTOR);
     if (!created.ok) throw new Error(created.message);
-    expect(created.segment).toMatchObject({ name: "Guests", description: "Guest players", criteria, players: referenceCount(players, criteria, NOW) });
+    expect(created.segment).toMatchObject({
+      name: "Guests",
+      description: "Guest players",
+      criteria,
+      players: referenceCount(players, criteria, NOW),
+    });
     expect(created.segment.players).toBeGreaterThan(0);
-    expect(await segments.create({ name: "guests", description: "again" }, ACTOR)).toMatchObject({ ok: false, status: 409, error: "name_taken" });
+    expect(await segments.create({ name: "guests", description: "again" }, ACTOR)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "name_taken",
+    });
 
     const all = await segments.create({ name: "Everyone", description: "All players" }, ACTOR);
     if (!all.ok) throw new Error(all.message);
@@ -178,11 +205,24 @@ describeEachDialect("segments service", (getDb, dialect) => {
     ]);
 
     // A new guest joins: counts are live.
-    await getDb().kysely.insertInto("user").values({ id: "late", name: "late", email: "late@guest.invalid", createdAt: new Date(NOW).toISOString(), updatedAt: new Date(NOW).toISOString(), isAnonymous: true }).execute();
+    await getDb()
+      .kysely.insertInto("user")
+      .values({
+        id: "late",
+        name: "late",
+        email: "late@guest.invalid",
+        createdAt: new Date(NOW).toISOString(),
+        updatedAt: new Date(NOW).toISOString(),
+        isAnonymous: true,
+      })
+      .execute();
     expect((await segments.get(created.segment.id))?.players).toBe(created.segment.players + 1);
 
     const narrowed: Criterion[] = [...criteria, { type: "games_played", operator: ">=", value: 1000 }];
-    expect(await segments.update(created.segment.id, { criteria: narrowed }, ACTOR)).toMatchObject({ ok: true, segment: { name: "Guests", players: 0, criteria: narrowed } });
+    expect(await segments.update(created.segment.id, { criteria: narrowed }, ACTOR)).toMatchObject({
+      ok: true,
+      segment: { name: "Guests", players: 0, criteria: narrowed },
+    });
     expect(await segments.update(created.segment.id, { name: "everyone" }, ACTOR)).toMatchObject({ ok: false, status: 409 });
     expect(await segments.update("missing", { name: "X" }, ACTOR)).toMatchObject({ ok: false, status: 404 });
     expect(await segments.delete(all.segment.id, ACTOR)).toEqual({ ok: true, id: all.segment.id });
@@ -209,7 +249,8 @@ describeEachDialect("segments service", (getDb, dialect) => {
     const k = getDb().kysely;
     const id = players[0]!.id;
     await k.deleteFrom("player_profile").where("player_id", "=", id).execute();
-    const seen = async () => k.selectFrom("player_profile").select(["locale", "country", "last_seen_at"]).where("player_id", "=", id).executeTakeFirstOrThrow();
+    const seen = async () =>
+      k.selectFrom("player_profile").select(["locale", "country", "last_seen_at"]).where("player_id", "=", id).executeTakeFirstOrThrow();
     await segments.touch(id, { locale: "fr", country: "FR", now: 1_000 });
     expect(await seen()).toEqual({ locale: "fr", country: "FR", last_seen_at: 1_000 });
     await segments.touch(id, { locale: "de", country: null, now: 2_000 });
@@ -231,12 +272,20 @@ describeEachDialect("segments service", (getDb, dialect) => {
     const iso = new Date(NOW - 10 * DAY_MS).toISOString();
     await k.insertInto("user").values({ id: "fb1", name: "fb1", email: "fb1@x.example", createdAt: iso, updatedAt: iso }).execute();
     await k.insertInto("user").values({ id: "fb2", name: "fb2", email: "fb2@x.example", createdAt: iso, updatedAt: iso }).execute();
-    await k.insertInto("player_stats").values({ player_id: "fb2", last_played_at: NOW - 3 * DAY_MS, updated_at: 0 }).execute();
+    await k
+      .insertInto("player_stats")
+      .values({ player_id: "fb2", last_played_at: NOW - 3 * DAY_MS, updated_at: 0 })
+      .execute();
     const ids = async (criteria: Criterion[]) =>
-      (await segmentMembersQuery(k, criteria, { now: NOW }).where("u.id", "in", ["fb1", "fb2"]).orderBy("u.id").execute()).map((r) => r.player_id);
+      (await segmentMembersQuery(k, criteria, { now: NOW }).where("u.id", "in", ["fb1", "fb2"]).orderBy("u.id").execute()).map(
+        (r) => r.player_id,
+      );
     expect(await ids([{ type: "days_since_last_seen", operator: "=", value: 10 }])).toEqual(["fb1"]);
     expect(await ids([{ type: "days_since_last_seen", operator: "=", value: 3 }])).toEqual(["fb2"]);
-    await k.insertInto("player_profile").values({ player_id: "fb2", last_seen_at: NOW - DAY_MS / 2, updated_at: 0 }).execute();
+    await k
+      .insertInto("player_profile")
+      .values({ player_id: "fb2", last_seen_at: NOW - DAY_MS / 2, updated_at: 0 })
+      .execute();
     expect(await ids([{ type: "days_since_last_seen", operator: "<", value: 1 }])).toEqual(["fb2"]);
   });
 });

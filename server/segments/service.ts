@@ -54,7 +54,11 @@ export interface SegmentsService {
   touch(playerId: string, touch: Omit<ProfileTouch, "now"> & { now?: number }): Promise<void>;
 }
 
-const nameSchema = z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(NAME_MAX, `Name: at most ${NAME_MAX} characters.`);
+const nameSchema = z
+  .string({ error: "Name is required." })
+  .trim()
+  .min(1, "Name is required.")
+  .max(NAME_MAX, `Name: at most ${NAME_MAX} characters.`);
 const descriptionSchema = z
   .string({ error: "Description is required." })
   .trim()
@@ -98,7 +102,10 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
   });
 
   async function nameTaken(trx: Kysely<Database>, name: string, exceptId?: string): Promise<boolean> {
-    let query = trx.selectFrom("segments").select("id").where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
+    let query = trx
+      .selectFrom("segments")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
     if (exceptId) query = query.where("id", "<>", exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   }
@@ -149,7 +156,12 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
         if (await nameTaken(trx, row.name)) return false;
         await trx.insertInto("segments").values(row).execute();
         await audit.record(
-          { actor, action: "segment.create", target: row.id, after: { name: row.name, description: row.description, criteria: criteria.criteria } },
+          {
+            actor,
+            action: "segment.create",
+            target: row.id,
+            after: { name: row.name, description: row.description, criteria: criteria.criteria },
+          },
           trx,
         );
         return true;
@@ -187,7 +199,10 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
           .execute();
         const after = { ...before, ...changes, updated_at: at, updated_by: actor.label };
         const shape = (s: Segment) => ({ name: s.name, description: s.description, criteria: s.criteria });
-        await audit.record({ actor, action: "segment.update", target: id, before: shape(segmentOf(before)), after: shape(segmentOf(after)) }, trx);
+        await audit.record(
+          { actor, action: "segment.update", target: id, before: shape(segmentOf(before)), after: shape(segmentOf(after)) },
+          trx,
+        );
         return { ok: true, segment: segmentOf(after) };
       });
       if (!result.ok) return result;
@@ -201,7 +216,12 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
         await trx.deleteFrom("segments").where("id", "=", id).execute();
         const segment = segmentOf(before);
         await audit.record(
-          { actor, action: "segment.delete", target: id, before: { name: segment.name, description: segment.description, criteria: segment.criteria } },
+          {
+            actor,
+            action: "segment.delete",
+            target: id,
+            before: { name: segment.name, description: segment.description, criteria: segment.criteria },
+          },
           trx,
         );
         return { ok: true, id };

@@ -39,10 +39,13 @@ export function makePlayers(count: number, now: number, seed = 7): TestPlayer[] 
     const daysAgo = (max: number) => now - Math.floor(random() * max) * DAY_MS - Math.floor(random() * 20) * 3_600_000;
     const createdAt = daysAgo(400);
     const played = random() < 0.75;
-    const stats = played ? { games: Math.floor(random() * 60), best: Math.floor(random() * 120), lastPlayedAt: random() < 0.9 ? daysAgo(90) : null } : null;
+    const stats = played
+      ? { games: Math.floor(random() * 60), best: Math.floor(random() * 120), lastPlayedAt: random() < 0.9 ? daysAgo(90) : null }
+      : null;
     const checkouts: TestPlayer["checkouts"] = [];
     if (!guest && random() < 0.35) {
-      for (let c = 0; c < 1 + Math.floor(random() * 3); c++) checkouts.push({ cents: pick([99, 499, 1999]), status: pick(["paid", "paid", "refunded", "open"] as const) });
+      for (let c = 0; c < 1 + Math.floor(random() * 3); c++)
+        checkouts.push({ cents: pick([99, 499, 1999]), status: pick(["paid", "paid", "refunded", "open"] as const) });
     }
     players.push({
       id: `p${String(i).padStart(6, "0")}`,
@@ -52,7 +55,13 @@ export function makePlayers(count: number, now: number, seed = 7): TestPlayer[] 
       stats,
       coins: random() < 0.85 ? Math.floor(random() * 5000) : null,
       checkouts,
-      newsletter: random() < 0.4 ? { by: guest || random() < 0.5 ? "player" : "email", state: pick(["confirmed", "confirmed", "pending", "unsubscribed"] as const) } : null,
+      newsletter:
+        random() < 0.4
+          ? {
+              by: guest || random() < 0.5 ? "player" : "email",
+              state: pick(["confirmed", "confirmed", "pending", "unsubscribed"] as const),
+            }
+          : null,
       achievements: ACHIEVEMENT_IDS.filter(() => random() < 0.3).map((id) => ({ id, unlocked: random() < 0.7 })),
       profile: random() < 0.7 ? { locale: pick(LOCALES), country: pick(COUNTRIES), lastSeenAt: daysAgo(60) } : null,
     });
@@ -75,18 +84,40 @@ export async function insertPlayers(k: Kysely<Database>, players: TestPlayer[], 
   await inBatches(players, batch, (b) =>
     k
       .insertInto("user")
-      .values(b.map((p) => ({ id: p.id, name: p.id, email: p.email.toLowerCase(), createdAt: iso(p.createdAt), updatedAt: iso(p.createdAt), isAnonymous: p.guest })))
+      .values(
+        b.map((p) => ({
+          id: p.id,
+          name: p.id,
+          email: p.email.toLowerCase(),
+          createdAt: iso(p.createdAt),
+          updatedAt: iso(p.createdAt),
+          isAnonymous: p.guest,
+        })),
+      )
       .execute(),
   );
   const stats = players.filter((p) => p.stats);
   await inBatches(stats, batch, (b) =>
     k
       .insertInto("player_stats")
-      .values(b.map((p) => ({ player_id: p.id, games_played: p.stats!.games, best_score: p.stats!.best, last_played_at: p.stats!.lastPlayedAt, updated_at: 0 })))
+      .values(
+        b.map((p) => ({
+          player_id: p.id,
+          games_played: p.stats!.games,
+          best_score: p.stats!.best,
+          last_played_at: p.stats!.lastPlayedAt,
+          updated_at: 0,
+        })),
+      )
       .execute(),
   );
   const wallets = players.filter((p) => p.coins !== null);
-  await inBatches(wallets, batch, (b) => k.insertInto("wallets").values(b.map((p) => ({ player_id: p.id, coins: p.coins!, updated_at: 0 }))).execute());
+  await inBatches(wallets, batch, (b) =>
+    k
+      .insertInto("wallets")
+      .values(b.map((p) => ({ player_id: p.id, coins: p.coins!, updated_at: 0 })))
+      .execute(),
+  );
   const checkouts = players.flatMap((p) => p.checkouts.map((c, i) => ({ p, c, i })));
   await inBatches(checkouts, batch, (b) =>
     k
@@ -133,14 +164,24 @@ export async function insertPlayers(k: Kysely<Database>, players: TestPlayer[], 
   await inBatches(achievements, batch, (b) =>
     k
       .insertInto("player_achievements")
-      .values(b.map(({ p, a }) => ({ player_id: p.id, achievement_id: a.id, progress: 1, unlocked_at: a.unlocked ? 5 : null, updated_at: 0 })))
+      .values(
+        b.map(({ p, a }) => ({ player_id: p.id, achievement_id: a.id, progress: 1, unlocked_at: a.unlocked ? 5 : null, updated_at: 0 })),
+      )
       .execute(),
   );
   const profiles = players.filter((p) => p.profile);
   await inBatches(profiles, batch, (b) =>
     k
       .insertInto("player_profile")
-      .values(b.map((p) => ({ player_id: p.id, locale: p.profile!.locale, country: p.profile!.country, last_seen_at: p.profile!.lastSeenAt, updated_at: 0 })))
+      .values(
+        b.map((p) => ({
+          player_id: p.id,
+          locale: p.profile!.locale,
+          country: p.profile!.country,
+          last_seen_at: p.profile!.lastSeenAt,
+          updated_at: 0,
+        })),
+      )
       .execute(),
   );
 }

@@ -53,8 +53,14 @@ describe("settings", () => {
       { ...DEFAULT_GAME_SETTINGS, pipeFrequency: 4000 },
       { ...DEFAULT_GAME_SETTINGS, pipeFrequency: 4100 },
       { ...DEFAULT_GAME_SETTINGS, powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, shield: { enabled: 1, duration: 8000, frequency: 40 } } },
-      { ...DEFAULT_GAME_SETTINGS, powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, shield: { enabled: true, duration: 999, frequency: 40 } } },
-      { ...DEFAULT_GAME_SETTINGS, powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, shield: { enabled: true, duration: 8000, frequency: 101 } } },
+      {
+        ...DEFAULT_GAME_SETTINGS,
+        powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, shield: { enabled: true, duration: 999, frequency: 40 } },
+      },
+      {
+        ...DEFAULT_GAME_SETTINGS,
+        powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, shield: { enabled: true, duration: 8000, frequency: 101 } },
+      },
       { ...DEFAULT_GAME_SETTINGS, powerUps: { ...DEFAULT_GAME_SETTINGS.powerUps, magnetism: undefined } },
       { ...DEFAULT_GAME_SETTINGS, powerUps: null },
       { ...DEFAULT_GAME_SETTINGS, extra: 1 },

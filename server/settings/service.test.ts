@@ -140,7 +140,12 @@ const OPERATOR: AuditActor = { id: "op-1", label: "operator@example.com", ip: "2
 const OTHER: AuditActor = { id: "op-2", label: "second@example.com" };
 
 /** A deep copy of `base` with `patch` applied (power-ups patched per type). */
-function edit(base: GameSettings, patch: Partial<Omit<GameSettings, "powerUps">> & { powerUps?: Partial<Record<keyof GameSettings["powerUps"], Partial<GameSettings["powerUps"]["shield"]>>> } = {}): GameSettings {
+function edit(
+  base: GameSettings,
+  patch: Partial<Omit<GameSettings, "powerUps">> & {
+    powerUps?: Partial<Record<keyof GameSettings["powerUps"], Partial<GameSettings["powerUps"]["shield"]>>>;
+  } = {},
+): GameSettings {
   const copy = structuredClone(base);
   const { powerUps, ...physics } = patch;
   Object.assign(copy, physics);
@@ -317,7 +322,9 @@ describeEachDialect(
       expect(versions).toEqual(gaps.map((_, i) => base.version + 1 + i));
       const history = await service().history(gaps.length);
       expect(history.map((h) => h.settings.pipeGap).sort()).toEqual(gaps);
-      const audited = (await auditRows("settings.save")).filter((row) => Number(String(row.target).slice("settings:v".length)) > base.version);
+      const audited = (await auditRows("settings.save")).filter(
+        (row) => Number(String(row.target).slice("settings:v".length)) > base.version,
+      );
       expect(audited).toHaveLength(gaps.length);
     });
   },
@@ -366,7 +373,10 @@ describeEachDialect(
       const db = getDb();
       const env = setup(db);
       const iso = new Date().toISOString();
-      await db.kysely.insertInto("user").values({ id: "replayer", name: "replayer", email: "replayer@example.com", createdAt: iso, updatedAt: iso }).execute();
+      await db.kysely
+        .insertInto("user")
+        .values({ id: "replayer", name: "replayer", email: "replayer@example.com", createdAt: iso, updatedAt: iso })
+        .execute();
 
       const first = await env.runs.start("replayer");
       if (!first.ok) throw new Error(first.message);
@@ -387,7 +397,11 @@ describeEachDialect(
 
       // The run in flight is still judged with its own version 1 and scores what it scored.
       env.clock.t += Math.ceil((underV1.ticks / 60) * 1000) + 1000;
-      const finished = await env.runs.finish("replayer", first.runId, { log: encodeRun(run), claimedScore: underV1.score, name: "Replayer" });
+      const finished = await env.runs.finish("replayer", first.runId, {
+        log: encodeRun(run),
+        claimedScore: underV1.score,
+        name: "Replayer",
+      });
       expect(finished).toMatchObject({ ok: true, score: underV1.score });
 
       // The next run is issued with version 2.

@@ -220,7 +220,11 @@ function leaves(settings: GameSettings): Array<[string, number | boolean]> {
   ];
   for (const type of POWER_UP_TYPES) {
     const p = settings.powerUps[type];
-    out.push([`powerUps.${type}.enabled`, p.enabled], [`powerUps.${type}.duration`, p.duration], [`powerUps.${type}.frequency`, p.frequency]);
+    out.push(
+      [`powerUps.${type}.enabled`, p.enabled],
+      [`powerUps.${type}.duration`, p.duration],
+      [`powerUps.${type}.frequency`, p.frequency],
+    );
   }
   // The durations the game applies (a version without them plays the built-in ones): a version that
   // only spells out those same numbers changes nothing.
@@ -298,10 +302,7 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
             .insertInto("game_settings_versions")
             .values({ version, settings_json: JSON.stringify(settings), created_at: now(), created_by: actor.label, note })
             .execute();
-          await audit.record(
-            { actor, action, target: `settings:v${version}`, before: latest.settings, after: settings },
-            trx,
-          );
+          await audit.record({ actor, action, target: `settings:v${version}`, before: latest.settings, after: settings }, trx);
         });
         return { ok: true, created: true, version, settings };
       } catch (error) {
@@ -334,9 +335,18 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
       const version = latest.version + 1;
       await trx
         .insertInto("game_settings_versions")
-        .values({ version, settings_json: JSON.stringify(parsed.data), created_at: now(), created_by: actor.label, note: STORE_DURATIONS_NOTE })
+        .values({
+          version,
+          settings_json: JSON.stringify(parsed.data),
+          created_at: now(),
+          created_by: actor.label,
+          note: STORE_DURATIONS_NOTE,
+        })
         .execute();
-      await audit.record({ actor, action: "settings.save", target: `settings:v${version}`, before: latest.settings, after: parsed.data }, trx);
+      await audit.record(
+        { actor, action: "settings.save", target: `settings:v${version}`, before: latest.settings, after: parsed.data },
+        trx,
+      );
       return { created: true, version };
     },
 
@@ -381,7 +391,14 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
 
     async restore(version, actor) {
       const row = Number.isSafeInteger(version) && version > 0 ? await atVersion(version) : undefined;
-      if (!row) return { ok: false, status: 404, error: "version_not_found", field: "version", message: `There is no settings version ${version}.` };
+      if (!row)
+        return {
+          ok: false,
+          status: 404,
+          error: "version_not_found",
+          field: "version",
+          message: `There is no settings version ${version}.`,
+        };
       return write(row.settings, actor, restoreNote(version), "settings.restore", undefined);
     },
   };

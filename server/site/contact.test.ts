@@ -35,13 +35,29 @@ describeEachDialect("contact", (getDb) => {
   it("stores the message and mails it to SUPPORT_EMAIL with the sender as Reply-To", async () => {
     const db = getDb();
     const { contact, sent } = setup(db);
-    const result = await contact.send({ email: " sender@example.com ", message: "  The bird <b>sticks</b>\nat 40.  ", ip: "198.51.100.1", userAgent: "UA/1" });
+    const result = await contact.send({
+      email: " sender@example.com ",
+      message: "  The bird <b>sticks</b>\nat 40.  ",
+      ip: "198.51.100.1",
+      userAgent: "UA/1",
+    });
     expect(result).toMatchObject({ ok: true });
     const rows = await stored(db, "sender@example.com");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ message: "The bird <b>sticks</b>\nat 40.", ip: "198.51.100.1", user_agent: "UA/1", status: "new", locale: "en", player_id: null });
+    expect(rows[0]).toMatchObject({
+      message: "The bird <b>sticks</b>\nat 40.",
+      ip: "198.51.100.1",
+      user_agent: "UA/1",
+      status: "new",
+      locale: "en",
+      player_id: null,
+    });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: "help@flap.example.com", replyTo: "sender@example.com", subject: "Contact form: message from sender@example.com" });
+    expect(sent[0]).toMatchObject({
+      to: "help@flap.example.com",
+      replyTo: "sender@example.com",
+      subject: "Contact form: message from sender@example.com",
+    });
     expect(sent[0]!.text).toContain("The bird <b>sticks</b>\nat 40.");
     expect(sent[0]!.html).toContain("The bird &lt;b&gt;sticks&lt;/b&gt;");
   });
@@ -49,9 +65,21 @@ describeEachDialect("contact", (getDb) => {
   it("needs an e-mail and a message", async () => {
     const db = getDb();
     const { contact, sent } = setup(db);
-    expect(await contact.send({ email: "nope", message: "hi", ip: "198.51.100.2" })).toMatchObject({ ok: false, status: 400, error: "invalid_email" });
-    expect(await contact.send({ email: "empty@example.com", message: "   ", ip: "198.51.100.2" })).toMatchObject({ ok: false, status: 400, error: "message_required" });
-    expect(await contact.send({ email: "long@example.com", message: "x".repeat(10_001), ip: "198.51.100.2" })).toMatchObject({ ok: false, status: 400, error: "message_too_long" });
+    expect(await contact.send({ email: "nope", message: "hi", ip: "198.51.100.2" })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: "invalid_email",
+    });
+    expect(await contact.send({ email: "empty@example.com", message: "   ", ip: "198.51.100.2" })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: "message_required",
+    });
+    expect(await contact.send({ email: "long@example.com", message: "x".repeat(10_001), ip: "198.51.100.2" })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: "message_too_long",
+    });
     expect(await stored(db, "empty@example.com")).toHaveLength(0);
     expect(sent).toHaveLength(0);
   });
@@ -59,7 +87,9 @@ describeEachDialect("contact", (getDb) => {
   it("answers a filled honeypot like a success but stores and mails nothing", async () => {
     const db = getDb();
     const { contact, sent } = setup(db);
-    expect(await contact.send({ email: "bot@example.com", message: "buy now", website: "http://spam.example", ip: "198.51.100.3" })).toEqual({ ok: true, id: null });
+    expect(
+      await contact.send({ email: "bot@example.com", message: "buy now", website: "http://spam.example", ip: "198.51.100.3" }),
+    ).toEqual({ ok: true, id: null });
     expect(await stored(db, "bot@example.com")).toHaveLength(0);
     expect(sent).toHaveLength(0);
   });

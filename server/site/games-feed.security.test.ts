@@ -13,7 +13,13 @@ interface Host {
 }
 
 const CARDS = JSON.stringify(
-  Array.from({ length: 3 }, (_, i) => ({ url: `https://games.example/${i}`, thumb: `https://games.example/${i}.png`, title: `Game ${i}`, category: "Arcade", description: "d" })),
+  Array.from({ length: 3 }, (_, i) => ({
+    url: `https://games.example/${i}`,
+    thumb: `https://games.example/${i}.png`,
+    title: `Game ${i}`,
+    category: "Arcade",
+    description: "d",
+  })),
 );
 
 /** A server on `address` answering `route(path)`: a redirect Location, or the cards. */
@@ -47,7 +53,10 @@ describe("games feed redirects", () => {
       const feed = await startHost("127.0.0.1", () => target);
       hosts.push(feed);
       const warnings: string[] = [];
-      const games = createGamesFeed({ url: `${feed.url}/feed.php`, logger: { warn: (_o: unknown, message: string) => warnings.push(message) } as never });
+      const games = createGamesFeed({
+        url: `${feed.url}/feed.php`,
+        logger: { warn: (_o: unknown, message: string) => warnings.push(message) } as never,
+      });
       expect(await games.list(), target).toEqual([]);
       expect(feed.requests, target).toHaveLength(1);
       expect(internal.requests, target).toEqual([]);

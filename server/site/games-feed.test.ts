@@ -87,27 +87,30 @@ describe("games feed over HTTP", () => {
     await expect.poll(() => feed.list().then((c) => c.length)).toBe(5);
   });
 
-  it.each(["error", "not-json", "huge"] as const)("hides the section when the feed answers %s, and caches the failure briefly", async (mode) => {
-    fixture = await startFeedFixture({ mode });
-    let now = 0;
-    const warnings: unknown[] = [];
-    const feed = createGamesFeed({
-      url: fixture.url,
-      now: () => now,
-      failureTtlMs: 60_000,
-      maxBytes: 64 * 1024,
-      logger: { warn: (...args: unknown[]) => warnings.push(args) } as never,
-    });
-    expect(await feed.list()).toEqual([]);
-    expect(await feed.list()).toEqual([]);
-    expect(fixture.requests).toHaveLength(1);
-    expect(warnings).toHaveLength(1);
+  it.each(["error", "not-json", "huge"] as const)(
+    "hides the section when the feed answers %s, and caches the failure briefly",
+    async (mode) => {
+      fixture = await startFeedFixture({ mode });
+      let now = 0;
+      const warnings: unknown[] = [];
+      const feed = createGamesFeed({
+        url: fixture.url,
+        now: () => now,
+        failureTtlMs: 60_000,
+        maxBytes: 64 * 1024,
+        logger: { warn: (...args: unknown[]) => warnings.push(args) } as never,
+      });
+      expect(await feed.list()).toEqual([]);
+      expect(await feed.list()).toEqual([]);
+      expect(fixture.requests).toHaveLength(1);
+      expect(warnings).toHaveLength(1);
 
-    now += 60_001;
-    fixture.mode = "ok";
-    expect(await feed.list()).toHaveLength(6);
-    expect(fixture.requests).toHaveLength(2);
-  });
+      now += 60_001;
+      fixture.mode = "ok";
+      expect(await feed.list()).toHaveLength(6);
+      expect(fixture.requests).toHaveLength(2);
+    },
+  );
 
   it("gives up after the timeout and hides the section", async () => {
     fixture = await startFeedFixture({ mode: "slow" });

@@ -9,7 +9,10 @@ import { consentTextFor, createNewsletterService, hashToken, subscribeMessage, t
 
 async function addUser(db: Db, id: string) {
   const now = new Date().toISOString();
-  await db.kysely.insertInto("user").values({ id, name: id, email: `${id}@example.com`, isAnonymous: false, createdAt: now, updatedAt: now }).execute();
+  await db.kysely
+    .insertInto("user")
+    .values({ id, name: id, email: `${id}@example.com`, isAnonymous: false, createdAt: now, updatedAt: now })
+    .execute();
 }
 
 function fakeMailer() {
@@ -56,7 +59,12 @@ function tokenIn(mail: MailMessage, path: string): string {
 }
 
 async function newsletterSkins(db: Db, playerId: string): Promise<string[]> {
-  const rows = await db.kysely.selectFrom("player_skins").select("skin_id").where("player_id", "=", playerId).where("source", "=", "newsletter").execute();
+  const rows = await db.kysely
+    .selectFrom("player_skins")
+    .select("skin_id")
+    .where("player_id", "=", playerId)
+    .where("source", "=", "newsletter")
+    .execute();
   return rows.map((r) => r.skin_id);
 }
 
@@ -68,9 +76,18 @@ describeEachDialect(
       await addUser(db, "nl-bad");
       const { subscribe, sent } = setup(db);
       for (const email of ["", "player.example.com", "player@example", "a b@example.com"]) {
-        expect(await subscribe(email, "nl-bad")).toMatchObject({ ok: false, status: 400, error: "invalid_email", message: "Please enter a valid email address." });
+        expect(await subscribe(email, "nl-bad")).toMatchObject({
+          ok: false,
+          status: 400,
+          error: "invalid_email",
+          message: "Please enter a valid email address.",
+        });
       }
-      expect(await subscribe("nl-bad@example.com", "nl-bad", { consent: false })).toMatchObject({ ok: false, status: 400, error: "consent_required" });
+      expect(await subscribe("nl-bad@example.com", "nl-bad", { consent: false })).toMatchObject({
+        ok: false,
+        status: 400,
+        error: "consent_required",
+      });
       const rows = await db.kysely.selectFrom("newsletter_subscriptions").selectAll().where("player_id", "=", "nl-bad").execute();
       expect(rows).toHaveLength(0);
       expect(sent).toHaveLength(0);
@@ -86,8 +103,17 @@ describeEachDialect(
       expect(subscribeMessage(first, "en")).toBe("Thank you! You've unlocked the Ice Falcon");
       expect(await newsletterSkins(db, "nl-a")).toEqual(["ice-falcon"]);
 
-      const row = await db.kysely.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", "flyer.one@example.com").executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ player_id: "nl-a", consent_text: consentTextFor("en"), unlocked_skin_id: "ice-falcon", confirmed_at: null });
+      const row = await db.kysely
+        .selectFrom("newsletter_subscriptions")
+        .selectAll()
+        .where("email", "=", "flyer.one@example.com")
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        player_id: "nl-a",
+        consent_text: consentTextFor("en"),
+        unlocked_skin_id: "ice-falcon",
+        confirmed_at: null,
+      });
       expect(Number(row.consent_at)).toBe(clock.now);
       expect(row.consent_text).toContain("I agree to receive e-mails");
 
@@ -151,7 +177,11 @@ describeEachDialect(
       expect(await newsletter.confirm(unsubscribe)).toEqual({ ok: false, reason: "invalid" });
       expect(await newsletter.confirm(confirm)).toEqual({ ok: true, email: "f@example.com", state: "done" });
       expect(await newsletter.confirm(confirm)).toEqual({ ok: true, email: "f@example.com", state: "already" });
-      const confirmed = await db.kysely.selectFrom("newsletter_subscriptions").select("confirmed_at").where("email", "=", "f@example.com").executeTakeFirstOrThrow();
+      const confirmed = await db.kysely
+        .selectFrom("newsletter_subscriptions")
+        .select("confirmed_at")
+        .where("email", "=", "f@example.com")
+        .executeTakeFirstOrThrow();
       expect(confirmed.confirmed_at).not.toBeNull();
 
       // Confirmed: subscribing again sends nothing new.
@@ -171,7 +201,11 @@ describeEachDialect(
       expect(sent).toHaveLength(2);
       expect(await newsletter.confirm(confirm)).toEqual({ ok: false, reason: "invalid" });
       expect(await newsletter.confirm(tokenIn(sent[1]!, "/newsletter/confirm"))).toMatchObject({ ok: true, state: "done" });
-      const row = await db.kysely.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", "f@example.com").executeTakeFirstOrThrow();
+      const row = await db.kysely
+        .selectFrom("newsletter_subscriptions")
+        .selectAll()
+        .where("email", "=", "f@example.com")
+        .executeTakeFirstOrThrow();
       expect(row.unsubscribed_at).toBeNull();
     });
 
@@ -180,7 +214,11 @@ describeEachDialect(
       await addUser(db, "nl-g");
       const { subscribe } = setup(db);
       for (let i = 0; i < 10; i++) expect((await subscribe(`g${i}@example.com`, "nl-g", { ip: "203.0.113.9" })).ok).toBe(true);
-      expect(await subscribe("g-last@example.com", "nl-g", { ip: "203.0.113.9" })).toMatchObject({ ok: false, status: 429, error: "rate_limited" });
+      expect(await subscribe("g-last@example.com", "nl-g", { ip: "203.0.113.9" })).toMatchObject({
+        ok: false,
+        status: 429,
+        error: "rate_limited",
+      });
       expect((await subscribe("g-other@example.com", "nl-g", { ip: "203.0.113.10" })).ok).toBe(true);
     });
 
@@ -189,15 +227,32 @@ describeEachDialect(
       await addUser(db, "nl-bomb");
       const logger = pino({ level: "silent" });
       const mailer = createMailer({ db, logger, from: "Flap Master <no-reply@example.com>" });
-      const newsletter = createNewsletterService({ db, mailer, catalogue: createCatalogueService(db), rateLimits: createRateLimiter(db), logger, publicUrl: "https://flap.example.com" });
+      const newsletter = createNewsletterService({
+        db,
+        mailer,
+        catalogue: createCatalogueService(db),
+        rateLimits: createRateLimiter(db),
+        logger,
+        publicUrl: "https://flap.example.com",
+      });
       const email = "nl-bomb-target@example.com";
       for (let i = 0; i < 5; i++) {
         expect((await newsletter.subscribe({ email, consent: true, playerId: "nl-bomb", ip: `10.6.0.${i}` })).ok).toBe(true);
       }
       const row = () => db.kysely.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
       const before = await row();
-      const sixth = await newsletter.subscribe({ email: "NL-Bomb-Target@example.com", consent: true, playerId: "nl-bomb", ip: "10.6.0.99" });
-      expect(sixth).toMatchObject({ ok: false, status: 429, error: "rate_limited", message: "Too many confirmation mails to this address. Please check your inbox or try again later." });
+      const sixth = await newsletter.subscribe({
+        email: "NL-Bomb-Target@example.com",
+        consent: true,
+        playerId: "nl-bomb",
+        ip: "10.6.0.99",
+      });
+      expect(sixth).toMatchObject({
+        ok: false,
+        status: 429,
+        error: "rate_limited",
+        message: "Too many confirmation mails to this address. Please check your inbox or try again later.",
+      });
       expect(await row()).toEqual(before); // the tokens of the last mail still work
       expect(await listOutbox(db, { recipient: email })).toHaveLength(5);
     });

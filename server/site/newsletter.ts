@@ -85,9 +85,7 @@ export type SubscribeOutcome =
   /** The address had unsubscribed and subscribed again: consent renewed, nothing unlocked. */
   | { status: "resubscribed"; skin: null; playerAlreadyUnlocked: false };
 
-export type TokenOutcome =
-  | { ok: true; email: string; state: "done" | "already" }
-  | { ok: false; reason: "invalid" | "unsubscribed" };
+export type TokenOutcome = { ok: true; email: string; state: "done" | "already" } | { ok: false; reason: "invalid" | "unsubscribed" };
 
 export interface NewsletterService {
   subscribe(input: SubscribeInput): Promise<Result<SubscribeOutcome>>;
@@ -145,7 +143,10 @@ export function createNewsletterService(deps: {
       if (invalid) return invalid;
       const decision = await rateLimits.consume(`newsletter:ip:${input.ip}`, NEWSLETTER_LIMIT);
       if (!decision.allowed) {
-        return { ...fail(429, "rate_limited", "Too many subscriptions from your network. Please try again later."), retryAfterMs: decision.retryAfterMs };
+        return {
+          ...fail(429, "rate_limited", "Too many subscriptions from your network. Please try again later."),
+          retryAfterMs: decision.retryAfterMs,
+        };
       }
       // A confirmation mail goes out unless the address is confirmed already: its place in the
       // recipient's mail limit (MAIL_RECIPIENT) is taken first, so a refused request changes nothing.
@@ -170,17 +171,67 @@ export function createNewsletterService(deps: {
       const skins = await catalogue.skins();
 
       // `mail`: whether the tokens were (re)issued, so a confirmation mail must go out.
-      const result = await k.transaction().execute(async (trx): Promise<{ outcome: SubscribeOutcome; mail: boolean }> => {
-        const existing = await trx.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", email).executeTakeFirst();
-        if (existing) {
-          const resubscribing = existing.unsubscribed_at !== null;
-          if (!resubscribing && existing.confirmed_at !== null) {
-            return { outcome: { status: "already_subscribed", skin: null, playerAlreadyUnlocked: false }, mail: false };
+      const result = await k
+        .transaction()
+        .execute(async (trx): Promise<{ outcome: SubscribeOutcome; mail: boolean }> => {
+          const existing = await trx.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", email).executeTakeFirst();
+          if (existing) {
+            const resubscribing = existing.unsubscribed_at !== null;
+            if (!resubscribing && existing.confirmed_at !== null) {
+              return { outcome: { status: "already_subscribed", skin: null, playerAlreadyUnlocked: false }, mail: false };
+            }
+            // Unconfirmed or unsubscribed: renew the consent and the tokens (the old links stop working).
+            await trx
+              .updateTable("newsletter_subscriptions")
+              .set({
+                locale,
+                consent_text: consentText,
+                consent_at: at,
+                confirm_token_hash: hashToken(confirmToken),
+                confirmed_at: null,
+                unsubscribe_token_hash: hashToken(unsubscribeToken),
+                unsubscribed_at: null,
+                updated_at: at,
+              })
+              .where("id", "=", existing.id)
+              .execute();
+            const status = resubscribing ? ("resubscribed" as const) : ("already_subscribed" as const);
+            return { outcome: { status, skin: null, playerAlreadyUnlocked: false }, mail: true };
           }
-          // Unconfirmed or unsubscribed: renew the consent and the tokens (the old links stop working).
+
+          // Once per player: any newsletter skin (this or another address) counts.
+          const previous = await trx
+            .selectFrom("player_skins")
+            .select("skin_id")
+            .where("player_id", "=", input.playerId)
+            .where("source", "=", "newsletter")
+            .executeTakeFirst();
+          let skin: { id: string; name: string } | null = null;
+          if (!previous) {
+            const owned = new Set(
+              (await trx.selectFrom("player_skins").select("skin_id").where("player_id", "=", input.playerId).execute()).map(
+                (r) => r.skin_id,
+              ),
+            );
+            // "The first locked skin in list order": catalogue order, skipping default and buy-only skins.
+            const next = skins.find((s) => !s.unlockedByDefault && !s.purchaseOnly && !owned.has(s.id));
+            if (next) {
+              // A concurrent subscription of the same player picks the same skin: the primary key lets one win.
+              const inserted = await trx
+                .insertInto("player_skins")
+                .values({ player_id: input.playerId, skin_id: next.id, source: "newsletter", acquired_at: at })
+                .onConflict((oc) => oc.columns(["player_id", "skin_id"]).doNothing())
+                .returning("skin_id")
+                .executeTakeFirst();
+              if (inserted) skin = { id: next.id, name: next.name };
+            }
+          }
           await trx
-            .updateTable("newsletter_subscriptions")
-            .set({
+            .insertInto("newsletter_subscriptions")
+            .values({
+              id: randomUUID(),
+              email,
+              player_id: input.playerId,
               locale,
               consent_text: consentText,
               consent_at: at,
@@ -188,64 +239,19 @@ export function createNewsletterService(deps: {
               confirmed_at: null,
               unsubscribe_token_hash: hashToken(unsubscribeToken),
               unsubscribed_at: null,
+              unlocked_skin_id: skin?.id ?? null,
+              created_at: at,
               updated_at: at,
             })
-            .where("id", "=", existing.id)
             .execute();
-          const status = resubscribing ? ("resubscribed" as const) : ("already_subscribed" as const);
-          return { outcome: { status, skin: null, playerAlreadyUnlocked: false }, mail: true };
-        }
-
-        // Once per player: any newsletter skin (this or another address) counts.
-        const previous = await trx
-          .selectFrom("player_skins")
-          .select("skin_id")
-          .where("player_id", "=", input.playerId)
-          .where("source", "=", "newsletter")
-          .executeTakeFirst();
-        let skin: { id: string; name: string } | null = null;
-        if (!previous) {
-          const owned = new Set(
-            (await trx.selectFrom("player_skins").select("skin_id").where("player_id", "=", input.playerId).execute()).map((r) => r.skin_id),
-          );
-          // "The first locked skin in list order": catalogue order, skipping default and buy-only skins.
-          const next = skins.find((s) => !s.unlockedByDefault && !s.purchaseOnly && !owned.has(s.id));
-          if (next) {
-            // A concurrent subscription of the same player picks the same skin: the primary key lets one win.
-            const inserted = await trx
-              .insertInto("player_skins")
-              .values({ player_id: input.playerId, skin_id: next.id, source: "newsletter", acquired_at: at })
-              .onConflict((oc) => oc.columns(["player_id", "skin_id"]).doNothing())
-              .returning("skin_id")
-              .executeTakeFirst();
-            if (inserted) skin = { id: next.id, name: next.name };
-          }
-        }
-        await trx
-          .insertInto("newsletter_subscriptions")
-          .values({
-            id: randomUUID(),
-            email,
-            player_id: input.playerId,
-            locale,
-            consent_text: consentText,
-            consent_at: at,
-            confirm_token_hash: hashToken(confirmToken),
-            confirmed_at: null,
-            unsubscribe_token_hash: hashToken(unsubscribeToken),
-            unsubscribed_at: null,
-            unlocked_skin_id: skin?.id ?? null,
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
-        return { outcome: { status: "subscribed", skin, playerAlreadyUnlocked: previous !== undefined }, mail: true };
-      }).catch(async (error: unknown) => {
-        // The same address subscribed concurrently: the unique e-mail let the other request win.
-        const row = await k.selectFrom("newsletter_subscriptions").select("id").where("email", "=", email).executeTakeFirst();
-        if (row) return null;
-        throw error;
-      });
+          return { outcome: { status: "subscribed", skin, playerAlreadyUnlocked: previous !== undefined }, mail: true };
+        })
+        .catch(async (error: unknown) => {
+          // The same address subscribed concurrently: the unique e-mail let the other request win.
+          const row = await k.selectFrom("newsletter_subscriptions").select("id").where("email", "=", email).executeTakeFirst();
+          if (row) return null;
+          throw error;
+        });
       if (result === null) return { ok: true, status: "already_subscribed", skin: null, playerAlreadyUnlocked: false };
 
       // A confirmed address gets no new mail (nothing to confirm); every other outcome issued new tokens.

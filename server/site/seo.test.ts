@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import { createAuditService, type AuditActor } from "../audit/service.ts";
 import { seed } from "../db/seed.ts";
-import { DISALLOWED_PATHS, PUBLIC_ROUTES, SEO_DEFAULTS, SeoInputError, createSeoService, isSeoInputError, robotsTxt, sitemapXml } from "./seo.ts";
+import {
+  DISALLOWED_PATHS,
+  PUBLIC_ROUTES,
+  SEO_DEFAULTS,
+  SeoInputError,
+  createSeoService,
+  isSeoInputError,
+  robotsTxt,
+  sitemapXml,
+} from "./seo.ts";
 
 describe("SEO defaults", () => {
   it("cover every public route once, with titles of at most 60 and descriptions of 120-160 characters", () => {
@@ -19,7 +28,10 @@ describe("SEO defaults", () => {
 
   it("never disallows a public route for crawlers", () => {
     for (const route of PUBLIC_ROUTES.filter((r) => r !== "/")) {
-      expect(DISALLOWED_PATHS.some((path) => route.startsWith(path)), route).toBe(false);
+      expect(
+        DISALLOWED_PATHS.some((path) => route.startsWith(path)),
+        route,
+      ).toBe(false);
     }
   });
 });
@@ -36,8 +48,16 @@ describe("crawler files", () => {
 
   it("sitemap.xml lists the indexable public routes as absolute URLs with their last change", () => {
     const day = Date.UTC(2026, 0, 15, 13, 0, 0);
-    const xml = sitemapXml("https://flap.example.com", new Map([["/", day], ["/play", day + 86_400_000]]));
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const xml = sitemapXml(
+      "https://flap.example.com",
+      new Map([
+        ["/", day],
+        ["/play", day + 86_400_000],
+      ]),
+    );
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // Each route in every language: the bare URL (English, x-default) and ?lang=xx for the eight others.
     const others = ["es", "fr", "de", "pt", "it", "ru", "ja", "zh"];

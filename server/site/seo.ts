@@ -45,7 +45,9 @@ export interface SeoEntry {
  * What a page renders: its locale's row; without one, only the English row's image (the words then
  * come from the translations, not from the English row).
  */
-export type SeoPages = Partial<Record<PublicRoute, Partial<Pick<SeoEntry, "title" | "description" | "keywords">> & Pick<SeoEntry, "ogImage">>>;
+export type SeoPages = Partial<
+  Record<PublicRoute, Partial<Pick<SeoEntry, "title" | "description" | "keywords">> & Pick<SeoEntry, "ogImage">>
+>;
 
 const localeSchema = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language code such as en or pt-BR");
 
@@ -143,7 +145,10 @@ const xmlEscape = (text: string) =>
  * alternates every page lists (app/root.tsx) and each is its own canonical URL (page-meta.ts).
  */
 export function languageUrls(publicUrl: string, route: string): string[] {
-  return [publicUrl + route, ...locales.filter((locale) => locale !== FALLBACK_LOCALE).map((locale) => `${publicUrl}${route}?lang=${locale}`)];
+  return [
+    publicUrl + route,
+    ...locales.filter((locale) => locale !== FALLBACK_LOCALE).map((locale) => `${publicUrl}${route}?lang=${locale}`),
+  ];
 }
 
 /**
@@ -238,7 +243,8 @@ export function createSeoService(db: Db, options: { now?: () => number; audit?: 
 
     async update(route, locale, fields, by) {
       const actor: AuditActor = by === null ? SYSTEM_ACTOR : typeof by === "string" ? { id: null, label: by } : by;
-      if (!isPublicRoute(route)) throw new SeoInputError("unknown_route", `route: not a public page (${PUBLIC_ROUTES.join(", ")})`, "route");
+      if (!isPublicRoute(route))
+        throw new SeoInputError("unknown_route", `route: not a public page (${PUBLIC_ROUTES.join(", ")})`, "route");
       if (!isLocale(locale)) throw new SeoInputError("invalid_locale", `locale: must be one of ${locales.join(", ")}`, "locale");
       const parsed = seoFieldsSchema.partial().safeParse(fields);
       if (!parsed.success) {
@@ -258,7 +264,11 @@ export function createSeoService(db: Db, options: { now?: () => number; audit?: 
         const title = change.title ?? existing?.title;
         const description = change.description ?? existing?.description;
         if (title === undefined || description === undefined) {
-          throw new SeoInputError("missing_fields", `${title === undefined ? "title" : "description"}: a new entry needs a title and a description`, title === undefined ? "title" : "description");
+          throw new SeoInputError(
+            "missing_fields",
+            `${title === undefined ? "title" : "description"}: a new entry needs a title and a description`,
+            title === undefined ? "title" : "description",
+          );
         }
         const fieldsOf = (row: { title: string; description: string; keywords: string; og_image: string | null }) => ({
           title: row.title,

@@ -198,9 +198,26 @@ describeEachDialect(
       const starterPrice = await catalogue.save({ coinPacks: [{ id: "starter", priceCents: 49 }] }, OPERATOR);
       expect(starterPrice).toMatchObject({ ok: false, fields: { "coinPacks.starter.priceCents": { code: "too_small", limit: 50 } } });
       // One bad field among good ones: the good ones are not saved either.
-      refusedFields(await catalogue.save({ skins: [{ id: "ice-falcon", priceCoins: 1 }, { id: "fire-cardinal", priceCoins: -1 }] }, OPERATOR));
+      refusedFields(
+        await catalogue.save(
+          {
+            skins: [
+              { id: "ice-falcon", priceCoins: 1 },
+              { id: "fire-cardinal", priceCoins: -1 },
+            ],
+          },
+          OPERATOR,
+        ),
+      );
       // Shapes that are not a catalogue at all.
-      for (const body of [null, [], { skins: {} }, { extra: [] }, { skins: [{ id: "ice-falcon", price: 1 }] }, { skins: [{ priceCoins: 1 }] }]) {
+      for (const body of [
+        null,
+        [],
+        { skins: {} },
+        { extra: [] },
+        { skins: [{ id: "ice-falcon", price: 1 }] },
+        { skins: [{ priceCoins: 1 }] },
+      ]) {
         const result = await catalogue.save(body, OPERATOR);
         expect(result, JSON.stringify(body)).toMatchObject({ ok: false, status: 400, error: "invalid_catalogue", fields: {} });
       }
@@ -229,13 +246,23 @@ describeEachDialect(
         ),
       );
       expect(result.changed).toBe(3);
-      expect(result.catalogue.powerUps[0]).toEqual({ id: "time-slow", name: "Time Slow", priceCoins: 120, durationSeconds: 20, durationText: "20 s" });
+      expect(result.catalogue.powerUps[0]).toEqual({
+        id: "time-slow",
+        name: "Time Slow",
+        priceCoins: 120,
+        durationSeconds: 20,
+        durationText: "20 s",
+      });
       expect(result.catalogue).toEqual(await catalogue.editable());
 
       // What the store reads now.
       const timeSlow = (await catalogue.powerUps()).find((p) => p.id === "time-slow");
       expect(timeSlow).toMatchObject({ priceCoins: 120, durationMs: 20_000, durationText: "20 s" });
-      expect((await catalogue.coinPacks()).find((p) => p.id === "popular")).toMatchObject({ coins: 6000, priceCents: 599, bonusCoins: 600 });
+      expect((await catalogue.coinPacks()).find((p) => p.id === "popular")).toMatchObject({
+        coins: 6000,
+        priceCents: 599,
+        bonusCoins: 600,
+      });
       expect((await catalogue.skins()).find((s) => s.id === "ice-falcon")).toMatchObject({ priceCoins: 0, rarity: "legendary" });
 
       const rows = await auditRows(db);
@@ -273,10 +300,23 @@ describeEachDialect(
       saved(await catalogue.save({ powerUps: [{ id: "magnet", priceCoins: 230 }] }, OPERATOR));
       expect((await settings.current()).version).toBe(start.version);
 
-      saved(await catalogue.save({ powerUps: [{ id: "magnet", durationSeconds: 60 }, { id: "mini-size", durationSeconds: 3 }] }, OPERATOR));
+      saved(
+        await catalogue.save(
+          {
+            powerUps: [
+              { id: "magnet", durationSeconds: 60 },
+              { id: "mini-size", durationSeconds: 3 },
+            ],
+          },
+          OPERATOR,
+        ),
+      );
       const next = await settings.current();
       expect(next.version).toBe(start.version + 1);
-      expect(next.settings).toEqual({ ...start.settings, inventoryDurations: { ...start.settings.inventoryDurations, magnet: 60_000, "mini-size": 3000 } });
+      expect(next.settings).toEqual({
+        ...start.settings,
+        inventoryDurations: { ...start.settings.inventoryDurations, magnet: 60_000, "mini-size": 3000 },
+      });
       const [entry] = await settings.history(1);
       expect(entry).toMatchObject({ createdBy: "operator@example.com", note: STORE_DURATIONS_NOTE });
       expect(entry!.changes).toEqual([
@@ -290,7 +330,10 @@ describeEachDialect(
       const physics = await settings.save({ ...DEFAULT_GAME_SETTINGS, gravity: 0.3 }, OPERATOR);
       expect(physics).toMatchObject({ ok: true, created: true, settings: { gravity: 0.3, inventoryDurations: { magnet: 60_000 } } });
       const restored = await settings.restore(start.version, OPERATOR);
-      expect(restored).toMatchObject({ ok: true, settings: { gravity: start.settings.gravity, inventoryDurations: { magnet: 60_000, "mini-size": 3000 } } });
+      expect(restored).toMatchObject({
+        ok: true,
+        settings: { gravity: start.settings.gravity, inventoryDurations: { magnet: 60_000, "mini-size": 3000 } },
+      });
 
       // The store's words follow (durationText), and the same duration saved again is no new version.
       expect((await catalogue.powerUps()).find((p) => p.id === "magnet")).toMatchObject({ durationMs: 60_000, durationText: "60 s" });
@@ -331,13 +374,21 @@ describeEachDialect(
     it("charges the saved price on the next coin purchase of a skin and a power-up", async () => {
       const db = getDb();
       const now = new Date().toISOString();
-      await db.kysely.insertInto("user").values({ id: "buyer", name: "buyer", email: "buyer@example.com", isAnonymous: false, createdAt: now, updatedAt: now }).execute();
+      await db.kysely
+        .insertInto("user")
+        .values({ id: "buyer", name: "buyer", email: "buyer@example.com", isAnonymous: false, createdAt: now, updatedAt: now })
+        .execute();
       const wallet = createWalletService(db);
       const catalogue = createCatalogueService(db);
       const store = createStoreService({ db, catalogue, wallet, inventory: createInventoryService(db) });
       await wallet.apply({ playerId: "buyer", delta: 5000, reason: "test", reference: "catalogue-test:buyer" });
 
-      saved(await catalogue.save({ skins: [{ id: "fire-cardinal", priceCoins: 2222 }], powerUps: [{ id: "magnet", priceCoins: 333 }] }, OPERATOR));
+      saved(
+        await catalogue.save(
+          { skins: [{ id: "fire-cardinal", priceCoins: 2222 }], powerUps: [{ id: "magnet", priceCoins: 333 }] },
+          OPERATOR,
+        ),
+      );
       const view = await store.view("buyer");
       expect(view.skins.find((s) => s.id === "fire-cardinal")?.priceCoins).toBe(2222);
       expect(view.powerUps.find((p) => p.id === "magnet")?.priceCoins).toBe(333);
@@ -354,13 +405,17 @@ describeEachDialect(
       const catalogue = createCatalogueService(db);
       const start = (await catalogue.skins()).find((s) => s.id === "shadow-raven")!.priceCoins;
       const prices = Array.from({ length: 8 }, (_, i) => 3100 + i);
-      const results = await Promise.all(prices.map((price) => catalogue.save({ skins: [{ id: "shadow-raven", priceCoins: price }] }, OPERATOR)));
+      const results = await Promise.all(
+        prices.map((price) => catalogue.save({ skins: [{ id: "shadow-raven", priceCoins: price }] }, OPERATOR)),
+      );
       expect(results.every((r) => r.ok && r.changed === 1)).toBe(true);
       type Row = { skins: Record<string, { priceCoins: number }> };
       const rows = (await auditRows(db)).filter((row) => JSON.stringify(row.after).includes("shadow-raven"));
       expect(rows).toHaveLength(prices.length);
       // Chained in some order: start -> a -> b -> ... -> the stored price, each save seeing the last.
-      const next = new Map(rows.map((row) => [(row.before as Row).skins["shadow-raven"]!.priceCoins, (row.after as Row).skins["shadow-raven"]!.priceCoins]));
+      const next = new Map(
+        rows.map((row) => [(row.before as Row).skins["shadow-raven"]!.priceCoins, (row.after as Row).skins["shadow-raven"]!.priceCoins]),
+      );
       expect(next.size).toBe(prices.length);
       let price = start;
       for (let i = 0; i < prices.length; i++) price = next.get(price)!;

@@ -176,7 +176,8 @@ export interface EditableCatalogue {
 export type Rarity = (typeof RARITIES)[number];
 
 /** Why a field was refused; the admin page words it in the operator's language. */
-export type FieldErrorCode = "whole_number" | "too_small" | "too_large" | "rarity" | "not_timed" | "duration_required" | "unknown_item" | "duplicate_item";
+export type FieldErrorCode =
+  "whole_number" | "too_small" | "too_large" | "rarity" | "not_timed" | "duration_required" | "unknown_item" | "duplicate_item";
 export interface FieldError {
   code: FieldErrorCode;
   message: string;
@@ -192,12 +193,18 @@ const fieldValue = z.unknown().optional();
 const itemId = z.string().min(1).max(100);
 export const catalogueChangesSchema = z
   .object({
-    powerUps: z.array(z.strictObject({ id: itemId, priceCoins: fieldValue, durationSeconds: fieldValue })).max(500).optional(),
+    powerUps: z
+      .array(z.strictObject({ id: itemId, priceCoins: fieldValue, durationSeconds: fieldValue }))
+      .max(500)
+      .optional(),
     coinPacks: z
       .array(z.strictObject({ id: itemId, coins: fieldValue, priceCents: fieldValue, bonusCoins: fieldValue }))
       .max(500)
       .optional(),
-    skins: z.array(z.strictObject({ id: itemId, priceCoins: fieldValue, rarity: fieldValue })).max(500).optional(),
+    skins: z
+      .array(z.strictObject({ id: itemId, priceCoins: fieldValue, rarity: fieldValue }))
+      .max(500)
+      .optional(),
   })
   .strict();
 export type CatalogueChanges = z.infer<typeof catalogueChangesSchema>;
@@ -222,7 +229,10 @@ const FIELD_RULES = {
 function fieldError(code: FieldErrorCode, rule?: (typeof FIELD_RULES)[keyof typeof FIELD_RULES]): FieldError {
   switch (code) {
     case "whole_number":
-      return { code, message: rule?.unit === "cents" ? "Enter a whole number of cents." : `Enter a whole number of ${rule?.unit ?? "units"}.` };
+      return {
+        code,
+        message: rule?.unit === "cents" ? "Enter a whole number of cents." : `Enter a whole number of ${rule?.unit ?? "units"}.`,
+      };
     case "too_small":
       return {
         code,
@@ -244,7 +254,10 @@ function fieldError(code: FieldErrorCode, rule?: (typeof FIELD_RULES)[keyof type
   }
 }
 
-function checkField(rule: (typeof FIELD_RULES)[keyof typeof FIELD_RULES], value: unknown): { ok: true; value: number } | { ok: false; error: FieldError } {
+function checkField(
+  rule: (typeof FIELD_RULES)[keyof typeof FIELD_RULES],
+  value: unknown,
+): { ok: true; value: number } | { ok: false; error: FieldError } {
   const parsed = rule.schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, error: fieldError(parsed.error.issues[0]!.message as FieldErrorCode, rule) };
@@ -357,13 +370,25 @@ async function saveOnce(
       // run one after the other and each diff (and audit "before") is against what is stored now.
       const ids = (list: Array<{ id: string }> | undefined) => (list ?? []).map((item) => item.id);
       if (ids(changes.powerUps).length > 0) {
-        await trx.updateTable("power_ups").set((eb) => ({ price_coins: eb.ref("price_coins") })).where("id", "in", ids(changes.powerUps)).execute();
+        await trx
+          .updateTable("power_ups")
+          .set((eb) => ({ price_coins: eb.ref("price_coins") }))
+          .where("id", "in", ids(changes.powerUps))
+          .execute();
       }
       if (ids(changes.coinPacks).length > 0) {
-        await trx.updateTable("coin_packs").set((eb) => ({ price_cents: eb.ref("price_cents") })).where("id", "in", ids(changes.coinPacks)).execute();
+        await trx
+          .updateTable("coin_packs")
+          .set((eb) => ({ price_cents: eb.ref("price_cents") }))
+          .where("id", "in", ids(changes.coinPacks))
+          .execute();
       }
       if (ids(changes.skins).length > 0) {
-        await trx.updateTable("skins").set((eb) => ({ price_coins: eb.ref("price_coins") })).where("id", "in", ids(changes.skins)).execute();
+        await trx
+          .updateTable("skins")
+          .set((eb) => ({ price_coins: eb.ref("price_coins") }))
+          .where("id", "in", ids(changes.skins))
+          .execute();
       }
       const current = await readEditable(trx);
       const fields: FieldErrors = {};
@@ -390,7 +415,13 @@ async function saveOnce(
         });
       }
       /** The checked value of `field` when present and valid (errors are collected), else undefined. */
-      function value(section: string, id: string, field: string, rule: (typeof FIELD_RULES)[keyof typeof FIELD_RULES], raw: unknown): number | undefined {
+      function value(
+        section: string,
+        id: string,
+        field: string,
+        rule: (typeof FIELD_RULES)[keyof typeof FIELD_RULES],
+        raw: unknown,
+      ): number | undefined {
         if (raw === undefined) return undefined;
         const checked = checkField(rule, raw);
         if (checked.ok) return checked.value;
@@ -425,7 +456,10 @@ async function saveOnce(
         if (Object.keys(set).length > 0) powerUpUpdates.push({ id: item.id, set });
       });
 
-      const packUpdates: Array<{ id: string; set: { coins?: number; price_cents?: number; bonus_coins?: number; stripe_price_id?: null } }> = [];
+      const packUpdates: Array<{
+        id: string;
+        set: { coins?: number; price_cents?: number; bonus_coins?: number; stripe_price_id?: null };
+      }> = [];
       const packs = lookup("coinPacks", current.coinPacks, changes.coinPacks);
       (changes.coinPacks ?? []).forEach((change, index) => {
         const item = packs[index];
@@ -474,9 +508,15 @@ async function saveOnce(
       // Durations are what the game plays, not only the store's text: a new settings version carries
       // them, in this transaction, so new runs get them while runs in flight keep theirs.
       const durations: Partial<Record<TimedInventoryId, number>> = {};
-      for (const { id, set } of powerUpUpdates) if (set.duration_ms !== undefined && isTimedInventoryId(id)) durations[id] = set.duration_ms;
+      for (const { id, set } of powerUpUpdates)
+        if (set.duration_ms !== undefined && isTimedInventoryId(id)) durations[id] = set.duration_ms;
       if (Object.keys(durations).length > 0) {
-        const newest = await trx.selectFrom("game_settings_versions").select("version").orderBy("version", "desc").limit(1).executeTakeFirst();
+        const newest = await trx
+          .selectFrom("game_settings_versions")
+          .select("version")
+          .orderBy("version", "desc")
+          .limit(1)
+          .executeTakeFirst();
         settingsVersionBefore = Number(newest?.version ?? 0);
         await settings.saveInventoryDurations(durations, actor, trx);
       }

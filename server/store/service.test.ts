@@ -22,8 +22,7 @@ function setup(db: Db) {
   const inventory = createInventoryService(db);
   const catalogue = createCatalogueService(db);
   const store = createStoreService({ db, catalogue, wallet, inventory });
-  const give = (playerId: string, coins: number, reference: string) =>
-    wallet.apply({ playerId, delta: coins, reason: "test", reference });
+  const give = (playerId: string, coins: number, reference: string) => wallet.apply({ playerId, delta: coins, reason: "test", reference });
   const count = async (table: "purchases" | "player_skins", playerId: string) =>
     Number(
       (
@@ -57,7 +56,12 @@ describeEachDialect(
       expect(view.activeSkin).toBe("classic");
       expect(view.skins.filter((s) => s.owned).map((s) => s.id)).toEqual(["classic"]);
       expect(view.skins.find((s) => s.id === "classic")).toMatchObject({ active: true, unlockedByDefault: true, priceCoins: 0 });
-      expect(view.skins.find((s) => s.id === "golden-phoenix")).toMatchObject({ owned: false, active: false, purchaseOnly: true, rarity: "legendary" });
+      expect(view.skins.find((s) => s.id === "golden-phoenix")).toMatchObject({
+        owned: false,
+        active: false,
+        purchaseOnly: true,
+        rarity: "legendary",
+      });
       expect(view.powerUps).toHaveLength(9);
       expect(view.powerUps.every((p) => p.owned === 0)).toBe(true);
       expect(view.powerUps[0]).toEqual({
@@ -84,7 +88,12 @@ describeEachDialect(
       const second = succeeded(await store.purchase("pu", { itemId: "shield", idempotencyKey: "key-pu-0002" }));
       expect(second).toMatchObject({ priceCoins: 321, balance: 358, owned: 2 });
       const ledger = await wallet.ledger("pu");
-      expect(ledger.filter((e) => e.reason === "purchase").map((e) => [e.delta, e.reference]).sort()).toEqual(
+      expect(
+        ledger
+          .filter((e) => e.reason === "purchase")
+          .map((e) => [e.delta, e.reference])
+          .sort(),
+      ).toEqual(
         [
           [-321, `purchase:${first.purchaseId}`],
           [-321, `purchase:${second.purchaseId}`],
@@ -177,7 +186,10 @@ describeEachDialect(
       });
       expect(failed(await store.purchase("sk", { itemId: "skin-classic", idempotencyKey: "sk-key-0003" })).error).toBe("already_owned");
       for (const itemId of ["skin-nope", "nope", "ice-falcon", "skin-", ""]) {
-        expect(failed(await store.purchase("sk", { itemId, idempotencyKey: "sk-key-0004" }))).toMatchObject({ status: 400, error: "unknown_item" });
+        expect(failed(await store.purchase("sk", { itemId, idempotencyKey: "sk-key-0004" }))).toMatchObject({
+          status: 400,
+          error: "unknown_item",
+        });
       }
       expect(failed(await store.purchase("sk", { itemId: "shield", idempotencyKey: "short" })).error).toBe("invalid_body");
       expect(await wallet.balance("sk")).toBe(8000);
@@ -259,10 +271,18 @@ describeEachDialect(
       succeeded(await store.purchase("g1", { itemId: "skin-emerald-hummingbird", idempotencyKey: "g1-key-0002" }));
       await store.setActiveSkin("g1", "ice-falcon");
       // The account already owns one of them: its row stays.
-      await db.kysely.insertInto("player_skins").values({ player_id: "acct1", skin_id: "emerald-hummingbird", source: "admin", acquired_at: 1 }).execute();
+      await db.kysely
+        .insertInto("player_skins")
+        .values({ player_id: "acct1", skin_id: "emerald-hummingbird", source: "admin", acquired_at: 1 })
+        .execute();
       await players.mergeGuest("g1", "acct1");
       expect(await store.ownedSkins("acct1")).toEqual(["classic", "ice-falcon", "emerald-hummingbird"]);
-      const rows = await db.kysely.selectFrom("player_skins").select(["skin_id", "source"]).where("player_id", "=", "acct1").orderBy("skin_id").execute();
+      const rows = await db.kysely
+        .selectFrom("player_skins")
+        .select(["skin_id", "source"])
+        .where("player_id", "=", "acct1")
+        .orderBy("skin_id")
+        .execute();
       expect(rows).toEqual([
         { skin_id: "emerald-hummingbird", source: "admin" },
         { skin_id: "ice-falcon", source: "merge" },

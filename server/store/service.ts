@@ -75,7 +75,8 @@ export interface Purchase {
   replayed: boolean;
 }
 
-export type StoreItem = { kind: "skin"; itemId: string; skin: Skin } | { kind: "power_up"; itemId: string; powerUp: PowerUp & { id: InventoryId } };
+export type StoreItem =
+  { kind: "skin"; itemId: string; skin: Skin } | { kind: "power_up"; itemId: string; powerUp: PowerUp & { id: InventoryId } };
 
 export interface StoreService {
   /** The store as a player (or a visitor, `null`) sees it. */

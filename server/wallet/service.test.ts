@@ -22,10 +22,12 @@ describeEachDialect("wallet", (getDb) => {
     );
     expect(await wallet.balance("p1")).toBe(100);
     const ledger = await wallet.ledger("p1");
-    expect(ledger.map((e) => [e.delta, e.balanceAfter, e.reference]).sort()).toEqual([
-      [-50, 100, "r2"],
-      [150, 150, "r1"],
-    ].sort());
+    expect(ledger.map((e) => [e.delta, e.balanceAfter, e.reference]).sort()).toEqual(
+      [
+        [-50, 100, "r2"],
+        [150, 150, "r1"],
+      ].sort(),
+    );
   });
 
   it("applies a reference at most once, also when requests race", async () => {

@@ -60,11 +60,7 @@ export function createWalletService(db: Db, options: { now?: () => number } = {}
     if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
       throw new RangeError(`wallet delta must be a non-zero integer, got ${change.delta}`);
     }
-    const done = await k
-      .selectFrom("wallet_ledger")
-      .select("id")
-      .where("reference", "=", change.reference)
-      .executeTakeFirst();
+    const done = await k.selectFrom("wallet_ledger").select("id").where("reference", "=", change.reference).executeTakeFirst();
     if (done) return { applied: false, balance: await balanceIn(k, change.playerId) };
 
     const at = now();
@@ -106,11 +102,7 @@ export function createWalletService(db: Db, options: { now?: () => number } = {}
       } catch (error) {
         // Two requests raced with the same reference: the loser's insert hit the unique key and its
         // whole transaction rolled back. Report it as already applied.
-        const again = await db.kysely
-          .selectFrom("wallet_ledger")
-          .select("id")
-          .where("reference", "=", change.reference)
-          .executeTakeFirst();
+        const again = await db.kysely.selectFrom("wallet_ledger").select("id").where("reference", "=", change.reference).executeTakeFirst();
         if (again && !(error instanceof InsufficientCoinsError)) {
           return { applied: false, balance: await balanceIn(db.kysely, change.playerId) };
         }

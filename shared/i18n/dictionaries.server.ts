@@ -29,9 +29,29 @@ import * as unsubscribe from "./site/unsubscribe/index.server.ts";
 
 /** Per section, per language (each translation typed as its English section: every key, no other). */
 export const siteTranslations = {
-  layout, home, newsletter, leaderboardList, leaderboard, share, play, achievements, rarity, store, login,
-  loginErrors, account, success, checkout, contactPage, legal, terms, privacy, notFound, newsletterConfirm,
-  unsubscribe, mail,
+  layout,
+  home,
+  newsletter,
+  leaderboardList,
+  leaderboard,
+  share,
+  play,
+  achievements,
+  rarity,
+  store,
+  login,
+  loginErrors,
+  account,
+  success,
+  checkout,
+  contactPage,
+  legal,
+  terms,
+  privacy,
+  notFound,
+  newsletterConfirm,
+  unsubscribe,
+  mail,
 } satisfies Record<SiteSection, Record<Locale, Record<string, string>>>;
 
 /** Every section merged, per language. */

@@ -72,11 +72,7 @@ export const LocaleContext = createContext<Locale>(defaultLocale);
 export const MessagesContext = createContext<Dictionary | null>(null);
 
 export function I18nProvider(props: { locale: Locale; messages: Dictionary | null; children: ReactNode }) {
-  return createElement(
-    LocaleContext,
-    { value: props.locale },
-    createElement(MessagesContext, { value: props.messages }, props.children),
-  );
+  return createElement(LocaleContext, { value: props.locale }, createElement(MessagesContext, { value: props.messages }, props.children));
 }
 
 export function useLocale(): Locale {

@@ -90,9 +90,7 @@ export function localeOfRequest(request: Request): LocaleChoice {
 
 /** The locale a request's headers ask for (`lang` cookie > Accept-Language > English): e.g. for a mail it triggers. */
 export function localeOfHeaders(headers: Headers | null | undefined): Locale {
-  return (
-    localeFromCookie(headers?.get("cookie")) ?? matchAcceptLanguage(headers?.get("accept-language")) ?? defaultLocale
-  );
+  return localeFromCookie(headers?.get("cookie")) ?? matchAcceptLanguage(headers?.get("accept-language")) ?? defaultLocale;
 }
 
 /** The Set-Cookie value remembering `locale` for a year (not HttpOnly: it is a preference, not a secret). */

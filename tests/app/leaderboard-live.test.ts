@@ -36,7 +36,12 @@ describe("parseSnapshot", () => {
 
 describe("parseView", () => {
   it("reads the JSON API's answer", () => {
-    const answer = { board: "alltime", top: [row(1, "Ann", 9, { isMe: true })], me: { rank: 1 }, around: [row(1, "Ann", 9, { isMe: true })] };
+    const answer = {
+      board: "alltime",
+      top: [row(1, "Ann", 9, { isMe: true })],
+      me: { rank: 1 },
+      around: [row(1, "Ann", 9, { isMe: true })],
+    };
     expect(parseView(answer)).toEqual(answer);
     expect(parseView({ ...answer, me: null, around: [] })).toEqual({ ...answer, me: null, around: [] });
   });

@@ -22,9 +22,7 @@ describe("accessibility", () => {
       for (const path of PAGES) {
         await page.goto(app.server.url + path, { waitUntil: "networkidle" });
         const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-        const violations = result.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
+        const violations = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         if (violations.length > 0) found[path] = violations;
       }
       expect(found).toEqual({});
@@ -65,7 +63,9 @@ describe("accessibility", () => {
     expect(transforms).toEqual(["none", "none", "none"]);
     expect(particleAnimation).toBe("none");
     // The JS side does not even write the styles.
-    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-parallax]")].map((el) => el.style.transform))).toEqual(["", "", ""]);
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-parallax]")].map((el) => el.style.transform)),
+    ).toEqual(["", "", ""]);
     expect(errors).toEqual([]);
     await close();
   });

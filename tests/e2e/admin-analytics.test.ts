@@ -153,7 +153,12 @@ describe("admin Analytics with history", () => {
 
       await seedToday();
       const segment = await client.send("/api/admin/segments", {
-        json: { action: "create", name: "Guests", description: "Players without an account", criteria: [{ type: "account_type", operator: "is", value: "guest" }] },
+        json: {
+          action: "create",
+          name: "Guests",
+          description: "Players without an account",
+          criteria: [{ type: "account_type", operator: "is", value: "guest" }],
+        },
       });
       expect(segment.status).toBe(201);
       const segmentId = ((await segment.json()) as { segment: { id: string } }).segment.id;

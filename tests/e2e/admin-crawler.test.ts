@@ -109,9 +109,15 @@ const json = async (response: Response) => ({ status: response.status, body: (aw
 /** Waits until no crawl runs (the API's list). */
 async function crawlsIdle(client: Client): Promise<void> {
   await expect
-    .poll(async () => ((await (await client.send("/api/admin/crawls")).json()) as { crawls: { status: string }[] }).crawls.some((c) => c.status === "running"), {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        ((await (await client.send("/api/admin/crawls")).json()) as { crawls: { status: string }[] }).crawls.some(
+          (c) => c.status === "running",
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(false);
 }
 
@@ -138,7 +144,9 @@ describe("admin Site Crawler", () => {
     expect(await post({ action: "crawl-everything" })).toMatchObject({ status: 400, body: { error: "invalid_body" } });
     expect(await post({ action: "cancel", id: "not-a-crawl" })).toMatchObject({ status: 400, body: { error: "invalid_body" } });
     expect(await post({ action: "start", extra: true })).toMatchObject({ status: 400, body: { error: "invalid_body" } });
-    expect((await client.send("/api/admin/crawls", { method: "POST", headers: { "content-type": "application/json" } }).then(json)).status).toBe(400);
+    expect(
+      (await client.send("/api/admin/crawls", { method: "POST", headers: { "content-type": "application/json" } }).then(json)).status,
+    ).toBe(400);
     // No SSRF: another host, and the app's own direct address (not PUBLIC_URL), are refused unfetched.
     for (const start of ["https://example.com/", "//example.com/x", `${app.server.url}/play`]) {
       expect(await post({ action: "start", startPaths: ["/", start] })).toMatchObject({ status: 400, body: { error: "other_origin" } });
@@ -148,7 +156,10 @@ describe("admin Site Crawler", () => {
     expect((await client.send("/api/admin/crawls?limit=0").then(json)).status).toBe(400);
     expect((await client.send("/api/admin/crawls?view=all").then(json)).status).toBe(400);
     expect(await client.send("/api/admin/crawls/not-a-uuid").then(json)).toMatchObject({ status: 400, body: { error: "invalid_id" } });
-    expect(await client.send("/api/admin/crawls/00000000-0000-4000-8000-000000000000").then(json)).toMatchObject({ status: 404, body: { error: "not_found" } });
+    expect(await client.send("/api/admin/crawls/00000000-0000-4000-8000-000000000000").then(json)).toMatchObject({
+      status: 404,
+      body: { error: "not_found" },
+    });
     expect(await post({ action: "cancel", id: "00000000-0000-4000-8000-000000000000" })).toMatchObject({ status: 404 });
     expect(await client.send("/api/admin/crawls").then(json)).toEqual({ status: 200, body: { crawls: [] } });
     // Strangers get nothing.
@@ -182,11 +193,16 @@ describe("admin Site Crawler", () => {
         body: { error: "crawl_running", message: expect.any(String), id: runningId },
       });
       const progress = await client.send(`/api/admin/crawls/${runningId}?pages=0`).then(json);
-      expect(progress).toMatchObject({ status: 200, body: { crawl: { status: "running", pages: null, progress: { crawled: expect.any(Number) } } } });
+      expect(progress).toMatchObject({
+        status: 200,
+        body: { crawl: { status: "running", pages: null, progress: { crawled: expect.any(Number) } } },
+      });
 
       proxy.release();
       await expect.poll(() => current.getAttribute("data-status"), { timeout: 30_000 }).toBe("finished");
-      await expect.poll(() => page.getByTestId("crawler-status").innerText()).toMatch(/^Crawl finished\. URLs: \d+ · errors: 2 · warnings: \d+\.$/);
+      await expect
+        .poll(() => page.getByTestId("crawler-status").innerText())
+        .toMatch(/^Crawl finished\. URLs: \d+ · errors: 2 · warnings: \d+\.$/);
       expect(await page.getByTestId("crawler-comparison").innerText()).toBe("The first crawl: nothing to compare with yet.");
 
       // The public pages answered 200 with their titles and a load time.
@@ -201,7 +217,9 @@ describe("admin Site Crawler", () => {
       expect(await broken.getAttribute("data-status")).toBe("404");
       const brokenIssue = broken.locator('[data-testid="crawler-issue"][data-code="broken_link"]');
       expect(await brokenIssue.getAttribute("data-severity")).toBe("error");
-      expect(await brokenIssue.getByTestId("crawler-issue-message").innerText()).toBe(`Broken link: ${BROKEN_PATH} answers 404; linked from /.`);
+      expect(await brokenIssue.getByTestId("crawler-issue-message").innerText()).toBe(
+        `Broken link: ${BROKEN_PATH} answers 404; linked from /.`,
+      );
       expect(await page.getByTestId("crawler-page").first().getAttribute("data-url")).toBe(BROKEN_PATH);
       expect(await page.getByTestId("crawler-total-errors").innerText()).toBe("2");
       // Only pages with errors.
@@ -247,11 +265,16 @@ describe("admin Site Crawler", () => {
       expect(await comparison.getByTestId("crawler-compare-new").innerText()).toBe("new issues: 1");
       expect(await comparison.getByTestId("crawler-compare-fixed").innerText()).toBe("fixed: 2");
       const fixed = comparison.getByTestId("crawler-fixed-issue");
-      expect((await fixed.evaluateAll((items) => items.map((item) => item.getAttribute("data-code")))).sort()).toEqual(["broken_link", "sitemap_not_ok"]);
+      expect((await fixed.evaluateAll((items) => items.map((item) => item.getAttribute("data-code")))).sort()).toEqual([
+        "broken_link",
+        "sitemap_not_ok",
+      ]);
       const mismatch = row("/play").locator('[data-testid="crawler-issue"][data-code="metadata_mismatch"]');
       expect(await mismatch.getAttribute("data-new")).toBe("true");
       expect(await mismatch.getByTestId("crawler-issue-new").innerText()).toBe("NEW");
-      expect(await mismatch.getByTestId("crawler-issue-message").innerText()).toContain(`differs from the saved title "${NEW_PLAY_TITLE}" (/play, en)`);
+      expect(await mismatch.getByTestId("crawler-issue-message").innerText()).toContain(
+        `differs from the saved title "${NEW_PLAY_TITLE}" (/play, en)`,
+      );
       const history = page.getByTestId("crawler-history-row");
       expect(await history.count()).toBe(2);
       expect(await history.first().innerText()).toContain(ADMIN_EMAIL);
@@ -295,7 +318,10 @@ describe("admin Site Crawler", () => {
       const id = started.body.id as string;
       const cancelled = await client.send("/api/admin/crawls", { json: { action: "cancel", id } }).then(json);
       expect(cancelled).toMatchObject({ status: 200, body: { crawl: { id, status: "cancelled" } } });
-      expect(await client.send("/api/admin/crawls", { json: { action: "cancel", id } }).then(json)).toMatchObject({ status: 409, body: { error: "not_running" } });
+      expect(await client.send("/api/admin/crawls", { json: { action: "cancel", id } }).then(json)).toMatchObject({
+        status: 409,
+        body: { error: "not_running" },
+      });
     } finally {
       proxy.release();
     }

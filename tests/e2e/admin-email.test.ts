@@ -55,9 +55,7 @@ const axe = async (page: Page) =>
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .exclude("[data-testid=preview-frame]")
       .analyze()
-  ).violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
+  ).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 const campaignCard = (page: Page) => page.getByTestId("campaign").first();
 const counts = async (page: Page) => Number(await campaignCard(page).getByTestId("campaign-progress").getAttribute("aria-valuenow"));
@@ -81,7 +79,12 @@ describe.each(["sqlite", "postgres"] as const)("admin Email Campaigns on %s", (e
     try {
       // The segment: every player with a confirmed subscription (made over the segments API).
       const created = await client.send("/api/admin/segments", {
-        json: { action: "create", name: "Newsletter readers", description: "Confirmed subscribers", criteria: [{ type: "newsletter", operator: "is", value: true }] },
+        json: {
+          action: "create",
+          name: "Newsletter readers",
+          description: "Confirmed subscribers",
+          criteria: [{ type: "newsletter", operator: "is", value: true }],
+        },
       });
       expect(created.status, await created.clone().text()).toBe(201);
       expect((await created.json()).segment.players).toBe(4);
@@ -100,7 +103,9 @@ describe.each(["sqlite", "postgres"] as const)("admin Email Campaigns on %s", (e
       expect(await page.getByTestId("template-body-error").innerText()).toBe("Content is required.");
       await page.getByTestId("template-name-input").fill("Spring Cup");
       await page.getByTestId("template-subject-input").fill("{{name}}, the Spring Cup starts");
-      await page.getByTestId("template-body-input").fill("Hi {{name}},\n\nThe Spring Cup starts today. <script>parent.hacked = 1</script>\n\nSee you in the sky!");
+      await page
+        .getByTestId("template-body-input")
+        .fill("Hi {{name}},\n\nThe Spring Cup starts today. <script>parent.hacked = 1</script>\n\nSee you in the sky!");
       await page.getByTestId("template-save").click();
       await poll(() => page.getByTestId("template-status").innerText()).toBe("Template “Spring Cup” created.");
       await poll(() => page.getByTestId("template-name").allInnerTexts()).toEqual(["New Skin Available", "Welcome Email", "Spring Cup"]);
@@ -171,15 +176,27 @@ describe.each(["sqlite", "postgres"] as const)("admin Email Campaigns on %s", (e
       await poll(() => card.getAttribute("data-status")).toBe("sending");
       // The bar moves while it runs (the page polls every second) and ends full.
       const seen = new Set<number>();
-      await poll(async () => {
+      await poll(
+        async () => {
           seen.add(await counts(page));
           return card.getAttribute("data-status");
-        }, { timeout: 30_000, interval: 250 })
+        },
+        { timeout: 30_000, interval: 250 },
+      )
         .toBe("finished")
         .catch(async (e) => {
           const list = await (await client.send("/api/admin/campaigns")).json();
-          console.log(JSON.stringify(list), JSON.stringify(await (await client.send(`/api/admin/campaigns/${list.campaigns[0].id}`)).json()));
-          console.log(app.server.output().split("\n").filter((l) => /campaign|worker|error/i.test(l)).join("\n"));
+          console.log(
+            JSON.stringify(list),
+            JSON.stringify(await (await client.send(`/api/admin/campaigns/${list.campaigns[0].id}`)).json()),
+          );
+          console.log(
+            app.server
+              .output()
+              .split("\n")
+              .filter((l) => /campaign|worker|error/i.test(l))
+              .join("\n"),
+          );
           throw e;
         });
       expect(await counts(page)).toBe(100);
@@ -207,7 +224,9 @@ describe.each(["sqlite", "postgres"] as const)("admin Email Campaigns on %s", (e
       // Retry failed, once the mailbox accepts again: Bo gets his mail and nothing is left failed.
       smtp.refuse = null;
       await card.getByTestId("campaign-retry").click();
-      await poll(() => card.getByTestId("campaign-counts").innerText(), { timeout: 30_000 }).toBe("4 recipients · 4 sent · 0 failed · 0 queued · 0 skipped");
+      await poll(() => card.getByTestId("campaign-counts").innerText(), { timeout: 30_000 }).toBe(
+        "4 recipients · 4 sent · 0 failed · 0 queued · 0 skipped",
+      );
       await poll(() => card.getAttribute("data-status")).toBe("finished");
       expect((await smtp.waitFor({ to: BOUNCE, subject: "Bo, the Spring Cup starts" })).text).toContain("Hi Bo,");
       await poll(() => card.getByTestId("recipients-empty").isVisible()).toBe(true);
@@ -227,7 +246,10 @@ describe.each(["sqlite", "postgres"] as const)("admin Email Campaigns on %s", (e
       await page.getByTestId("lifecycle-save").click();
       await poll(() => page.getByTestId("lifecycle-status").innerText()).toBe("Lifecycle mails saved.");
       const newcomer = new Client(app.server.url);
-      expect((await newcomer.send("/api/auth/sign-up/email", { json: { email: "dee@example.com", password: "player-password-1", name: "Dee" } })).status).toBe(200);
+      expect(
+        (await newcomer.send("/api/auth/sign-up/email", { json: { email: "dee@example.com", password: "player-password-1", name: "Dee" } }))
+          .status,
+      ).toBe(200);
       await newcomer.follow((await smtp.waitFor({ to: "dee@example.com", subject: "Confirm your Flap Master e-mail" })).links[0]!);
       const welcome = await smtp.waitFor({ to: "dee@example.com", subject: "Welcome to Flap Master, Dee!" }, 20_000);
       expect(welcome.text).toContain("Hi Dee,");

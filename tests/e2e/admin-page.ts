@@ -14,7 +14,14 @@ export async function openAdminPage(
   const watched = await openPage(browser, { viewport });
   const url = new URL(base);
   await watched.page.context().addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" as const })),
+    [...client.cookies].map(([name, value]) => ({
+      name,
+      value,
+      domain: url.hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
   );
   return Object.assign(watched, { client });
 }

@@ -44,7 +44,9 @@ async function playAs(client: Client, name: string, score: number) {
   const wait = startedAt + (sim.state.tick / 60) * 1000 - 2000 + 250 - Date.now();
   if (wait > 0) await new Promise((done) => setTimeout(done, wait));
   const inputs = sim.inputs.map(([tick, action]) => [tick, action]);
-  const finish = await client.send(`/api/runs/${started.runId}/finish`, { json: { inputs, timing: sim.timings, claimedScore: score, name } });
+  const finish = await client.send(`/api/runs/${started.runId}/finish`, {
+    json: { inputs, timing: sim.timings, claimedScore: score, name },
+  });
   expect(finish.status, await finish.clone().text()).toBe(200);
   return (await finish.json()) as { ranked: boolean; balance: number };
 }
@@ -145,7 +147,13 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
     expect(await page.getByTestId("run-row").count()).toBe(1);
     expect(await page.getByTestId("run-row").first().getAttribute("data-status")).toBe("finished");
     expect(await page.getByTestId("profile-coins").textContent()).toBe("20");
-    expect(await page.getByTestId("player-achievements").getByTestId("achievement").filter({ hasText: "First Flight" }).getAttribute("data-unlocked")).toBe("true");
+    expect(
+      await page
+        .getByTestId("player-achievements")
+        .getByTestId("achievement")
+        .filter({ hasText: "First Flight" })
+        .getAttribute("data-unlocked"),
+    ).toBe("true");
     await shoot(page, `player-1280-${engine}`);
 
     // Adjust coins: below 0 is refused; +250 with a reason is a ledger row showing the reason.
@@ -214,7 +222,15 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
       const audit = await db.kysely
         .selectFrom("audit_log")
         .select(["action", "actor", "target"])
-        .where("action", "in", ["leaderboard.remove", "leaderboard.restore", "player.coins_adjust", "player.name_hide", "player.name_show", "player.ban", "player.unban"])
+        .where("action", "in", [
+          "leaderboard.remove",
+          "leaderboard.restore",
+          "player.coins_adjust",
+          "player.name_hide",
+          "player.name_show",
+          "player.ban",
+          "player.unban",
+        ])
         .orderBy("at")
         .execute();
       expect(audit.map((a) => a.action)).toEqual([
@@ -261,16 +277,24 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
     ];
     for (const [path, body, status, error] of cases) {
       const response = await post(path, body);
-      expect([response.status, ((await response.json()) as { error: string }).error], `${path} ${JSON.stringify(body)}`).toEqual([status, error]);
+      expect([response.status, ((await response.json()) as { error: string }).error], `${path} ${JSON.stringify(body)}`).toEqual([
+        status,
+        error,
+      ]);
     }
     expect((await operator.send("/api/admin/players/nobody")).status).toBe(404);
     expect((await operator.send("/api/admin/leaderboard-entries?board=monthly")).status).toBe(400);
-    const listed = (await (await operator.send("/api/admin/leaderboard-entries?board=daily")).json()) as { period: string; entries: Array<{ name: string }> };
+    const listed = (await (await operator.send("/api/admin/leaderboard-entries?board=daily")).json()) as {
+      period: string;
+      entries: Array<{ name: string }>;
+    };
     // Today has the first test's runs, so its real rows (not the samples).
     expect(listed.period).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(listed.entries.map((e) => e.name)).toEqual(["Cheater", "Honest"]);
     // A player cannot use them.
-    expect((await guest.send(`/api/admin/players/${guestId}`, { json: { action: "adjust_coins", delta: 100, reason: "me" } })).status).toBe(403);
+    expect((await guest.send(`/api/admin/players/${guestId}`, { json: { action: "adjust_coins", delta: 100, reason: "me" } })).status).toBe(
+      403,
+    );
     const detail = (await (await operator.send(`/api/admin/players/${guestId}`)).json()) as { coins: number; ledger: unknown[] };
     expect(detail).toMatchObject({ coins: 0, ledger: [] });
   }, 60_000);

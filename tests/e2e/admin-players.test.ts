@@ -64,10 +64,24 @@ async function seedPlayers(db: Db) {
     await k.insertInto("wallets").values({ player_id: p.id, coins: p.coins, updated_at: NOW }).execute();
   }
   // One paid coin pack and one refunded: revenue is the paid one.
-  for (const [id, status] of [["cs_paid", "paid"], ["cs_refunded", "refunded"]] as const) {
+  for (const [id, status] of [
+    ["cs_paid", "paid"],
+    ["cs_refunded", "refunded"],
+  ] as const) {
     await k
       .insertInto("checkout_sessions")
-      .values({ id, provider: "sandbox", player_id: PLAYERS[1]!.id, pack_id: "popular", coins: 5500, amount_cents: 499, currency: "usd", status, created_at: NOW, updated_at: NOW })
+      .values({
+        id,
+        provider: "sandbox",
+        player_id: PLAYERS[1]!.id,
+        pack_id: "popular",
+        coins: 5500,
+        amount_cents: 499,
+        currency: "usd",
+        status,
+        created_at: NOW,
+        updated_at: NOW,
+      })
       .execute();
   }
 }
@@ -240,7 +254,9 @@ describe.each(["sqlite", "postgres"] as const)("Player Data on %s", (engine) => 
     expect(scoresCsv).toHaveLength(40 + 2); // header, 40 runs, the empty string after the last CRLF
     const [players] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-players").click()]);
     expect(players.suggestedFilename()).toMatch(/^flap-master-players-\d{4}-\d{2}-\d{2}\.csv$/);
-    const playersCsv = readFileSync((await players.path())!, "utf8").trimEnd().split("\r\n");
+    const playersCsv = readFileSync((await players.path())!, "utf8")
+      .trimEnd()
+      .split("\r\n");
     expect(playersCsv[0]).toBe("ID,Name,Email,Type,Joined,Games Played,Best Score,Last Played,Coins,Spent (USD)");
     expect(playersCsv.slice(1).every((line) => line.split(",")[3] === "guest")).toBe(true); // the filter applied
     expect(playersCsv).toHaveLength(guests + 1);
@@ -266,7 +282,11 @@ describe.each(["sqlite", "postgres"] as const)("Player Data on %s", (engine) => 
   it("answers the list API as JSON and refuses bad queries and methods", async () => {
     const ok = await operator.send("/api/admin/players?sort=coins&dir=desc&pageSize=3&type=account");
     expect(ok.status).toBe(200);
-    const body = (await ok.json()) as { rows: Array<{ id: string; coins: number; isGuest: boolean }>; total: number; statistics: { players: number } };
+    const body = (await ok.json()) as {
+      rows: Array<{ id: string; coins: number; isGuest: boolean }>;
+      total: number;
+      statistics: { players: number };
+    };
     const accounts = PLAYERS.filter((p) => !p.guest).sort((a, b) => b.coins - a.coins);
     expect(body.rows.map((r) => r.id)).toEqual(accounts.slice(0, 3).map((p) => p.id));
     expect(body.total).toBe(accounts.length);

@@ -130,7 +130,9 @@ describe.each(["sqlite", "postgres"] as const)("the review queue on %s", (engine
     await eventually(() => rows.count()).toBe(2);
     expect(await panel.getByTestId("review-count").textContent()).toBe("2 waiting");
     // Each with its reason in words and the check's numbers.
-    expect((await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-run-id")))).sort()).toEqual([first.runId, second.runId].sort());
+    expect((await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-run-id")))).sort()).toEqual(
+      [first.runId, second.runId].sort(),
+    );
     const ann = rows.filter({ hasText: "Robo Ann" });
     expect(await ann.getByTestId("review-reason").first().textContent()).toBe(NO_TIMING);
     expect(await ann.getByTestId("review-score").textContent()).toBe("2");
@@ -145,7 +147,9 @@ describe.each(["sqlite", "postgres"] as const)("the review queue on %s", (engine
     expect(scripts.length).toBeGreaterThan(loadedBefore);
 
     await ann.getByTestId("review-clear").click();
-    await eventually(() => panel.getByTestId("review-status").textContent()).toBe("Run cleared: it is on the boards and 20 coins were paid.");
+    await eventually(() => panel.getByTestId("review-status").textContent()).toBe(
+      "Run cleared: it is on the boards and 20 coins were paid.",
+    );
     await eventually(() => rows.count()).toBe(1);
     expect(await panel.getByTestId("review-count").textContent()).toBe("1 waiting");
     expect(await leaderboardText(base)).toContain("Robo Ann");
@@ -198,7 +202,9 @@ describe.each(["sqlite", "postgres"] as const)("the review queue on %s", (engine
     await page.getByTestId("start-game").tap();
     await page.waitForFunction(() => (window as unknown as { __flap: { phase: string } }).__flap.phase === "playing");
     await page.getByTestId("game-area").tap(); // one flap: a log with a flap and no timing
-    await page.waitForFunction(() => (window as unknown as { __flap: { phase: string } }).__flap.phase === "over", null, { timeout: 20_000 });
+    await page.waitForFunction(() => (window as unknown as { __flap: { phase: string } }).__flap.phase === "over", null, {
+      timeout: 20_000,
+    });
     await eventually(() => page.getByTestId("run-held").textContent()).toBe(
       "Under review: this run looked unusually machine-like to our checks. Once the operator has looked at it, it goes on the leaderboards and pays its coins.",
     );

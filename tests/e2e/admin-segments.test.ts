@@ -30,10 +30,14 @@ describe("Player Segments", () => {
     const { page, errors, client, close } = await openAdminPage(app.browser, base, ADMIN_PASSWORD);
     try {
       // The API: bad criteria are refused with a 400 naming the row, and nothing is stored.
-      const bad = await client.send("/api/admin/segments", { json: { action: "create", name: "X", description: "Y", criteria: [{ type: "coins", operator: "is", value: 1 }] } });
+      const bad = await client.send("/api/admin/segments", {
+        json: { action: "create", name: "X", description: "Y", criteria: [{ type: "coins", operator: "is", value: 1 }] },
+      });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ error: "invalid_criteria", message: expect.stringContaining("criteria[0].operator") });
-      const count = await client.send("/api/admin/segments", { json: { action: "count", criteria: [{ type: "country", operator: "in", value: ["FR", "DE"] }] } });
+      const count = await client.send("/api/admin/segments", {
+        json: { action: "count", criteria: [{ type: "country", operator: "in", value: ["FR", "DE"] }] },
+      });
       expect(await count.json()).toEqual({ players: 2 });
 
       await page.goto(base + "/admin/segments", { waitUntil: "networkidle" });
@@ -120,7 +124,12 @@ describe("Player Segments", () => {
 
     const db = openDatabase(app.database.url);
     try {
-      const audit = await db.kysely.selectFrom("audit_log").select(["action", "actor"]).where("action", "like", "segment.%").orderBy("at").execute();
+      const audit = await db.kysely
+        .selectFrom("audit_log")
+        .select(["action", "actor"])
+        .where("action", "like", "segment.%")
+        .orderBy("at")
+        .execute();
       expect(audit.map((row) => row.action)).toEqual(["segment.create", "segment.update", "segment.delete"]);
       const profiles = await db.kysely
         .selectFrom("player_profile as p")

@@ -18,7 +18,10 @@ const shots = "test-results/admin-seo";
 mkdirSync(shots, { recursive: true });
 
 const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[name]!);
+  text.replace(
+    /&(amp|lt|gt|quot|#x27|#39);/g,
+    (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[name]!,
+  );
 
 /** The head tags a crawler reads from the server's HTML of `url` (no JavaScript runs). */
 async function headTags(url: string) {
@@ -91,7 +94,8 @@ describe.each(["sqlite", "postgres"] as const)("admin SEO & Metadata on %s", (en
       expect(await titleCount.getAttribute("data-state")).toBe("empty");
 
       const newTitle = "Play Flap Master – Fly the Pipes for Free";
-      const newDescription = "Steer the bird through the pipe gaps with a tap, a click or the space bar. Every pipe you pass earns ten coins.";
+      const newDescription =
+        "Steer the bird through the pipe gaps with a tap, a click or the space bar. Every pipe you pass earns ten coins.";
       await title.fill(newTitle);
       await page.getByTestId("seo-description").fill(newDescription);
       expect(await titleCount.getAttribute("data-state")).toBe("good");
@@ -173,7 +177,10 @@ describe.each(["sqlite", "postgres"] as const)("admin SEO & Metadata on %s", (en
       const audit = await seoAudit(client);
       expect(audit.map((entry) => entry.target).slice(0, 2)).toEqual(["seo:fr:/play", "seo:en:/play"]);
       expect(audit[0]).toMatchObject({ actor: ADMIN_EMAIL, before: null, after: { title: frenchTitle, description: frenchDescription } });
-      expect(audit[1]).toMatchObject({ actor: ADMIN_EMAIL, after: { title: newTitle, description: newDescription, ogImage: "/og-image.png" } });
+      expect(audit[1]).toMatchObject({
+        actor: ADMIN_EMAIL,
+        after: { title: newTitle, description: newDescription, ogImage: "/og-image.png" },
+      });
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -186,15 +193,22 @@ describe.each(["sqlite", "postgres"] as const)("admin SEO & Metadata on %s", (en
       await page.goto(`${app.server.url}/admin/seo?route=/leaderboard&locale=ja`);
       expect(await page.getByTestId("seo-form").getAttribute("data-route")).toBe("/leaderboard");
       expect(await page.getByTestId("seo-fallback-note").isVisible()).toBe(true);
-      await page.getByTestId("seo-title").fill("A very long title that keeps going well past the length any search result would show in full");
+      await page
+        .getByTestId("seo-title")
+        .fill("A very long title that keeps going well past the length any search result would show in full");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "/admin/seo scrolls sideways on a phone").toBeLessThanOrEqual(0);
       expect(await axe(page)).toEqual([]);
       await page.screenshot({ path: `${shots}/phone.png`, fullPage: true });
       // Closer looks at the form and the previews, one screen each.
-      for (const [name, testId] of [["phone-form", "seo-form"], ["phone-previews", "seo-search-preview"]] as const) {
+      for (const [name, testId] of [
+        ["phone-form", "seo-form"],
+        ["phone-previews", "seo-search-preview"],
+      ] as const) {
         // Below the fixed header, at once (the site scrolls smoothly otherwise).
-        await page.getByTestId(testId).evaluate((node) => window.scrollTo({ top: node.getBoundingClientRect().top + window.scrollY - 90, behavior: "instant" }));
+        await page
+          .getByTestId(testId)
+          .evaluate((node) => window.scrollTo({ top: node.getBoundingClientRect().top + window.scrollY - 90, behavior: "instant" }));
         await page.screenshot({ path: `${shots}/${name}.png` });
       }
       expect(errors).toEqual([]);
@@ -205,7 +219,10 @@ describe.each(["sqlite", "postgres"] as const)("admin SEO & Metadata on %s", (en
 
   it("lists every public route in every language, refuses bad input with 400 naming the field, and saves and audits good input", async () => {
     const guest = await asGuest(app.server.url);
-    for (const request of [guest.send("/api/admin/seo"), guest.send("/api/admin/seo", { json: { route: "/play", locale: "en", title: "Hijacked title" } })]) {
+    for (const request of [
+      guest.send("/api/admin/seo"),
+      guest.send("/api/admin/seo", { json: { route: "/play", locale: "en", title: "Hijacked title" } }),
+    ]) {
       const refused = await request;
       expect(refused.status).toBe(403);
       expect(await refused.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
@@ -232,7 +249,14 @@ describe.each(["sqlite", "postgres"] as const)("admin SEO & Metadata on %s", (en
     expect(store("it").fallback.title).toContain("Flap Master");
     const auditBefore = (await seoAudit(client)).length;
 
-    const good = { route: "/store", locale: "it", title: "Negozio di Flap Master", description: "Skin, monete e potenziamenti.", keywords: "", ogImage: null };
+    const good = {
+      route: "/store",
+      locale: "it",
+      title: "Negozio di Flap Master",
+      description: "Skin, monete e potenziamenti.",
+      keywords: "",
+      ogImage: null,
+    };
     const bad: Array<[unknown, string]> = [
       [{ ...good, route: "/admin" }, "route"],
       [{ ...good, route: "/store/../admin" }, "route"],
@@ -282,7 +306,9 @@ describe.each(["sqlite", "postgres"] as const)("admin SEO & Metadata on %s", (en
     // Good input: saved, answered, served and audited; the same values again are no new change.
     const saved = await client.send("/api/admin/seo", { json: good });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ entry: { route: "/store", locale: "it", title: good.title, ogImage: null, updatedBy: ADMIN_EMAIL } });
+    expect(await saved.json()).toMatchObject({
+      entry: { route: "/store", locale: "it", title: good.title, ogImage: null, updatedBy: ADMIN_EMAIL },
+    });
     const italian = await headTags(`${app.server.url}/store?lang=it`);
     expect(italian.title).toBe(good.title);
     expect(italian.meta("description")).toBe(good.description);

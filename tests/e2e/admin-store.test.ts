@@ -178,9 +178,9 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     await page.getByTestId("coinPacks.starter.priceCents").fill("4.999");
     await page.getByTestId("skins.mystic-owl.priceCoins").fill("12.5");
     await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect.poll(() => page.getByTestId("coinPacks.starter.priceCents-error").textContent()).toBe(
-      "Enter dollars and cents, like 4.99 (at most two decimals).",
-    );
+    await expect
+      .poll(() => page.getByTestId("coinPacks.starter.priceCents-error").textContent())
+      .toBe("Enter dollars and cents, like 4.99 (at most two decimals).");
     expect(await page.getByTestId("skins.mystic-owl.priceCoins-error").textContent()).toBe("Enter a whole number.");
     expect(await page.getByTestId("coinPacks.starter.priceCents").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByTestId("catalogue-error").textContent()).toBe("Nothing was saved: correct the marked fields.");
@@ -195,9 +195,9 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     await page.getByTestId("coinPacks.popular.priceCents").fill("1000");
     await page.getByTestId("skins.crystal-dove.priceCoins").fill("4000");
     await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect.poll(() => page.getByTestId("coinPacks.starter.priceCents-error").textContent()).toBe(
-      "At least $0.50 (Stripe's minimum charge).",
-    );
+    await expect
+      .poll(() => page.getByTestId("coinPacks.starter.priceCents-error").textContent())
+      .toBe("At least $0.50 (Stripe's minimum charge).");
     expect(sent).toHaveLength(1);
     expect(await page.getByTestId("skins.mystic-owl.priceCoins-error").textContent()).toBe("At least 0.");
     expect(await page.getByTestId("coinPacks.ultimate.coins-error").textContent()).toBe("At least 1.");
@@ -218,7 +218,9 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     expect(await auditRows()).toHaveLength(auditBefore);
 
     // Over HTTP: the same answer shape, and a player may not save at all.
-    const refused = await operator.send("/api/admin/catalogue", { json: { skins: [{ id: "classic", priceCoins: 1.5, rarity: "seasonal" }] } });
+    const refused = await operator.send("/api/admin/catalogue", {
+      json: { skins: [{ id: "classic", priceCoins: 1.5, rarity: "seasonal" }] },
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
       error: "invalid_catalogue",
@@ -234,7 +236,10 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     expect(await empty.json()).toMatchObject({ ok: true, changed: 0 });
     const byPlayer = await player.send("/api/admin/catalogue", { json: { skins: [{ id: "golden-phoenix", priceCoins: 0 }] } });
     expect(byPlayer.status).toBe(403);
-    const crossSite = await operator.send("/api/admin/catalogue", { json: { skins: [{ id: "golden-phoenix", priceCoins: 0 }] }, origin: "https://evil.example" });
+    const crossSite = await operator.send("/api/admin/catalogue", {
+      json: { skins: [{ id: "golden-phoenix", priceCoins: 0 }] },
+      origin: "https://evil.example",
+    });
     expect([crossSite.status, ((await crossSite.json()) as { error: string }).error]).toEqual([403, "bad_origin"]);
     expect(await catalogue()).toEqual(before);
     expect(await auditRows()).toHaveLength(auditBefore);
@@ -259,7 +264,10 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     // The game plays them too: a new run is issued settings with those durations (docs/decisions/012).
     const run = await player.send("/api/runs", { json: {} });
     expect(run.status).toBe(201);
-    expect(((await run.json()) as { settings: { inventoryDurations?: unknown } }).settings.inventoryDurations).toMatchObject({ magnet: 9000, "time-slow": 20_000 });
+    expect(((await run.json()) as { settings: { inventoryDurations?: unknown } }).settings.inventoryDurations).toMatchObject({
+      magnet: 9000,
+      "time-slow": 20_000,
+    });
 
     const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     const host = new URL(server.url).hostname;
@@ -274,13 +282,20 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     expect(errors).toEqual([]);
     await close();
 
-    const skin = await player.send("/api/store/purchase", { json: { itemId: "skin-fire-cardinal", idempotencyKey: `skin-${engine}-0001` } });
+    const skin = await player.send("/api/store/purchase", {
+      json: { itemId: "skin-fire-cardinal", idempotencyKey: `skin-${engine}-0001` },
+    });
     expect(skin.status).toBe(200);
     expect(await skin.json()).toMatchObject({ priceCoins: 1234, balance: 5000 - 1234 });
     const powerUp = await player.send("/api/store/purchase", { json: { itemId: "magnet", idempotencyKey: `magnet-${engine}-0001` } });
     expect(powerUp.status).toBe(200);
     expect(await powerUp.json()).toMatchObject({ priceCoins: 321, balance: 5000 - 1234 - 321 });
-    const ledger = await db.kysely.selectFrom("wallet_ledger").select("delta").where("player_id", "=", playerId).orderBy("created_at").execute();
+    const ledger = await db.kysely
+      .selectFrom("wallet_ledger")
+      .select("delta")
+      .where("player_id", "=", playerId)
+      .orderBy("created_at")
+      .execute();
     expect(ledger.map((row) => Number(row.delta))).toEqual([5000, -1234, -321]);
   });
 
@@ -311,7 +326,9 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     expect(row).toMatchObject({ pack_id: "starter", coins: 1100, amount_cents: 129 });
 
     const last = (await auditRows()).at(-1)!;
-    expect(JSON.parse(last.before_json!)).toEqual({ coinPacks: { starter: { coins: 1000, priceCents: 99, stripePriceId: "price_starter" } } });
+    expect(JSON.parse(last.before_json!)).toEqual({
+      coinPacks: { starter: { coins: 1000, priceCents: 99, stripePriceId: "price_starter" } },
+    });
     expect(JSON.parse(last.after_json!)).toEqual({ coinPacks: { starter: { coins: 1100, priceCents: 129, stripePriceId: null } } });
   });
 });

@@ -53,7 +53,14 @@ describe("Analytics", () => {
       pages.push(operator);
       const url = new URL(base);
       await operator.page.context().addCookies(
-        [...admin.cookies].map(([name, value]) => ({ name, value, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" as const })),
+        [...admin.cookies].map(([name, value]) => ({
+          name,
+          value,
+          domain: url.hostname,
+          path: "/",
+          httpOnly: true,
+          sameSite: "Lax" as const,
+        })),
       );
       const operatorBeacon = operator.page.waitForResponse((response) => response.url().endsWith("/api/events/pageview"));
       await operator.page.goto(base + "/leaderboard", { waitUntil: "networkidle" });

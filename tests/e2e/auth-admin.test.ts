@@ -187,9 +187,16 @@ describe.each(["sqlite", "postgres"] as const)("admin access on %s", (dialect) =
     expect(evil.status).toBe(403);
     expect(await evil.json()).toEqual({ error: "bad_origin", message: expect.any(String) });
     expect(evil.headers.getSetCookie()).toEqual([]);
-    const fetchMeta = await stranger.send("/api/session/guest", { method: "POST", origin: null, headers: { "sec-fetch-site": "cross-site" } });
+    const fetchMeta = await stranger.send("/api/session/guest", {
+      method: "POST",
+      origin: null,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(fetchMeta.status).toBe(403);
-    const form = await stranger.send("/login", { form: { intent: "sign_in", identifier: "a@example.com", password: "x" }, origin: "http://127.0.0.1:1" });
+    const form = await stranger.send("/login", {
+      form: { intent: "sign_in", identifier: "a@example.com", password: "x" },
+      origin: "http://127.0.0.1:1",
+    });
     expect(form.status).toBe(403);
     // Our own pages (same origin) go through.
     expect((await stranger.send("/api/session/guest", { method: "POST" })).status).toBe(201);
@@ -233,7 +240,10 @@ describe("the generated operator password", () => {
     const first = await startServer({ env: { DATABASE_URL: database.url } });
     let password = "";
     try {
-      const lines = first.output().split("\n").filter((line) => line.includes("generated password"));
+      const lines = first
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("generated password"));
       expect(lines).toHaveLength(1);
       const line = JSON.parse(lines[0]!) as { level: number; msg: string };
       expect(line.level).toBe(40);

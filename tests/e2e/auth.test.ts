@@ -11,7 +11,7 @@ import { createTestDatabase, startServer, type RunningServer, type TestDatabase 
 import { startSmtp, type SmtpFixture } from "./smtp.ts";
 
 /** Polls long enough for a shared, busy machine (password hashing takes a while). */
-const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { interval: 50 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { interval: 50 });
 
 /** Failed form posts answer 4xx on purpose; Chromium logs those responses on the console. */
 const EXPECTED_HTTP_ERROR = /Failed to load resource: .*status of 4\d\d/;
@@ -85,8 +85,7 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
     expect(await page.getByText("Sign in to continue playing").count()).toBe(1);
     expect(await page.getByTestId("guest-note").count()).toBe(1);
     await submit(page);
-    await poll(() => errorBox(page).textContent())
-      .toBe("You must provide either an email or phone number and a password");
+    await poll(() => errorBox(page).textContent()).toBe("You must provide either an email or phone number and a password");
 
     const email = `guest-${dialect}@example.com`;
     await signUpByEmail(watched, email, "guest-password-1");
@@ -136,8 +135,7 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
     expect(await view(page)).toBe("sign_in");
     await page.getByLabel("Email or phone number").fill(email);
     await submit(page);
-    await poll(() => errorBox(page).textContent())
-      .toBe("You must provide either an email or phone number and a password");
+    await poll(() => errorBox(page).textContent()).toBe("You must provide either an email or phone number and a password");
     await password(page).fill("not-my-password");
     await submit(page);
     await poll(() => errorBox(page).textContent()).toBe("Invalid email or password");
@@ -264,7 +262,15 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
     const { player } = (await (await page.request.get(server.url + "/api/session")).json()) as { player: { id: string } };
     await db.kysely
       .insertInto("leaderboard_entries")
-      .values({ id: `e2e-${dialect}`, board: "daily", period: "2026-01-01", player_id: player.id, name: "Leaver", score: 42, achieved_at: 1 })
+      .values({
+        id: `e2e-${dialect}`,
+        board: "daily",
+        period: "2026-01-01",
+        player_id: player.id,
+        name: "Leaver",
+        score: 42,
+        achieved_at: 1,
+      })
       .execute();
 
     await go(page, "/account");
@@ -274,7 +280,11 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
 
     const exported = await page.request.get(server.url + "/api/account/export");
     expect(exported.headers()["content-disposition"]).toMatch(/^attachment; filename="flap-master-data-\d{4}-\d\d-\d\d\.json"$/);
-    const data = (await exported.json()) as { profile: { email: string; name: string }; leaderboardEntries: unknown[]; sessions: unknown[] };
+    const data = (await exported.json()) as {
+      profile: { email: string; name: string };
+      leaderboardEntries: unknown[];
+      sessions: unknown[];
+    };
     expect(data.profile).toMatchObject({ email, name: "Ace Flapper" });
     expect(data.leaderboardEntries).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThan(0);

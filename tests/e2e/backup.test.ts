@@ -36,7 +36,8 @@ async function script(name: string, databaseUrl: string, args: string[]): Promis
 function visitor(base: string, index: number): Client {
   const client = new Client(base);
   const send = client.send.bind(client);
-  client.send = (path, options = {}) => send(path, { ...options, headers: { ...options.headers, "x-forwarded-for": `10.9.${index >> 8}.${index & 255}` } });
+  client.send = (path, options = {}) =>
+    send(path, { ...options, headers: { ...options.headers, "x-forwarded-for": `10.9.${index >> 8}.${index & 255}` } });
   return client;
 }
 
@@ -78,10 +79,19 @@ for (const engine of ["sqlite", "postgres"] as const) {
       // The server refuses a finish sooner than the simulated time: move the start back instead of
       // waiting (test-only SQL on this throw-away database, as bench/finish.ts does).
       const direct = openDatabase(source.url, { poolMax: 1 });
-      await direct.kysely.updateTable("runs").set((eb) => ({ started_at: eb("started_at", "-", 60_000) })).where("id", "=", runStart.runId).execute();
+      await direct.kysely
+        .updateTable("runs")
+        .set((eb) => ({ started_at: eb("started_at", "-", 60_000) }))
+        .where("id", "=", runStart.runId)
+        .execute();
       await direct.close();
       const finished = await player.send(`/api/runs/${runStart.runId}/finish`, {
-        json: { inputs: runFromSim(sim, runStart.settingsVersion).inputs, timing: sim.timings, claimedScore: sim.state.score, name: "Saved" },
+        json: {
+          inputs: runFromSim(sim, runStart.settingsVersion).inputs,
+          timing: sim.timings,
+          claimedScore: sim.state.score,
+          name: "Saved",
+        },
       });
       expect(finished.status).toBe(200);
       const { balance } = (await finished.json()) as { balance: number };

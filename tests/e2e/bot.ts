@@ -11,7 +11,12 @@ async function startBot(page: Page, goal: number, aimBelowCentre: number): Promi
   await page.evaluate(
     ([goal, below]) => {
       type Pipe = { active: boolean; x: number; gapY: number };
-      type Flap = { phase: string; score: number; state: { bird: { x: number; y: number; vy: number }; pipes: Pipe[] } | null; flap(): void };
+      type Flap = {
+        phase: string;
+        score: number;
+        state: { bird: { x: number; y: number; vy: number }; pipes: Pipe[] } | null;
+        flap(): void;
+      };
       type Bot = { done: Promise<void>; stop(): void };
       const page = window as unknown as { __flap: Flap; __bot?: Bot };
       page.__bot?.stop();

@@ -47,12 +47,18 @@ describe("campaign sender crash", () => {
   it("kill the sender mid-batch, restart, every recipient exactly once", async () => {
     server = await startServer({ env: env() });
     const db = openDatabase(database.url);
-    const players = Array.from({ length: RECIPIENTS }, (_, i) => ({ id: `crash${String(i).padStart(3, "0")}`, email: `crash${i}@example.com`, name: `Crash ${i}` }));
+    const players = Array.from({ length: RECIPIENTS }, (_, i) => ({
+      id: `crash${String(i).padStart(3, "0")}`,
+      email: `crash${i}@example.com`,
+      name: `Crash ${i}`,
+    }));
     await insertPlayers(db.kysely, players);
     await insertSegment(db.kysely, "crash-segment", "Crash test");
 
     const admin = await asAdmin(server.url, ADMIN_PASSWORD);
-    const sent = await admin.send("/api/admin/campaigns", { json: { action: "send", segmentId: "crash-segment", subject: "Hello {{name}}", body: "Hi {{name}}" } });
+    const sent = await admin.send("/api/admin/campaigns", {
+      json: { action: "send", segmentId: "crash-segment", subject: "Hello {{name}}", body: "Hi {{name}}" },
+    });
     expect(sent.status).toBe(201);
     const { campaign } = (await sent.json()) as { campaign: { id: string; total: number } };
     expect(campaign.total).toBe(RECIPIENTS);
@@ -84,12 +90,16 @@ describe("campaign sender crash", () => {
     const again = await asAdmin(server.url, ADMIN_PASSWORD);
     await expect
       .poll(
-        async () => ((await (await again.send(`/api/admin/campaigns/${campaign.id}`)).json()) as { campaign: { status: string } }).campaign.status,
+        async () =>
+          ((await (await again.send(`/api/admin/campaigns/${campaign.id}`)).json()) as { campaign: { status: string } }).campaign.status,
         { timeout: 60_000, interval: 500 },
       )
       .toBe("finished");
 
-    const detail = (await (await again.send(`/api/admin/campaigns/${campaign.id}?status=sent`)).json()) as { campaign: { sent: number; failed: number; queued: number }; total: number };
+    const detail = (await (await again.send(`/api/admin/campaigns/${campaign.id}?status=sent`)).json()) as {
+      campaign: { sent: number; failed: number; queued: number };
+      total: number;
+    };
     expect(detail.campaign).toMatchObject({ sent: RECIPIENTS, failed: 0, queued: 0 });
 
     // Every recipient got the mail exactly once, under its own Message-ID.

@@ -31,7 +31,13 @@ const smtp: SmtpFixture = await startSmtp();
 describe("campaign delivery", () => {
   const app = useApp({
     engine: "postgres",
-    env: { SMTP_URL: smtp.url, ADMIN_PASSWORD, PUBLIC_URL: "http://localhost:3000", CAMPAIGN_RATE_PER_SECOND: "200", CAMPAIGN_BATCH_SIZE: "20" },
+    env: {
+      SMTP_URL: smtp.url,
+      ADMIN_PASSWORD,
+      PUBLIC_URL: "http://localhost:3000",
+      CAMPAIGN_RATE_PER_SECOND: "200",
+      CAMPAIGN_BATCH_SIZE: "20",
+    },
   });
   let admin: Client;
   let db: Db;
@@ -60,17 +66,37 @@ describe("campaign delivery", () => {
       const response = await admin.send(path, { json });
       return { status: response.status, error: ((await response.json()) as { error: string }).error };
     };
-    expect(await bad("/api/admin/templates", { action: "test_send", subject: "s", body: "b" })).toEqual({ status: 400, error: "address_required" });
-    expect(await bad("/api/admin/templates", { action: "test_send", to: "not-an-address", subject: "s", body: "b" })).toEqual({ status: 400, error: "address_required" });
-    expect(await bad("/api/admin/campaigns", { action: "send", subject: "s", body: "b" })).toEqual({ status: 400, error: "segment_required" });
-    expect(await bad("/api/admin/campaigns", { action: "send", segmentId: "x", body: "b" })).toEqual({ status: 400, error: "subject_required" });
-    expect(await bad("/api/admin/campaigns", { action: "send", segmentId: "x", subject: "s", body: " " })).toEqual({ status: 400, error: "content_required" });
-    expect(await bad("/api/admin/campaigns", { action: "send", segmentId: "no-such-segment", subject: "s", body: "b" })).toEqual({ status: 400, error: "segment_required" });
+    expect(await bad("/api/admin/templates", { action: "test_send", subject: "s", body: "b" })).toEqual({
+      status: 400,
+      error: "address_required",
+    });
+    expect(await bad("/api/admin/templates", { action: "test_send", to: "not-an-address", subject: "s", body: "b" })).toEqual({
+      status: 400,
+      error: "address_required",
+    });
+    expect(await bad("/api/admin/campaigns", { action: "send", subject: "s", body: "b" })).toEqual({
+      status: 400,
+      error: "segment_required",
+    });
+    expect(await bad("/api/admin/campaigns", { action: "send", segmentId: "x", body: "b" })).toEqual({
+      status: 400,
+      error: "subject_required",
+    });
+    expect(await bad("/api/admin/campaigns", { action: "send", segmentId: "x", subject: "s", body: " " })).toEqual({
+      status: 400,
+      error: "content_required",
+    });
+    expect(await bad("/api/admin/campaigns", { action: "send", segmentId: "no-such-segment", subject: "s", body: "b" })).toEqual({
+      status: 400,
+      error: "segment_required",
+    });
     expect((await (await admin.send("/api/admin/campaigns")).json()) as unknown).toEqual({ campaigns: [] });
     // Operator only.
     expect((await new Client(app.server.url).send("/api/admin/campaigns")).status).toBeGreaterThanOrEqual(300);
 
-    const test = await admin.send("/api/admin/templates", { json: { action: "test_send", to: "Test@Example.com", subject: "Test {{name}}", body: "Body" } });
+    const test = await admin.send("/api/admin/templates", {
+      json: { action: "test_send", to: "Test@Example.com", subject: "Test {{name}}", body: "Body" },
+    });
     expect(await test.json()).toEqual({ sent: true, transport: "smtp" });
     expect((await smtp.waitFor({ to: "test@example.com", subject: "Test Alex" })).subject).toBe("Test Alex");
   });
@@ -105,7 +131,12 @@ describe("campaign delivery", () => {
     await until(campaign.id, (c) => c.status === "finished" && c.sent === 9);
     expect(await campaignOf(campaign.id)).toMatchObject({ sent: 9, failed: 0 });
     const received = smtp.messages.map((m) => m.to[0]).sort();
-    expect(received).toEqual([...Array.from({ length: 3 }, (_, i) => `bounce${i}@example.com`), ...Array.from({ length: 6 }, (_, i) => `ok${i}@example.com`)].sort());
+    expect(received).toEqual(
+      [
+        ...Array.from({ length: 3 }, (_, i) => `bounce${i}@example.com`),
+        ...Array.from({ length: 6 }, (_, i) => `ok${i}@example.com`),
+      ].sort(),
+    );
     // Nothing failed is left to retry; a finished campaign cannot be paused.
     expect((await admin.send(`/api/admin/campaigns/${campaign.id}`, { json: { action: "retry_failed" } })).status).toBe(409);
     expect((await admin.send(`/api/admin/campaigns/${campaign.id}`, { json: { action: "pause" } })).status).toBe(409);
@@ -118,9 +149,23 @@ describe("campaign delivery", () => {
       { id: "u1", email: "u1@example.com", name: "Una" },
       { id: "u2", email: "u2@example.com", name: "Udo" },
     ]);
-    await db.kysely.insertInto("segments").values({ id: "seg-unsub", name: "Unsub test", description: "d", criteria_json: JSON.stringify([]), created_at: Date.now(), updated_at: Date.now() }).execute();
+    await db.kysely
+      .insertInto("segments")
+      .values({
+        id: "seg-unsub",
+        name: "Unsub test",
+        description: "d",
+        criteria_json: JSON.stringify([]),
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
+      .execute();
     // Only u1 and u2 stay subscribed for this test.
-    await db.kysely.updateTable("newsletter_subscriptions").set({ unsubscribed_at: Date.now() }).where("player_id", "not in", ["u1", "u2"]).execute();
+    await db.kysely
+      .updateTable("newsletter_subscriptions")
+      .set({ unsubscribed_at: Date.now() })
+      .where("player_id", "not in", ["u1", "u2"])
+      .execute();
     smtp.clear();
     const first = await send("seg-unsub", "Letter for {{name}}", "Dear {{name}}");
     expect(first.total).toBe(2);
@@ -139,12 +184,27 @@ describe("campaign delivery", () => {
     expect(await asked.text()).toContain("u1@example.com");
     const posted = await anonymous.send(`${url.pathname}${url.search}`, { form: { "List-Unsubscribe": "One-Click" }, origin: null });
     expect(posted.status).toBe(200);
-    const row = await db.kysely.selectFrom("newsletter_subscriptions").select("unsubscribed_at").where("player_id", "=", "u1").executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom("newsletter_subscriptions")
+      .select("unsubscribed_at")
+      .where("player_id", "=", "u1")
+      .executeTakeFirstOrThrow();
     expect(row.unsubscribed_at).not.toBeNull();
     // A forged token unsubscribes nobody.
-    const forged = await anonymous.send(`${url.pathname}?token=${encodeURIComponent(`c1.sub-u2.${"A".repeat(43)}`)}`, { form: { "List-Unsubscribe": "One-Click" }, origin: null });
+    const forged = await anonymous.send(`${url.pathname}?token=${encodeURIComponent(`c1.sub-u2.${"A".repeat(43)}`)}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+      origin: null,
+    });
     expect(forged.status).toBe(200);
-    expect((await db.kysely.selectFrom("newsletter_subscriptions").select("unsubscribed_at").where("player_id", "=", "u2").executeTakeFirstOrThrow()).unsubscribed_at).toBeNull();
+    expect(
+      (
+        await db.kysely
+          .selectFrom("newsletter_subscriptions")
+          .select("unsubscribed_at")
+          .where("player_id", "=", "u2")
+          .executeTakeFirstOrThrow()
+      ).unsubscribed_at,
+    ).toBeNull();
 
     await until(first.id, (c) => c.status === "finished");
     smtp.clear();
@@ -158,10 +218,16 @@ describe("campaign delivery", () => {
     await insertPlayers(db.kysely, [{ id: "xss", email: "xss@example.com", name: `<script>alert("x")</script>` }]);
     await insertSegment(db.kysely, "seg-xss", "XSS test");
     await db.kysely.updateTable("newsletter_subscriptions").set({ unsubscribed_at: Date.now() }).where("player_id", "<>", "xss").execute();
-    const created = await admin.send("/api/admin/templates", { json: { action: "create", name: "Escaping", subject: "Hi {{name}}", body: "Hello {{name}}!" } });
+    const created = await admin.send("/api/admin/templates", {
+      json: { action: "create", name: "Escaping", subject: "Hi {{name}}", body: "Hello {{name}}!" },
+    });
     expect(created.status).toBe(201);
     const { template } = (await created.json()) as { template: { id: string; subject: string; body: string } };
-    const preview = (await (await admin.send("/api/admin/templates", { json: { action: "preview", subject: template.subject, body: template.body, playerId: "xss" } })).json()) as {
+    const preview = (await (
+      await admin.send("/api/admin/templates", {
+        json: { action: "preview", subject: template.subject, body: template.body, playerId: "xss" },
+      })
+    ).json()) as {
       html: string;
       player: { id: string; name: string };
     };
@@ -196,8 +262,12 @@ describe("campaign delivery", () => {
     await asPlayer(app.server.url, smtp, "quiet@example.com");
     // The first player's later mails (a confirmation link, say) would not welcome again either.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.messages.filter((m) => m.subject.startsWith("Welcome to Flap Master")).map((m) => m.to[0])).toEqual(["newcomer@example.com"]);
-    const bad = await admin.send("/api/admin/lifecycle", { json: { ...settings, comeBack: { ...settings.comeBack, enabled: true, segmentId: null, templateId: "new-skin" } } });
+    expect(smtp.messages.filter((m) => m.subject.startsWith("Welcome to Flap Master")).map((m) => m.to[0])).toEqual([
+      "newcomer@example.com",
+    ]);
+    const bad = await admin.send("/api/admin/lifecycle", {
+      json: { ...settings, comeBack: { ...settings.comeBack, enabled: true, segmentId: null, templateId: "new-skin" } },
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -136,7 +136,9 @@ describe("friend challenges with a ghost", () => {
 
   it("offline, still races the ghost on the challenger's seed, unranked, and compares the scores", async () => {
     expect(shared).not.toBeNull();
-    const { page, errors, close } = (await openPage(app.browser, { viewport: { width: 1280, height: 800 } })).allowErrors(/ERR_INTERNET_DISCONNECTED/);
+    const { page, errors, close } = (await openPage(app.browser, { viewport: { width: 1280, height: 800 } })).allowErrors(
+      /ERR_INTERNET_DISCONNECTED/,
+    );
     await page.goto(shared!.link + "&test", { waitUntil: "networkidle" });
     await page.route("**/api/runs", (route) => route.abort("internetdisconnected"));
     await page.getByTestId("start-game").click();

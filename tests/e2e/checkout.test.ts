@@ -126,7 +126,10 @@ describe("coin packs without a payment provider (production, no Stripe key)", ()
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ error: "payments_unavailable" });
 
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       const { page, errors, close } = await openPage(browser, { viewport });
       try {
         await page.goto(server.url + "/store?tab=coins", { waitUntil: "networkidle" });

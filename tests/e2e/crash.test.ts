@@ -106,13 +106,26 @@ describe.each(["sqlite", "postgres"] as const)("kill -9 under write load (%s)", 
 
       // The checks can fail: a finish acknowledged but never committed, and a second credit for a
       // run, are both seen.
-      const phantom = { playerId: result.journal.finishes[0]!.playerId, runId: "00000000-0000-4000-8000-000000000000", score: 3, coins: 30 };
+      const phantom = {
+        playerId: result.journal.finishes[0]!.playerId,
+        runId: "00000000-0000-4000-8000-000000000000",
+        score: 3,
+        coins: 30,
+      };
       const withPhantom = { ...result.journal, finishes: [...result.journal.finishes, phantom] };
       expect((await checkAcknowledged(db, withPhantom)).lost).toHaveLength(1);
       const credited = result.journal.finishes[0]!;
       await db.kysely
         .insertInto("wallet_ledger")
-        .values({ id: "double-credit", player_id: credited.playerId, delta: 10, balance_after: 0, reason: "run", reference: `run-again:${credited.runId}`, created_at: Date.now() })
+        .values({
+          id: "double-credit",
+          player_id: credited.playerId,
+          delta: 10,
+          balance_after: 0,
+          reason: "run",
+          reference: `run-again:${credited.runId}`,
+          created_at: Date.now(),
+        })
         .execute();
       expect((await checkConsistency(db)).length).toBeGreaterThan(0);
     } finally {

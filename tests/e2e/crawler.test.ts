@@ -62,7 +62,11 @@ async function startProxy(): Promise<Proxy> {
   return proxy;
 }
 
-const htmlAnswer = (body: string, status = 200): Answer => ({ status, headers: { "content-type": "text/html; charset=utf-8" }, body: Buffer.from(body) });
+const htmlAnswer = (body: string, status = 200): Answer => ({
+  status,
+  headers: { "content-type": "text/html; charset=utf-8" },
+  body: Buffer.from(body),
+});
 const redirectAnswer = (location: string, status: number): Answer => ({ status, headers: { location }, body: Buffer.alloc(0) });
 
 /** [code, path, target] of every issue of a crawl, sorted. */
@@ -201,7 +205,11 @@ describe("Site Crawler on the production app", () => {
   it("refuses to start from another origin, the app's own direct address included, without any request", async () => {
     const before = proxy.requests.length;
     for (const start of [`${other.url}/`, `${server.url}/play`]) {
-      expect(await crawler.start("e2e@example.com", { startPaths: ["/", start] })).toMatchObject({ ok: false, status: 400, error: "other_origin" });
+      expect(await crawler.start("e2e@example.com", { startPaths: ["/", start] })).toMatchObject({
+        ok: false,
+        status: 400,
+        error: "other_origin",
+      });
     }
     expect(other.requests).toEqual([]);
     expect(proxy.requests.length).toBe(before);

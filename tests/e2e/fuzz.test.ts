@@ -60,14 +60,19 @@ describe.each(["sqlite", "postgres"] as const)("fuzz on %s", (engine) => {
     const page = await visitor.send("/leaderboard", { headers: { cookie: "lang=%ED%A0%80" } });
     expect(page.status).toBe(200);
     // Better Auth: a JSON body that is not an object, and a method an endpoint does not take.
-    const nullBody = await visitor.send("/api/auth/update-user", { method: "POST", headers: { "content-type": "application/json" }, json: null });
+    const nullBody = await visitor.send("/api/auth/update-user", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      json: null,
+    });
     expect([nullBody.status, await nullBody.json()]).toEqual([400, { error: "invalid_body", message: expect.any(String) }]);
     const wrongMethod = await visitor.send("/api/auth/sign-up/email", { method: "PATCH", json: {} });
     expect([wrongMethod.status, await wrongMethod.json()]).toEqual([404, { error: "not_found", message: expect.any(String) }]);
     // The Stripe webhook without Stripe (the sandbox, on SQLite here): there is none. With Stripe, a
     // wrong signature is refused; and the sandbox page's Pay without the sandbox is no server fault.
     const webhook = await visitor.send("/api/stripe/webhook", { method: "POST", json: {} });
-    if (engine === "sqlite") expect([webhook.status, await webhook.json()]).toEqual([404, { error: "webhook_not_configured", message: expect.any(String) }]);
+    if (engine === "sqlite")
+      expect([webhook.status, await webhook.json()]).toEqual([404, { error: "webhook_not_configured", message: expect.any(String) }]);
     else expect(webhook.status).toBe(400);
     const sandboxPay = await context.callers.player.send(`/checkout/sandbox/${context.ids.checkout[0]}`, { form: { intent: "pay" } });
     expect(sandboxPay.status).toBeLessThan(500);
@@ -75,23 +80,42 @@ describe.each(["sqlite", "postgres"] as const)("fuzz on %s", (engine) => {
     const restore = await context.callers.admin.send("/api/admin/settings", { json: { action: "restore", version: 508_490_536_584_941 } });
     expect(restore.status).toBe(400);
     // User fields given as objects (the database driver cannot bind them).
-    const objectName = await context.callers.admin.send("/api/auth/admin/update-user", { json: { userId: context.ids.player[0], data: { name: { a: 1 } } } });
-    expect([objectName.status, await objectName.json()]).toEqual([400, { error: "invalid_field", message: "data.name: must be a text, a number or true/false" }]);
+    const objectName = await context.callers.admin.send("/api/auth/admin/update-user", {
+      json: { userId: context.ids.player[0], data: { name: { a: 1 } } },
+    });
+    expect([objectName.status, await objectName.json()]).toEqual([
+      400,
+      { error: "invalid_field", message: "data.name: must be a text, a number or true/false" },
+    ]);
     const objectImage = await context.callers.guests[0]!.send("/api/auth/update-user", { json: { image: ["x"] } });
     expect(objectImage.status).toBe(400);
-    const nullName = await context.callers.admin.send("/api/auth/admin/update-user", { json: { userId: context.ids.player[0], data: { name: null } } });
+    const nullName = await context.callers.admin.send("/api/auth/admin/update-user", {
+      json: { userId: context.ids.player[0], data: { name: null } },
+    });
     expect(nullName.status).toBe(400);
     // A role named like an Object property: the library looked it up and threw.
-    const protoRole = await context.callers.admin.send("/api/auth/admin/set-role", { json: { userId: context.ids.player[0], role: "constructor" } });
-    expect([protoRole.status, await protoRole.json()]).toEqual([400, { error: "invalid_role", message: 'role: must be "admin" or "player"' }]);
-    const endlessBan = await context.callers.admin.send("/api/auth/admin/ban-user", { json: { userId: context.ids.player[0], banReason: "x", banExpiresIn: -9_007_199_254_740_991 } });
+    const protoRole = await context.callers.admin.send("/api/auth/admin/set-role", {
+      json: { userId: context.ids.player[0], role: "constructor" },
+    });
+    expect([protoRole.status, await protoRole.json()]).toEqual([
+      400,
+      { error: "invalid_role", message: 'role: must be "admin" or "player"' },
+    ]);
+    const endlessBan = await context.callers.admin.send("/api/auth/admin/ban-user", {
+      json: { userId: context.ids.player[0], banReason: "x", banExpiresIn: -9_007_199_254_740_991 },
+    });
     expect(endlessBan.status).toBe(400);
     // A guest sent to /login from a page with a huge query: the way back is the path only.
     const longQuery = await context.callers.guests[0]!.send(`/account?q=${"%22".repeat(3_000)}`);
     expect([longQuery.status, longQuery.headers.get("location")]).toEqual([302, "/login?redirectTo=%2Faccount"]);
     // An answer given before a large body was read (401 here) left the keep-alive connection stuck.
     for (let i = 0; i < 3; i++) {
-      const early = await fetch(`${base}/api/runs/x/finish`, { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: JSON.stringify({ name: "x".repeat(900_000) }), signal: AbortSignal.timeout(10_000) });
+      const early = await fetch(`${base}/api/runs/x/finish`, {
+        method: "POST",
+        headers: { origin: base, "content-type": "application/json" },
+        body: JSON.stringify({ name: "x".repeat(900_000) }),
+        signal: AbortSignal.timeout(10_000),
+      });
       expect(early.status).toBe(401);
       await early.text();
       const next = await fetch(`${base}/api/store`, { signal: AbortSignal.timeout(10_000) });
@@ -101,20 +125,34 @@ describe.each(["sqlite", "postgres"] as const)("fuzz on %s", (engine) => {
     // PostgreSQL: a NUL character in a path or a body, and values too long for an index.
     const nul = await visitor.send("/api/challenges/a%00b");
     expect([nul.status, await nul.json()]).toEqual([404, { error: "challenge_not_found", message: expect.any(String) }]);
-    const message = await visitor.send("/api/contact", { json: { email: "nul@example.com", message: "Hello\u0000, a message with a NUL in it." }, headers: { "x-forwarded-for": "10.200.0.1" } });
+    const message = await visitor.send("/api/contact", {
+      json: { email: "nul@example.com", message: "Hello\u0000, a message with a NUL in it." },
+      headers: { "x-forwarded-for": "10.200.0.1" },
+    });
     expect(message.status).toBe(200);
-    const login = await visitor.send("/login", { form: { intent: "sign_in", identifier: "a\u0000b@example.com", password: "fuzz-password-1" }, headers: { "x-forwarded-for": "10.200.0.2" } });
+    const login = await visitor.send("/login", {
+      form: { intent: "sign_in", identifier: "a\u0000b@example.com", password: "fuzz-password-1" },
+      headers: { "x-forwarded-for": "10.200.0.2" },
+    });
     expect(login.status).toBeLessThan(500);
-    const phone = await visitor.send("/api/auth/sign-in/phone-number", { json: { phoneNumber: "1".repeat(1_000_000), password: "fuzz-password-1" } });
+    const phone = await visitor.send("/api/auth/sign-in/phone-number", {
+      json: { phoneNumber: "1".repeat(1_000_000), password: "fuzz-password-1" },
+    });
     expect([phone.status, await phone.json()]).toEqual([400, { error: "field_too_long", message: "phoneNumber: too long" }]);
-    const renamed = await context.callers.admin.send("/api/auth/admin/update-user", { json: { userId: context.ids.player[0], data: { name: "\u{1f426}".repeat(200_000) } } });
+    const renamed = await context.callers.admin.send("/api/auth/admin/update-user", {
+      json: { userId: context.ids.player[0], data: { name: "\u{1f426}".repeat(200_000) } },
+    });
     expect(renamed.status).toBe(400);
     // A line break in an /api/ path: the router's patterns do not match it; still the API's JSON 404.
     const lineBreak = await visitor.send("/api/auth/reset-password/%0A");
     expect([lineBreak.status, await lineBreak.json()]).toEqual([404, { error: "not_found", message: expect.any(String) }]);
     // Two creations of one address at once: one is made, the other refused (a unique-key 500 before).
     const email = `twice-${engine}@example.com`;
-    const created = await Promise.all([1, 2, 3].map(() => context.callers.admin.send("/api/auth/admin/create-user", { json: { email, password: "fuzz-password-1", name: "Twice" } })));
+    const created = await Promise.all(
+      [1, 2, 3].map(() =>
+        context.callers.admin.send("/api/auth/admin/create-user", { json: { email, password: "fuzz-password-1", name: "Twice" } }),
+      ),
+    );
     expect(created.map((r) => r.status).sort()).toEqual([200, 400, 400]);
   });
 

@@ -65,9 +65,7 @@ describe("leaderboard stream (SSE)", () => {
   });
 
   it("ends open streams on a graceful stop, which finishes promptly", async () => {
-    const streams = await Promise.all(
-      [1, 2, 3].map(async () => new EventReader(await fetch(app.server.url + "/api/leaderboards/stream"))),
-    );
+    const streams = await Promise.all([1, 2, 3].map(async () => new EventReader(await fetch(app.server.url + "/api/leaderboards/stream"))));
     await Promise.all(streams.map((s) => s.waitFor(() => (s.events().length >= 3 ? true : undefined), 2000)));
     const stopping = performance.now();
     const code = await app.server.stop();

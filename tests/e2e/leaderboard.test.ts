@@ -23,7 +23,12 @@ function botRun(started: StartedRun, score: number) {
     if (sim.summary().score < score) bot.step(sim);
     else sim.step();
   }
-  return { inputs: sim.inputs.map(([tick, action]) => [tick, action]), timing: sim.timings.slice(), score: sim.summary().score, ticks: sim.state.tick };
+  return {
+    inputs: sim.inputs.map(([tick, action]) => [tick, action]),
+    timing: sim.timings.slice(),
+    score: sim.summary().score,
+    ticks: sim.state.tick,
+  };
 }
 
 /** The server requires the wall-clock time since start to cover the simulated time minus 2 s. */
@@ -82,7 +87,11 @@ describe("leaderboards in the browser", () => {
       const finish = await request.post(url, { headers: { Origin: base, "Content-Type": "application/json" }, data: body });
       expect(finish.status(), await finish.text()).toBe(200);
     } else {
-      const finish = await fetch(url, { method: "POST", headers: { Origin: base, Cookie: cookie, "Content-Type": "application/json" }, body });
+      const finish = await fetch(url, {
+        method: "POST",
+        headers: { Origin: base, Cookie: cookie, "Content-Type": "application/json" },
+        body,
+      });
       expect(finish.status, await finish.clone().text()).toBe(200);
     }
   }
@@ -107,7 +116,9 @@ describe("leaderboards in the browser", () => {
       expect(page).toContain("No scores yet! Be the first to play and get on the leaderboard.");
       expect(page).not.toContain("FlappyPro");
       // The chosen tab is server-rendered as the selected one.
-      expect(page).toMatch(new RegExp(`aria-selected="true"[^>]*id="leaderboard-tab-${board}"|id="leaderboard-tab-${board}"[^>]*aria-selected="true"`));
+      expect(page).toMatch(
+        new RegExp(`aria-selected="true"[^>]*id="leaderboard-tab-${board}"|id="leaderboard-tab-${board}"[^>]*aria-selected="true"`),
+      );
     }
     // A visitor without a score gets the first-score prompt and 'Play Now'.
     const home = await html("/");
@@ -274,9 +285,11 @@ describe("leaderboards in the browser", () => {
     });
     await page.reload({ waitUntil: "networkidle" });
     await bar.getByTestId("share-native").click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([
-      { title: "Can you beat my Flap Master score?", text: "I scored 1 points in Flap Master! Can you beat me?", url: shareUrl },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+      .toEqual([
+        { title: "Can you beat my Flap Master score?", text: "I scored 1 points in Flap Master! Can you beat me?", url: shareUrl },
+      ]);
     expect(errors).toEqual([]);
     await close();
   });

@@ -44,7 +44,12 @@ function play(started: Started) {
     if (sim.state.tick < TICKS_PER_SECOND) bot.step(sim);
     else sim.step();
   }
-  return { inputs: runFromSim(sim, started.settingsVersion).inputs, timing: sim.timings.slice(), score: sim.state.score, ticks: sim.state.tick };
+  return {
+    inputs: runFromSim(sim, started.settingsVersion).inputs,
+    timing: sim.timings.slice(),
+    score: sim.state.score,
+    ticks: sim.state.tick,
+  };
 }
 
 for (const engine of ["sqlite", "postgres"] as const) {
@@ -74,7 +79,9 @@ for (const engine of ["sqlite", "postgres"] as const) {
       const replay = play(accepted);
       // The server refuses a finish sooner than the simulated time (less its tolerance) after start.
       await new Promise((r) => setTimeout(r, Math.max(0, (replay.ticks / TICKS_PER_SECOND) * 1000 - WALL_CLOCK_TOLERANCE_MS + 200)));
-      const finished = await guest.send(`/api/runs/${accepted.runId}/finish`, { json: { inputs: replay.inputs, timing: replay.timing, claimedScore: replay.score, name: "Metric" } });
+      const finished = await guest.send(`/api/runs/${accepted.runId}/finish`, {
+        json: { inputs: replay.inputs, timing: replay.timing, claimedScore: replay.score, name: "Metric" },
+      });
       expect(finished.status).toBe(200);
       expect(await finished.json()).toMatchObject({ score: replay.score });
 

@@ -69,15 +69,22 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     const me = (await (await player.send(two() + "/api/me")).json()) as { balance: number };
     expect(me.balance).toBe(5500);
 
-    const bought = await player.send(two() + "/api/store/purchase", { json: { itemId: "skin-fire-cardinal", idempotencyKey: "multi-instance-skin-1" } });
+    const bought = await player.send(two() + "/api/store/purchase", {
+      json: { itemId: "skin-fire-cardinal", idempotencyKey: "multi-instance-skin-1" },
+    });
     expect(bought.status).toBe(200);
-    const store = (await (await player.send(one() + "/api/store")).json()) as { balance: number; skins: Array<{ id: string; priceCoins: number; owned: boolean }> };
+    const store = (await (await player.send(one() + "/api/store")).json()) as {
+      balance: number;
+      skins: Array<{ id: string; priceCoins: number; owned: boolean }>;
+    };
     const skin = store.skins.find((s) => s.id === "fire-cardinal")!;
     expect(skin.owned).toBe(true);
     expect(store.balance).toBe(5500 - skin.priceCoins);
 
     // The same purchase retried on the other instance is the same purchase, not a second one.
-    const again = await player.send(one() + "/api/store/purchase", { json: { itemId: "skin-fire-cardinal", idempotencyKey: "multi-instance-skin-1" } });
+    const again = await player.send(one() + "/api/store/purchase", {
+      json: { itemId: "skin-fire-cardinal", idempotencyKey: "multi-instance-skin-1" },
+    });
     expect(again.status).toBe(200);
     expect(((await (await player.send(two() + "/api/me")).json()) as { balance: number }).balance).toBe(store.balance);
   });
@@ -102,7 +109,10 @@ describe("two instances behind nginx on one PostgreSQL", () => {
       const finish = await guest.send(`/api/runs/${runId}/finish`, { json: { inputs: [], claimedScore: 0, name: "Across" } });
       expect(finish.status).toBe(200);
       for (const reader of readers) {
-        await reader.waitFor(() => reader.events().find((e) => e.data.board === "daily" && e.data.top.some((row) => row.name === "Across")), 3000);
+        await reader.waitFor(
+          () => reader.events().find((e) => e.data.board === "daily" && e.data.top.some((row) => row.name === "Across")),
+          3000,
+        );
       }
     } finally {
       abort.abort();
@@ -111,7 +121,11 @@ describe("two instances behind nginx on one PostgreSQL", () => {
 
   it("a campaign started on one instance is mailed exactly once to each recipient", async () => {
     const db = openDatabase(database.url);
-    const players = Array.from({ length: RECIPIENTS }, (_, i) => ({ id: `multi${String(i).padStart(3, "0")}`, email: `multi${i}@example.com`, name: `Multi ${i}` }));
+    const players = Array.from({ length: RECIPIENTS }, (_, i) => ({
+      id: `multi${String(i).padStart(3, "0")}`,
+      email: `multi${i}@example.com`,
+      name: `Multi ${i}`,
+    }));
     try {
       await insertPlayers(db.kysely, players);
       await insertSegment(db.kysely, "multi-segment", "Multi-instance test");
@@ -119,15 +133,22 @@ describe("two instances behind nginx on one PostgreSQL", () => {
       await db.close();
     }
     const admin = await asAdmin(cluster.url, ADMIN_PASSWORD);
-    const sent = await admin.send(one() + "/api/admin/campaigns", { json: { action: "send", segmentId: "multi-segment", subject: "Hello {{name}}", body: "Hi {{name}}" } });
+    const sent = await admin.send(one() + "/api/admin/campaigns", {
+      json: { action: "send", segmentId: "multi-segment", subject: "Hello {{name}}", body: "Hi {{name}}" },
+    });
     expect(sent.status).toBe(201);
     const { campaign } = (await sent.json()) as { campaign: { id: string; total: number } };
     expect(campaign.total).toBe(RECIPIENTS);
     await expect
-      .poll(async () => ((await (await admin.send(`${two()}/api/admin/campaigns/${campaign.id}`)).json()) as { campaign: { status: string } }).campaign.status, {
-        timeout: 30_000,
-        interval: 250,
-      })
+      .poll(
+        async () =>
+          ((await (await admin.send(`${two()}/api/admin/campaigns/${campaign.id}`)).json()) as { campaign: { status: string } }).campaign
+            .status,
+        {
+          timeout: 30_000,
+          interval: 250,
+        },
+      )
       .toBe("finished");
     const campaignMails = smtp.messages.filter((m) => m.to[0]?.startsWith("multi") && m.to[0] !== "multi@example.com");
     expect(campaignMails.map((m) => m.to[0]).sort()).toEqual(players.map((p) => p.email).sort());

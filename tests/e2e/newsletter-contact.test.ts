@@ -10,7 +10,7 @@ import { launchBrowser, openPage, type WatchedPage } from "./browser.ts";
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
 import { startSmtp, type SmtpFixture } from "./smtp.ts";
 
-const poll = <T,>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
+const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
 /** Refused posts answer 4xx on purpose; Chromium logs those responses on the console. */
 const EXPECTED_HTTP_ERROR = /Failed to load resource: .*status of 4\d\d/;
 const unexpected = (errors: string[]) => errors.filter((e) => !EXPECTED_HTTP_ERROR.test(e));
@@ -42,7 +42,9 @@ describe("newsletter and contact (sqlite)", () => {
   });
 
   const open = async () => {
-    const watched = (await openPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 })).allowErrors(EXPECTED_HTTP_ERROR);
+    const watched = (await openPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 })).allowErrors(
+      EXPECTED_HTTP_ERROR,
+    );
     pages.push(watched);
     return watched;
   };
@@ -216,7 +218,11 @@ describe("newsletter and contact (sqlite)", () => {
     const codes = await page.evaluate(async () => {
       const out: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const r = await fetch("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "v@example.com", message: `m${i}` }) });
+        const r = await fetch("/api/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: "v@example.com", message: `m${i}` }),
+        });
         out.push(r.status);
       }
       return out;

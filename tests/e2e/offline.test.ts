@@ -12,9 +12,7 @@ const OFFLINE_REQUEST_ERROR = /^console: Failed to load resource: net::ERR_INTER
 const phaseOf = (page: Page) => page.evaluate(() => (window as unknown as { __flap: { phase: string } }).__flap.phase);
 
 async function waitForController(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-    .toBe("activated");
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 }).toBe("activated");
 }
 
 describe("installable, offline /play", () => {
@@ -44,7 +42,9 @@ describe("installable, offline /play", () => {
   });
 
   it("reloads /play offline from the service worker's cache, plays a run and says it is unranked", async () => {
-    const { page, errors, close } = (await openPage(app.browser, { viewport: { width: 390, height: 844 } })).allowErrors(OFFLINE_REQUEST_ERROR);
+    const { page, errors, close } = (await openPage(app.browser, { viewport: { width: 390, height: 844 } })).allowErrors(
+      OFFLINE_REQUEST_ERROR,
+    );
     await page.goto(app.server.url + "/play?test", { waitUntil: "load" });
     await waitForController(page);
     const registration = await page.evaluate(async () => {

@@ -81,9 +81,7 @@ describe("playing a run in Chromium", () => {
     expect(before).toEqual({ player: null });
     await startRun(page);
     // First play makes the visitor a guest player (session cookie), kept for the next runs.
-    await expect
-      .poll(async () => (await (await page.request.get(app.server.url + "/api/session")).json()).player?.isGuest)
-      .toBe(true);
+    await expect.poll(async () => (await (await page.request.get(app.server.url + "/api/session")).json()).player?.isGuest).toBe(true);
 
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press("Space");
@@ -126,7 +124,10 @@ describe("playing a run in Chromium", () => {
     await page.getByTestId("submit-score").click();
     await expect.poll(() => page.getByTestId("name-saved").textContent()).toBe("Saved: you are Tester on every board.");
     expect(await page.getByTestId("board-name").innerText()).toContain("On the boards as Tester");
-    const board = (await (await page.request.get(app.server.url + "/api/leaderboards/daily")).json()) as { me: { rank: number }; around: Array<{ name: string; isMe: boolean }> };
+    const board = (await (await page.request.get(app.server.url + "/api/leaderboards/daily")).json()) as {
+      me: { rank: number };
+      around: Array<{ name: string; isMe: boolean }>;
+    };
     expect(board.me.rank).toBe(rank);
     expect(board.around.find((row) => row.isMe)?.name).toBe("Tester");
 
@@ -222,7 +223,10 @@ describe("playing a run in Chromium", () => {
   });
 
   it("uses an inventory power-up with a tap on its button (a finger-sized target), without flapping", async () => {
-    const { page, errors, close } = await openPlay({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, "/play?test&inventory=2");
+    const { page, errors, close } = await openPlay(
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      "/play?test&inventory=2",
+    );
     await page.getByTestId("start-game").tap();
     const bot = await keepFlying(page);
     await waitForPlaying(page);
@@ -239,7 +243,7 @@ describe("playing a run in Chromium", () => {
     // every flap from here on would be the tap's.
     await page.waitForFunction(
       () => {
-        const handle = (window as unknown as { __flap: { state: { bird: { vy: number } } | null }; __bot: { stop(): void } });
+        const handle = window as unknown as { __flap: { state: { bird: { vy: number } } | null }; __bot: { stop(): void } };
         if (!handle.__flap.state || handle.__flap.state.bird.vy > -4) return false;
         handle.__bot.stop();
         return true;

@@ -92,7 +92,11 @@ describe.each(["sqlite", "postgres"] as const)("the longest run on %s", (engine)
     }
 
     const phone = engine === "sqlite";
-    const { page: player, errors: playerErrors, close: closePlayer } = await openPage(
+    const {
+      page: player,
+      errors: playerErrors,
+      close: closePlayer,
+    } = await openPage(
       app.browser,
       phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
     );
@@ -105,7 +109,9 @@ describe.each(["sqlite", "postgres"] as const)("the longest run on %s", (engine)
       const run = (await (await started).json()) as { maxTicks: number };
       expect(run.maxTicks).toBe(1800);
       await flyLikeAPerson(player);
-      const summary = (await player.evaluate(() => (window as unknown as { __flap: { summary(): { endedBy: string; ticks: number; score: number } } }).__flap.summary())) as {
+      const summary = (await player.evaluate(() =>
+        (window as unknown as { __flap: { summary(): { endedBy: string; ticks: number; score: number } } }).__flap.summary(),
+      )) as {
         endedBy: string;
         ticks: number;
         score: number;
@@ -121,7 +127,9 @@ describe.each(["sqlite", "postgres"] as const)("the longest run on %s", (engine)
       expect(await player.getByTestId("run-coins").textContent()).toMatch(new RegExp(`^\\+${summary.score * 10} coins · Balance `));
       expect(await player.getByTestId("rank-daily").getAttribute("data-rank")).toBe("1");
       // On the board, as the player's own row.
-      const board = (await player.evaluate(() => fetch("/api/leaderboards/daily").then((r) => r.json()))) as { top: { score: number; isMe: boolean }[] };
+      const board = (await player.evaluate(() => fetch("/api/leaderboards/daily").then((r) => r.json()))) as {
+        top: { score: number; isMe: boolean }[];
+      };
       expect(board.top.filter((row) => row.isMe).map((row) => row.score)).toEqual([summary.score]);
       // The card fits the game area (nothing cut off) and is photographed.
       const area = await player.getByTestId("game-area").boundingBox();

@@ -56,7 +56,9 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
     const player = await playerIdOf(page, app.server.url);
     await page.getByRole("link", { name: "Store" }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/store");
-    await expect.poll(() => runsOf(app.database.url, player)).toEqual([{ status: "rejected", reason: "abandoned: The player left the run." }]);
+    await expect
+      .poll(() => runsOf(app.database.url, player))
+      .toEqual([{ status: "rejected", reason: "abandoned: The player left the run." }]);
 
     // Left by loading another page (pagehide) during the countdown.
     await page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
@@ -65,7 +67,9 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
     await expect.poll(() => phaseOf(page)).toMatch(/countdown|playing/);
     expect(await runsOf(app.database.url, player)).toHaveLength(2);
     await page.goto(app.server.url + "/leaderboard", { waitUntil: "load" });
-    await expect.poll(async () => (await runsOf(app.database.url, player))[1]).toEqual({ status: "rejected", reason: "abandoned: The player left the run." });
+    await expect
+      .poll(async () => (await runsOf(app.database.url, player))[1])
+      .toEqual({ status: "rejected", reason: "abandoned: The player left the run." });
 
     // Six runs left open by tabs that were killed (no abandon ever came): the next run still counts.
     for (let i = 0; i < 6; i++) expect((await page.request.post(app.server.url + "/api/runs", { data: {} })).status()).toBe(201);
@@ -78,7 +82,9 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
     expect(runs.at(-1)).toEqual({ status: "finished", reason: null });
     // One open run at a time: each start ended the one before it (the last one was played and finished).
     expect(runs.filter((r) => r.status === "started")).toEqual([]);
-    expect(runs.slice(2, 8)).toEqual(Array.from({ length: 6 }, () => ({ status: "rejected", reason: "abandoned: A newer run replaced it." })));
+    expect(runs.slice(2, 8)).toEqual(
+      Array.from({ length: 6 }, () => ({ status: "rejected", reason: "abandoned: A newer run replaced it." })),
+    );
 
     // Starts past the per-minute limit (30): the card says so, and what to do.
     let answer = 201;
@@ -129,7 +135,9 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
   });
 
   it("pays a phone player's run at game over and keeps the chosen name on the server for the next device", async () => {
-    const phone = (await openPage(app.browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true })).allowErrors(/400/);
+    const phone = (
+      await openPage(app.browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true })
+    ).allowErrors(/400/);
     await phone.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
     await phone.page.waitForFunction(() => "__flap" in window);
     await phone.page.getByTestId("start-game").tap();
@@ -143,7 +151,9 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
     await phone.page.getByTestId("change-name").tap();
     await phone.page.getByTestId("name-input").fill("fuck");
     await phone.page.getByTestId("submit-score").tap();
-    await expect.poll(() => phone.page.getByTestId("name-saved").textContent()).toBe("That name cannot be used: Please choose a different name.");
+    await expect
+      .poll(() => phone.page.getByTestId("name-saved").textContent())
+      .toBe("That name cannot be used: Please choose a different name.");
     const { cookies } = await phone.page.context().storageState();
     expect(phone.errors.filter((e) => !e.includes("400"))).toEqual([]);
     await phone.close();
@@ -157,76 +167,97 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
     await waitForPhase(desk.page, "over");
     await expect.poll(() => desk.page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
     expect(await desk.page.getByTestId("board-name").textContent()).toBe("On the boards as Pocket AceChange");
-    const board = (await (await desk.page.request.get(app.server.url + "/api/leaderboards/daily")).json()) as { around: Array<{ name: string; isMe: boolean }> };
+    const board = (await (await desk.page.request.get(app.server.url + "/api/leaderboards/daily")).json()) as {
+      around: Array<{ name: string; isMe: boolean }>;
+    };
     expect(board.around.find((row) => row.isMe)?.name).toBe("Pocket Ace");
     expect(desk.errors).toEqual([]);
     await desk.close();
   });
 
-  it.runIf(engine === "sqlite")("fits the game-over card in the game area at 1280x800, 390x844 and 360x640 (also in German), nothing cut or covered", async () => {
-    // A challenge run, with the name form open: the tallest card there is.
-    const challenger = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
-    await challenger.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
-    await challenger.page.getByTestId("start-game").click();
-    await waitForPhase(challenger.page, "over");
-    await expect.poll(() => challenger.page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
-    const link = await challenger.page.getByTestId("challenge-link").inputValue();
-    await challenger.close();
+  it.runIf(engine === "sqlite")(
+    "fits the game-over card in the game area at 1280x800, 390x844 and 360x640 (also in German), nothing cut or covered",
+    async () => {
+      // A challenge run, with the name form open: the tallest card there is.
+      const challenger = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
+      await challenger.page.goto(app.server.url + "/play?test", { waitUntil: "networkidle" });
+      await challenger.page.getByTestId("start-game").click();
+      await waitForPhase(challenger.page, "over");
+      await expect.poll(() => challenger.page.getByTestId("run-verdict").getAttribute("data-kind")).toBe("counted");
+      const link = await challenger.page.getByTestId("challenge-link").inputValue();
+      await challenger.close();
 
-    const profiles = [
-      { viewport: { width: 1280, height: 800 } },
-      { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-      { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-      // German's long words ("Zur Startseite") once pushed a button off the card's edge.
-      { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: "de-DE" },
-    ];
-    for (const profile of profiles) {
-      const { page, errors, close } = await openPage(app.browser, profile);
-      await page.goto(link + "&test", { waitUntil: "networkidle" });
-      await page.getByTestId("start-game").click();
-      const bot = await keepFlying(page);
-      await waitForPhase(page, "playing");
-      await bot.stop();
-      await waitForPhase(page, "over");
-      await expect.poll(() => page.getByTestId("challenge-result").getAttribute("data-verified")).toBe("true");
-      // Its entry animation done (a moving target makes the click scroll the page to find it).
-      const settled = () =>
-        page.waitForFunction(() => document.querySelector('[data-testid="game-over-card"]')?.getAnimations().every((a) => a.playState === "finished") ?? false);
-      await settled();
-      await page.getByTestId("change-name").click();
-      await expect.poll(() => page.getByTestId("name-input").isVisible()).toBe(true);
-      await settled();
-      expect(await page.evaluate(() => scrollY), "the page did not move").toBe(0);
-      const size = `${profile.viewport.width}x${profile.viewport.height}${profile.locale ? ` ${profile.locale}` : ""}`;
-      const area = (await page.getByTestId("game-area").boundingBox())!;
-      const card = (await page.getByTestId("game-over-card").boundingBox())!;
-      expect(card.y, size).toBeGreaterThanOrEqual(area.y);
-      expect(card.y + card.height, size).toBeLessThanOrEqual(area.y + area.height);
-      // Nothing scrolls inside the card or its overlay, and each control is on top where it is drawn.
-      const overflow = await page.evaluate(() =>
-        ['[data-testid="game-over"]', '[data-testid="game-over-card"]'].map((s) => {
-          const e = document.querySelector(s)!;
-          return e.scrollHeight - e.clientHeight;
-        }),
-      );
-      expect(overflow, size).toEqual([0, 0]);
-      for (const id of ["final-score", "challenge-result", "run-ranks", "name-input", "submit-score", "play-again", "game-over-home", "share-bar", "share-copy"]) {
-        const box = (await page.getByTestId(id).boundingBox())!;
-        expect(box.y, `${id} at ${size}`).toBeGreaterThanOrEqual(card.y);
-        expect(box.y + box.height, `${id} at ${size}`).toBeLessThanOrEqual(card.y + card.height + 0.5);
-        expect(box.x, `${id} at ${size}`).toBeGreaterThanOrEqual(card.x - 0.5);
-        expect(box.x + box.width, `${id} at ${size}`).toBeLessThanOrEqual(card.x + card.width + 0.5);
-        const onTop = await page.evaluate(
-          ([testId, x, y]) => {
-            const hit = document.elementFromPoint(x as number, y as number);
-            return hit?.closest(`[data-testid="${testId}"]`) ? "yes" : (hit?.outerHTML.slice(0, 120) ?? "nothing");
-          },
-          [id, box.x + box.width / 2, box.y + box.height / 2] as const,
+      const profiles = [
+        { viewport: { width: 1280, height: 800 } },
+        { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+        { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+        // German's long words ("Zur Startseite") once pushed a button off the card's edge.
+        { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: "de-DE" },
+      ];
+      for (const profile of profiles) {
+        const { page, errors, close } = await openPage(app.browser, profile);
+        await page.goto(link + "&test", { waitUntil: "networkidle" });
+        await page.getByTestId("start-game").click();
+        const bot = await keepFlying(page);
+        await waitForPhase(page, "playing");
+        await bot.stop();
+        await waitForPhase(page, "over");
+        await expect.poll(() => page.getByTestId("challenge-result").getAttribute("data-verified")).toBe("true");
+        // Its entry animation done (a moving target makes the click scroll the page to find it).
+        const settled = () =>
+          page.waitForFunction(
+            () =>
+              document
+                .querySelector('[data-testid="game-over-card"]')
+                ?.getAnimations()
+                .every((a) => a.playState === "finished") ?? false,
+          );
+        await settled();
+        await page.getByTestId("change-name").click();
+        await expect.poll(() => page.getByTestId("name-input").isVisible()).toBe(true);
+        await settled();
+        expect(await page.evaluate(() => scrollY), "the page did not move").toBe(0);
+        const size = `${profile.viewport.width}x${profile.viewport.height}${profile.locale ? ` ${profile.locale}` : ""}`;
+        const area = (await page.getByTestId("game-area").boundingBox())!;
+        const card = (await page.getByTestId("game-over-card").boundingBox())!;
+        expect(card.y, size).toBeGreaterThanOrEqual(area.y);
+        expect(card.y + card.height, size).toBeLessThanOrEqual(area.y + area.height);
+        // Nothing scrolls inside the card or its overlay, and each control is on top where it is drawn.
+        const overflow = await page.evaluate(() =>
+          ['[data-testid="game-over"]', '[data-testid="game-over-card"]'].map((s) => {
+            const e = document.querySelector(s)!;
+            return e.scrollHeight - e.clientHeight;
+          }),
         );
-        expect(onTop, `${id} covered at ${size}`).toBe("yes");
+        expect(overflow, size).toEqual([0, 0]);
+        for (const id of [
+          "final-score",
+          "challenge-result",
+          "run-ranks",
+          "name-input",
+          "submit-score",
+          "play-again",
+          "game-over-home",
+          "share-bar",
+          "share-copy",
+        ]) {
+          const box = (await page.getByTestId(id).boundingBox())!;
+          expect(box.y, `${id} at ${size}`).toBeGreaterThanOrEqual(card.y);
+          expect(box.y + box.height, `${id} at ${size}`).toBeLessThanOrEqual(card.y + card.height + 0.5);
+          expect(box.x, `${id} at ${size}`).toBeGreaterThanOrEqual(card.x - 0.5);
+          expect(box.x + box.width, `${id} at ${size}`).toBeLessThanOrEqual(card.x + card.width + 0.5);
+          const onTop = await page.evaluate(
+            ([testId, x, y]) => {
+              const hit = document.elementFromPoint(x as number, y as number);
+              return hit?.closest(`[data-testid="${testId}"]`) ? "yes" : (hit?.outerHTML.slice(0, 120) ?? "nothing");
+            },
+            [id, box.x + box.width / 2, box.y + box.height / 2] as const,
+          );
+          expect(onTop, `${id} covered at ${size}`).toBe("yes");
+        }
+        expect(errors).toEqual([]);
+        await close();
       }
-      expect(errors).toEqual([]);
-      await close();
-    }
-  });
+    },
+  );
 });

@@ -22,7 +22,11 @@ describe("a guest's three ranked runs", () => {
 
     let balance = 0;
     let best = 0;
-    for (const [run, target] of [[1, 1], [2, 3], [3, 2]] as const) {
+    for (const [run, target] of [
+      [1, 1],
+      [2, 3],
+      [3, 2],
+    ] as const) {
       await play.getByTestId(run === 1 ? "start-game" : "play-again").click();
       // The bot waits in the page for the countdown to end: it flaps from the run's first tick.
       const flying = flyUntil(play, target);
@@ -45,9 +49,7 @@ describe("a guest's three ranked runs", () => {
       }
       best = Math.max(best, score);
       // The other tab, never reloaded, shows the guest's best today (the samples are gone).
-      await expect
-        .poll(() => board.getByTestId("leaderboard").textContent())
-        .toMatch(new RegExp(`Triple.*${best}`));
+      await expect.poll(() => board.getByTestId("leaderboard").textContent()).toMatch(new RegExp(`Triple.*${best}`));
       expect(await board.getByTestId("leaderboard").textContent()).not.toContain("FlappyPro");
     }
     const me = (await (await play.request.get(app.server.url + "/api/me")).json()) as { balance: number; stats: { gamesPlayed: number } };

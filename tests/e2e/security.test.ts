@@ -116,14 +116,21 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
   });
 
   it("finds the pages to check in the route table", () => {
-    expect(PUBLIC_PAGES).toEqual(expect.arrayContaining(["/", "/play", "/store", "/leaderboard", "/login", "/account", "/contact", "/no-such-page"]));
-    expect(ADMIN_PAGES).toEqual(expect.arrayContaining(["/admin", "/admin/settings", "/admin/players", "/admin/players/x", "/admin/email"]));
+    expect(PUBLIC_PAGES).toEqual(
+      expect.arrayContaining(["/", "/play", "/store", "/leaderboard", "/login", "/account", "/contact", "/no-such-page"]),
+    );
+    expect(ADMIN_PAGES).toEqual(
+      expect.arrayContaining(["/admin", "/admin/settings", "/admin/players", "/admin/players/x", "/admin/email"]),
+    );
   });
 
   it("every page, public and admin, has a strict script policy and only nonce'd scripts; the nonce is new per response", async () => {
     const visitor = new Client(server.url);
     const checked: string[] = [];
-    for (const [client, urls] of [[visitor, PUBLIC_PAGES], [operator, ADMIN_PAGES]] as const) {
+    for (const [client, urls] of [
+      [visitor, PUBLIC_PAGES],
+      [operator, ADMIN_PAGES],
+    ] as const) {
       for (const url of urls) {
         const label = `${client === operator ? "operator" : "visitor"} ${url}`;
         const first = await client.send(url);
@@ -211,7 +218,13 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
       expect(byForwardedHost.status).toBe(200);
       const byHost = await new Promise<number>((done, fail) => {
         const req = httpRequest(
-          { host: "127.0.0.1", port, path: "/api/auth/request-password-reset", method: "POST", headers: { host: "evil.example", "content-type": "application/json", "content-length": Buffer.byteLength(body), ...freshIp() } },
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/api/auth/request-password-reset",
+            method: "POST",
+            headers: { host: "evil.example", "content-type": "application/json", "content-length": Buffer.byteLength(body), ...freshIp() },
+          },
           (res) => {
             res.resume();
             done(res.statusCode ?? 0);
@@ -266,18 +279,34 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
       ["/api/admin/session", "application/json"],
       ["/api/stripe/webhook", "application/json"],
     ] as const) {
-      const response = await fetch(server.url + path, { method: "POST", headers: { "content-type": type, origin: server.url, ...freshIp() }, body: huge });
+      const response = await fetch(server.url + path, {
+        method: "POST",
+        headers: { "content-type": type, origin: server.url, ...freshIp() },
+        body: huge,
+      });
       expect(response.status, path).toBe(413);
       expect(await response.json(), path).toEqual({ error: "body_too_large", message: "The request is too large." });
     }
     // The server is still there and answers the same request of a normal size.
-    const normal = await fetch(server.url + "/api/admin/session", { method: "POST", headers: { "content-type": "application/json", origin: server.url, ...freshIp() }, body: "{}" });
+    const normal = await fetch(server.url + "/api/admin/session", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, ...freshIp() },
+      body: "{}",
+    });
     expect(normal.status).toBe(400);
   });
 
   it("sends nobody to another site: /login's redirectTo and Better Auth's callback and redirect URLs", async () => {
     // Signed in already, /login goes straight on to redirectTo: only same-site paths are kept.
-    for (const target of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/%0d%0aLocation:%20https://evil.example", "/.//evil.example", "/a/..//evil.example"]) {
+    for (const target of [
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "/%0d%0aLocation:%20https://evil.example",
+      "/.//evil.example",
+      "/a/..//evil.example",
+    ]) {
       const response = await operator.send(`/login?redirectTo=${encodeURIComponent(target)}`);
       expect(response.status, target).toBe(302);
       const location = response.headers.get("location")!;
@@ -286,17 +315,39 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
     const good = await operator.send(`/login?redirectTo=${encodeURIComponent("/leaderboard?board=weekly")}`);
     expect(good.headers.get("location")).toBe("/leaderboard?board=weekly");
 
-    const evil = ["https://evil.example/", "//evil.example/", "/\\evil.example/", "https:evil.example", "http://localhost.evil.example/", "javascript:alert(1)"];
+    const evil = [
+      "https://evil.example/",
+      "//evil.example/",
+      "/\\evil.example/",
+      "https:evil.example",
+      "http://localhost.evil.example/",
+      "javascript:alert(1)",
+    ];
     const visitor = new Client(server.url);
     for (const url of evil) {
       const q = encodeURIComponent(url);
       const attempts: Array<[string, Promise<Response>]> = [
         ["verify-email", visitor.send(`/api/auth/verify-email?token=x&callbackURL=${q}`, { headers: freshIp() })],
-        ["magic-link/verify", visitor.send(`/api/auth/magic-link/verify?token=x&callbackURL=/&errorCallbackURL=${q}`, { headers: freshIp() })],
+        [
+          "magic-link/verify",
+          visitor.send(`/api/auth/magic-link/verify?token=x&callbackURL=/&errorCallbackURL=${q}`, { headers: freshIp() }),
+        ],
         ["reset-password/:token", visitor.send(`/api/auth/reset-password/x?callbackURL=${q}`, { headers: freshIp() })],
-        ["sign-in/magic-link", visitor.send("/api/auth/sign-in/magic-link", { json: { email: "a@example.com", callbackURL: url }, headers: freshIp() })],
-        ["request-password-reset", visitor.send("/api/auth/request-password-reset", { json: { email: "a@example.com", redirectTo: url }, headers: freshIp() })],
-        ["sign-up/email", visitor.send("/api/auth/sign-up/email", { json: { email: "b@example.com", password: "long-password-1", name: "B", callbackURL: url }, headers: freshIp() })],
+        [
+          "sign-in/magic-link",
+          visitor.send("/api/auth/sign-in/magic-link", { json: { email: "a@example.com", callbackURL: url }, headers: freshIp() }),
+        ],
+        [
+          "request-password-reset",
+          visitor.send("/api/auth/request-password-reset", { json: { email: "a@example.com", redirectTo: url }, headers: freshIp() }),
+        ],
+        [
+          "sign-up/email",
+          visitor.send("/api/auth/sign-up/email", {
+            json: { email: "b@example.com", password: "long-password-1", name: "B", callbackURL: url },
+            headers: freshIp(),
+          }),
+        ],
       ];
       for (const [endpoint, attempt] of attempts) {
         const response = await attempt;
@@ -358,7 +409,10 @@ describe("pages in Chromium", () => {
     const operator = await openAdminPage(browser, server.url, ADMIN_PASSWORD);
     await watchViolations(operator.page);
     try {
-      for (const [{ page, errors }, urls] of [[visitor, PUBLIC_PAGES], [operator, ADMIN_PAGES]] as const) {
+      for (const [{ page, errors }, urls] of [
+        [visitor, PUBLIC_PAGES],
+        [operator, ADMIN_PAGES],
+      ] as const) {
         for (const url of urls) {
           await page.goto(server.url + url, { waitUntil: "load" });
           expect(await violationsOf(page), url).toEqual([]);
@@ -392,7 +446,9 @@ describe("pages in Chromium", () => {
       const violations = await violationsOf(page);
       expect(violations.some((v) => v.startsWith("script-src-elem blocked inline"))).toBe(true);
       expect(violations.some((v) => v.startsWith("script-src-attr blocked inline"))).toBe(true);
-      expect(await page.evaluate(() => [(window as { __injected?: number }).__injected, (window as { __handler?: number }).__handler])).toEqual([undefined, undefined]);
+      expect(
+        await page.evaluate(() => [(window as { __injected?: number }).__injected, (window as { __handler?: number }).__handler]),
+      ).toEqual([undefined, undefined]);
     } finally {
       await close();
     }

@@ -13,7 +13,10 @@ const PUBLIC_URL = "https://flap.example.com";
 const defaults = (route: string) => SEO_DEFAULTS.find((d) => d.route === route)!;
 
 const unescape = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[name]!);
+  text.replace(
+    /&(amp|lt|gt|quot|#x27|#39);/g,
+    (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[name]!,
+  );
 
 /** The head of a server-rendered page, as the tags a crawler or a link preview reads. */
 async function headOf(url: string, init?: RequestInit) {
@@ -60,26 +63,29 @@ describe("SEO and More Games (games feed up)", () => {
     await database?.drop();
   });
 
-  it.each(["/", "/play"])("renders %s's title, description, keywords, canonical, Open Graph and Twitter tags from the database", async (path) => {
-    const seo = defaults(path);
-    const head = await headOf(server.url + path + "?utm_source=test");
-    const url = PUBLIC_URL + path;
-    expect(head.title).toBe(seo.title);
-    expect(head.meta("description")).toBe(seo.description);
-    expect(head.meta("keywords")).toBe(seo.keywords);
-    expect(head.canonical).toEqual([url]);
-    expect(head.meta("og:title")).toBe(seo.title);
-    expect(head.meta("og:description")).toBe(seo.description);
-    expect(head.meta("og:url")).toBe(url);
-    expect(head.meta("og:image")).toBe(`${PUBLIC_URL}/og-image.png`);
-    expect(head.meta("og:type")).toBe("website");
-    expect(head.meta("og:site_name")).toBe("Flap Master");
-    expect(head.meta("twitter:card")).toBe("summary_large_image");
-    expect(head.meta("twitter:title")).toBe(seo.title);
-    expect(head.meta("twitter:description")).toBe(seo.description);
-    expect(head.meta("twitter:image")).toBe(`${PUBLIC_URL}/og-image.png`);
-    expect(head.meta("robots")).toBeUndefined();
-  });
+  it.each(["/", "/play"])(
+    "renders %s's title, description, keywords, canonical, Open Graph and Twitter tags from the database",
+    async (path) => {
+      const seo = defaults(path);
+      const head = await headOf(server.url + path + "?utm_source=test");
+      const url = PUBLIC_URL + path;
+      expect(head.title).toBe(seo.title);
+      expect(head.meta("description")).toBe(seo.description);
+      expect(head.meta("keywords")).toBe(seo.keywords);
+      expect(head.canonical).toEqual([url]);
+      expect(head.meta("og:title")).toBe(seo.title);
+      expect(head.meta("og:description")).toBe(seo.description);
+      expect(head.meta("og:url")).toBe(url);
+      expect(head.meta("og:image")).toBe(`${PUBLIC_URL}/og-image.png`);
+      expect(head.meta("og:type")).toBe("website");
+      expect(head.meta("og:site_name")).toBe("Flap Master");
+      expect(head.meta("twitter:card")).toBe("summary_large_image");
+      expect(head.meta("twitter:title")).toBe(seo.title);
+      expect(head.meta("twitter:description")).toBe(seo.description);
+      expect(head.meta("twitter:image")).toBe(`${PUBLIC_URL}/og-image.png`);
+      expect(head.meta("robots")).toBeUndefined();
+    },
+  );
 
   it("gives every public route its own title and canonical URL", async () => {
     for (const seo of SEO_DEFAULTS) {
@@ -111,7 +117,12 @@ describe("SEO and More Games (games feed up)", () => {
     try {
       const seo = createSeoService(db);
       await seo.update("/play", "en", { title: "Fly Through Pipes Now", ogImage: "https://cdn.example.com/play.png" }, "e2e@example.com");
-      await seo.update("/play", "de", { title: "Flap Master gratis spielen", description: "Tippe, um durch die Röhren zu fliegen." }, "e2e@example.com");
+      await seo.update(
+        "/play",
+        "de",
+        { title: "Flap Master gratis spielen", description: "Tippe, um durch die Röhren zu fliegen." },
+        "e2e@example.com",
+      );
       const english = await headOf(server.url + "/play");
       expect(english.title).toBe("Fly Through Pipes Now");
       expect(english.meta("description")).toBe(defaults("/play").description);
@@ -138,7 +149,9 @@ describe("SEO and More Games (games feed up)", () => {
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
     const xml = await sitemap.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["/", "/play", "/store", "/leaderboard", "/contact", "/terms", "/privacy"].flatMap((p) => languageUrls(PUBLIC_URL, p)));
+    expect(locs).toEqual(
+      ["/", "/play", "/store", "/leaderboard", "/contact", "/terms", "/privacy"].flatMap((p) => languageUrls(PUBLIC_URL, p)),
+    );
     expect(locs).toContain(`${PUBLIC_URL}/store?lang=de`);
     expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(locs.length);
 
@@ -146,7 +159,16 @@ describe("SEO and More Games (games feed up)", () => {
     expect(robots.status).toBe(200);
     expect(robots.headers.get("content-type")).toContain("text/plain");
     const text = await robots.text();
-    for (const line of ["User-agent: *", "Allow: /", "Allow: /play", "Disallow: /admin", "Disallow: /api/", "Disallow: /account", "Disallow: /success", "Disallow: /checkout"]) {
+    for (const line of [
+      "User-agent: *",
+      "Allow: /",
+      "Allow: /play",
+      "Disallow: /admin",
+      "Disallow: /api/",
+      "Disallow: /account",
+      "Disallow: /success",
+      "Disallow: /checkout",
+    ]) {
       expect(text.split("\n")).toContain(line);
     }
     expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
@@ -179,7 +201,9 @@ describe("SEO and More Games (games feed up)", () => {
     // The header's More Games button scrolls to the section.
     const section = page.locator("#more-games-section");
     await page.getByRole("button", { name: "More Games" }).click();
-    await expect.poll(() => page.evaluate(() => document.getElementById("more-games-section")!.getBoundingClientRect().top)).toBeLessThan(120);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("more-games-section")!.getBoundingClientRect().top))
+      .toBeLessThan(120);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     if (process.env.SCREENSHOT_DIR) await section.screenshot({ path: join(process.env.SCREENSHOT_DIR, "more-games-1280.png") });
 
@@ -197,14 +221,18 @@ describe("SEO and More Games (games feed up)", () => {
     await page.goto(server.url + "/", { waitUntil: "networkidle" });
     const section = page.locator("#more-games-section");
     await section.scrollIntoViewIfNeeded();
-    const boxes = await page.getByTestId("more-games-card").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page
+      .getByTestId("more-games-card")
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes).toHaveLength(6);
     expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);
     for (const box of boxes) expect(box.width).toBeLessThanOrEqual(390);
     // Every card image has loaded (lazy) once scrolled to, with the box it had before.
     for (const card of await page.getByTestId("more-games-card").all()) await card.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => page.locator("#more-games-section img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        page.locator("#more-games-section img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+      )
       .toBe(true);
     if (process.env.SCREENSHOT_DIR) await section.screenshot({ path: join(process.env.SCREENSHOT_DIR, "more-games-390.png") });
     expect(errors).toEqual([]);

@@ -63,8 +63,7 @@ export async function startSmtp(): Promise<SmtpFixture> {
     messages.find(
       (m) =>
         (!match.to || m.to.map((a) => a.toLowerCase()).includes(match.to.toLowerCase())) &&
-        (!match.subject ||
-          (typeof match.subject === "string" ? m.subject.includes(match.subject) : match.subject.test(m.subject))),
+        (!match.subject || (typeof match.subject === "string" ? m.subject.includes(match.subject) : match.subject.test(m.subject))),
     );
 
   return {
@@ -145,9 +144,7 @@ function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_whole, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeBody(text.replace(/_/g, " "), "quoted-printable"),
+      kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeBody(text.replace(/_/g, " "), "quoted-printable"),
     );
 }
 

@@ -40,7 +40,8 @@ export class EventReader {
     for (;;) {
       const found = pick();
       if (found !== undefined) return found;
-      if (performance.now() > deadline) throw new Error(`not received within ${timeoutMs} ms:\n${this.blocks.map((b) => b.text).join("\n---\n")}`);
+      if (performance.now() > deadline)
+        throw new Error(`not received within ${timeoutMs} ms:\n${this.blocks.map((b) => b.text).join("\n---\n")}`);
       await new Promise((done) => setTimeout(done, 10));
     }
   }

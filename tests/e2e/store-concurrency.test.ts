@@ -31,7 +31,10 @@ async function post(server: RunningServer, path: string, body: unknown, cookie =
   return {
     status: response.status,
     body: (await response.json()) as Record<string, unknown>,
-    setCookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "),
+    setCookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
   };
 }
 
@@ -43,7 +46,11 @@ async function view(server: RunningServer, cookie = ""): Promise<StoreView> {
 
 /** 200 purchases of one power-up, round-robin over `servers`, all in flight at once. */
 async function storm(servers: RunningServer[], cookie: string, itemId: string, keys: (i: number) => string, n: number) {
-  return Promise.all(Array.from({ length: n }, (_, i) => post(servers[i % servers.length]!, "/api/store/purchase", { itemId, idempotencyKey: keys(i) }, cookie)));
+  return Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      post(servers[i % servers.length]!, "/api/store/purchase", { itemId, idempotencyKey: keys(i) }, cookie),
+    ),
+  );
 }
 
 async function checkStorm(servers: RunningServer[], db: Db) {
@@ -67,7 +74,9 @@ async function checkStorm(servers: RunningServer[], db: Db) {
   expect(broke.body).toEqual({ error: "insufficient_coins", message: "Insufficient coins" });
   expect(broke.setCookie).not.toBe("");
   const cookie = broke.setCookie;
-  const guest = (await (await fetch(first.url + "/api/me", { headers: { cookie } })).json()) as { player: { id: string; isGuest: boolean } };
+  const guest = (await (await fetch(first.url + "/api/me", { headers: { cookie } })).json()) as {
+    player: { id: string; isGuest: boolean };
+  };
   expect(guest.player.isGuest).toBe(true);
   const playerId = guest.player.id;
 
@@ -80,7 +89,9 @@ async function checkStorm(servers: RunningServer[], db: Db) {
   expect(wins).toHaveLength(1);
   expect(wins[0]!.body).toMatchObject({ itemId: "shield", kind: "power_up", priceCoins: shield.priceCoins, balance: 0, owned: 1 });
   const losses = results.filter((r) => r.status !== 200);
-  expect(losses.every((r) => r.status === 409 && r.body.error === "insufficient_coins" && r.body.message === "Insufficient coins")).toBe(true);
+  expect(losses.every((r) => r.status === 409 && r.body.error === "insufficient_coins" && r.body.message === "Insufficient coins")).toBe(
+    true,
+  );
   for (const server of servers) {
     const seen = await view(server, cookie);
     expect(seen.balance).toBe(0);

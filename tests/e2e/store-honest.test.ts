@@ -83,7 +83,12 @@ describe.each(["sqlite", "postgres"] as const)("the store on %s", (engine) => {
     expect(purchases).toHaveLength(2);
 
     // What the server holds: two shields, two debits of 150.
-    const ledger = await db.kysely.selectFrom("wallet_ledger").select("delta").where("player_id", "=", playerId).orderBy("created_at").execute();
+    const ledger = await db.kysely
+      .selectFrom("wallet_ledger")
+      .select("delta")
+      .where("player_id", "=", playerId)
+      .orderBy("created_at")
+      .execute();
     expect(ledger.map((row) => Number(row.delta))).toEqual([1000, -150, -150]);
     const inventory = await db.kysely.selectFrom("inventories").select(["item", "count"]).where("player_id", "=", playerId).execute();
     expect(inventory.map((row) => [row.item, Number(row.count)])).toEqual([["shield", 2]]);

@@ -61,7 +61,12 @@ describe("the store", () => {
 
     // The guest has earned coins (credited here through the wallet, as a run's finish would).
     const guest = (await (await page.request.post(server.url + "/api/session/guest")).json()) as { player: { id: string } };
-    await createWalletService(db).apply({ playerId: guest.player.id, delta: 2600, reason: "test", reference: `e2e-store:${guest.player.id}` });
+    await createWalletService(db).apply({
+      playerId: guest.player.id,
+      delta: 2600,
+      reason: "test",
+      reference: `e2e-store:${guest.player.id}`,
+    });
     // The store syncs the balance when it opens.
     await page.goto(server.url + "/store", { waitUntil: "networkidle" });
     await expect.poll(() => balanceOf(page)).toBe(2600);

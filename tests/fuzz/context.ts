@@ -86,7 +86,13 @@ async function signIn(base: string, email: string, password: string): Promise<Cl
 /** Signs a player up and confirms the address with the link from the outbox (read as the operator). */
 async function newPlayer(base: string, admin: Client, email: string, password: string): Promise<Client> {
   const client = new Client(base);
-  await json(await client.send("/api/auth/sign-up/email", { json: { email, password, name: "Fuzz Player" }, headers: { "x-forwarded-for": nextIp() } }), "sign-up");
+  await json(
+    await client.send("/api/auth/sign-up/email", {
+      json: { email, password, name: "Fuzz Player" },
+      headers: { "x-forwarded-for": nextIp() },
+    }),
+    "sign-up",
+  );
   let link: string | undefined;
   for (let attempt = 0; attempt < 50 && !link; attempt++) {
     const outbox = await json<{ items: Array<{ recipient: string; text: string }> }>(
@@ -106,7 +112,10 @@ async function newPlayer(base: string, admin: Client, email: string, password: s
 
 /** Starts a run for `guest` (its id goes into the run pool). */
 export async function startRun(guest: Client): Promise<string> {
-  const run = await json<{ runId: string }>(await guest.send("/api/runs", { json: {}, headers: { "x-forwarded-for": nextIp() } }), "start a run");
+  const run = await json<{ runId: string }>(
+    await guest.send("/api/runs", { json: {}, headers: { "x-forwarded-for": nextIp() } }),
+    "start a run",
+  );
   return run.runId;
 }
 
@@ -117,7 +126,10 @@ export async function createFuzzContext(base: string, adminPassword: string, web
   const player = await newPlayer(base, admin, playerEmail, playerPassword);
   const guests = await Promise.all(Array.from({ length: GUESTS }, () => newGuest(base)));
 
-  const store = await json<{ skins: Array<{ id: string }>; powerUps: Array<{ id: string }>; coinPacks: Array<{ id: string }> }>(await admin.send("/api/store"), "store");
+  const store = await json<{ skins: Array<{ id: string }>; powerUps: Array<{ id: string }>; coinPacks: Array<{ id: string }> }>(
+    await admin.send("/api/store"),
+    "store",
+  );
   const run = await Promise.all(guests.map(startRun));
   const player_ = await Promise.all(guests.map(async (guest) => (await guest.session()).player!.id));
   const checkout = await json<{ id: string }>(await player.send("/api/checkout", { json: { packId: store.coinPacks[0]!.id } }), "checkout");

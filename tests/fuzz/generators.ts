@@ -46,7 +46,7 @@ export const ODD_STRINGS: readonly string[] = [
   "%zz",
   "../../../etc/passwd",
   "<script>alert(1)</script>",
-  "\"><img src=x onerror=alert(1)>",
+  '"><img src=x onerror=alert(1)>',
   "' OR '1'='1' --",
   "'; drop table users; --",
   "${7*7}{{7*7}}<%= 7*7 %>",
@@ -66,7 +66,7 @@ export const ODD_STRINGS: readonly string[] = [
   "prototype",
   "toString",
   "\\",
-  "\"",
+  '"',
   "a@b",
   "@",
   "a@b@c.d",
@@ -99,13 +99,30 @@ export const ODD_NUMBERS: readonly number[] = [
 ];
 
 /** Number literals spliced into JSON text: some are not JSON at all, some parse to Infinity. */
-const NUMBER_LITERALS = ["NaN", "Infinity", "-Infinity", "1e999", "-1e999", "-0", "123456789012345678901234567890", "0x10", "1_000", ".5", "01"];
+const NUMBER_LITERALS = [
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "1e999",
+  "-1e999",
+  "-0",
+  "123456789012345678901234567890",
+  "0x10",
+  "1_000",
+  ".5",
+  "01",
+];
 
 const oddString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...ODD_STRINGS) },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...ODD_STRINGS), fc.integer({ min: 200, max: 5000 })).map(([s, n]) => (s || "x").repeat(Math.ceil(n / Math.max(1, s.length)))) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...ODD_STRINGS), fc.integer({ min: 200, max: 5000 }))
+      .map(([s, n]) => (s || "x").repeat(Math.ceil(n / Math.max(1, s.length)))),
+  },
 );
 
 const oddNumber = fc.oneof(fc.constantFrom(...ODD_NUMBERS), fc.double(), fc.integer(), fc.maxSafeInteger());
@@ -145,16 +162,33 @@ export const badValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((ti
     { weight: 1, arbitrary: fc.array(tie("value"), { maxLength: 3 }) },
     { weight: 1, arbitrary: fc.dictionary(oddString, tie("value"), { maxKeys: 3 }) },
     { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 50, max: 3000 }), fc.boolean()).map(([depth, array]) => nested(depth, array)) },
-    { weight: 1, arbitrary: fc.constantFrom({}, [], [[]], { __proto__: { admin: true } }, JSON.parse('{"__proto__":{"role":"admin"}}'), { constructor: { prototype: { x: 1 } } }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom({}, [], [[]], { __proto__: { admin: true } }, JSON.parse('{"__proto__":{"role":"admin"}}'), {
+        constructor: { prototype: { x: 1 } },
+      }),
+    },
   ),
 })).value;
 
 /** One way to break a valid-ish object. */
-type Mutation = { kind: "taint"; key: number; how: Taint; at: number } | { kind: "as-is" } | { kind: "retype"; key: number; value: unknown } | { kind: "drop"; key: number } | { kind: "extra"; name: string; value: unknown } | { kind: "huge"; key: number; value: unknown } | { kind: "replace"; value: unknown };
+type Mutation =
+  | { kind: "taint"; key: number; how: Taint; at: number }
+  | { kind: "as-is" }
+  | { kind: "retype"; key: number; value: unknown }
+  | { kind: "drop"; key: number }
+  | { kind: "extra"; name: string; value: unknown }
+  | { kind: "huge"; key: number; value: unknown }
+  | { kind: "replace"; value: unknown };
 
 /** Ways to spoil a valid string while keeping its shape: one odd character inside, or a huge prefix. */
 type Taint = "nul" | "surrogate" | "rtl" | "combining" | "long" | "huge";
-const TAINTS: Record<Exclude<Taint, "long" | "huge">, string> = { nul: "\u0000", surrogate: "\ud800", rtl: "\u202e", combining: "\u0301\u0301" };
+const TAINTS: Record<Exclude<Taint, "long" | "huge">, string> = {
+  nul: "\u0000",
+  surrogate: "\ud800",
+  rtl: "\u202e",
+  combining: "\u0301\u0301",
+};
 
 function taint(value: string, how: Taint, at: number): string {
   if (how === "long") return "x".repeat(3_000) + value;
@@ -167,18 +201,31 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: "as-is" as const }) },
   {
     weight: 4,
-    arbitrary: fc.record({ kind: fc.constant("taint" as const), key: fc.nat(), how: fc.constantFrom<Taint>("nul", "nul", "surrogate", "rtl", "combining", "long", "long", "huge"), at: fc.nat() }),
+    arbitrary: fc.record({
+      kind: fc.constant("taint" as const),
+      key: fc.nat(),
+      how: fc.constantFrom<Taint>("nul", "nul", "surrogate", "rtl", "combining", "long", "long", "huge"),
+      at: fc.nat(),
+    }),
   },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant("retype" as const), key: fc.nat(), value: badValue }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("drop" as const), key: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("extra" as const), name: fc.oneof(oddString, fc.constantFrom("__proto__", "constructor", "id", "role", "admin", "balance")), value: badValue }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("extra" as const),
+      name: fc.oneof(oddString, fc.constantFrom("__proto__", "constructor", "id", "role", "admin", "balance")),
+      value: badValue,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("huge" as const), key: fc.nat(), value: hugeValue }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("replace" as const), value: badValue }) },
 );
 
 /** Applies mutations to a copy of `example`, recursing into nested objects now and then. */
 function mutate(example: unknown, mutations: Mutation[], depthPick: number[], depth = 0): unknown {
-  if (example === null || typeof example !== "object") return mutations.length > 0 && mutations[0]!.kind === "replace" ? mutations[0]!.value : example;
+  if (example === null || typeof example !== "object")
+    return mutations.length > 0 && mutations[0]!.kind === "replace" ? mutations[0]!.value : example;
   let value: unknown = Array.isArray(example) ? [...example] : { ...(example as Record<string, unknown>) };
   mutations.forEach((m, index) => {
     if (value === null || typeof value !== "object") return;
@@ -194,7 +241,8 @@ function mutate(example: unknown, mutations: Mutation[], depthPick: number[], de
         if (key === undefined) return;
         // Now and then the change goes one level down (criteria rows, settings fields, packs).
         const inner = target[key];
-        if (inner !== null && typeof inner === "object" && (depthPick[index] ?? 0) % 2 === 1 && depth < 3) target[key] = mutate(inner, [m], [], depth + 1);
+        if (inner !== null && typeof inner === "object" && (depthPick[index] ?? 0) % 2 === 1 && depth < 3)
+          target[key] = mutate(inner, [m], [], depth + 1);
         else target[key] = m.value;
         return;
       }
@@ -219,7 +267,12 @@ function mutate(example: unknown, mutations: Mutation[], depthPick: number[], de
       case "replace":
         // A copy: a later mutation of this case changes `value` in place, and the generated value
         // may be a shared constant (an "extra" naming it again put it inside itself: a circular body).
-        value = m.value !== null && typeof m.value === "object" ? (Array.isArray(m.value) ? [...m.value] : { ...(m.value as Record<string, unknown>) }) : m.value;
+        value =
+          m.value !== null && typeof m.value === "object"
+            ? Array.isArray(m.value)
+              ? [...m.value]
+              : { ...(m.value as Record<string, unknown>) }
+            : m.value;
         return;
     }
   });
@@ -235,7 +288,16 @@ const encodingFor = (form: boolean): fc.Arbitrary<Encoding> =>
         { weight: 8, arbitrary: fc.constant("form" as const) },
         { weight: 2, arbitrary: fc.constant("multipart" as const) },
         { weight: 2, arbitrary: fc.constant("json" as const) },
-        { weight: 1, arbitrary: fc.constantFrom("json-wrong-type" as const, "broken-json" as const, "empty" as const, "raw-bytes" as const, "none" as const) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            "json-wrong-type" as const,
+            "broken-json" as const,
+            "empty" as const,
+            "raw-bytes" as const,
+            "none" as const,
+          ),
+        },
       )
     : fc.oneof(
         { weight: 10, arbitrary: fc.constant("json" as const) },
@@ -264,7 +326,23 @@ const WRONG_TYPES = [
   ";;;",
 ];
 
-const BROKEN_JSON = ['{"a":', "{", "[", "}", '{"a":1,}', "[1,2,", "{'a':1}", '{"a":"\\x"}', '{"a":"\\ud800"', "\ufeff{}", "undefined", "{}{}", '{"a":1} trailing', '"\u0000"', "{\n\t\"a\u0000\":1}"];
+const BROKEN_JSON = [
+  '{"a":',
+  "{",
+  "[",
+  "}",
+  '{"a":1,}',
+  "[1,2,",
+  "{'a':1}",
+  '{"a":"\\x"}',
+  '{"a":"\\ud800"',
+  "\ufeff{}",
+  "undefined",
+  "{}{}",
+  '{"a":1} trailing',
+  '"\u0000"',
+  '{\n\t"a\u0000":1}',
+];
 
 /** Form text of an object: nested values as JSON text, arrays as repeated keys. */
 function formPairs(value: unknown): Array<[string, string]> {
@@ -305,14 +383,24 @@ function formBody(value: unknown, rawBreak: number): string {
 }
 
 function multipartBody(value: unknown, boundary: string, variant: number): string {
-  const parts = formPairs(value).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, "")}"\r\n\r\n${v}\r\n`);
+  const parts = formPairs(value).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, "")}"\r\n\r\n${v}\r\n`,
+  );
   // Some bodies are cut before the closing boundary, or hold a file part.
-  if (variant % 4 === 1) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n`);
+  if (variant % 4 === 1)
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n`,
+    );
   return parts.join("") + (variant % 4 === 2 ? "" : `--${boundary}--\r\n`);
 }
 
 /** Bytes that are not UTF-8. */
-const RAW_BYTES = [new Uint8Array([0xff, 0xfe, 0x00, 0x7b]), new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x22, 0x7d]), new Uint8Array([0x1f, 0x8b, 0x08, 0x00]), new Uint8Array(0)];
+const RAW_BYTES = [
+  new Uint8Array([0xff, 0xfe, 0x00, 0x7b]),
+  new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x22, 0x7d]),
+  new Uint8Array([0x1f, 0x8b, 0x08, 0x00]),
+  new Uint8Array(0),
+];
 
 interface EncodedBody {
   body?: string | Uint8Array;
@@ -336,7 +424,10 @@ function encode(value: unknown, encoding: Encoding, variant: number): EncodedBod
       if (variant % 2 === 0) return { body: BROKEN_JSON[variant % BROKEN_JSON.length], contentType: "application/json" };
       // The real body cut short, or with one character replaced.
       const at = variant % Math.max(1, json.length);
-      return { body: variant % 4 === 1 ? json.slice(0, at) : json.slice(0, at) + "\u0000" + json.slice(at + 1), contentType: "application/json" };
+      return {
+        body: variant % 4 === 1 ? json.slice(0, at) : json.slice(0, at) + "\u0000" + json.slice(at + 1),
+        contentType: "application/json",
+      };
     }
     case "number-literal": {
       const literal = NUMBER_LITERALS[variant % NUMBER_LITERALS.length]!;
@@ -354,7 +445,29 @@ function encode(value: unknown, encoding: Encoding, variant: number): EncodedBod
 }
 
 /** Path param values: mostly real ids (so the code past "not found" runs), else odd segments. */
-const ODD_SEGMENTS = ["x", "0", "-1", "1e3", "null", "undefined", "%00", "%25", "%zz", "%E0%A4%A", "%ED%A0%80", "..", "%2e%2e", "%2F", "a%2Fb", "%20", "%F0%9F%90%A6", "__proto__", "constructor", "'%20OR%201=1", "%3Cscript%3E"];
+const ODD_SEGMENTS = [
+  "x",
+  "0",
+  "-1",
+  "1e3",
+  "null",
+  "undefined",
+  "%00",
+  "%25",
+  "%zz",
+  "%E0%A4%A",
+  "%ED%A0%80",
+  "..",
+  "%2e%2e",
+  "%2F",
+  "a%2Fb",
+  "%20",
+  "%F0%9F%90%A6",
+  "__proto__",
+  "constructor",
+  "'%20OR%201=1",
+  "%3Cscript%3E",
+];
 
 function segment(pool: IdPool, ids: FuzzIds): fc.Arbitrary<string> {
   const real: string[] =
@@ -371,7 +484,9 @@ function segment(pool: IdPool, ids: FuzzIds): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.integer({ min: 300, max: 6000 }).map((n) => "a".repeat(n)) },
     { weight: 1, arbitrary: fc.constant("a".repeat(20_000)) },
   );
-  return real.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real.map(encodeURIComponent)) }, { weight: 2, arbitrary: odd }) : odd;
+  return real.length > 0
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real.map(encodeURIComponent)) }, { weight: 2, arbitrary: odd })
+    : odd;
 }
 
 /** A query string: the endpoint's keys with their values or odd ones, random keys, repeats, broken escapes. */
@@ -389,7 +504,10 @@ function queryOf(query: Record<string, string[]> | undefined): fc.Arbitrary<stri
     { weight: 1, arbitrary: fc.tuple(oddString, oddString).map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`) },
     { weight: 1, arbitrary: fc.constantFrom("&&", "=", "a", "a=1=2", "%zz", "lang=%ED%A0%80", "lang=de") },
   );
-  return fc.oneof({ weight: 2, arbitrary: fc.constant("") }, { weight: 5, arbitrary: fc.array(pair, { minLength: 1, maxLength: 5 }).map((pairs) => `?${pairs.join("&")}`) });
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant("") },
+    { weight: 5, arbitrary: fc.array(pair, { minLength: 1, maxLength: 5 }).map((pairs) => `?${pairs.join("&")}`) },
+  );
 }
 
 /** Header values fetch can send: Latin-1 only (UTF-8 bytes spelt as Latin-1), no control characters. */
@@ -401,12 +519,22 @@ export function headerSafe(value: string): string {
 const oddHeaders: fc.Arbitrary<Record<string, string>> = fc
   .record(
     {
-      "accept-language": fc.oneof(fc.constantFrom("de-DE,de;q=0.9", "*", "xx-YY", "en;q=abc", ",,,", "zh-Hant-TW-x-private"), oddString.map(headerSafe)),
+      "accept-language": fc.oneof(
+        fc.constantFrom("de-DE,de;q=0.9", "*", "xx-YY", "en;q=abc", ",,,", "zh-Hant-TW-x-private"),
+        oddString.map(headerSafe),
+      ),
       "user-agent": fc.oneof(fc.constantFrom("Googlebot/2.1", "", "curl/8"), oddString.map(headerSafe)),
       accept: fc.constantFrom("application/json", "text/html", "*/*", "text/event-stream", "application/xml"),
       "x-request-id": oddString.map(headerSafe),
       "cf-ipcountry": fc.constantFrom("DE", "XX", "T1", "", "zz", "123"),
-      cookie: fc.constantFrom("flap.session_token=garbage", "lang=xx", "lang=%ED%A0%80", "flap.session_token=%zz; flap.session_token=a.b", "=;;=", "a".repeat(6000)),
+      cookie: fc.constantFrom(
+        "flap.session_token=garbage",
+        "lang=xx",
+        "lang=%ED%A0%80",
+        "flap.session_token=%zz; flap.session_token=a.b",
+        "=;;=",
+        "a".repeat(6000),
+      ),
       "sec-fetch-site": fc.constantFrom("same-origin", "none", "cross-site", "same-site"),
       "stripe-signature": fc.constantFrom("t=1,v1=abc", "t=x,v1=", "garbage", ""),
     },
@@ -416,8 +544,16 @@ const oddHeaders: fc.Arbitrary<Record<string, string>> = fc
 
 /** Client addresses (the server trusts X-Forwarded-For in the fuzz run): varied, so rate limits rarely hide a case. */
 const forwardedFor = fc.oneof(
-  { weight: 8, arbitrary: fc.tuple(fc.integer({ min: 1, max: 223 }), fc.nat(255), fc.nat(255), fc.integer({ min: 1, max: 254 })).map((parts) => parts.join(".")) },
-  { weight: 1, arbitrary: fc.constantFrom("::1", "fe80::1%eth0", "not-an-ip", "1.2.3.4, 5.6.7.8", ", ,", "999.999.999.999", "a".repeat(300)) },
+  {
+    weight: 8,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 223 }), fc.nat(255), fc.nat(255), fc.integer({ min: 1, max: 254 }))
+      .map((parts) => parts.join(".")),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("::1", "fe80::1%eth0", "not-an-ip", "1.2.3.4, 5.6.7.8", ", ,", "999.999.999.999", "a".repeat(300)),
+  },
 );
 
 const METHODS_ANY = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"];
@@ -426,16 +562,17 @@ const METHODS_ANY = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]
 export function casesFor(endpoint: FuzzEndpoint, ids: FuzzIds, base: string): fc.Arbitrary<FuzzCase> {
   const examples = endpoint.bodies?.(ids) ?? [{}];
   const paramNames = Object.keys(endpoint.params ?? {});
-  const pathArb = fc
-    .tuple(...paramNames.map((name) => segment(endpoint.params![name]!, ids)), fc.constant(null))
-    .map((values) => {
-      let path = endpoint.path;
-      paramNames.forEach((name, i) => {
-        path = name === "*" ? path.replace(/\*$/, values[i] as string) : path.replace(`:${name}`, values[i] as string);
-      });
-      return path;
+  const pathArb = fc.tuple(...paramNames.map((name) => segment(endpoint.params![name]!, ids)), fc.constant(null)).map((values) => {
+    let path = endpoint.path;
+    paramNames.forEach((name, i) => {
+      path = name === "*" ? path.replace(/\*$/, values[i] as string) : path.replace(`:${name}`, values[i] as string);
     });
-  const methodArb = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...endpoint.methods) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS_ANY) });
+    return path;
+  });
+  const methodArb = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...endpoint.methods) },
+    { weight: 1, arbitrary: fc.constantFrom(...METHODS_ANY) },
+  );
   const originArb = fc.oneof(
     { weight: 16, arbitrary: fc.constant("same" as const) },
     { weight: 1, arbitrary: fc.constantFrom("none" as const, "wrong" as const, "opaque" as const, "malformed" as const) },
@@ -470,7 +607,8 @@ export function casesFor(endpoint: FuzzEndpoint, ids: FuzzIds, base: string): fc
       }
       if (c.origin === "same" && headers["sec-fetch-site"] && headers["sec-fetch-site"] !== "same-origin") delete headers["sec-fetch-site"];
       let path = c.path;
-      if (endpoint.kind === "page" && c.dataRequest && endpoint.methods.includes("POST")) path = path === "/" ? "/_root.data" : `${path}.data`;
+      if (endpoint.kind === "page" && c.dataRequest && endpoint.methods.includes("POST"))
+        path = path === "/" ? "/_root.data" : `${path}.data`;
       path += c.query;
       const bodyValue = mutate(c.example, c.mutations, c.depthPick);
       let body: string | Uint8Array | undefined;

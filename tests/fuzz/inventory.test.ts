@@ -34,7 +34,8 @@ function modulesOf(entries: RouteEntry[], parent = ""): Array<{ file: string; ur
 
 const MODULES = modulesOf(routes as RouteEntry[]);
 const appDir = resolve(import.meta.dirname, "../../app");
-const exportsAction = (file: string) => /export (async )?function action\b|export const action\b/.test(readFileSync(resolve(appDir, file), "utf8"));
+const exportsAction = (file: string) =>
+  /export (async )?function action\b|export const action\b/.test(readFileSync(resolve(appDir, file), "utf8"));
 
 const IDS: FuzzIds = {
   run: ["r1"],
@@ -60,7 +61,10 @@ describe("the fuzz inventory", () => {
     const missing = MODULES.filter((m) => !fuzzed.has(m.file) && !EXCLUDED_ROUTES[m.file]).map((m) => m.file);
     expect(missing, "route modules in neither FUZZ_ENDPOINTS nor EXCLUDED_ROUTES").toEqual([]);
     for (const [file, reason] of Object.entries(EXCLUDED_ROUTES)) {
-      expect(MODULES.map((m) => m.file), file).toContain(file);
+      expect(
+        MODULES.map((m) => m.file),
+        file,
+      ).toContain(file);
       expect(reason.length, file).toBeGreaterThan(20);
       expect(fuzzed.has(file), `${file} is both fuzzed and excluded`).toBe(false);
     }
@@ -84,11 +88,17 @@ describe("the fuzz inventory", () => {
       const posted = FUZZ_ENDPOINTS.filter((e) => e.file === file);
       expect(posted.length, file).toBeGreaterThan(0);
       // Resource routes answer 405 to the method they do not take, so POST is fuzzed on every one.
-      expect(posted.some((e) => e.methods.includes("POST") || e.kind === "api"), file).toBe(true);
+      expect(
+        posted.some((e) => e.methods.includes("POST") || e.kind === "api"),
+        file,
+      ).toBe(true);
     }
     // Page actions take forms.
     for (const file of ["routes/login.tsx", "routes/account.tsx", "routes/checkout.sandbox.tsx", "routes/unsubscribe.tsx"]) {
-      expect(FUZZ_ENDPOINTS.find((e) => e.file === file), file).toMatchObject({ form: true, methods: expect.arrayContaining(["POST"]) });
+      expect(
+        FUZZ_ENDPOINTS.find((e) => e.file === file),
+        file,
+      ).toMatchObject({ form: true, methods: expect.arrayContaining(["POST"]) });
     }
   });
 
@@ -96,9 +106,21 @@ describe("the fuzz inventory", () => {
     const db = openDatabase("file::memory:");
     try {
       const noop = {} as never;
-      const auth = buildAuth({ config: loadConfig({ NODE_ENV: "test" }), db, logger: pino({ level: "silent" }), mailer: noop, sms: noop, rateLimits: noop, players: noop, secret: "x".repeat(40) });
+      const auth = buildAuth({
+        config: loadConfig({ NODE_ENV: "test" }),
+        db,
+        logger: pino({ level: "silent" }),
+        mailer: noop,
+        sms: noop,
+        rateLimits: noop,
+        players: noop,
+        secret: "x".repeat(40),
+      });
       const mounted: Record<string, string[]> = {};
-      for (const endpoint of Object.values(auth.api) as Array<{ path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }>) {
+      for (const endpoint of Object.values(auth.api) as Array<{
+        path?: string;
+        options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
+      }>) {
         // Server-only endpoints (no path, or SERVER_ONLY) are not reachable over HTTP.
         if (!endpoint.path || endpoint.options?.metadata?.SERVER_ONLY) continue;
         const method = endpoint.options?.method ?? "GET";
@@ -128,7 +150,15 @@ describe("the fuzz inventory", () => {
 
 describe("the fuzz judge", () => {
   const endpoint = FUZZ_ENDPOINTS.find((e) => e.path === "/api/runs")!;
-  const base = { endpoint: "/api/runs", caller: "anon" as const, method: "POST", path: "/api/runs", headers: {}, origin: "same" as const, shape: "test" };
+  const base = {
+    endpoint: "/api/runs",
+    caller: "anon" as const,
+    method: "POST",
+    path: "/api/runs",
+    headers: {},
+    origin: "same" as const,
+    shape: "test",
+  };
   const fromApp = new Headers({ "x-request-id": "1" });
 
   it("fails a 5xx, a 4xx API answer that is not { error, message } JSON, and a foreign POST that got through", () => {
@@ -136,7 +166,15 @@ describe("the fuzz judge", () => {
     expect(judge(endpoint, base, 503, fromApp, "{}")).toMatch(/server error/);
     expect(judge(endpoint, base, 404, fromApp, "")).toMatch(/not JSON/);
     expect(judge(endpoint, base, 400, fromApp, '{"error":"x"}')).toMatch(/lacks/);
-    expect(judge(endpoint, { ...base, origin: "wrong", headers: { origin: "https://evil.example" } }, 400, fromApp, '{"error":"x","message":"y"}')).toMatch(/not refused/);
+    expect(
+      judge(
+        endpoint,
+        { ...base, origin: "wrong", headers: { origin: "https://evil.example" } },
+        400,
+        fromApp,
+        '{"error":"x","message":"y"}',
+      ),
+    ).toMatch(/not refused/);
   });
 
   it("passes successes, proper 4xx answers, and what Node's parser refuses before the app", () => {

@@ -40,19 +40,39 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The case as one line for a report: method, path, headers and the start of the body. */
 export function describeCase(c: FuzzCase): string {
-  const body = c.body === undefined ? "" : typeof c.body === "string" ? c.body : `bytes[${Buffer.from(c.body).toString("hex").slice(0, 80)}]`;
+  const body =
+    c.body === undefined ? "" : typeof c.body === "string" ? c.body : `bytes[${Buffer.from(c.body).toString("hex").slice(0, 80)}]`;
   const excerpt = body.length > 300 ? `${body.slice(0, 300)}... (${body.length} chars)` : body;
-  return JSON.stringify({ caller: c.caller, method: c.method, path: c.path.length > 300 ? `${c.path.slice(0, 300)}... (${c.path.length} chars)` : c.path, shape: c.shape, origin: c.origin, headers: c.headers, body: excerpt });
+  return JSON.stringify({
+    caller: c.caller,
+    method: c.method,
+    path: c.path.length > 300 ? `${c.path.slice(0, 300)}... (${c.path.length} chars)` : c.path,
+    shape: c.shape,
+    origin: c.origin,
+    headers: c.headers,
+    body: excerpt,
+  });
 }
 
 /** Sends one case as `client` (its cookies; the case's own headers otherwise). */
-async function send(base: string, client: Client, c: FuzzCase, stream: boolean): Promise<{ status: number; headers: Headers; text: string }> {
+async function send(
+  base: string,
+  client: Client,
+  c: FuzzCase,
+  stream: boolean,
+): Promise<{ status: number; headers: Headers; text: string }> {
   const headers = new Headers(c.headers);
   if (client.cookies.size > 0) headers.set("cookie", [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const response = await fetch(base + c.path, { method: c.method, headers, body: c.body as BodyInit | undefined, redirect: "manual", signal: abort.signal });
+    const response = await fetch(base + c.path, {
+      method: c.method,
+      headers,
+      body: c.body as BodyInit | undefined,
+      redirect: "manual",
+      signal: abort.signal,
+    });
     client.take(response);
     // A live stream (SSE) is judged by its head: it does not end by itself.
     if (stream && response.ok && (response.headers.get("content-type") ?? "").includes("text/event-stream")) {
@@ -82,7 +102,8 @@ export function judge(endpoint: FuzzEndpoint, c: FuzzCase, status: number, heade
       return `a ${status} from ${endpoint.path} is not JSON`;
     }
     const { error, message } = (body ?? {}) as { error?: unknown; message?: unknown };
-    if (typeof error !== "string" || typeof message !== "string") return `a ${status} from ${endpoint.path} lacks a string error and message`;
+    if (typeof error !== "string" || typeof message !== "string")
+      return `a ${status} from ${endpoint.path} lacks a string error and message`;
   }
   return null;
 }
@@ -106,10 +127,10 @@ export async function fuzzAll(context: FuzzContext, options: RunOptions, stats: 
   const endpoints = FUZZ_ENDPOINTS.filter(options.only ?? (() => true));
   for (const [index, endpoint] of endpoints.entries()) {
     await keepCallersAlive(context);
-    const cases = fc.sample(
-      fc.tuple(casesFor(endpoint, context.ids, context.base), fc.nat()),
-      { seed: options.seed + index, numRuns: typeof options.numRuns === "number" ? options.numRuns : options.numRuns(endpoint) },
-    );
+    const cases = fc.sample(fc.tuple(casesFor(endpoint, context.ids, context.base), fc.nat()), {
+      seed: options.seed + index,
+      numRuns: typeof options.numRuns === "number" ? options.numRuns : options.numRuns(endpoint),
+    });
     await inParallel(cases, options.concurrency ?? 1, async ([generated, pick]) => {
       const client = clientFor(context, generated.caller, pick);
       const c = signedForStripe(context, endpoint, generated, pick);
@@ -127,7 +148,12 @@ export async function fuzzAll(context: FuzzContext, options: RunOptions, stats: 
         if (reason) failure = { case: c, status: answer.status, reason, response: answer.text.slice(0, 500) };
       } catch (error) {
         stats.noAnswer++;
-        failure = { case: c, status: null, reason: `no answer: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ""}`, response: "" };
+        failure = {
+          case: c,
+          status: null,
+          reason: `no answer: ${(error as Error).message}${(error as { cause?: Error }).cause ? ` (${(error as { cause: Error }).cause.message})` : ""}`,
+          response: "",
+        };
       }
       noteSlow(stats, performance.now() - started, c, status);
       options.onCase?.(c, status, performance.now() - started);
@@ -164,10 +190,13 @@ function noteSlow(stats: FuzzStats, ms: number, c: FuzzCase, status: number | nu
 async function afterEndpoint(context: FuzzContext, endpoint: FuzzEndpoint): Promise<void> {
   if (endpoint.path !== "/api/admin/crawls") return;
   const admin = context.callers.admin;
-  const list = (await (await admin.send("/api/admin/crawls")).json().catch(() => ({ crawls: [] }))) as { crawls?: Array<{ id: string; status: string }> };
+  const list = (await (await admin.send("/api/admin/crawls")).json().catch(() => ({ crawls: [] }))) as {
+    crawls?: Array<{ id: string; status: string }>;
+  };
   for (const crawl of list.crawls ?? []) {
     if (!context.ids.crawl.includes(crawl.id)) context.ids.crawl.push(crawl.id);
-    if (crawl.status === "running" || crawl.status === "queued") await admin.send("/api/admin/crawls", { json: { action: "cancel", id: crawl.id } });
+    if (crawl.status === "running" || crawl.status === "queued")
+      await admin.send("/api/admin/crawls", { json: { action: "cancel", id: crawl.id } });
   }
 }
 
@@ -195,7 +224,9 @@ export interface PurchaseCheck {
 export async function checkFailedPurchasesChangeNothing(context: FuzzContext, seed: number, numRuns = 30): Promise<PurchaseCheck> {
   const buyer = await newGuest(context.base);
   const buyerId = (await buyer.session()).player!.id;
-  const credit = await context.callers.admin.send(`/api/admin/players/${buyerId}`, { json: { action: "adjust_coins", delta: 5_000, reason: "fuzz: coins to spend", key: `fuzz-coins-${seed}` } });
+  const credit = await context.callers.admin.send(`/api/admin/players/${buyerId}`, {
+    json: { action: "adjust_coins", delta: 5_000, reason: "fuzz: coins to spend", key: `fuzz-coins-${seed}` },
+  });
   if (credit.status !== 200) throw new Error(`fuzz: could not credit the buyer: ${credit.status} ${await credit.text()}`);
   const runId = await startRun(buyer);
   const me = async () => (await (await buyer.send("/api/me")).json()) as { balance: number; inventory: Record<string, number> };
@@ -208,7 +239,12 @@ export async function checkFailedPurchasesChangeNothing(context: FuzzContext, se
     const ids = { ...context.ids, run: [runId] };
     for (const c of fc.sample(casesFor(endpoint, ids, context.base), { seed: seed + 7_000 + index, numRuns })) {
       // As the buyer, from our own origin, with the buyer's run: only the body and the method vary.
-      const sent: FuzzCase = { ...c, caller: "guest", headers: { ...c.headers, origin: context.base }, path: c.path.replace(/\/api\/runs\/[^/]*\//, `/api/runs/${runId}/`) };
+      const sent: FuzzCase = {
+        ...c,
+        caller: "guest",
+        headers: { ...c.headers, origin: context.base },
+        path: c.path.replace(/\/api\/runs\/[^/]*\//, `/api/runs/${runId}/`),
+      };
       const answer = await send(context.base, buyer, sent, false);
       cases++;
       if (answer.status >= 200 && answer.status < 300) {
@@ -219,6 +255,14 @@ export async function checkFailedPurchasesChangeNothing(context: FuzzContext, se
     }
   }
   const after = await me();
-  const unchanged = succeeded === 0 ? after.balance === before.balance && JSON.stringify(after.inventory) === JSON.stringify(before.inventory) : after.balance === expectedBalance;
-  return { cases, succeeded, unchanged, detail: `balance ${before.balance} -> ${after.balance} (expected ${expectedBalance}), inventory ${JSON.stringify(before.inventory)} -> ${JSON.stringify(after.inventory)}` };
+  const unchanged =
+    succeeded === 0
+      ? after.balance === before.balance && JSON.stringify(after.inventory) === JSON.stringify(before.inventory)
+      : after.balance === expectedBalance;
+  return {
+    cases,
+    succeeded,
+    unchanged,
+    detail: `balance ${before.balance} -> ${after.balance} (expected ${expectedBalance}), inventory ${JSON.stringify(before.inventory)} -> ${JSON.stringify(after.inventory)}`,
+  };
 }

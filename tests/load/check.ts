@@ -79,7 +79,11 @@ export async function checkAcknowledged(db: Db, journal: Journal): Promise<Ackno
 
   const checkouts = new Map<string, { player_id: string; status: string; fulfilled_at: number | null }>();
   for (const row of await k.selectFrom("checkout_sessions").select(["id", "player_id", "status", "fulfilled_at"]).execute()) {
-    checkouts.set(row.id, { player_id: row.player_id, status: row.status, fulfilled_at: row.fulfilled_at === null ? null : Number(row.fulfilled_at) });
+    checkouts.set(row.id, {
+      player_id: row.player_id,
+      status: row.status,
+      fulfilled_at: row.fulfilled_at === null ? null : Number(row.fulfilled_at),
+    });
   }
   for (const pack of journal.coinPacks) {
     checked += 1;
@@ -104,7 +108,11 @@ export async function checkConsistency(db: Db): Promise<string[]> {
 
   // The wallet is the sum of its ledger, and the last ledger row's balance_after (no lost update).
   const sums = new Map<string, number>();
-  for (const row of await k.selectFrom("wallet_ledger").select(["player_id", (eb) => eb.fn.sum<number>("delta").as("total")]).groupBy("player_id").execute()) {
+  for (const row of await k
+    .selectFrom("wallet_ledger")
+    .select(["player_id", (eb) => eb.fn.sum<number>("delta").as("total")])
+    .groupBy("player_id")
+    .execute()) {
     sums.set(row.player_id, Number(row.total));
   }
   for (const row of await k.selectFrom("wallets").select(["player_id", "coins"]).execute()) {
@@ -125,7 +133,14 @@ export async function checkConsistency(db: Db): Promise<string[]> {
   const runCredits = await k
     .selectFrom("wallet_ledger")
     .leftJoin("runs", (join) => join.on(sql`wallet_ledger.reference`, "=", sql`'run:' || runs.id`))
-    .select(["wallet_ledger.reference", "wallet_ledger.delta", "wallet_ledger.player_id as ledger_player", "runs.player_id", "runs.status", "runs.score"])
+    .select([
+      "wallet_ledger.reference",
+      "wallet_ledger.delta",
+      "wallet_ledger.player_id as ledger_player",
+      "runs.player_id",
+      "runs.status",
+      "runs.score",
+    ])
     .where("wallet_ledger.reason", "=", "run")
     .execute();
   for (const row of runCredits) {
@@ -151,7 +166,8 @@ export async function checkConsistency(db: Db): Promise<string[]> {
     .where("purchases.price_coins", ">", 0)
     .execute();
   for (const row of purchaseDebits) {
-    if (row.delta === null || Number(row.delta) !== -Number(row.price_coins)) problems.push(`purchase ${row.id}: debit ${row.delta}, price ${row.price_coins}`);
+    if (row.delta === null || Number(row.delta) !== -Number(row.price_coins))
+      problems.push(`purchase ${row.id}: debit ${row.delta}, price ${row.price_coins}`);
   }
   const strayDebits = await k
     .selectFrom("wallet_ledger")
@@ -184,11 +200,14 @@ export async function checkConsistency(db: Db): Promise<string[]> {
     held.set(`${row.player_id} ${row.item}`, Number(row.count));
   }
   for (const key of new Set([...expected.keys(), ...held.keys()])) {
-    if ((expected.get(key) ?? 0) !== (held.get(key) ?? 0)) problems.push(`inventory ${key}: holds ${held.get(key) ?? 0}, bought less used ${expected.get(key) ?? 0}`);
+    if ((expected.get(key) ?? 0) !== (held.get(key) ?? 0))
+      problems.push(`inventory ${key}: holds ${held.get(key) ?? 0}, bought less used ${expected.get(key) ?? 0}`);
   }
   const skinPurchases = await k
     .selectFrom("purchases")
-    .leftJoin("player_skins", (join) => join.onRef("player_skins.player_id", "=", "purchases.player_id").onRef("player_skins.skin_id", "=", "purchases.item_id"))
+    .leftJoin("player_skins", (join) =>
+      join.onRef("player_skins.player_id", "=", "purchases.player_id").onRef("player_skins.skin_id", "=", "purchases.item_id"),
+    )
     .select(["purchases.id", "purchases.player_id", "purchases.item_id", "player_skins.source"])
     .where("purchases.kind", "=", "skin")
     .execute();
@@ -196,7 +215,11 @@ export async function checkConsistency(db: Db): Promise<string[]> {
     if (row.source !== "purchase") problems.push(`skin purchase ${row.id}: ${row.player_id} owns ${row.item_id}: ${row.source ?? "no"}`);
   }
   const boughtSkins = count(
-    await k.selectFrom("player_skins").select((eb) => eb.fn.countAll<number>().as("n")).where("source", "=", "purchase").execute(),
+    await k
+      .selectFrom("player_skins")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("source", "=", "purchase")
+      .execute(),
   );
   if (boughtSkins !== skinPurchases.length) problems.push(`${boughtSkins} skins owned by purchase, ${skinPurchases.length} skin purchases`);
 
@@ -240,7 +263,12 @@ async function balanceOf(db: Db, playerId: string): Promise<number> {
  * and moves no coin; every write whose answer was lost, sent again, answers success or duplicate
  * (the consistency check afterwards proves it applied once). Sent one at a time.
  */
-export async function replayAfterRestart(target: Target, db: Db, journal: Journal, players: Array<{ id: string; address: string; cookies: Map<string, string> }>): Promise<ReplayOutcome> {
+export async function replayAfterRestart(
+  target: Target,
+  db: Db,
+  journal: Journal,
+  players: Array<{ id: string; address: string; cookies: Map<string, string> }>,
+): Promise<ReplayOutcome> {
   const problems: string[] = [];
   let replayed = 0;
   const byId = new Map(players.map((p) => [p.id, p]));
@@ -253,14 +281,17 @@ export async function replayAfterRestart(target: Target, db: Db, journal: Journa
     });
     replayed += 1;
     const body = JSON.parse(answer.text) as { error?: string };
-    if (answer.status !== 409 || body.error !== "run_used") problems.push(`acknowledged finish ${finish.runId} sent again: ${answer.status} ${answer.text}`);
+    if (answer.status !== 409 || body.error !== "run_used")
+      problems.push(`acknowledged finish ${finish.runId} sent again: ${answer.status} ${answer.text}`);
     const after = await balanceOf(db, finish.playerId);
     if (after !== before) problems.push(`acknowledged finish ${finish.runId} sent again moved ${after - before} coins`);
   }
   for (const purchase of journal.purchases) {
     const player = byId.get(purchase.playerId)!;
     const before = await balanceOf(db, purchase.playerId);
-    const answer = await replay(target, player, "POST", "/api/store/purchase", { json: { itemId: purchase.itemId, idempotencyKey: purchase.idempotencyKey } });
+    const answer = await replay(target, player, "POST", "/api/store/purchase", {
+      json: { itemId: purchase.itemId, idempotencyKey: purchase.idempotencyKey },
+    });
     replayed += 1;
     const body = JSON.parse(answer.text) as { replayed?: boolean; purchaseId?: string };
     if (answer.status !== 200 || body.replayed !== true || body.purchaseId !== purchase.purchaseId) {
@@ -293,14 +324,21 @@ export async function replayAfterRestart(target: Target, db: Db, journal: Journa
       const done = answer.status === 409 && body.error === "run_used";
       if (!applied && !done) problems.push(`unanswered finish ${lost.runId} sent again: ${answer.status} ${answer.text}`);
     } else if (lost.kind === "purchase") {
-      const answer = await replay(target, player, "POST", "/api/store/purchase", { json: { itemId: lost.itemId, idempotencyKey: lost.idempotencyKey } });
+      const answer = await replay(target, player, "POST", "/api/store/purchase", {
+        json: { itemId: lost.itemId, idempotencyKey: lost.idempotencyKey },
+      });
       replayed += 1;
       // A purchase that never committed may now be refused for want of coins (409); else it succeeds
       // once, or answers the earlier purchase (replayed).
       if (answer.status !== 200 && !(answer.status === 409 && answer.text.includes("insufficient_coins"))) {
         problems.push(`unanswered purchase ${lost.idempotencyKey} sent again: ${answer.status} ${answer.text}`);
       }
-      const rows = await db.kysely.selectFrom("purchases").select("id").where("player_id", "=", player.id).where("idempotency_key", "=", lost.idempotencyKey).execute();
+      const rows = await db.kysely
+        .selectFrom("purchases")
+        .select("id")
+        .where("player_id", "=", player.id)
+        .where("idempotency_key", "=", lost.idempotencyKey)
+        .execute();
       if (rows.length > 1) problems.push(`unanswered purchase ${lost.idempotencyKey}: ${rows.length} purchase rows`);
     } else if (lost.kind === "coin_pack") {
       const pay = await replay(target, player, "POST", `/checkout/sandbox/${lost.sessionId}`, { form: { intent: "pay" } });

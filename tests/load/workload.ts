@@ -284,7 +284,9 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
     coinPacks: Array<{ id: string; coins: number; bonusCoins: number }>;
   };
   const powerUps: StoreItemPrice[] = store.powerUps.map((p) => ({ itemId: p.id, priceCoins: p.priceCoins, skin: false }));
-  const skins: StoreItemPrice[] = store.skins.filter((s) => !s.owned).map((s) => ({ itemId: `skin-${s.id}`, priceCoins: s.priceCoins, skin: true }));
+  const skins: StoreItemPrice[] = store.skins
+    .filter((s) => !s.owned)
+    .map((s) => ({ itemId: `skin-${s.id}`, priceCoins: s.priceCoins, skin: true }));
   const cheapest = Math.min(...powerUps.map((p) => p.priceCoins));
   if (!store.coinPacks.some((p) => p.id === COIN_PACK)) throw new Error(`coin pack ${COIN_PACK} is not for sale`);
 
@@ -299,24 +301,32 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
   if (accounts > 0) {
     const smtp = options.smtp;
     if (!smtp) throw new Error("accounts need the SMTP fixture (options.smtp)");
-    await pool(players.filter((p) => p.account), 8, async (player) => {
-      const email = `load-${tag}-${player.index}@example.com`;
-      const signUp = await request(target, player, "POST", "/api/auth/sign-up/email", { json: { email, password: PASSWORD, name: `Load ${player.index}` } });
-      if (signUp.status !== 200) throw new Error(`sign-up of ${email}: ${signUp.status} ${signUp.text}`);
-      const mail = await smtp.waitFor({ to: email, subject: "Confirm your Flap Master e-mail" }, 30_000);
-      // The confirmation link signs the player in (its redirects carry the session cookie).
-      let next = mail.links[0]!;
-      for (let hop = 0; hop < 5; hop++) {
-        const link = new URL(next, target.url);
-        const answer = await request(target, player, "GET", link.pathname + link.search);
-        const location = answer.headers.location;
-        if (answer.status < 300 || answer.status >= 400 || !location) break;
-        next = location;
-      }
-      const session = JSON.parse((await request(target, player, "GET", "/api/session")).text) as { player: { id: string; isGuest: boolean } | null };
-      if (!session.player || session.player.isGuest) throw new Error(`${email} is not signed in after confirming`);
-      player.id = session.player.id;
-    });
+    await pool(
+      players.filter((p) => p.account),
+      8,
+      async (player) => {
+        const email = `load-${tag}-${player.index}@example.com`;
+        const signUp = await request(target, player, "POST", "/api/auth/sign-up/email", {
+          json: { email, password: PASSWORD, name: `Load ${player.index}` },
+        });
+        if (signUp.status !== 200) throw new Error(`sign-up of ${email}: ${signUp.status} ${signUp.text}`);
+        const mail = await smtp.waitFor({ to: email, subject: "Confirm your Flap Master e-mail" }, 30_000);
+        // The confirmation link signs the player in (its redirects carry the session cookie).
+        let next = mail.links[0]!;
+        for (let hop = 0; hop < 5; hop++) {
+          const link = new URL(next, target.url);
+          const answer = await request(target, player, "GET", link.pathname + link.search);
+          const location = answer.headers.location;
+          if (answer.status < 300 || answer.status >= 400 || !location) break;
+          next = location;
+        }
+        const session = JSON.parse((await request(target, player, "GET", "/api/session")).text) as {
+          player: { id: string; isGuest: boolean } | null;
+        };
+        if (!session.player || session.player.isGuest) throw new Error(`${email} is not signed in after confirming`);
+        player.id = session.player.id;
+      },
+    );
   }
 
   // ---- the measured loop --------------------------------------------------------------------------
@@ -347,14 +357,18 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
   async function playerLoop(player: Player) {
     await sleep((rampMs * player.index) / options.players);
     if (!player.account) {
-      const made = await guarded(player, () => ({ kind: "guest", player }), async () => {
-        const answer = await call(player, "/api/session/guest", "POST", "/api/session/guest", 201);
-        if (!answer) return false;
-        player.id = (JSON.parse(answer.text) as { player: { id: string } }).player.id;
-        journal.guests.push({ playerId: player.id });
-        options.onWrite?.("guest");
-        return true;
-      });
+      const made = await guarded(
+        player,
+        () => ({ kind: "guest", player }),
+        async () => {
+          const answer = await call(player, "/api/session/guest", "POST", "/api/session/guest", 201);
+          if (!answer) return false;
+          player.id = (JSON.parse(answer.text) as { player: { id: string } }).player.id;
+          journal.guests.push({ playerId: player.id });
+          options.onWrite?.("guest");
+          return true;
+        },
+      );
       if (made !== true || !player.id) return;
     }
     const owned = new Set<string>();
@@ -383,12 +397,16 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
 
       // A run: start, play offline, wait its simulated length, finish.
       let started: { runId: string; seed: number; settingsVersion: number; settings: GameSettings } | null = null;
-      const start = await guarded(player, () => ({ kind: "start", player }), async () => {
-        const answer = await call(player, "/api/runs", "POST", "/api/runs", 201, { json: {} });
-        if (!answer) return false;
-        started = JSON.parse(answer.text) as typeof started;
-        return true;
-      });
+      const start = await guarded(
+        player,
+        () => ({ kind: "start", player }),
+        async () => {
+          const answer = await call(player, "/api/runs", "POST", "/api/runs", 201, { json: {} });
+          if (!answer) return false;
+          started = JSON.parse(answer.text) as typeof started;
+          return true;
+        },
+      );
       if (start === "lost") return;
       if (!started) {
         await failed();
@@ -435,31 +453,41 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
       if (player.account && balance < 1_000 && loops - lastPack >= 3) {
         lastPack = loops;
         let sessionId = "";
-        const checkout = await guarded(player, () => ({ kind: "checkout", player }), async () => {
-          const answer = await call(player, "/api/checkout", "POST", "/api/checkout", 200, { json: { packId: COIN_PACK } });
-          if (!answer) return false;
-          sessionId = (JSON.parse(answer.text) as { id: string }).id;
-          return true;
-        });
+        const checkout = await guarded(
+          player,
+          () => ({ kind: "checkout", player }),
+          async () => {
+            const answer = await call(player, "/api/checkout", "POST", "/api/checkout", 200, { json: { packId: COIN_PACK } });
+            if (!answer) return false;
+            sessionId = (JSON.parse(answer.text) as { id: string }).id;
+            return true;
+          },
+        );
         if (checkout === "lost") return;
         if (sessionId) {
           const pack = store.coinPacks.find((p) => p.id === COIN_PACK)!;
           const coins = pack.coins + pack.bonusCoins;
-          const paid = await guarded(player, () => ({ kind: "coin_pack", player, sessionId, coins }), async () => {
-            const pay = await call(player, "/checkout/sandbox/:sessionId", "POST", `/checkout/sandbox/${sessionId}`, 302, { form: { intent: "pay" } });
-            if (!pay) return false;
-            const status = await call(player, "/api/checkout/:sessionId", "GET", `/api/checkout/${sessionId}`, 200);
-            if (!status) return false;
-            const view = JSON.parse(status.text) as { status: string; coins: number; balance: number };
-            if (view.status !== "paid" || view.coins !== coins) {
-              error(`checkout ${sessionId} reads ${status.text} after paying`);
-              return false;
-            }
-            balance = view.balance;
-            journal.coinPacks.push({ playerId: player.id, sessionId, coins });
-            options.onWrite?.("coin_pack");
-            return true;
-          });
+          const paid = await guarded(
+            player,
+            () => ({ kind: "coin_pack", player, sessionId, coins }),
+            async () => {
+              const pay = await call(player, "/checkout/sandbox/:sessionId", "POST", `/checkout/sandbox/${sessionId}`, 302, {
+                form: { intent: "pay" },
+              });
+              if (!pay) return false;
+              const status = await call(player, "/api/checkout/:sessionId", "GET", `/api/checkout/${sessionId}`, 200);
+              if (!status) return false;
+              const view = JSON.parse(status.text) as { status: string; coins: number; balance: number };
+              if (view.status !== "paid" || view.coins !== coins) {
+                error(`checkout ${sessionId} reads ${status.text} after paying`);
+                return false;
+              }
+              balance = view.balance;
+              journal.coinPacks.push({ playerId: player.id, sessionId, coins });
+              options.onWrite?.("coin_pack");
+              return true;
+            },
+          );
           if (paid === "lost") return;
         }
       }
@@ -477,20 +505,32 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
               : undefined;
         if (!item) break;
         const idempotencyKey = `load-${randomBytes(8).toString("hex")}`;
-        const done = await guarded(player, () => ({ kind: "purchase", player, itemId: item.itemId, idempotencyKey }), async () => {
-          const answer = await call(player, "/api/store/purchase", "POST", "/api/store/purchase", 200, { json: { itemId: item.itemId, idempotencyKey } });
-          if (!answer) return false;
-          const result = JSON.parse(answer.text) as { purchaseId: string; priceCoins: number; balance: number; replayed: boolean };
-          if (result.replayed || result.priceCoins !== item.priceCoins || result.balance !== balance - item.priceCoins) {
-            error(`purchase of ${item.itemId} answered ${answer.text}; balance before ${balance}`);
-            return false;
-          }
-          balance = result.balance;
-          if (item.skin) owned.add(item.itemId);
-          journal.purchases.push({ playerId: player.id, purchaseId: result.purchaseId, idempotencyKey, itemId: item.itemId, priceCoins: result.priceCoins });
-          options.onWrite?.("purchase");
-          return true;
-        });
+        const done = await guarded(
+          player,
+          () => ({ kind: "purchase", player, itemId: item.itemId, idempotencyKey }),
+          async () => {
+            const answer = await call(player, "/api/store/purchase", "POST", "/api/store/purchase", 200, {
+              json: { itemId: item.itemId, idempotencyKey },
+            });
+            if (!answer) return false;
+            const result = JSON.parse(answer.text) as { purchaseId: string; priceCoins: number; balance: number; replayed: boolean };
+            if (result.replayed || result.priceCoins !== item.priceCoins || result.balance !== balance - item.priceCoins) {
+              error(`purchase of ${item.itemId} answered ${answer.text}; balance before ${balance}`);
+              return false;
+            }
+            balance = result.balance;
+            if (item.skin) owned.add(item.itemId);
+            journal.purchases.push({
+              playerId: player.id,
+              purchaseId: result.purchaseId,
+              idempotencyKey,
+              itemId: item.itemId,
+              priceCoins: result.priceCoins,
+            });
+            options.onWrite?.("purchase");
+            return true;
+          },
+        );
         if (done === "lost") return;
         if (done === false) break;
       }

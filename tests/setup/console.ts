@@ -1,7 +1,7 @@
 // Setup file of both Vitest configs: a test during which `console.error` or `console.warn` was called
 // fails with what was logged, unless the test declared that output with `expectConsole` (and then the
 // declared output must appear). Output nobody expected is a bug or noise that hides one.
-import { afterEach, beforeEach, expect } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { format, stripVTControlCharacters } from "node:util";
 
 type Level = "error" | "warn";
@@ -69,7 +69,9 @@ function takeProblems(): string | null {
   ];
   watch.unexpected = [];
   watch.expected = [];
-  return problems.length > 0 ? `Console output during the test (declare expected output with expectConsole):\n${problems.join("\n")}` : null;
+  return problems.length > 0
+    ? `Console output during the test (declare expected output with expectConsole):\n${problems.join("\n")}`
+    : null;
 }
 
 beforeEach(() => {

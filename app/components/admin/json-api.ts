@@ -26,7 +26,14 @@ export async function adminApi<T>(url: string, options: { body?: unknown; signal
     const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (response.ok && data) return { ok: true, data: data as T };
     const text = (key: string) => (typeof data?.[key] === "string" ? (data[key] as string) : undefined);
-    return { ok: false, status: response.status, error: text("error") ?? "network", message: text("message") ?? "", field: text("field"), body: data };
+    return {
+      ok: false,
+      status: response.status,
+      error: text("error") ?? "network",
+      message: text("message") ?? "",
+      field: text("field"),
+      body: data,
+    };
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     return { ok: false, status: 0, error: "network", message: "", body: null };

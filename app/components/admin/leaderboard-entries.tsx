@@ -165,7 +165,13 @@ export function LeaderboardEntriesPanel() {
 
       <StatusLine status={status} testId="scores-status" />
 
-      <div id={`${ids.tabs}-panel`} role="tabpanel" aria-labelledby={`${ids.tabs}-${board}`} aria-busy={loading} className="min-w-0 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-sky-100">
+      <div
+        id={`${ids.tabs}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${ids.tabs}-${board}`}
+        aria-busy={loading}
+        className="min-w-0 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-sky-100"
+      >
         {data ? (
           <p className="mb-2 text-xs font-semibold text-slate-500" data-testid="scores-period">
             {data.period === "sample" ? t("player.scores.samplePeriod") : t("player.scores.period", { period: data.period })} ·{" "}
@@ -183,10 +189,18 @@ export function LeaderboardEntriesPanel() {
             <table className="w-full min-w-max border-separate border-spacing-0 text-left text-sm" data-testid="scores-table">
               <thead>
                 <tr>
-                  <th scope="col" className={th}>{t("player.col.name")}</th>
-                  <th scope="col" className={th}>{t("player.col.score")}</th>
-                  <th scope="col" className={th}>{t("player.col.date")}</th>
-                  <th scope="col" className={th}>{t("player.col.location")}</th>
+                  <th scope="col" className={th}>
+                    {t("player.col.name")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("player.col.score")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("player.col.date")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("player.col.location")}
+                  </th>
                   <th scope="col" className={th}>
                     <span className="sr-only">{t("player.col.actions")}</span>
                   </th>
@@ -207,7 +221,11 @@ export function LeaderboardEntriesPanel() {
                       ) : (
                         entry.name
                       )}
-                      {entry.isSample ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{t("player.scores.sample")}</span> : null}
+                      {entry.isSample ? (
+                        <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+                          {t("player.scores.sample")}
+                        </span>
+                      ) : null}
                     </td>
                     <td className={`${td} font-bold tabular-nums`}>{formatNumber(entry.score, locale)}</td>
                     <td className={td}>{formatTime(entry.achievedAt, locale)}</td>
@@ -259,9 +277,14 @@ export function LeaderboardEntriesPanel() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-slate-50 px-3 py-2 ring-1 ring-slate-200"
               >
                 <span className="min-w-0 text-sm">
-                  <span className="font-bold">{removal.name}</span> · {formatNumber(removal.score, locale)} · {t(`player.board.${removal.board}` as AdminMessageKey)} {removal.period}
+                  <span className="font-bold">{removal.name}</span> · {formatNumber(removal.score, locale)} ·{" "}
+                  {t(`player.board.${removal.board}` as AdminMessageKey)} {removal.period}
                   <span className="block text-xs break-words text-slate-600">
-                    {t("player.scores.removedBy", { who: removal.removedBy, date: formatTime(removal.removedAt, locale), reason: removal.reason })}
+                    {t("player.scores.removedBy", {
+                      who: removal.removedBy,
+                      date: formatTime(removal.removedAt, locale),
+                      reason: removal.reason,
+                    })}
                   </span>
                   {removal.restoredAt ? (
                     <span className="block text-xs text-emerald-700">
@@ -293,7 +316,9 @@ export function LeaderboardEntriesPanel() {
             <h3 id={ids.dialogTitle} className="text-lg font-black">
               {t("player.scores.deleteTitle")}
             </h3>
-            <p className="mt-1 text-sm text-slate-600">{t("player.scores.deleteText", { name: deleting.name, score: formatNumber(deleting.score, locale) })}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {t("player.scores.deleteText", { name: deleting.name, score: formatNumber(deleting.score, locale) })}
+            </p>
             <label htmlFor={ids.reason} className="mt-4 block text-sm font-bold">
               {t("player.scores.reason")}
             </label>

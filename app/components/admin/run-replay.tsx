@@ -101,13 +101,25 @@ export function RunReplay({ run, titleId, onClose }: { run: HeldRun; titleId: st
         className="relative w-full overflow-hidden rounded-2xl border-4 border-ink bg-[#8fdcf2]"
         style={{ height: "min(480px, max(260px, calc(100dvh - 17rem)))" }}
       >
-        <canvas ref={canvasRef} className="absolute inset-0 block h-full w-full" role="img" aria-label={t("players.replay.canvas")} data-testid="replay-canvas" />
+        <canvas
+          ref={canvasRef}
+          className="absolute inset-0 block h-full w-full"
+          role="img"
+          aria-label={t("players.replay.canvas")}
+          data-testid="replay-canvas"
+        />
         {broken ? (
-          <p className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded-xl bg-white/95 p-3 text-center text-sm font-semibold text-rose-700" role="alert" data-testid="replay-broken">
+          <p
+            className="absolute inset-x-4 top-1/2 -translate-y-1/2 rounded-xl bg-white/95 p-3 text-center text-sm font-semibold text-rose-700"
+            role="alert"
+            data-testid="replay-broken"
+          >
             {t("players.replay.broken")}
           </p>
         ) : !info ? (
-          <p className="absolute inset-x-4 top-1/2 -translate-y-1/2 text-center text-sm font-semibold text-ink">{t("players.replay.loading")}</p>
+          <p className="absolute inset-x-4 top-1/2 -translate-y-1/2 text-center text-sm font-semibold text-ink">
+            {t("players.replay.loading")}
+          </p>
         ) : null}
       </div>
 
@@ -124,7 +136,13 @@ export function RunReplay({ run, titleId, onClose }: { run: HeldRun; titleId: st
             <span aria-hidden="true">{playing ? "❚❚ " : "▶ "}</span>
             {playing ? t("players.replay.pause") : ended ? t("players.replay.again") : t("players.replay.play")}
           </button>
-          <button type="button" disabled={!viewer || broken || tick === 0} onClick={() => viewer?.restart()} className={quietButtonClass} data-testid="replay-restart">
+          <button
+            type="button"
+            disabled={!viewer || broken || tick === 0}
+            onClick={() => viewer?.restart()}
+            className={quietButtonClass}
+            data-testid="replay-restart"
+          >
             {t("players.replay.restart")}
           </button>
           <div role="group" aria-label={t("players.replay.speed")} className="flex gap-1 rounded-2xl bg-sky-50 p-1">

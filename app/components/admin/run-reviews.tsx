@@ -42,16 +42,27 @@ const REFUSALS: Record<string, AdminMessageKey> = {
 };
 
 function percent(value: number | null | undefined, locale: string): string {
-  return value === null || value === undefined ? "?" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value);
+  return value === null || value === undefined
+    ? "?"
+    : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value);
 }
 
-function reasonText(t: AdminTFunction, reason: MachineReason, evidence: MachineEvidence | null, limits: ReviewThresholds, locale: string): string {
+function reasonText(
+  t: AdminTFunction,
+  reason: MachineReason,
+  evidence: MachineEvidence | null,
+  limits: ReviewThresholds,
+  locale: string,
+): string {
   const n = (value: number | null | undefined) => (value === null || value === undefined ? "?" : formatNumber(value, locale));
   switch (reason) {
     case "no_timing":
       return t("players.review.reason.no_timing");
     case "timing_pattern":
-      return t("players.review.reason.timing_pattern", { share: percent(evidence?.timingTopShare, locale), max: percent(limits.timingTopShareMax, locale) });
+      return t("players.review.reason.timing_pattern", {
+        share: percent(evidence?.timingTopShare, locale),
+        max: percent(limits.timingTopShareMax, locale),
+      });
     case "steady_aim":
       return t("players.review.reason.steady_aim", { spread: n(evidence?.aimIqr), min: n(limits.aimIqrMin) });
     case "steady_clearance":
@@ -68,11 +79,17 @@ function evidenceRows(t: AdminTFunction, e: MachineEvidence, locale: string): Ar
     ["players.review.ev.flaps", formatNumber(e.flaps, locale)],
     ["players.review.ev.aimFlaps", formatNumber(e.aimFlaps, locale)],
     ["players.review.ev.aimIqr", px(e.aimIqr)],
-    ["players.review.ev.risingShare", e.risingShare === null ? none : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(e.risingShare)],
+    [
+      "players.review.ev.risingShare",
+      e.risingShare === null ? none : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(e.risingShare),
+    ],
     ["players.review.ev.pipes", formatNumber(e.pipes, locale)],
     ["players.review.ev.clearanceIqr", px(e.clearanceIqr)],
     ["players.review.ev.timing", t(e.timing ? "players.review.ev.yes" : "players.review.ev.no")],
-    ["players.review.ev.timingChi2", e.timingTopShare === null || e.timingTopShare === undefined ? none : percent(e.timingTopShare, locale)],
+    [
+      "players.review.ev.timingChi2",
+      e.timingTopShare === null || e.timingTopShare === undefined ? none : percent(e.timingTopShare, locale),
+    ],
   ];
 }
 
@@ -170,7 +187,12 @@ export function RunReviewsPanel() {
             const busy = pending[run.runId];
             const score = formatNumber(run.score, locale);
             return (
-              <li key={run.runId} className="min-w-0 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-amber-200 sm:p-5" data-testid="review-row" data-run-id={run.runId}>
+              <li
+                key={run.runId}
+                className="min-w-0 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-amber-200 sm:p-5"
+                data-testid="review-row"
+                data-run-id={run.runId}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
                   <Link
                     to={`/admin/players/${encodeURIComponent(run.playerId)}`}
@@ -201,7 +223,12 @@ export function RunReviewsPanel() {
                 <h3 className={`mt-3 ${dt}`}>{t("players.review.reasons")}</h3>
                 <ul className="mt-1 grid gap-1">
                   {run.reasons.map((reason) => (
-                    <li key={reason} className="rounded-xl bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-950" data-testid="review-reason" data-reason={reason}>
+                    <li
+                      key={reason}
+                      className="rounded-xl bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-950"
+                      data-testid="review-reason"
+                      data-reason={reason}
+                    >
                       {reasonText(t, reason, run.evidence, data.thresholds, locale)}
                     </li>
                   ))}
@@ -263,12 +290,28 @@ export function RunReviewsPanel() {
       )}
 
       {data && pages > 1 ? (
-        <nav aria-label={t("players.review.title")} className="flex items-center justify-end gap-3 text-sm font-bold" data-testid="review-pages">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className={quietButtonClass} data-testid="review-prev">
+        <nav
+          aria-label={t("players.review.title")}
+          className="flex items-center justify-end gap-3 text-sm font-bold"
+          data-testid="review-pages"
+        >
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            className={quietButtonClass}
+            data-testid="review-prev"
+          >
             {t("player.previous")}
           </button>
           <span data-testid="review-page">{t("player.page", { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} className={quietButtonClass} data-testid="review-next">
+          <button
+            type="button"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+            className={quietButtonClass}
+            data-testid="review-next"
+          >
             {t("player.next")}
           </button>
         </nav>

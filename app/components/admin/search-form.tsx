@@ -33,4 +33,3 @@ export function SearchForm({ q, hidden, placeholder }: { q: string; hidden: Reco
     </Form>
   );
 }
-

@@ -2,7 +2,14 @@
 // page behind is inert), the classes of inputs and buttons, and the status line under a tool.
 import { useEffect, useRef, type ReactNode } from "react";
 
-export function Modal(props: { open: boolean; onClose: () => void; labelledBy: string; testId?: string; wide?: boolean; children: ReactNode }) {
+export function Modal(props: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  testId?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -17,7 +17,11 @@ export function ErrorBox({ message, testId = "auth-error" }: { message?: Message
   const render = useMessage();
   if (!message) return null;
   return (
-    <div role="alert" data-testid={testId} className="rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-700">
+    <div
+      role="alert"
+      data-testid={testId}
+      className="rounded-2xl border-2 border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-700"
+    >
       {render(message)}
     </div>
   );
@@ -27,7 +31,11 @@ export function NoticeBox({ message, testId = "auth-notice" }: { message?: Messa
   const render = useMessage();
   if (!message) return null;
   return (
-    <div role="status" data-testid={testId} className="rounded-2xl border-2 border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800">
+    <div
+      role="status"
+      data-testid={testId}
+      className="rounded-2xl border-2 border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800"
+    >
       {render(message)}
     </div>
   );
@@ -36,11 +44,7 @@ export function NoticeBox({ message, testId = "auth-notice" }: { message?: Messa
 const fieldClass =
   "w-full rounded-2xl border-2 border-sky-100 bg-white px-4 py-3 text-base text-ink outline-none placeholder:text-slate-400 focus:border-sky-400 focus:ring-4 focus:ring-sky-200";
 
-export function Field({
-  label,
-  help,
-  ...input
-}: { label: string; help?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ label, help, ...input }: { label: string; help?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div>
@@ -85,11 +89,22 @@ export function PasswordField({ label, ...input }: { label: string } & InputHTML
 }
 
 /** Submit button of a form with a hidden `intent`; disabled and reads 'Working...' while it is sent. */
-export function Submit({ intent, children, tone = "primary", testId }: { intent: string; children: ReactNode; tone?: "primary" | "secondary" | "danger"; testId?: string }) {
+export function Submit({
+  intent,
+  children,
+  tone = "primary",
+  testId,
+}: {
+  intent: string;
+  children: ReactNode;
+  tone?: "primary" | "secondary" | "danger";
+  testId?: string;
+}) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const toneClass = tone === "danger" ? "btn bg-red-600 text-white hover:bg-red-700" : tone === "secondary" ? "btn btn-secondary" : "btn btn-primary";
+  const toneClass =
+    tone === "danger" ? "btn bg-red-600 text-white hover:bg-red-700" : tone === "secondary" ? "btn btn-secondary" : "btn btn-primary";
   return (
     <button type="submit" name="intent" value={intent} disabled={busy} className={`${toneClass} w-full`} data-testid={testId}>
       {busy ? t("login.working") : children}

@@ -36,7 +36,16 @@ function Toast({ achievement, onDismiss }: { achievement: Achievement; onDismiss
         aria-label={t("play.achievements.dismiss")}
         title={t("play.achievements.dismiss")}
       >
-        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+        >
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
       </button>
@@ -47,7 +56,10 @@ function Toast({ achievement, onDismiss }: { achievement: Achievement; onDismiss
 export default function AchievementToasts({ items, onDismiss }: { items: Achievement[]; onDismiss: (id: string) => void }) {
   return (
     // At the top on every screen: at the bottom of a phone it covered the game-over card's buttons.
-    <ol className="pointer-events-none fixed top-3 right-3 z-50 sm:top-20 flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2" aria-live="polite">
+    <ol
+      className="pointer-events-none fixed top-3 right-3 z-50 sm:top-20 flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2"
+      aria-live="polite"
+    >
       {items.map((a) => (
         <Toast key={a.id} achievement={a} onDismiss={onDismiss} />
       ))}

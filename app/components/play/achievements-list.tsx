@@ -48,7 +48,12 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
   const unlocked = list.filter((a) => a.unlocked).length;
 
   return (
-    <section className="mt-8 rounded-[1.5rem] bg-white/90 p-4 shadow-[0_6px_0_rgb(11_37_69/0.18)] ring-4 ring-white/60 sm:p-6" data-testid="achievements" data-source={source} aria-labelledby="achievements-title">
+    <section
+      className="mt-8 rounded-[1.5rem] bg-white/90 p-4 shadow-[0_6px_0_rgb(11_37_69/0.18)] ring-4 ring-white/60 sm:p-6"
+      data-testid="achievements"
+      data-source={source}
+      aria-labelledby="achievements-title"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="achievements-title" className="text-2xl font-black tracking-tight text-ink">
           {t("play.achievements.title")}
@@ -58,7 +63,9 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
         </p>
       </div>
       {source !== "server" ? (
-        <p className="mt-1 text-sm font-medium text-slate-600">{t(source === "offline" ? "play.achievements.offline" : "play.achievements.guest")}</p>
+        <p className="mt-1 text-sm font-medium text-slate-600">
+          {t(source === "offline" ? "play.achievements.offline" : "play.achievements.guest")}
+        </p>
       ) : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {list.map((a) => {
@@ -83,7 +90,9 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
                   <h3 className="font-display text-base leading-tight font-black text-ink">{text.name}</h3>
-                  <span className={`rounded-full px-2 py-px text-[0.65rem] font-extrabold tracking-wide uppercase ${style.chip}`}>{text.rarity}</span>
+                  <span className={`rounded-full px-2 py-px text-[0.65rem] font-extrabold tracking-wide uppercase ${style.chip}`}>
+                    {text.rarity}
+                  </span>
                 </div>
                 <p className="text-sm leading-snug text-slate-600">{text.description}</p>
                 <div className="mt-1.5 flex items-center gap-2">
@@ -95,7 +104,10 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
                     aria-valuemax={value}
                     aria-valuenow={progress}
                   >
-                    <div className={`h-full rounded-full ${a.unlocked ? "bg-emerald-500" : "bg-sky-400"}`} style={{ width: `${percent}%` }} />
+                    <div
+                      className={`h-full rounded-full ${a.unlocked ? "bg-emerald-500" : "bg-sky-400"}`}
+                      style={{ width: `${percent}%` }}
+                    />
                   </div>
                   <span className="text-xs font-bold whitespace-nowrap text-slate-500 tabular-nums" data-testid="achievement-progress">
                     {t("play.achievements.progress", { progress: formatCount(progress), value: formatCount(value) })}

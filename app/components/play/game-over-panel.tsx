@@ -114,7 +114,11 @@ export function GameOverPanel({
   }
 
   return (
-    <div className="absolute inset-0 z-30 flex items-center justify-center overflow-hidden bg-ink/25 p-2 sm:p-4" data-testid="game-over" data-no-flap="">
+    <div
+      className="absolute inset-0 z-30 flex items-center justify-center overflow-hidden bg-ink/25 p-2 sm:p-4"
+      data-testid="game-over"
+      data-no-flap=""
+    >
       <div
         ref={panelRef}
         tabIndex={-1}
@@ -159,9 +163,14 @@ export function GameOverPanel({
             data-verified={challengeResult.verified ? "true" : "false"}
           >
             <p className="font-display text-base leading-tight font-black sm:text-lg">
-              {t(challengeResult.won ? "play.challenge.won" : "play.challenge.lost", { name: challengeResult.name, score: challengeResult.score })}
+              {t(challengeResult.won ? "play.challenge.won" : "play.challenge.lost", {
+                name: challengeResult.name,
+                score: challengeResult.score,
+              })}
             </p>
-            {!challengeResult.verified && verdict.kind === "saving" ? <p className="text-xs font-semibold opacity-80">{t("play.challenge.pending")}</p> : null}
+            {!challengeResult.verified && verdict.kind === "saving" ? (
+              <p className="text-xs font-semibold opacity-80">{t("play.challenge.pending")}</p>
+            ) : null}
           </div>
         ) : null}
 
@@ -199,7 +208,13 @@ export function GameOverPanel({
                         <span className="flex items-center justify-center gap-1 font-display text-lg font-black text-ink">
                           {counted.ranks[board] === null ? "–" : `#${counted.ranks[board]}`}
                           {best ? (
-                            <svg viewBox="0 0 24 24" className="size-4 text-amber-500" role="img" aria-label={t("play.rank.newBest")} fill="currentColor">
+                            <svg
+                              viewBox="0 0 24 24"
+                              className="size-4 text-amber-500"
+                              role="img"
+                              aria-label={t("play.rank.newBest")}
+                              fill="currentColor"
+                            >
                               <title>{t("play.rank.newBest")}</title>
                               <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
                             </svg>
@@ -253,7 +268,12 @@ export function GameOverPanel({
         ) : shownName !== null ? (
           <p className="mt-2 flex items-center justify-center gap-2 text-sm font-semibold text-slate-600" data-testid="board-name">
             <span className="truncate">{t("play.name.boardAs", { name: shownName })}</span>
-            <button type="button" className="font-bold text-sky-700 underline underline-offset-2 hover:text-sky-900" onClick={startEditing} data-testid="change-name">
+            <button
+              type="button"
+              className="font-bold text-sky-700 underline underline-offset-2 hover:text-sky-900"
+              onClick={startEditing}
+              data-testid="change-name"
+            >
               {t("play.name.change")}
             </button>
           </p>
@@ -266,16 +286,27 @@ export function GameOverPanel({
 
         <div className="mt-3 flex gap-2">
           {/* Long words (German, Russian) wrap inside the buttons instead of pushing one off the card. */}
-          <button type="button" className="btn btn-primary min-w-0 flex-1 px-3 text-center text-lg leading-tight text-balance" onClick={onPlayAgain} data-testid="play-again">
+          <button
+            type="button"
+            className="btn btn-primary min-w-0 flex-1 px-3 text-center text-lg leading-tight text-balance"
+            onClick={onPlayAgain}
+            data-testid="play-again"
+          >
             {t("play.playAgain")}
           </button>
-          <Link to="/" className="btn btn-secondary min-w-0 flex-1 px-3 text-center leading-tight text-balance" data-testid="game-over-home">
+          <Link
+            to="/"
+            className="btn btn-secondary min-w-0 flex-1 px-3 text-center leading-tight text-balance"
+            data-testid="game-over-home"
+          >
             {t("common.backToHome")}
           </Link>
         </div>
 
         {/* On a short screen the share bar alone (its copy button copies the challenge link). */}
-        <p className="mt-3 text-[11px] font-extrabold tracking-wide text-sky-800/70 uppercase [@media(max-height:700px)]:sr-only">{t("play.share.title")}</p>
+        <p className="mt-3 text-[11px] font-extrabold tracking-wide text-sky-800/70 uppercase [@media(max-height:700px)]:sr-only">
+          {t("play.share.title")}
+        </p>
         {challengeLink ? (
           <div className="mt-1 [@media(max-height:700px)]:hidden">
             <label htmlFor="challenge-link" className="sr-only">

@@ -39,7 +39,10 @@ export function IdlePanel({
     <div className="absolute inset-0 z-10 flex items-center justify-center overflow-y-auto p-3 sm:p-6" data-testid="idle" data-no-flap="">
       <div className="my-auto w-full max-w-[25rem] rounded-[1.5rem] bg-white/95 p-4 text-center shadow-[0_6px_0_rgb(11_37_69/0.25),0_24px_40px_-16px_rgb(11_37_69/0.5)] ring-4 ring-white/60 backdrop-blur-sm sm:p-6">
         {challenge ? (
-          <div className="-mx-1 mb-3 rounded-2xl bg-ink px-4 py-3 text-white shadow-[0_4px_0_rgb(11_37_69/0.3)]" data-testid="challenge-intro">
+          <div
+            className="-mx-1 mb-3 rounded-2xl bg-ink px-4 py-3 text-white shadow-[0_4px_0_rgb(11_37_69/0.3)]"
+            data-testid="challenge-intro"
+          >
             <p className="font-display text-2xl leading-tight font-black sm:text-3xl">
               {t("play.challenge.beat", { name: challenge.name, score: challenge.score })}
             </p>
@@ -47,7 +50,11 @@ export function IdlePanel({
           </div>
         ) : null}
         {challengeMissing ? (
-          <p className="mb-3 rounded-2xl bg-amber-50 px-3 py-2 text-sm font-bold text-amber-800 ring-2 ring-amber-200" role="status" data-testid="challenge-missing">
+          <p
+            className="mb-3 rounded-2xl bg-amber-50 px-3 py-2 text-sm font-bold text-amber-800 ring-2 ring-amber-200"
+            role="status"
+            data-testid="challenge-missing"
+          >
             {t("play.challenge.notFound")}
           </p>
         ) : null}
@@ -59,7 +66,9 @@ export function IdlePanel({
         <button type="button" className="btn btn-primary mt-4 w-full py-3.5 text-xl sm:mt-5" onClick={onStart} data-testid="start-game">
           {t("play.startGame")}
         </button>
-        <h2 className="mt-4 mb-2 text-left text-sm font-extrabold tracking-wide text-sky-900/80 uppercase sm:mt-5">{t("play.birdSkins")}</h2>
+        <h2 className="mt-4 mb-2 text-left text-sm font-extrabold tracking-wide text-sky-900/80 uppercase sm:mt-5">
+          {t("play.birdSkins")}
+        </h2>
         <SkinPicker skins={skins} unlocked={unlocked} selected={selected} onSelect={onSelect} />
         {unlocked.size < skins.length ? (
           <Link to="/store" className="mt-3 inline-block text-sm font-bold text-sky-700 underline underline-offset-2 hover:text-sky-900">

@@ -290,14 +290,13 @@ export function PlayGame({
   // The game itself: created once per mount, in a task of its own right after hydration's effects
   // (building the renderer's scene is the page's biggest piece of start-up work; one long task less).
   useEffect(() => {
-    const createPlayGame = (createBrowserGame: typeof import("../../../game/browser/game.ts").createBrowserGame): (() => void) | undefined => {
+    const createPlayGame = (
+      createBrowserGame: typeof import("../../../game/browser/game.ts").createBrowserGame,
+    ): (() => void) | undefined => {
       const canvas = canvasRef.current;
       const area = areaRef.current;
       if (!canvas || !area) return;
-      const audio = createLazyAudio(
-        () => import("../../../game/audio/index.ts").then((m) => m.createAudio()),
-        storedMuted(),
-      );
+      const audio = createLazyAudio(() => import("../../../game/audio/index.ts").then((m) => m.createAudio()), storedMuted());
       audioRef.current = audio;
       setMuted(audio.muted);
       const debug = debugMode();
@@ -335,7 +334,12 @@ export function PlayGame({
             highScoreRef.current = best;
             setHighScore(best);
             const { endedBy, ticks } = result.summary;
-            setOutcome({ score: final, highScore: best, isNewHighScore: isNew, ...(endedBy === "time" ? { timeUpSeconds: ticks / TICKS_PER_SECOND } : {}) });
+            setOutcome({
+              score: final,
+              highScore: best,
+              isNewHighScore: isNew,
+              ...(endedBy === "time" ? { timeUpSeconds: ticks / TICKS_PER_SECOND } : {}),
+            });
             void progressRef.current?.recordScore(final);
             const rival = racingRef.current;
             // Until the server's verdict comes with the finish (or offline): a higher score wins.
@@ -430,7 +434,6 @@ export function PlayGame({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-
   // The skin the game flies (the game reads the ref when it is created, which may come after this).
   useEffect(() => {
     selectedSkinRef.current = selectedSkin;
@@ -495,7 +498,8 @@ export function PlayGame({
       // The race is on when the server issued a run for this challenge (its seed), or offline; a
       // challenge gone meanwhile, or a run issued without it, plays as a normal game.
       const racing =
-        rival && (run ? run.challenge?.id === rival.id && run.seed === rival.run.seed : answer.ranked || answer.reason !== "challenge_not_found");
+        rival &&
+        (run ? run.challenge?.id === rival.id && run.seed === rival.run.seed : answer.ranked || answer.reason !== "challenge_not_found");
       let ghost: ChallengeGhost | null = null;
       if (racing && ghostModule) {
         ghost = (await ghostModule.catch(() => null))?.createChallengeGhost(rival.run, rival.name, GHOST_KIT) ?? null;
@@ -539,7 +543,9 @@ export function PlayGame({
         // The server says whether this is the player's best (on any device); banned: not on the boards.
         if (ranked) {
           const isNew = newBests.includes("alltime") && outcome.score > 0; // a first run of 0 is no feat
-          setOutcome((shown) => (shown ? { ...shown, isNewHighScore: isNew, highScore: isNew ? outcome.score : highScoreRef.current } : shown));
+          setOutcome((shown) =>
+            shown ? { ...shown, isNewHighScore: isNew, highScore: isNew ? outcome.score : highScoreRef.current } : shown,
+          );
         }
         if (outcome.achievementsUnlocked.length > 0) {
           setToasts((shown) => [...shown, ...outcome.achievementsUnlocked.filter((a) => !shown.some((s) => s.id === a.id))]);
@@ -572,7 +578,10 @@ export function PlayGame({
     async (name: string): Promise<{ line: string; name: string | null }> => {
       const answer = await saveBoardName(name);
       if (!answer.ok) {
-        return { line: answer.error === "offline" ? t("play.result.offline") : t("play.name.invalid", { reason: answer.message }), name: null };
+        return {
+          line: answer.error === "offline" ? t("play.result.offline") : t("play.name.invalid", { reason: answer.message }),
+          name: null,
+        };
       }
       void progressRef.current?.setPlayerName(answer.name);
       setLocalName(answer.name);
@@ -594,13 +603,15 @@ export function PlayGame({
 
   const dismissToast = useCallback((id: string) => setToasts((shown) => shown.filter((a) => a.id !== id)), []);
 
-
-  const selectSkin = useCallback((id: string) => {
-    setSelected(id);
-    void progressRef.current?.setSelectedSkin(id);
-    // The server keeps the active skin of a player with a session (the store client loads on demand).
-    if (hasAccount) void import("../../lib/store-client.ts").then((m) => m.saveActiveSkin(id));
-  }, [hasAccount]);
+  const selectSkin = useCallback(
+    (id: string) => {
+      setSelected(id);
+      void progressRef.current?.setSelectedSkin(id);
+      // The server keeps the active skin of a player with a session (the store client loads on demand).
+      if (hasAccount) void import("../../lib/store-client.ts").then((m) => m.saveActiveSkin(id));
+    },
+    [hasAccount],
+  );
 
   const toggleMute = useCallback(() => {
     const audio = audioRef.current;
@@ -653,7 +664,13 @@ export function PlayGame({
             {muted ? (
               <path d="M15.5 9.5l5 5M20.5 9.5l-5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             ) : (
-              <path d="M15.5 9a4 4 0 0 1 0 6M17.8 6.5a7.5 7.5 0 0 1 0 11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M15.5 9a4 4 0 0 1 0 6M17.8 6.5a7.5 7.5 0 0 1 0 11"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             )}
           </HudButton>
         </div>
@@ -686,7 +703,11 @@ export function PlayGame({
         ) : null}
 
         {phase === "countdown" && countdown > 0 ? (
-          <div className="pointer-events-none absolute inset-0 z-10 grid place-items-center" role="status" aria-label={t("play.countdown", { n: countdown })}>
+          <div
+            className="pointer-events-none absolute inset-0 z-10 grid place-items-center"
+            role="status"
+            aria-label={t("play.countdown", { n: countdown })}
+          >
             <span
               key={countdown}
               data-testid="countdown"
@@ -698,11 +719,20 @@ export function PlayGame({
         ) : null}
 
         {paused ? (
-          <div className="absolute inset-0 z-10 grid place-items-center bg-ink/35 p-4 backdrop-blur-[2px]" data-testid="paused" data-no-flap="">
+          <div
+            className="absolute inset-0 z-10 grid place-items-center bg-ink/35 p-4 backdrop-blur-[2px]"
+            data-testid="paused"
+            data-no-flap=""
+          >
             <div className="w-full max-w-xs rounded-3xl bg-white p-6 text-center shadow-2xl motion-safe:animate-pop-in">
               <h2 className="text-3xl font-black text-ink">{t("play.paused")}</h2>
               <p className="mt-2 text-sm font-medium text-slate-600">{t("play.pausedText")}</p>
-              <button type="button" className="btn btn-primary mt-5 w-full text-lg" onClick={() => gameRef.current?.resume()} data-testid="resume">
+              <button
+                type="button"
+                className="btn btn-primary mt-5 w-full text-lg"
+                onClick={() => gameRef.current?.resume()}
+                data-testid="resume"
+              >
                 {t("play.resume")}
               </button>
             </div>

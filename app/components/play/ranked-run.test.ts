@@ -23,7 +23,8 @@ interface SentRequest {
 /** What the script answers a request with: a Response, a network failure, or no answer until aborted. */
 type Answer = Response | "network-error" | "hang";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const RUN: RankedRun = {
   runId: "run-1",
@@ -151,7 +152,12 @@ describe("a ranked run", () => {
   });
 
   it("answers a challenge: the challenge's id goes with the start; a challenge gone plays unranked", async () => {
-    const server = scripted({ "/api/runs": [json(201, { ...RUN, challenge: { id: "c1", name: "Ann", score: 9, log: "x" } }), json(404, { error: "challenge_not_found", message: "No such challenge." })] });
+    const server = scripted({
+      "/api/runs": [
+        json(201, { ...RUN, challenge: { id: "c1", name: "Ann", score: 9, log: "x" } }),
+        json(404, { error: "challenge_not_found", message: "No such challenge." }),
+      ],
+    });
     const runs = createRankedRuns(server.deps());
     const start = await runs.start({ challengeId: "c1" });
     expect(start.ranked && start.run.challenge?.id).toBe("c1");
@@ -163,7 +169,10 @@ describe("a ranked run", () => {
 
   it("plays unranked when the start is refused, with the card's line", async () => {
     const server = scripted({
-      "/api/runs": [json(429, { error: "rate_limited", message: "Too many runs." }), json(403, { error: "banned", message: "Not allowed." })],
+      "/api/runs": [
+        json(429, { error: "rate_limited", message: "Too many runs." }),
+        json(403, { error: "banned", message: "Not allowed." }),
+      ],
     });
     const runs = createRankedRuns(server.deps());
     const limited = await runs.start();
@@ -254,7 +263,9 @@ describe("a ranked run", () => {
     ];
     const server = scripted({
       "/api/runs": refusals.map((_, i) => json(201, { ...RUN, runId: `run-${i}` })),
-      ...Object.fromEntries(refusals.map(([status, error, message], i) => [`/api/runs/run-${i}/finish`, [json(status, { error, message })]])),
+      ...Object.fromEntries(
+        refusals.map(([status, error, message], i) => [`/api/runs/run-${i}/finish`, [json(status, { error, message })]]),
+      ),
     });
     const runs = createRankedRuns(server.deps());
     for (const [, error, message, line] of refusals) {
@@ -271,7 +282,9 @@ describe("a ranked run", () => {
     const deps = server.deps();
     const scriptedFetch = deps.fetch;
     deps.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith("/finish") ? new Promise<Response>((done) => (answerFinish = done)) : scriptedFetch(input, init)) as typeof fetch;
+      String(input).endsWith("/finish")
+        ? new Promise<Response>((done) => (answerFinish = done))
+        : scriptedFetch(input, init)) as typeof fetch;
     const runs = createRankedRuns(deps);
     await runs.start();
     const finishing = runs.finish({ inputs: [], timing: [], claimedScore: 0 })!;
@@ -301,7 +314,10 @@ describe("a ranked run", () => {
     expect(server.beacons).toEqual(["/api/runs/run-1/abandon", "/api/runs/run-2/abandon"]);
     expect(runs.run?.runId).toBe("run-3");
 
-    const noBeacon = scripted({ "/api/runs": [json(201, { ...RUN, runId: "run-3" })], "/api/runs/run-3/abandon": [new Response(null, { status: 204 })] });
+    const noBeacon = scripted({
+      "/api/runs": [json(201, { ...RUN, runId: "run-3" })],
+      "/api/runs/run-3/abandon": [new Response(null, { status: 204 })],
+    });
     const plain = createRankedRuns(noBeacon.deps());
     await plain.start();
     plain.abandon();

@@ -63,7 +63,11 @@ export interface RankedRuns {
    * Finishes the open run with its input log and timing; null when no run is open (an unranked run).
    * A run is finished once: a second call has nothing to finish.
    */
-  finish(result: { inputs: ReadonlyArray<readonly [number, number]>; timing: readonly number[]; claimedScore: number }): Promise<FinishOutcome> | null;
+  finish(result: {
+    inputs: ReadonlyArray<readonly [number, number]>;
+    timing: readonly number[];
+    claimedScore: number;
+  }): Promise<FinishOutcome> | null;
   /** Ends the open run on the server (the page is left mid-flight, or a run replaces it). */
   abandon(): void;
 }

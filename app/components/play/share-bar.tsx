@@ -33,11 +33,11 @@ const NETWORKS: ReadonlyArray<{ id: Network; label: MessageKey; bg: string }> = 
 
 const ICONS: Record<Network | "link" | "check" | "share", string> = {
   twitter: "M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z",
-  facebook:
-    "M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.1H7.7v3h2.6V21z",
+  facebook: "M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.1H7.7v3h2.6V21z",
   whatsapp:
     "M12 2.5a9.4 9.4 0 0 0-8.1 14.2L2.6 21.5l4.9-1.3A9.4 9.4 0 1 0 12 2.5zm0 17.1c-1.5 0-2.9-.4-4.1-1.1l-.3-.2-2.9.8.8-2.8-.2-.3A7.7 7.7 0 1 1 12 19.6zm4.3-5.8c-.2-.1-1.4-.7-1.6-.8-.2-.1-.4-.1-.5.1l-.7.9c-.1.2-.3.2-.5.1a6.3 6.3 0 0 1-3.1-2.7c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.7-1.7c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.7.3 2.8 2.8 0 0 0-.9 2.1 4.9 4.9 0 0 0 1 2.6 11.2 11.2 0 0 0 4.3 3.8c1.6.7 2.2.7 3 .6.5-.1 1.4-.6 1.6-1.1.2-.6.2-1 .1-1.1l-.5-.2z",
-  telegram: "M21.5 4.2 2.9 11.4c-1 .4-1 1.3 0 1.6l4.6 1.4 1.8 5.4c.2.6.9.8 1.4.3l2.6-2.2 4.9 3.6c.6.4 1.3.1 1.5-.6l3.2-15c.2-1-.4-1.6-1.4-1.2zM9.6 14.3l-.4 3.6-1.4-4.4 10.4-6.7z",
+  telegram:
+    "M21.5 4.2 2.9 11.4c-1 .4-1 1.3 0 1.6l4.6 1.4 1.8 5.4c.2.6.9.8 1.4.3l2.6-2.2 4.9 3.6c.6.4 1.3.1 1.5-.6l3.2-15c.2-1-.4-1.6-1.4-1.2zM9.6 14.3l-.4 3.6-1.4-4.4 10.4-6.7z",
   linkedin:
     "M6.5 8.8H3.3V21h3.2zM4.9 3a1.9 1.9 0 1 0 0 3.8 1.9 1.9 0 0 0 0-3.8zM21 14.3c0-3.3-.7-5.8-4.5-5.8a4 4 0 0 0-3.6 2V8.8H9.8V21H13v-6c0-1.6.3-3.2 2.3-3.2s2 1.9 2 3.3V21H21z",
   pinterest:
@@ -128,7 +128,11 @@ export function ShareBar({ score, url, className = "" }: { score: number; url: s
   }
 
   return (
-    <ul className={`flex flex-wrap items-center justify-center gap-1 sm:gap-2 ${className}`} aria-label={t("play.share.label")} data-testid="share-bar">
+    <ul
+      className={`flex flex-wrap items-center justify-center gap-1 sm:gap-2 ${className}`}
+      aria-label={t("play.share.label")}
+      data-testid="share-bar"
+    >
       {webShare ? (
         <li>
           <button

@@ -91,7 +91,9 @@ export function SkinPicker({
             data-locked={isUnlocked ? undefined : "true"}
             onClick={() => isUnlocked && onSelect(skin.id)}
             className={`group relative flex flex-col items-center rounded-2xl bg-white/90 px-0.5 pt-1 pb-1 ring-2 transition ${
-              isSelected ? "bg-amber-50 ring-4 ring-bird shadow-[0_3px_0_var(--color-bird-dark)]" : RARITY_RING[skin.rarity] ?? "ring-slate-200"
+              isSelected
+                ? "bg-amber-50 ring-4 ring-bird shadow-[0_3px_0_var(--color-bird-dark)]"
+                : (RARITY_RING[skin.rarity] ?? "ring-slate-200")
             } ${isUnlocked ? "cursor-pointer hover:-translate-y-0.5" : "cursor-not-allowed"}`}
           >
             <span className="block size-11 sm:size-12">

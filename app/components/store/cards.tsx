@@ -7,7 +7,6 @@ import { INVENTORY_IDS } from "../../../game/sim/types.ts";
 import { formatDollars, type StoreCoinPack, type StorePowerUp, type StoreSkin } from "../../lib/store-client.ts";
 import { LivePreview } from "./live-preview.tsx";
 
-
 const RARITY_STYLE: Record<string, { ring: string; badge: string; sky: string }> = {
   common: { ring: "ring-slate-200", badge: "bg-slate-100 text-slate-700 ring-slate-300", sky: "from-sky-200 to-sky-50" },
   rare: { ring: "ring-sky-300", badge: "bg-sky-100 text-sky-800 ring-sky-300", sky: "from-sky-300 to-cyan-50" },
@@ -25,7 +24,9 @@ const SHORT = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-di
  * catalogue adds later shows the catalogue's own words until it is translated.
  */
 export function powerUpDescription(t: TFunction, powerUp: Pick<StorePowerUp, "id" | "description">): string {
-  return (INVENTORY_IDS as readonly string[]).includes(powerUp.id) ? t(`store.powerUp.${powerUp.id}.description` as MessageKey) : powerUp.description;
+  return (INVENTORY_IDS as readonly string[]).includes(powerUp.id)
+    ? t(`store.powerUp.${powerUp.id}.description` as MessageKey)
+    : powerUp.description;
 }
 
 const styleOf = (rarity: string) => RARITY_STYLE[rarity] ?? RARITY_STYLE.common!;
@@ -75,7 +76,10 @@ export function SkinCard({
     <Card testId={`store-skin-${skin.id}`} className={skin.active ? "ring-4 ring-bird" : `ring-2 ${style.ring}`}>
       <div className={`relative h-24 bg-linear-to-b sm:h-28 ${style.sky}`}>
         <LivePreview skin={skin} label={t("store.skin.preview", { name: skin.name })} phase={index * 0.7} />
-        <span className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-[0.65rem] font-black sm:top-2.5 sm:left-2.5 sm:px-2.5 sm:text-xs tracking-wide uppercase ring-1 ${style.badge}`} data-testid="rarity">
+        <span
+          className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-[0.65rem] font-black sm:top-2.5 sm:left-2.5 sm:px-2.5 sm:text-xs tracking-wide uppercase ring-1 ${style.badge}`}
+          data-testid="rarity"
+        >
           {t(`store.rarity.${skin.rarity as "common"}`)}
         </span>
       </div>
@@ -93,7 +97,16 @@ export function SkinCard({
             >
               {skin.active ? (
                 <>
-                  <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    aria-hidden="true"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="M5 12.5l4.5 4.5L19 7.5" />
                   </svg>
                   {t("store.skin.selected")}
@@ -142,7 +155,10 @@ export function PowerUpCard({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-lg leading-tight font-black text-ink">{powerUp.name}</h2>
-          <span className="shrink-0 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-black text-sky-800 ring-1 ring-sky-200" data-testid="powerup-owned">
+          <span
+            className="shrink-0 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-black text-sky-800 ring-1 ring-sky-200"
+            data-testid="powerup-owned"
+          >
             {t("store.powerUp.owned", { count: powerUp.owned })}
           </span>
         </div>
@@ -150,7 +166,15 @@ export function PowerUpCard({
           {powerUpDescription(t, powerUp)}
         </p>
         <p className="flex items-center gap-1.5 text-sm font-bold text-slate-500">
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7v5l3 2" />
           </svg>
@@ -217,7 +241,12 @@ export function CoinPackCard({
             {processing ? t("store.processing") : price}
           </button>
         ) : (
-          <button type="button" className="btn mt-auto w-full bg-slate-200 px-4 py-2.5 text-lg text-slate-600" disabled data-testid="pack-unavailable">
+          <button
+            type="button"
+            className="btn mt-auto w-full bg-slate-200 px-4 py-2.5 text-lg text-slate-600"
+            disabled
+            data-testid="pack-unavailable"
+          >
             {t("store.pack.unavailable")}
           </button>
         )}

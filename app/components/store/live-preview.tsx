@@ -96,7 +96,16 @@ class Preview {
         while (this.sparkleClock > 90) {
           this.sparkleClock -= 90;
           const r = size * 0.5;
-          parts.emit(P_SPARK, Math.floor(parts.rand() * 3), x - r + parts.rand() * r, y - r + parts.rand() * r * 2, -0.03 - parts.rand() * 0.04, (parts.rand() - 0.5) * 0.04, 2.5 + parts.rand() * 2, 650);
+          parts.emit(
+            P_SPARK,
+            Math.floor(parts.rand() * 3),
+            x - r + parts.rand() * r,
+            y - r + parts.rand() * r * 2,
+            -0.03 - parts.rand() * 0.04,
+            (parts.rand() - 0.5) * 0.04,
+            2.5 + parts.rand() * 2,
+            650,
+          );
         }
         for (let i = 0; i < PARTICLE_CAPACITY; i++) {
           const life = parts.life[i]!;

@@ -123,7 +123,10 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {report.empty ? (
-        <p className="mt-6 rounded-3xl bg-white px-6 py-10 text-center text-lg font-semibold text-slate-600 ring-1 ring-sky-100" data-testid="analytics-empty">
+        <p
+          className="mt-6 rounded-3xl bg-white px-6 py-10 text-center text-lg font-semibold text-slate-600 ring-1 ring-sky-100"
+          data-testid="analytics-empty"
+        >
           {t("analytics.empty")}
         </p>
       ) : (

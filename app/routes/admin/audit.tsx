@@ -59,7 +59,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             {t("inbox.audit.filter")}
           </button>
           {filtered ? (
-            <Link to={location.pathname} className="rounded-xl px-4 py-2 text-sm font-bold text-sky-700 ring-1 ring-sky-200 hover:bg-sky-50">
+            <Link
+              to={location.pathname}
+              className="rounded-xl px-4 py-2 text-sm font-bold text-sky-700 ring-1 ring-sky-200 hover:bg-sky-50"
+            >
               {t("inbox.search.clear")}
             </Link>
           ) : null}

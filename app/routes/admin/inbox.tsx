@@ -14,7 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const filter = messagesFilterOf(new URL(request.url).searchParams);
   const result = await services.inbox.messages(filter.ok ? filter.data : {});
-  return { ...result, status: filter.ok ? (filter.data.status ?? null) : null, q: filter.ok ? (filter.data.q ?? "") : "", invalid: filter.ok ? null : filter.message };
+  return {
+    ...result,
+    status: filter.ok ? (filter.data.status ?? null) : null,
+    q: filter.ok ? (filter.data.q ?? "") : "",
+    invalid: filter.ok ? null : filter.message,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.inbox", matches);
@@ -77,7 +82,10 @@ function MessageCard({ message }: { message: ContactMessageView }) {
   const locale = useLocale();
   const fetcher = useFetcher<{ message: ContactMessageView } | { error: string; message: string }>();
   const move = (status: ContactStatus) =>
-    fetcher.submit({ action: "set_status", id: message.id, status }, { method: "post", action: "/api/admin/inbox", encType: "application/json" });
+    fetcher.submit(
+      { action: "set_status", id: message.id, status },
+      { method: "post", action: "/api/admin/inbox", encType: "application/json" },
+    );
   const failed = fetcher.data && "error" in fetcher.data ? fetcher.data.message : null;
   const button = "rounded-xl px-3 py-2 text-sm font-bold ring-1 ring-sky-200 hover:bg-sky-50 disabled:opacity-50";
   const busy = fetcher.state !== "idle";

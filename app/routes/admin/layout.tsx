@@ -60,10 +60,7 @@ function AdminShell({ operator }: { operator: string }) {
             </ul>
           </nav>
           <div className="mt-4 border-t border-sky-100 pt-4">
-            <Link
-              to="/"
-              className="flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-bold text-sky-700 hover:bg-sky-50"
-            >
+            <Link to="/" className="flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-bold text-sky-700 hover:bg-sky-50">
               <span aria-hidden="true">←</span>
               {t("admin.backToSite")}
             </Link>

@@ -6,7 +6,13 @@ import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { ModerationTools } from "../../components/admin/player/moderation-tools.tsx";
-import { AchievementsSection, LedgerSection, ProfileSection, PurchasesSection, RunsSection } from "../../components/admin/player/sections.tsx";
+import {
+  AchievementsSection,
+  LedgerSection,
+  ProfileSection,
+  PurchasesSection,
+  RunsSection,
+} from "../../components/admin/player/sections.tsx";
 import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import type { Route } from "./+types/players.$id";
 

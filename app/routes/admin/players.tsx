@@ -42,10 +42,22 @@ export default function AdminPlayers({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t("admin.players")}</h1>
         <div className="flex flex-wrap gap-3" role="group" aria-label={t("players.export.label")}>
           {/* Plain links: the file streams straight to the browser's download. */}
-          <a href="/api/admin/export/scores.csv" download className="btn btn-secondary py-2.5" title={t("players.export.scoresHint")} data-testid="export-scores">
+          <a
+            href="/api/admin/export/scores.csv"
+            download
+            className="btn btn-secondary py-2.5"
+            title={t("players.export.scoresHint")}
+            data-testid="export-scores"
+          >
             {t("players.export.scores")}
           </a>
-          <a href={playersHref} download className="btn btn-secondary py-2.5" title={t("players.export.playersHint")} data-testid="export-players">
+          <a
+            href={playersHref}
+            download
+            className="btn btn-secondary py-2.5"
+            title={t("players.export.playersHint")}
+            data-testid="export-players"
+          >
             {t("players.export.players")}
           </a>
         </div>

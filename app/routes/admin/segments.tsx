@@ -73,13 +73,21 @@ export default function AdminSegments({ loaderData }: Route.ComponentProps) {
 
       <h2 className="sr-only">{t("segments.list")}</h2>
       {segments.length === 0 ? (
-        <p className="mt-2 rounded-3xl bg-white px-6 py-10 text-center text-lg font-semibold text-slate-600 ring-1 ring-sky-100" data-testid="segments-empty">
+        <p
+          className="mt-2 rounded-3xl bg-white px-6 py-10 text-center text-lg font-semibold text-slate-600 ring-1 ring-sky-100"
+          data-testid="segments-empty"
+        >
           {t("segments.empty")}
         </p>
       ) : (
         <ul className="mt-2 grid gap-4 lg:grid-cols-2" data-testid="segments-list">
           {segments.map((segment) => (
-            <li key={segment.id} className="flex flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sky-100" data-testid="segment-card" data-name={segment.name}>
+            <li
+              key={segment.id}
+              className="flex flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sky-100"
+              data-testid="segment-card"
+              data-name={segment.name}
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-xl font-black break-words text-ink">{segment.name}</h3>
                 <p className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-ink tabular-nums" data-testid="segment-count">

@@ -12,7 +12,11 @@ const HISTORY_SHOWN = 20;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const [current, history, runRules] = await Promise.all([services.settings.current(), services.settings.history(HISTORY_SHOWN), services.runRules.get()]);
+  const [current, history, runRules] = await Promise.all([
+    services.settings.current(),
+    services.settings.history(HISTORY_SHOWN),
+    services.runRules.get(),
+  ]);
   // Each entry's full settings stay on the server: the page shows what changed.
   return { current, history: history.map(({ settings: _settings, ...entry }) => entry), runRules };
 }
@@ -26,7 +30,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t("admin.settings")}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">{t("settings.intro")}</p>
       <div className="mt-6">
-        <SettingsEditor current={loaderData.current} history={loaderData.history} beforeHistory={<RunRulesForm rules={loaderData.runRules} />} />
+        <SettingsEditor
+          current={loaderData.current}
+          history={loaderData.history}
+          beforeHistory={<RunRulesForm rules={loaderData.runRules} />}
+        />
       </div>
     </div>
   );

@@ -20,11 +20,7 @@ const api = resource<Route.ActionArgs>({
     const access = accessOf(session);
     if (access === "signed_out") return unauthorizedResponse("Please sign in to make a purchase");
     if (access === "guest") {
-      return jsonError(
-        403,
-        "sign_up_required",
-        "Please create an account to buy coins. Your coins, skins and scores come with you.",
-      );
+      return jsonError(403, "sign_up_required", "Please create an account to buy coins. Your coins, skins and scores come with you.");
     }
     const body = await readJsonBody(request, bodySchema, 1_000);
     if (!body.ok) return body.response;

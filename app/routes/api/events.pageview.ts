@@ -40,7 +40,14 @@ const api = resource<Route.ActionArgs>({
     // The operator browsing the site is not an audience (a cookie is only read here, never set).
     const session = await services.auth.getSession(request);
     if (session?.user.role === "admin") return answer("ignored; reason=admin");
-    await services.analytics.pageViews.record({ path: verdict.path, referrerHost: verdict.referrerHost, ip, userAgent: userAgent!, host, at: Date.now() });
+    await services.analytics.pageViews.record({
+      path: verdict.path,
+      referrerHost: verdict.referrerHost,
+      ip,
+      userAgent: userAgent!,
+      host,
+      at: Date.now(),
+    });
     return answer("recorded");
   },
 });

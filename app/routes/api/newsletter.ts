@@ -33,7 +33,12 @@ const api = resource<Route.ActionArgs>({
     });
     if (!result.ok) return failureResponse(result, caller.cookies);
     return jsonOk(
-      { status: result.status, skin: result.skin, playerAlreadyUnlocked: result.playerAlreadyUnlocked, message: subscribeMessage(result, body.data.locale) },
+      {
+        status: result.status,
+        skin: result.skin,
+        playerAlreadyUnlocked: result.playerAlreadyUnlocked,
+        message: subscribeMessage(result, body.data.locale),
+      },
       { headers: caller.cookies },
     );
   },

@@ -18,7 +18,10 @@ import type { Route } from "./+types/runs.$id.finish";
 const bodySchema = z
   .object({
     log: z.string().max(MAX_ENCODED_LENGTH).optional(),
-    inputs: z.array(z.tuple([z.number().int(), z.number().int()])).max(MAX_RUN_INPUTS).optional(),
+    inputs: z
+      .array(z.tuple([z.number().int(), z.number().int()]))
+      .max(MAX_RUN_INPUTS)
+      .optional(),
     // Each input's sub-tick timing (game/replay SUB_TICK_STEPS), beside raw inputs.
     timing: z.array(z.number().int()).max(MAX_RUN_INPUTS).optional(),
     claimedScore: z.number().int().min(0),

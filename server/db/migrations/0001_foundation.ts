@@ -12,14 +12,20 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey().notNull())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("color", "text", (c) => c.notNull())
-    .addColumn("rarity", "text", (c) =>
-      c.notNull().check(sql`rarity in ('common', 'rare', 'epic', 'legendary')`),
-    )
+    .addColumn("rarity", "text", (c) => c.notNull().check(sql`rarity in ('common', 'rare', 'epic', 'legendary')`))
     .addColumn("price_coins", "integer", (c) => c.notNull().check(sql`price_coins >= 0`))
     .addColumn("unlocked_by_default", "integer", (c) =>
-      c.notNull().defaultTo(0).check(sql`unlocked_by_default in (0, 1)`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`unlocked_by_default in (0, 1)`),
     )
-    .addColumn("purchase_only", "integer", (c) => c.notNull().defaultTo(0).check(sql`purchase_only in (0, 1)`))
+    .addColumn("purchase_only", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`purchase_only in (0, 1)`),
+    )
     .addColumn("effects_json", "text", (c) => c.notNull().defaultTo("{}"))
     .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
@@ -40,7 +46,12 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey().notNull())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("coins", "integer", (c) => c.notNull().check(sql`coins > 0`))
-    .addColumn("bonus_coins", "integer", (c) => c.notNull().defaultTo(0).check(sql`bonus_coins >= 0`))
+    .addColumn("bonus_coins", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`bonus_coins >= 0`),
+    )
     .addColumn("price_cents", "integer", (c) => c.notNull().check(sql`price_cents > 0`))
     .addColumn("description", "text", (c) => c.notNull())
     .addColumn("stripe_price_id", "text")
@@ -49,7 +60,12 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
 
   await db.schema
     .createTable("game_settings_versions")
-    .addColumn("version", "integer", (c) => c.primaryKey().notNull().check(sql`version > 0`))
+    .addColumn("version", "integer", (c) =>
+      c
+        .primaryKey()
+        .notNull()
+        .check(sql`version > 0`),
+    )
     .addColumn("settings_json", "text", (c) => c.notNull())
     .addColumn("created_at", "bigint", (c) => c.notNull())
     .addColumn("created_by", "text")
@@ -76,7 +92,12 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addColumn("location", "text", (c) => c.notNull().defaultTo("Unknown"))
     .addColumn("score", "integer", (c) => c.notNull().check(sql`score >= 0`))
     .addColumn("achieved_at", "bigint", (c) => c.notNull())
-    .addColumn("is_sample", "integer", (c) => c.notNull().defaultTo(0).check(sql`is_sample in (0, 1)`))
+    .addColumn("is_sample", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_sample in (0, 1)`),
+    )
     .execute();
 
   // Top-N of a board's period is an index range scan in this order, on both engines.

@@ -40,7 +40,12 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     // anonymous plugin
     .addColumn("isAnonymous", boolType, bool("isAnonymous", { notNull: true, defaultFalse: true }))
     // admin plugin
-    .addColumn("role", "text", (c) => c.notNull().defaultTo("player").check(sql`role in ('player', 'admin')`))
+    .addColumn("role", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("player")
+        .check(sql`role in ('player', 'admin')`),
+    )
     .addColumn("banned", boolType, bool("banned", { defaultFalse: true }))
     .addColumn("banReason", "text")
     .addColumn("banExpires", timestamp)
@@ -107,7 +112,12 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable("wallets")
     .addColumn("player_id", "text", (c) => c.primaryKey().notNull().references("user.id").onDelete("cascade"))
-    .addColumn("coins", "integer", (c) => c.notNull().defaultTo(0).check(sql`coins >= 0`))
+    .addColumn("coins", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`coins >= 0`),
+    )
     .addColumn("updated_at", "bigint", (c) => c.notNull())
     .execute();
 
@@ -122,11 +132,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn("reference", "text", (c) => c.notNull().unique())
     .addColumn("created_at", "bigint", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("wallet_ledger_player_idx")
-    .on("wallet_ledger")
-    .columns(["player_id", "created_at"])
-    .execute();
+  await db.schema.createIndex("wallet_ledger_player_idx").on("wallet_ledger").columns(["player_id", "created_at"]).execute();
 
   // Every e-mail (when no SMTP_URL is set) and every SMS (when no SMS provider is set).
   await db.schema

@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     // uint32: does not fit a PostgreSQL integer.
     .addColumn("seed", "bigint", (c) => c.notNull().check(sql`seed >= 0 and seed <= 4294967295`))
     .addColumn("settings_version", "integer", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("started").check(sql`status in ('started', 'finished', 'rejected')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("started")
+        .check(sql`status in ('started', 'finished', 'rejected')`),
+    )
     .addColumn("started_at", "bigint", (c) => c.notNull())
     .addColumn("expires_at", "bigint", (c) => c.notNull())
     .addColumn("finished_at", "bigint")
@@ -42,7 +47,12 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .createTable("inventories")
     .addColumn("player_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
     .addColumn("item", "text", (c) => c.notNull())
-    .addColumn("count", "integer", (c) => c.notNull().defaultTo(0).check(sql`count >= 0`))
+    .addColumn("count", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`count >= 0`),
+    )
     .addColumn("updated_at", "bigint", (c) => c.notNull())
     .addPrimaryKeyConstraint("inventories_pk", ["player_id", "item"])
     .execute();

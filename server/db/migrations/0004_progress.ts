@@ -9,10 +9,30 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable("player_stats")
     .addColumn("player_id", "text", (c) => c.primaryKey().notNull().references("user.id").onDelete("cascade"))
-    .addColumn("games_played", "integer", (c) => c.notNull().defaultTo(0).check(sql`games_played >= 0`))
-    .addColumn("total_flaps", "bigint", (c) => c.notNull().defaultTo(0).check(sql`total_flaps >= 0`))
-    .addColumn("perfect_runs", "integer", (c) => c.notNull().defaultTo(0).check(sql`perfect_runs >= 0`))
-    .addColumn("best_score", "integer", (c) => c.notNull().defaultTo(0).check(sql`best_score >= 0`))
+    .addColumn("games_played", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`games_played >= 0`),
+    )
+    .addColumn("total_flaps", "bigint", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`total_flaps >= 0`),
+    )
+    .addColumn("perfect_runs", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`perfect_runs >= 0`),
+    )
+    .addColumn("best_score", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`best_score >= 0`),
+    )
     .addColumn("last_played_at", "bigint")
     .addColumn("updated_at", "bigint", (c) => c.notNull())
     .execute();
@@ -21,7 +41,12 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .createTable("player_achievements")
     .addColumn("player_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
     .addColumn("achievement_id", "text", (c) => c.notNull())
-    .addColumn("progress", "integer", (c) => c.notNull().defaultTo(0).check(sql`progress >= 0`))
+    .addColumn("progress", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`progress >= 0`),
+    )
     .addColumn("unlocked_at", "bigint")
     .addColumn("updated_at", "bigint", (c) => c.notNull())
     .addPrimaryKeyConstraint("player_achievements_pk", ["player_id", "achievement_id"])

@@ -60,14 +60,17 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     await sql.raw(`create trigger leaderboard_counts_insert after insert on leaderboard_entries begin ${add("NEW", 1)}; end`).execute(db);
     await sql.raw(`create trigger leaderboard_counts_delete after delete on leaderboard_entries begin ${add("OLD", -1)}; end`).execute(db);
     await sql
-      .raw(`create trigger leaderboard_counts_update after update of board, period, score, achieved_at on leaderboard_entries
-        begin ${add("OLD", -1)}; ${add("NEW", 1)}; end`)
+      .raw(
+        `create trigger leaderboard_counts_update after update of board, period, score, achieved_at on leaderboard_entries
+        begin ${add("OLD", -1)}; ${add("NEW", 1)}; end`,
+      )
       .execute(db);
   } else {
     // The count rows' locks are taken lower (score, time) first, so two finishes moving between the
     // same two scores in opposite directions cannot deadlock.
     await sql
-      .raw(`create function leaderboard_counts_trigger() returns trigger language plpgsql as $$
+      .raw(
+        `create function leaderboard_counts_trigger() returns trigger language plpgsql as $$
       begin
         if tg_op = 'INSERT' then
           ${add("NEW", 1)};
@@ -83,25 +86,32 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
           end if;
         end if;
         return null;
-      end $$`)
+      end $$`,
+      )
       .execute(db);
     await sql
-      .raw(`create trigger leaderboard_counts after insert or update or delete on leaderboard_entries
-        for each row execute function leaderboard_counts_trigger()`)
+      .raw(
+        `create trigger leaderboard_counts after insert or update or delete on leaderboard_entries
+        for each row execute function leaderboard_counts_trigger()`,
+      )
       .execute(db);
   }
 
   // The rows written before this migration.
   await sql
-    .raw(`insert into leaderboard_score_counts (board, period, score, n)
-      select board, period, score, count(*) from leaderboard_entries group by board, period, score`)
+    .raw(
+      `insert into leaderboard_score_counts (board, period, score, n)
+      select board, period, score, count(*) from leaderboard_entries group by board, period, score`,
+    )
     .execute(db);
   for (const [index, level] of (["coarse", "fine"] as const).entries()) {
     await sql
-      .raw(`insert into leaderboard_time_counts (board, period, score, level, bucket, n)
+      .raw(
+        `insert into leaderboard_time_counts (board, period, score, level, bucket, n)
         select board, period, score, ${index}, b, count(*) from
           (select board, period, score, achieved_at / (${size("", level)}) as b from leaderboard_entries) t
-        group by board, period, score, b`)
+        group by board, period, score, b`,
+      )
       .execute(db);
   }
 }

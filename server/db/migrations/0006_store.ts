@@ -51,10 +51,11 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addColumn("coins", "integer", (c) => c.notNull().check(sql`coins > 0`))
     .addColumn("amount_cents", "integer", (c) => c.notNull().check(sql`amount_cents >= 0`))
     .addColumn("currency", "text", (c) => c.notNull())
-    .addColumn(
-      "status",
-      "text",
-      (c) => c.notNull().defaultTo("open").check(sql`status in ('open', 'paid', 'expired', 'failed', 'refunded', 'disputed')`),
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("open")
+        .check(sql`status in ('open', 'paid', 'expired', 'failed', 'refunded', 'disputed')`),
     )
     .addColumn("payment_intent", "text")
     .addColumn("created_at", "bigint", (c) => c.notNull())

@@ -39,7 +39,12 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addColumn("locale", "text", (c) => c.notNull().defaultTo("en"))
     .addColumn("ip", "text")
     .addColumn("user_agent", "text")
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("new").check(sql`status in ('new', 'read', 'archived')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("new")
+        .check(sql`status in ('new', 'read', 'archived')`),
+    )
     .addColumn("created_at", "bigint", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("contact_messages_status_idx").on("contact_messages").columns(["status", "created_at"]).execute();

@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addColumn("location", "text", (c) => c.notNull())
     .addColumn("score", "bigint", (c) => c.notNull())
     .addColumn("achieved_at", "bigint", (c) => c.notNull())
-    .addColumn("is_sample", "integer", (c) => c.notNull().defaultTo(0).check(sql`is_sample in (0, 1)`))
+    .addColumn("is_sample", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_sample in (0, 1)`),
+    )
     // Why, and who: the operator's words and e-mail ('system' for a ban's removals).
     .addColumn("reason", "text", (c) => c.notNull())
     .addColumn("removed_by", "text", (c) => c.notNull())
@@ -32,7 +37,12 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .createTable("player_moderation")
     .addColumn("player_id", "text", (c) => c.primaryKey().notNull())
     // 1: the player's name is shown as a neutral placeholder on every board, now and for new runs.
-    .addColumn("name_hidden", "integer", (c) => c.notNull().defaultTo(0).check(sql`name_hidden in (0, 1)`))
+    .addColumn("name_hidden", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`name_hidden in (0, 1)`),
+    )
     .addColumn("updated_at", "bigint", (c) => c.notNull())
     .addColumn("updated_by", "text")
     .execute();

@@ -10,16 +10,19 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .createTable("campaigns")
     .addColumn("id", "text", (c) => c.primaryKey().notNull())
     // 'campaign' (the operator's), 'welcome' (the one standing welcome queue), 'come_back' (lifecycle).
-    .addColumn("kind", "text", (c) => c.notNull().defaultTo("campaign").check(sql`kind in ('campaign', 'welcome', 'come_back')`))
+    .addColumn("kind", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("campaign")
+        .check(sql`kind in ('campaign', 'welcome', 'come_back')`),
+    )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("segment_id", "text")
     .addColumn("template_id", "text")
     // Snapshot at send time: editing the template later does not change a running campaign.
     .addColumn("subject", "text", (c) => c.notNull())
     .addColumn("body", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) =>
-      c.notNull().check(sql`status in ('draft', 'sending', 'paused', 'cancelled', 'finished')`),
-    )
+    .addColumn("status", "text", (c) => c.notNull().check(sql`status in ('draft', 'sending', 'paused', 'cancelled', 'finished')`))
     .addColumn("total", "integer", (c) => c.notNull().defaultTo(0))
     // Written when the campaign ends (finished / cancelled); the API counts live rows while it runs.
     .addColumn("sent", "integer", (c) => c.notNull().defaultTo(0))
@@ -44,7 +47,10 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("locale", "text", (c) => c.notNull().defaultTo("en"))
     .addColumn("status", "text", (c) =>
-      c.notNull().defaultTo("queued").check(sql`status in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
+      c
+        .notNull()
+        .defaultTo("queued")
+        .check(sql`status in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
     )
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("last_error", "text")
@@ -64,12 +70,27 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable("lifecycle_settings")
     .addColumn("id", "text", (c) => c.primaryKey().notNull())
-    .addColumn("welcome_enabled", "integer", (c) => c.notNull().defaultTo(0).check(sql`welcome_enabled in (0, 1)`))
+    .addColumn("welcome_enabled", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`welcome_enabled in (0, 1)`),
+    )
     .addColumn("welcome_template_id", "text")
-    .addColumn("come_back_enabled", "integer", (c) => c.notNull().defaultTo(0).check(sql`come_back_enabled in (0, 1)`))
+    .addColumn("come_back_enabled", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`come_back_enabled in (0, 1)`),
+    )
     .addColumn("come_back_segment_id", "text")
     .addColumn("come_back_template_id", "text")
-    .addColumn("come_back_interval_days", "integer", (c) => c.notNull().defaultTo(30).check(sql`come_back_interval_days between 1 and 365`))
+    .addColumn("come_back_interval_days", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(30)
+        .check(sql`come_back_interval_days between 1 and 365`),
+    )
     .addColumn("come_back_last_run_at", "bigint")
     .addColumn("updated_at", "bigint", (c) => c.notNull())
     .addColumn("updated_by", "text")
@@ -77,6 +98,13 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   // Welcome mails on by default with the seeded 'Welcome Email' template; the come-back mail is opt-in.
   await db
     .insertInto("lifecycle_settings")
-    .values({ id: "default", welcome_enabled: 1, welcome_template_id: "welcome", come_back_enabled: 0, come_back_interval_days: 30, updated_at: Date.now() })
+    .values({
+      id: "default",
+      welcome_enabled: 1,
+      welcome_template_id: "welcome",
+      come_back_enabled: 0,
+      come_back_interval_days: 30,
+      updated_at: Date.now(),
+    })
     .execute();
 }

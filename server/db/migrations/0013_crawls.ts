@@ -27,13 +27,7 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .execute();
   // The list, newest first; and at most one running crawl, whichever instance starts it.
   await db.schema.createIndex("crawls_started_idx").on("crawls").columns(["started_at"]).execute();
-  await db.schema
-    .createIndex("crawls_one_running_idx")
-    .on("crawls")
-    .column("status")
-    .unique()
-    .where("status", "=", "running")
-    .execute();
+  await db.schema.createIndex("crawls_one_running_idx").on("crawls").column("status").unique().where("status", "=", "running").execute();
 
   await db.schema
     .createTable("crawl_pages")

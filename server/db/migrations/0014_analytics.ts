@@ -57,8 +57,18 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .addColumn("player_id", "text", (c) => c.primaryKey().notNull())
     .addColumn("first_day", "integer", (c) => c.notNull())
     .addColumn("last_day", "integer", (c) => c.notNull())
-    .addColumn("started", "integer", (c) => c.notNull().defaultTo(0).check(sql`started in (0, 1)`))
-    .addColumn("finished", "integer", (c) => c.notNull().defaultTo(0).check(sql`finished in (0, 1)`))
+    .addColumn("started", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`started in (0, 1)`),
+    )
+    .addColumn("finished", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`finished in (0, 1)`),
+    )
     .execute();
 
   // Finished games per day and exact score: median and histogram from a few thousand rows.
@@ -95,8 +105,18 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
     .createTable("analytics_accounts")
     .addColumn("player_id", "text", (c) => c.primaryKey().notNull())
     .addColumn("signup_day", "integer", (c) => c.notNull())
-    .addColumn("active_day1", "integer", (c) => c.notNull().defaultTo(0).check(sql`active_day1 in (0, 1)`))
-    .addColumn("active_day7", "integer", (c) => c.notNull().defaultTo(0).check(sql`active_day7 in (0, 1)`))
+    .addColumn("active_day1", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`active_day1 in (0, 1)`),
+    )
+    .addColumn("active_day7", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`active_day7 in (0, 1)`),
+    )
     .execute();
   await db.schema.createIndex("analytics_accounts_signup_idx").on("analytics_accounts").columns(["signup_day"]).execute();
 
@@ -104,7 +124,12 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable("analytics_settings")
     .addColumn("id", "text", (c) => c.primaryKey().notNull())
-    .addColumn("retention_days", "integer", (c) => c.notNull().defaultTo(400).check(sql`retention_days between 7 and 3650`))
+    .addColumn("retention_days", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(400)
+        .check(sql`retention_days between 7 and 3650`),
+    )
     // The last day rolled up; null until the first rollup looks at the data.
     .addColumn("rolled_through", "integer")
     .addColumn("updated_at", "bigint", (c) => c.notNull())

@@ -464,16 +464,34 @@ const EXPECTED: SchemaShape = {
     visitors: integer(false, true),
   },
   analytics_player_days: { day: integer(), player_id: text(), games_started: integer(false, true), games_finished: integer(false, true) },
-  analytics_players: { player_id: text(), first_day: integer(), last_day: integer(), started: integer(false, true), finished: integer(false, true) },
+  analytics_players: {
+    player_id: text(),
+    first_day: integer(),
+    last_day: integer(),
+    started: integer(false, true),
+    finished: integer(false, true),
+  },
   analytics_score_days: { day: integer(), score: integer(), n: integer() },
   analytics_player_scores: { day: integer(), player_id: text(), score: integer(), n: integer() },
   analytics_page_days: { day: integer(), kind: text(), key: text(), views: integer() },
   analytics_accounts: { player_id: text(), signup_day: integer(), active_day1: integer(false, true), active_day7: integer(false, true) },
-  analytics_settings: { id: text(), retention_days: integer(false, true), rolled_through: integer(true), updated_at: bigint(), updated_by: text(true) },
+  analytics_settings: {
+    id: text(),
+    retention_days: integer(false, true),
+    rolled_through: integer(true),
+    updated_at: bigint(),
+    updated_by: text(true),
+  },
   // 0015_job_leases
   job_leases: { name: text(), holder: text(), expires_at: bigint() },
   // 0016_run_rules
-  run_rules: { id: text(), daily_run_coins: integer(), updated_at: bigint(), updated_by: text(true), max_run_seconds: integer(false, true) },
+  run_rules: {
+    id: text(),
+    daily_run_coins: integer(),
+    updated_at: bigint(),
+    updated_by: text(true),
+    max_run_seconds: integer(false, true),
+  },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -536,16 +554,34 @@ for (const dialect of DIALECTS) {
       opened.push(testDb);
       const k = testDb.db.kysely;
       const base = { board: "daily", period: "2026-11-22", name: "A", score: 1, achieved_at: 1 };
-      await k.insertInto("leaderboard_entries").values({ ...base, id: "1", player_id: "p1" }).execute();
+      await k
+        .insertInto("leaderboard_entries")
+        .values({ ...base, id: "1", player_id: "p1" })
+        .execute();
       // Same player, same period: refused.
       await expect(
-        k.insertInto("leaderboard_entries").values({ ...base, id: "2", player_id: "p1" }).execute(),
+        k
+          .insertInto("leaderboard_entries")
+          .values({ ...base, id: "2", player_id: "p1" })
+          .execute(),
       ).rejects.toThrow();
       // Rows without a player (samples) never collide; another period is another row.
-      await k.insertInto("leaderboard_entries").values({ ...base, id: "3", player_id: null }).execute();
-      await k.insertInto("leaderboard_entries").values({ ...base, id: "4", player_id: null }).execute();
-      await k.insertInto("leaderboard_entries").values({ ...base, id: "5", player_id: "p1", period: "2026-11-23" }).execute();
-      const count = await k.selectFrom("leaderboard_entries").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      await k
+        .insertInto("leaderboard_entries")
+        .values({ ...base, id: "3", player_id: null })
+        .execute();
+      await k
+        .insertInto("leaderboard_entries")
+        .values({ ...base, id: "4", player_id: null })
+        .execute();
+      await k
+        .insertInto("leaderboard_entries")
+        .values({ ...base, id: "5", player_id: "p1", period: "2026-11-23" })
+        .execute();
+      const count = await k
+        .selectFrom("leaderboard_entries")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(4);
     });
 
@@ -555,10 +591,23 @@ for (const dialect of DIALECTS) {
       const k = testDb.db.kysely;
       const skin = { id: "x", name: "X", color: "#000000", rarity: "common" as const, price_coins: 0 };
       await expect(
-        k.insertInto("skins").values({ ...skin, rarity: "seasonal" as "common" }).execute(),
+        k
+          .insertInto("skins")
+          .values({ ...skin, rarity: "seasonal" as "common" })
+          .execute(),
       ).rejects.toThrow();
-      await expect(k.insertInto("skins").values({ ...skin, price_coins: -1 }).execute()).rejects.toThrow();
-      await expect(k.insertInto("skins").values({ ...skin, purchase_only: 2 as 1 }).execute()).rejects.toThrow();
+      await expect(
+        k
+          .insertInto("skins")
+          .values({ ...skin, price_coins: -1 })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        k
+          .insertInto("skins")
+          .values({ ...skin, purchase_only: 2 as 1 })
+          .execute(),
+      ).rejects.toThrow();
       await k.insertInto("skins").values(skin).execute();
       const row = await k.selectFrom("skins").selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({ unlocked_by_default: 0, purchase_only: 0, effects_json: "{}", sort_order: 0 });
@@ -577,7 +626,25 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
 
 describe("migrations/index.ts", () => {
   it("registers the migrations in order", () => {
-    expect(Object.keys(migrations)).toEqual(["0001_foundation", "0002_accounts", "0003_runs", "0004_progress", "0005_leaderboard_counts", "0006_store", "0007_public_site", "0008_admin", "0009_player_data", "0010_segments", "0011_campaigns", "0013_crawls", "0014_analytics", "0015_job_leases", "0016_run_rules", "0017_run_max_length", "0018_run_review"]);
+    expect(Object.keys(migrations)).toEqual([
+      "0001_foundation",
+      "0002_accounts",
+      "0003_runs",
+      "0004_progress",
+      "0005_leaderboard_counts",
+      "0006_store",
+      "0007_public_site",
+      "0008_admin",
+      "0009_player_data",
+      "0010_segments",
+      "0011_campaigns",
+      "0013_crawls",
+      "0014_analytics",
+      "0015_job_leases",
+      "0016_run_rules",
+      "0017_run_max_length",
+      "0018_run_review",
+    ]);
   });
 });
 

@@ -17,10 +17,19 @@ import * as shell from "./shell/index.server.ts";
 export type AdminDictionary = Partial<Record<AdminMessageKey, string>>;
 
 /** Per section, per language: what tests check for completeness. */
-export const adminTranslations = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler, analytics } satisfies Record<
-  keyof typeof adminSections,
-  Record<Locale, Record<string, string>>
->;
+export const adminTranslations = {
+  shell,
+  settings,
+  catalogue,
+  players,
+  player,
+  segments,
+  email,
+  inbox,
+  seo,
+  crawler,
+  analytics,
+} satisfies Record<keyof typeof adminSections, Record<Locale, Record<string, string>>>;
 
 export const adminDictionaries = Object.fromEntries(
   (Object.keys(shell) as Locale[]).map((locale) => [

@@ -14,6 +14,18 @@ import { messages as shell } from "./shell/en.ts";
 
 export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler, analytics };
 
-export const adminEn = { ...shell, ...settings, ...catalogue, ...players, ...player, ...segments, ...email, ...inbox, ...seo, ...crawler, ...analytics };
+export const adminEn = {
+  ...shell,
+  ...settings,
+  ...catalogue,
+  ...players,
+  ...player,
+  ...segments,
+  ...email,
+  ...inbox,
+  ...seo,
+  ...crawler,
+  ...analytics,
+};
 
 export type AdminMessageKey = keyof typeof adminEn;

@@ -23,8 +23,5 @@ export function adminText(dictionary: AdminDictionary | null | undefined, key: A
 export function useAdminT(): AdminTFunction {
   const locale = useLocale();
   const messages = useContext(AdminMessagesContext);
-  return useCallback<AdminTFunction>(
-    (key, vars) => adminText(locale === defaultLocale ? null : messages, key, vars),
-    [locale, messages],
-  );
+  return useCallback<AdminTFunction>((key, vars) => adminText(locale === defaultLocale ? null : messages, key, vars), [locale, messages]);
 }

@@ -88,7 +88,16 @@ export function SlotChart(props: {
             data-testid={props.testId}
           >
             {[0.25, 0.5, 0.75].map((line) => (
-              <line key={line} x1={0} x2={width} y1={VIEW_HEIGHT * line} y2={VIEW_HEIGHT * line} className="stroke-slate-200" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+              <line
+                key={line}
+                x1={0}
+                x2={width}
+                y1={VIEW_HEIGHT * line}
+                y2={VIEW_HEIGHT * line}
+                className="stroke-slate-200"
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {asLines
               ? series.map((s) => (
@@ -117,7 +126,11 @@ export function SlotChart(props: {
                 )}
           </svg>
           {props.everyLabel ? (
-            <div className="mt-1 grid text-center text-[11px] text-slate-600" style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }} aria-hidden="true">
+            <div
+              className="mt-1 grid text-center text-[11px] text-slate-600"
+              style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }}
+              aria-hidden="true"
+            >
               {labels.map((label, i) => (
                 <span key={i} className="truncate">
                   {label}
@@ -188,7 +201,13 @@ export function BarRows(props: { rows: { label: string; value: string; share: nu
               {row.value}
             </span>
           </div>
-          <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="mt-1 block h-4 w-full rounded bg-slate-100" role="img" aria-label={`${row.label}: ${row.value}`}>
+          <svg
+            viewBox="0 0 100 10"
+            preserveAspectRatio="none"
+            className="mt-1 block h-4 w-full rounded bg-slate-100"
+            role="img"
+            aria-label={`${row.label}: ${row.value}`}
+          >
             <rect width={Math.max(0, Math.min(1, row.share)) * 100} height={10} className={row.color} />
           </svg>
         </li>

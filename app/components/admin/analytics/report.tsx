@@ -33,7 +33,11 @@ function ChangeBadge({ change, locale }: { change: Change; locale: string }) {
   const t = useAdminT();
   if (!change) return null;
   if (change.kind === "same" || change.kind === "new") {
-    return <span className="text-sm font-semibold text-slate-600">{t(change.kind === "same" ? "analytics.change.same" : "analytics.change.new")}</span>;
+    return (
+      <span className="text-sm font-semibold text-slate-600">
+        {t(change.kind === "same" ? "analytics.change.same" : "analytics.change.new")}
+      </span>
+    );
   }
   const text = formatPercent(change.rate, locale);
   const up = change.kind === "up";
@@ -60,7 +64,11 @@ export function KpiCards({ report }: { report: AnalyticsReport }) {
           const value = kpi.pick(report.current);
           const before = report.previous ? kpi.pick(report.previous) : undefined;
           return (
-            <div key={kpi.key} className="flex min-w-0 flex-col rounded-2xl bg-white p-3 ring-1 ring-sky-100 sm:p-4" data-testid={`kpi-${kpi.key}`}>
+            <div
+              key={kpi.key}
+              className="flex min-w-0 flex-col rounded-2xl bg-white p-3 ring-1 ring-sky-100 sm:p-4"
+              data-testid={`kpi-${kpi.key}`}
+            >
               <dt className="text-sm font-semibold text-slate-600">{t(kpi.label)}</dt>
               <dd className="order-last mt-1 flex flex-col gap-0.5">
                 <span className="text-2xl font-black break-words text-ink tabular-nums" data-testid={`kpi-${kpi.key}-value`}>
@@ -92,18 +100,28 @@ export function Charts({ report }: { report: AnalyticsReport }) {
   const usd = (cents: number) => formatUsd(cents, locale);
   const activity = [
     { label: t("analytics.series.started"), color: "fill-sky-600 stroke-sky-600", values: current.series.map((d) => d.gamesStarted) },
-    { label: t("analytics.series.finished"), color: "fill-emerald-600 stroke-emerald-600", values: current.series.map((d) => d.gamesFinished) },
+    {
+      label: t("analytics.series.finished"),
+      color: "fill-emerald-600 stroke-emerald-600",
+      values: current.series.map((d) => d.gamesFinished),
+    },
     { label: t("analytics.series.players"), color: "fill-amber-500 stroke-amber-500", values: current.series.map((d) => d.players) },
   ];
   const revenue = current.series.map((d) => d.revenueCents);
   const histogram = current.score.histogram;
-  const busiest = histogram.reduce<(typeof histogram)[number] | null>((best, bucket) => (!best || bucket.count > best.count ? bucket : best), null);
-  const rangeOf = (bucket: { from: number; to: number }) => (bucket.from === bucket.to ? num(bucket.from) : `${num(bucket.from)}–${num(bucket.to)}`);
+  const busiest = histogram.reduce<(typeof histogram)[number] | null>(
+    (best, bucket) => (!best || bucket.count > best.count ? bucket : best),
+    null,
+  );
+  const rangeOf = (bucket: { from: number; to: number }) =>
+    bucket.from === bucket.to ? num(bucket.from) : `${num(bucket.from)}–${num(bucket.to)}`;
   const { started, finished, purchased } = current.funnel;
   const share = (part: number) => (started === 0 ? 0 : part / started);
   const funnelValue = (part: number) => `${num(part)} · ${formatPercent(started === 0 ? null : part / started, locale)}`;
   const retention = (rate: PeriodReport["retention"]["day1"]) =>
-    rate.accounts === 0 ? t("analytics.retention.none") : `${formatPercent(rate.rate, locale)} · ${t("analytics.retention.of", { retained: num(rate.retained), accounts: num(rate.accounts) })}`;
+    rate.accounts === 0
+      ? t("analytics.retention.none")
+      : `${formatPercent(rate.rate, locale)} · ${t("analytics.retention.of", { retained: num(rate.retained), accounts: num(rate.accounts) })}`;
 
   return (
     <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -124,7 +142,12 @@ export function Charts({ report }: { report: AnalyticsReport }) {
         />
         <DataTable
           testId="table-activity"
-          columns={[t("analytics.series.date"), t("analytics.series.started"), t("analytics.series.finished"), t("analytics.series.players")]}
+          columns={[
+            t("analytics.series.date"),
+            t("analytics.series.started"),
+            t("analytics.series.finished"),
+            t("analytics.series.players"),
+          ]}
           rows={current.series.map((d) => [d.date, num(d.gamesStarted), num(d.gamesFinished), num(d.players)])}
         />
       </ChartCard>
@@ -135,7 +158,12 @@ export function Charts({ report }: { report: AnalyticsReport }) {
           labels={dates}
           format={usd}
           testId="chart-revenue-svg"
-          summary={t("analytics.chart.revenueSummary", { first, last, total: usd(current.revenueCents), max: usd(Math.max(0, ...revenue)) })}
+          summary={t("analytics.chart.revenueSummary", {
+            first,
+            last,
+            total: usd(current.revenueCents),
+            max: usd(Math.max(0, ...revenue)),
+          })}
         />
         <DataTable
           testId="table-revenue"
@@ -155,7 +183,11 @@ export function Charts({ report }: { report: AnalyticsReport }) {
               everyLabel
               format={num}
               testId="chart-scores-svg"
-              summary={t("analytics.chart.scoresSummary", { count: num(current.score.count), buckets: histogram.length, range: rangeOf(busiest) })}
+              summary={t("analytics.chart.scoresSummary", {
+                count: num(current.score.count),
+                buckets: histogram.length,
+                range: rangeOf(busiest),
+              })}
             />
             <DataTable
               testId="table-scores"
@@ -167,12 +199,32 @@ export function Charts({ report }: { report: AnalyticsReport }) {
       </ChartCard>
 
       <ChartCard title={t("analytics.chart.funnel")} testId="chart-funnel">
-        <p className="sr-only">{t("analytics.chart.funnelSummary", { started: num(started), finished: num(finished), purchased: num(purchased) })}</p>
+        <p className="sr-only">
+          {t("analytics.chart.funnelSummary", { started: num(started), finished: num(finished), purchased: num(purchased) })}
+        </p>
         <BarRows
           rows={[
-            { label: t("analytics.funnel.started"), value: funnelValue(started), share: share(started), testId: "funnel-started", color: "fill-sky-600" },
-            { label: t("analytics.funnel.finished"), value: funnelValue(finished), share: share(finished), testId: "funnel-finished", color: "fill-emerald-600" },
-            { label: t("analytics.funnel.purchased"), value: funnelValue(purchased), share: share(purchased), testId: "funnel-purchased", color: "fill-violet-600" },
+            {
+              label: t("analytics.funnel.started"),
+              value: funnelValue(started),
+              share: share(started),
+              testId: "funnel-started",
+              color: "fill-sky-600",
+            },
+            {
+              label: t("analytics.funnel.finished"),
+              value: funnelValue(finished),
+              share: share(finished),
+              testId: "funnel-finished",
+              color: "fill-emerald-600",
+            },
+            {
+              label: t("analytics.funnel.purchased"),
+              value: funnelValue(purchased),
+              share: share(purchased),
+              testId: "funnel-purchased",
+              color: "fill-violet-600",
+            },
           ]}
         />
       </ChartCard>
@@ -181,8 +233,20 @@ export function Charts({ report }: { report: AnalyticsReport }) {
         <p className="mt-1 text-sm text-slate-600">{t("analytics.chart.retentionHint")}</p>
         <BarRows
           rows={[
-            { label: t("analytics.retention.day1"), value: retention(current.retention.day1), share: current.retention.day1.rate ?? 0, testId: "retention-day1", color: "fill-amber-500" },
-            { label: t("analytics.retention.day7"), value: retention(current.retention.day7), share: current.retention.day7.rate ?? 0, testId: "retention-day7", color: "fill-amber-600" },
+            {
+              label: t("analytics.retention.day1"),
+              value: retention(current.retention.day1),
+              share: current.retention.day1.rate ?? 0,
+              testId: "retention-day1",
+              color: "fill-amber-500",
+            },
+            {
+              label: t("analytics.retention.day7"),
+              value: retention(current.retention.day7),
+              share: current.retention.day7.rate ?? 0,
+              testId: "retention-day7",
+              color: "fill-amber-600",
+            },
           ]}
         />
       </ChartCard>
@@ -195,8 +259,18 @@ export function TopPages({ report }: { report: AnalyticsReport }) {
   const t = useAdminT();
   const locale = useLocale();
   const lists = [
-    { title: t("analytics.pages.title"), column: t("analytics.pages.path"), rows: report.current.topPages.map((p) => [p.path, p.views] as const), testId: "top-pages" },
-    { title: t("analytics.referrers.title"), column: t("analytics.referrers.host"), rows: report.current.topReferrers.map((r) => [r.host, r.views] as const), testId: "top-referrers" },
+    {
+      title: t("analytics.pages.title"),
+      column: t("analytics.pages.path"),
+      rows: report.current.topPages.map((p) => [p.path, p.views] as const),
+      testId: "top-pages",
+    },
+    {
+      title: t("analytics.referrers.title"),
+      column: t("analytics.referrers.host"),
+      rows: report.current.topReferrers.map((r) => [r.host, r.views] as const),
+      testId: "top-referrers",
+    },
   ];
   return (
     <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">

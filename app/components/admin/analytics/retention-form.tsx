@@ -44,7 +44,11 @@ export function RetentionForm({ settings }: { settings: AnalyticsSettings }) {
   }
 
   return (
-    <section aria-labelledby="analytics-retention" className="mt-8 rounded-3xl bg-white p-4 ring-1 ring-sky-100 sm:p-5" data-testid="analytics-retention">
+    <section
+      aria-labelledby="analytics-retention"
+      className="mt-8 rounded-3xl bg-white p-4 ring-1 ring-sky-100 sm:p-5"
+      data-testid="analytics-retention"
+    >
       <h2 id="analytics-retention" className="text-lg font-black text-ink">
         {t("analytics.settings.title")}
       </h2>
@@ -75,7 +79,9 @@ export function RetentionForm({ settings }: { settings: AnalyticsSettings }) {
       </form>
       <p id={hintId} className="mt-1 text-xs text-slate-600">
         {t("analytics.settings.range", { min: settings.minRetentionDays, max: settings.maxRetentionDays })}
-        {settings.updatedBy ? ` ${t("analytics.settings.lastSaved", { time: formatAdminTime(settings.updatedAt, locale), who: settings.updatedBy })}` : ""}
+        {settings.updatedBy
+          ? ` ${t("analytics.settings.lastSaved", { time: formatAdminTime(settings.updatedAt, locale), who: settings.updatedBy })}`
+          : ""}
       </p>
       <div className="mt-2">
         <StatusLine status={status} testId="retention-status" />

@@ -43,12 +43,22 @@ function useErrorText() {
       const cents = key.endsWith(".priceCents");
       const limit = "limit" in error && typeof error.limit === "number" ? error.limit : null;
       if ((error.code === "too_small" || error.code === "too_large") && limit !== null) {
-        if (cents) return t(error.code === "too_small" ? "catalogue.error.priceTooSmall" : "catalogue.error.priceTooLarge", { amount: dollars.format(limit / 100) });
+        if (cents)
+          return t(error.code === "too_small" ? "catalogue.error.priceTooSmall" : "catalogue.error.priceTooLarge", {
+            amount: dollars.format(limit / 100),
+          });
         return t(`catalogue.error.${error.code}`, { limit: number.format(limit) });
       }
       const known = `catalogue.error.${error.code}` as AdminMessageKey;
-      if (error.code === "dollars" || error.code === "whole_number" || error.code === "rarity" || error.code === "not_timed" ||
-        error.code === "duration_required" || error.code === "unknown_item" || error.code === "duplicate_item") {
+      if (
+        error.code === "dollars" ||
+        error.code === "whole_number" ||
+        error.code === "rarity" ||
+        error.code === "not_timed" ||
+        error.code === "duration_required" ||
+        error.code === "unknown_item" ||
+        error.code === "duplicate_item"
+      ) {
         return t(known);
       }
       return "message" in error ? error.message : t("catalogue.failed");
@@ -112,13 +122,29 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Row({ testId, name, aside, itemError, children }: { testId: string; name: ReactNode; aside?: ReactNode; itemError?: string; children: ReactNode }) {
+function Row({
+  testId,
+  name,
+  aside,
+  itemError,
+  children,
+}: {
+  testId: string;
+  name: ReactNode;
+  aside?: ReactNode;
+  itemError?: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-3 py-4 lg:flex-row lg:items-start" data-testid={testId}>
       <div className="min-w-0 lg:w-60 lg:shrink-0 lg:pt-7">
         <div className="flex flex-wrap items-center gap-2 font-bold text-ink">{name}</div>
         {aside}
-        {itemError ? <p className="mt-1 text-sm font-semibold text-red-700" data-testid={`${testId}-error`}>{itemError}</p> : null}
+        {itemError ? (
+          <p className="mt-1 text-sm font-semibold text-red-700" data-testid={`${testId}-error`}>
+            {itemError}
+          </p>
+        ) : null}
       </div>
       <div className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-3">{children}</div>
     </li>
@@ -188,7 +214,11 @@ export function StoreSettingsForm({ initial }: { initial: EditableCatalogue }) {
                 </p>
               </div>
             ) : (
-              <NumberField fieldName={field("powerUps", p.id, "durationSeconds")} label={t("catalogue.field.durationSeconds")} {...common} />
+              <NumberField
+                fieldName={field("powerUps", p.id, "durationSeconds")}
+                label={t("catalogue.field.durationSeconds")}
+                {...common}
+              />
             )}
           </Row>
         ))}
@@ -201,7 +231,11 @@ export function StoreSettingsForm({ initial }: { initial: EditableCatalogue }) {
             testId={`coinPacks.${c.id}`}
             name={c.name}
             itemError={errors[`coinPacks.${c.id}`]}
-            aside={c.stripePriceId ? <p className="mt-1 text-xs break-all text-slate-500">{t("catalogue.stripePrice", { id: c.stripePriceId })}</p> : null}
+            aside={
+              c.stripePriceId ? (
+                <p className="mt-1 text-xs break-all text-slate-500">{t("catalogue.stripePrice", { id: c.stripePriceId })}</p>
+              ) : null
+            }
           >
             <NumberField fieldName={field("coinPacks", c.id, "coins")} label={t("catalogue.field.coins")} {...common} />
             <NumberField fieldName={field("coinPacks", c.id, "priceCents")} label={t("catalogue.field.priceDollars")} dollars {...common} />
@@ -221,13 +255,19 @@ export function StoreSettingsForm({ initial }: { initial: EditableCatalogue }) {
               itemError={errors[`skins.${s.id}`]}
               name={
                 <>
-                  <span aria-hidden="true" className="size-4 shrink-0 rounded-full ring-1 ring-slate-300" style={{ backgroundColor: s.color }} />
+                  <span
+                    aria-hidden="true"
+                    className="size-4 shrink-0 rounded-full ring-1 ring-slate-300"
+                    style={{ backgroundColor: s.color }}
+                  />
                   <span>{s.name}</span>
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-black ring-1 ${RARITY_BADGE[rarity] ?? RARITY_BADGE.common}`}
                     data-testid="rarity-badge"
                   >
-                    {RARITIES.includes(rarity as (typeof RARITIES)[number]) ? t(`catalogue.rarity.${rarity as (typeof RARITIES)[number]}`) : rarity}
+                    {RARITIES.includes(rarity as (typeof RARITIES)[number])
+                      ? t(`catalogue.rarity.${rarity as (typeof RARITIES)[number]}`)
+                      : rarity}
                   </span>
                 </>
               }
@@ -253,7 +293,9 @@ export function StoreSettingsForm({ initial }: { initial: EditableCatalogue }) {
                     </option>
                   ))}
                 </select>
-                {errors[rarityKey] ? <FieldMessage id={`${domId(rarityKey)}-error`} testId={`${rarityKey}-error`} text={errors[rarityKey]} /> : null}
+                {errors[rarityKey] ? (
+                  <FieldMessage id={`${domId(rarityKey)}-error`} testId={`${rarityKey}-error`} text={errors[rarityKey]} />
+                ) : null}
               </div>
             </Row>
           );

@@ -38,7 +38,12 @@ describe("the dollar and coin inputs", () => {
     expect(values["powerUps.shield.durationSeconds"]).toBeUndefined();
     expect(changesOf(saved, values)).toEqual({ ok: true, changes: {} });
     expect(
-      changesOf(saved, { ...values, "powerUps.time-slow.durationSeconds": "12", "coinPacks.starter.priceCents": "1.49", "skins.ice-falcon.rarity": "epic" }),
+      changesOf(saved, {
+        ...values,
+        "powerUps.time-slow.durationSeconds": "12",
+        "coinPacks.starter.priceCents": "1.49",
+        "skins.ice-falcon.rarity": "epic",
+      }),
     ).toEqual({
       ok: true,
       changes: {

@@ -1,11 +1,6 @@
 // Store Settings' form values: text in the inputs, numbers in the request. Pure (no React), so the
 // parsing is tested on its own. The server checks the ranges again; this only reads what was typed.
-import type {
-  CatalogueChanges,
-  EditableCatalogue,
-  FieldError,
-  FieldErrors,
-} from "../../../../server/store/catalogue.ts";
+import type { CatalogueChanges, EditableCatalogue, FieldError, FieldErrors } from "../../../../server/store/catalogue.ts";
 import { adminApi } from "../json-api.ts";
 
 export type { EditableCatalogue, FieldError, FieldErrors };
@@ -92,7 +87,11 @@ export function changesOf(
       id: p.id,
       ...changed([
         ["priceCoins", read(fieldKey("powerUps", p.id, "priceCoins")), p.priceCoins],
-        ["durationSeconds", p.durationSeconds === null ? undefined : read(fieldKey("powerUps", p.id, "durationSeconds")), p.durationSeconds],
+        [
+          "durationSeconds",
+          p.durationSeconds === null ? undefined : read(fieldKey("powerUps", p.id, "durationSeconds")),
+          p.durationSeconds,
+        ],
       ]),
     }))
     .filter((item) => Object.keys(item).length > 1);
@@ -125,8 +124,7 @@ export function changesOf(
 }
 
 export type SaveAnswer =
-  | { ok: true; changed: number; catalogue: EditableCatalogue }
-  | { ok: false; error: string; message: string; fields: FieldErrors };
+  { ok: true; changed: number; catalogue: EditableCatalogue } | { ok: false; error: string; message: string; fields: FieldErrors };
 
 /** POST /api/admin/catalogue. */
 export async function postCatalogue(changes: CatalogueChanges): Promise<SaveAnswer> {

@@ -61,7 +61,11 @@ export interface CrawlSummaryView {
   stoppedBy: CrawlResult["stoppedBy"];
   durationMs: number | null;
   robots: CrawlResult["robots"] | null;
-  skipped: { count: number; byReason: Partial<Record<SkippedUrl["reason"], number>>; first: { url: string; reason: SkippedUrl["reason"] }[] };
+  skipped: {
+    count: number;
+    byReason: Partial<Record<SkippedUrl["reason"], number>>;
+    first: { url: string; reason: SkippedUrl["reason"] }[];
+  };
   external: { count: number; first: string[] };
 }
 

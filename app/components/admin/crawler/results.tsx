@@ -20,7 +20,10 @@ const STATUS_CLASS: Record<CrawlRecord["status"], string> = {
 export function StatusBadge({ status }: { status: CrawlRecord["status"] }) {
   const t = useAdminT();
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap ${STATUS_CLASS[status]}`} data-testid="crawler-crawl-status">
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap ${STATUS_CLASS[status]}`}
+      data-testid="crawler-crawl-status"
+    >
       {t(`crawler.status.${status}` as AdminMessageKey)}
     </span>
   );
@@ -35,7 +38,8 @@ const FILTERS: Record<Filter, (page: PageView) => boolean> = {
 };
 
 /** Pages with errors first, then with warnings, then by URL. */
-const byConcern = (a: PageView, b: PageView) => b.errors - a.errors || b.warnings - a.warnings || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+const byConcern = (a: PageView, b: PageView) =>
+  b.errors - a.errors || b.warnings - a.warnings || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
 export function CrawlResults({ crawl }: { crawl: CrawlView }) {
   const t = useAdminT();
@@ -45,19 +49,42 @@ export function CrawlResults({ crawl }: { crawl: CrawlView }) {
   return (
     <div className="grid grid-cols-1 gap-5">
       {crawl.status === "failed" ? (
-        <p className="rounded-2xl bg-rose-50 px-4 py-3 text-sm font-semibold text-rose-800 ring-1 ring-rose-200" data-testid="crawler-failure">
+        <p
+          className="rounded-2xl bg-rose-50 px-4 py-3 text-sm font-semibold text-rose-800 ring-1 ring-rose-200"
+          data-testid="crawler-failure"
+        >
           {t("crawler.failed", { reason: crawl.failure ?? "" })}
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="crawler-totals">
         <Total label={t("crawler.total.pages")} value={number.format(crawl.pageCount)} testId="crawler-total-pages" />
-        <Total label={t("crawler.total.errors")} value={number.format(crawl.errors)} tone={crawl.errors > 0 ? "error" : undefined} testId="crawler-total-errors" />
-        <Total label={t("crawler.total.warnings")} value={number.format(crawl.warnings)} tone={crawl.warnings > 0 ? "warning" : undefined} testId="crawler-total-warnings" />
-        <Total label={t("crawler.total.duration")} value={summary?.durationMs != null ? formatSeconds(summary.durationMs, locale) : "—"} testId="crawler-total-duration" />
+        <Total
+          label={t("crawler.total.errors")}
+          value={number.format(crawl.errors)}
+          tone={crawl.errors > 0 ? "error" : undefined}
+          testId="crawler-total-errors"
+        />
+        <Total
+          label={t("crawler.total.warnings")}
+          value={number.format(crawl.warnings)}
+          tone={crawl.warnings > 0 ? "warning" : undefined}
+          testId="crawler-total-warnings"
+        />
+        <Total
+          label={t("crawler.total.duration")}
+          value={summary?.durationMs != null ? formatSeconds(summary.durationMs, locale) : "—"}
+          testId="crawler-total-duration"
+        />
       </dl>
       {summary?.stoppedBy ? (
-        <p className="rounded-2xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200" data-testid="crawler-stopped-by">
-          {t(`crawler.stoppedBy.${summary.stoppedBy}` as AdminMessageKey, { pages: summary.limits?.maxPages ?? "", seconds: Math.round((summary.limits?.maxDurationMs ?? 0) / 1000) })}
+        <p
+          className="rounded-2xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
+          data-testid="crawler-stopped-by"
+        >
+          {t(`crawler.stoppedBy.${summary.stoppedBy}` as AdminMessageKey, {
+            pages: summary.limits?.maxPages ?? "",
+            seconds: Math.round((summary.limits?.maxDurationMs ?? 0) / 1000),
+          })}
         </p>
       ) : null}
       <Comparison crawl={crawl} />
@@ -100,14 +127,21 @@ function Comparison({ crawl }: { crawl: CrawlView }) {
   }
   const when = comparison.previousStartedAt === null ? "—" : formatAdminTime(comparison.previousStartedAt, locale);
   return (
-    <div className="rounded-2xl bg-white px-4 py-3 ring-1 ring-sky-100" data-testid="crawler-comparison" data-previous={comparison.previousId}>
+    <div
+      className="rounded-2xl bg-white px-4 py-3 ring-1 ring-sky-100"
+      data-testid="crawler-comparison"
+      data-previous={comparison.previousId}
+    >
       <p className="text-sm text-slate-700">
         {t("crawler.compare.summary", { time: when })}{" "}
         <span className={`font-bold ${comparison.newCount > 0 ? "text-rose-700" : "text-ink"}`} data-testid="crawler-compare-new">
           {t("crawler.compare.new", { count: comparison.newCount })}
         </span>
         {" · "}
-        <span className={`font-bold ${comparison.fixedIssues.length > 0 ? "text-emerald-700" : "text-ink"}`} data-testid="crawler-compare-fixed">
+        <span
+          className={`font-bold ${comparison.fixedIssues.length > 0 ? "text-emerald-700" : "text-ink"}`}
+          data-testid="crawler-compare-fixed"
+        >
           {t("crawler.compare.fixed", { count: comparison.fixedIssues.length })}
         </span>
         {" · "}
@@ -118,11 +152,17 @@ function Comparison({ crawl }: { crawl: CrawlView }) {
           <h4 className="mt-3 text-sm font-black text-emerald-800">{t("crawler.compare.fixedTitle")}</h4>
           <ul className="mt-1 grid gap-1 text-sm" data-testid="crawler-fixed-issues">
             {comparison.fixedIssues.map((issue) => (
-              <li key={`${issue.code} ${issue.url} ${issue.target ?? ""}`} className="text-slate-700" data-testid="crawler-fixed-issue" data-code={issue.code}>
+              <li
+                key={`${issue.code} ${issue.url} ${issue.target ?? ""}`}
+                className="text-slate-700"
+                data-testid="crawler-fixed-issue"
+                data-code={issue.code}
+              >
                 <span aria-hidden="true" className="mr-1 font-bold text-emerald-700">
                   ✓
                 </span>
-                <span className="font-mono text-xs">{shortUrl(issue.url, crawl.origin)}</span> <s className="text-slate-600">{issue.message}</s>
+                <span className="font-mono text-xs">{shortUrl(issue.url, crawl.origin)}</span>{" "}
+                <s className="text-slate-600">{issue.message}</s>
               </li>
             ))}
           </ul>
@@ -138,12 +178,23 @@ function IssueItem({ issue, origin, showUrl }: { issue: IssueView | CrawlIssue; 
   const error = issue.severity === "error";
   const isNew = "isNew" in issue && issue.isNew;
   return (
-    <li className="flex flex-wrap items-baseline gap-x-1.5 gap-y-0.5" data-testid="crawler-issue" data-code={issue.code} data-severity={issue.severity} data-new={isNew ? "true" : "false"}>
-      <span className={`rounded-full px-1.5 py-px text-[0.7rem] font-bold uppercase ${error ? "bg-rose-100 text-rose-800" : "bg-amber-100 text-amber-900"}`}>
+    <li
+      className="flex flex-wrap items-baseline gap-x-1.5 gap-y-0.5"
+      data-testid="crawler-issue"
+      data-code={issue.code}
+      data-severity={issue.severity}
+      data-new={isNew ? "true" : "false"}
+    >
+      <span
+        className={`rounded-full px-1.5 py-px text-[0.7rem] font-bold uppercase ${error ? "bg-rose-100 text-rose-800" : "bg-amber-100 text-amber-900"}`}
+      >
         {t(error ? "crawler.severity.error" : "crawler.severity.warning")}
       </span>
       {isNew ? (
-        <span className="rounded-full bg-violet-100 px-1.5 py-px text-[0.7rem] font-bold text-violet-800 uppercase" data-testid="crawler-issue-new">
+        <span
+          className="rounded-full bg-violet-100 px-1.5 py-px text-[0.7rem] font-bold text-violet-800 uppercase"
+          data-testid="crawler-issue-new"
+        >
           {t("crawler.issue.new")}
         </span>
       ) : null}
@@ -192,7 +243,13 @@ function PagesTable({ pages, origin }: { pages: PageView[]; origin: string }) {
             {t("crawler.filter")}
           </label>
           <div className="w-60 max-w-full">
-            <select id="crawler-filter" className={`${inputClass} py-1.5 text-sm`} value={filter} onChange={(event) => setFilter(event.currentTarget.value as Filter)} data-testid="crawler-filter">
+            <select
+              id="crawler-filter"
+              className={`${inputClass} py-1.5 text-sm`}
+              value={filter}
+              onChange={(event) => setFilter(event.currentTarget.value as Filter)}
+              data-testid="crawler-filter"
+            >
               <option value="all">{t("crawler.filter.all")}</option>
               <option value="issues">{t("crawler.filter.issues")}</option>
               <option value="errors">{t("crawler.filter.errors")}</option>
@@ -205,7 +262,12 @@ function PagesTable({ pages, origin }: { pages: PageView[]; origin: string }) {
       </p>
       {/* A long table scrolls inside its own box, which takes focus so the keyboard can scroll it. On a phone
           each row is a block: URL, title, status and load time, then its issues. */}
-      <div className="relative mt-2 max-h-[36rem] overflow-auto rounded-2xl ring-1 ring-sky-100" tabIndex={0} role="region" aria-labelledby="crawler-pages-title">
+      <div
+        className="relative mt-2 max-h-[36rem] overflow-auto rounded-2xl ring-1 ring-sky-100"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="crawler-pages-title"
+      >
         <table className="w-full text-left text-sm max-sm:block sm:min-w-[44rem]" data-testid="crawler-pages">
           <caption className="sr-only">{t("crawler.pages.title")}</caption>
           <thead className="sticky top-0 border-b border-sky-100 bg-sky-50 text-xs tracking-wide text-slate-600 uppercase max-sm:sr-only">
@@ -229,7 +291,13 @@ function PagesTable({ pages, origin }: { pages: PageView[]; origin: string }) {
           </thead>
           <tbody className="divide-y divide-sky-50 align-top max-sm:block">
             {shown.map((page) => (
-              <tr key={page.url} className="hover:bg-sky-50/50 max-sm:flex max-sm:flex-wrap max-sm:py-1.5" data-testid="crawler-page" data-url={shortUrl(page.url, origin)} data-status={page.status ?? ""}>
+              <tr
+                key={page.url}
+                className="hover:bg-sky-50/50 max-sm:flex max-sm:flex-wrap max-sm:py-1.5"
+                data-testid="crawler-page"
+                data-url={shortUrl(page.url, origin)}
+                data-status={page.status ?? ""}
+              >
                 <td className="max-w-[16rem] px-3 py-2 break-words max-sm:w-full max-sm:max-w-none max-sm:py-0.5">
                   <span className="font-mono text-xs font-semibold text-ink" data-testid="crawler-page-url">
                     {shortUrl(page.url, origin)}
@@ -247,20 +315,38 @@ function PagesTable({ pages, origin }: { pages: PageView[]; origin: string }) {
                       </span>
                     </div>
                   ) : null}
-                  {page.inSitemap ? <div className="mt-0.5 text-[0.7rem] font-bold text-slate-500 uppercase">{t("crawler.inSitemap")}</div> : null}
+                  {page.inSitemap ? (
+                    <div className="mt-0.5 text-[0.7rem] font-bold text-slate-500 uppercase">{t("crawler.inSitemap")}</div>
+                  ) : null}
                 </td>
-                <td className="max-w-[14rem] px-3 py-2 break-words text-slate-700 max-sm:w-full max-sm:max-w-none max-sm:py-0.5" data-testid="crawler-page-title">
+                <td
+                  className="max-w-[14rem] px-3 py-2 break-words text-slate-700 max-sm:w-full max-sm:max-w-none max-sm:py-0.5"
+                  data-testid="crawler-page-title"
+                >
                   {page.title ?? <span className="text-slate-500 italic">{t("crawler.noTitle")}</span>}
                 </td>
-                <td className={`px-3 py-2 font-bold whitespace-nowrap tabular-nums max-sm:order-3 max-sm:py-0.5 ${statusClass(page)}`} data-testid="crawler-page-status">
+                <td
+                  className={`px-3 py-2 font-bold whitespace-nowrap tabular-nums max-sm:order-3 max-sm:py-0.5 ${statusClass(page)}`}
+                  data-testid="crawler-page-status"
+                >
                   <span className="font-semibold text-slate-600 sm:hidden">{t("crawler.col.status")} </span>
                   {page.status ?? t("crawler.noAnswer")}
                   {page.error ? <div className="max-w-[10rem] text-xs font-semibold whitespace-normal">{page.error}</div> : null}
                 </td>
-                <td className="min-w-[16rem] px-3 py-2 max-sm:order-5 max-sm:w-full max-sm:min-w-0 max-sm:py-0.5" data-testid="crawler-page-issues">
-                  {page.issues.length === 0 ? <span className="text-emerald-700">{t("crawler.noIssues")}</span> : <IssueList issues={page.issues} origin={origin} />}
+                <td
+                  className="min-w-[16rem] px-3 py-2 max-sm:order-5 max-sm:w-full max-sm:min-w-0 max-sm:py-0.5"
+                  data-testid="crawler-page-issues"
+                >
+                  {page.issues.length === 0 ? (
+                    <span className="text-emerald-700">{t("crawler.noIssues")}</span>
+                  ) : (
+                    <IssueList issues={page.issues} origin={origin} />
+                  )}
                 </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap text-slate-700 tabular-nums max-sm:order-4 max-sm:py-0.5" data-testid="crawler-page-load">
+                <td
+                  className="px-3 py-2 text-right whitespace-nowrap text-slate-700 tabular-nums max-sm:order-4 max-sm:py-0.5"
+                  data-testid="crawler-page-load"
+                >
                   <span className="font-semibold text-slate-600 sm:hidden">{t("crawler.col.loadTime")} </span>
                   {formatMs(page.loadMs, locale)}
                 </td>
@@ -280,7 +366,11 @@ function Sitemap({ sitemap, origin }: { sitemap: SitemapView; origin: string }) 
   const ok = sitemap.error === null && sitemap.status === 200;
   const problems = sitemap.entries.filter((entry) => !entryOk(entry));
   return (
-    <section aria-labelledby="crawler-sitemap-title" className="rounded-2xl bg-white px-4 py-3 ring-1 ring-sky-100" data-testid="crawler-sitemap">
+    <section
+      aria-labelledby="crawler-sitemap-title"
+      className="rounded-2xl bg-white px-4 py-3 ring-1 ring-sky-100"
+      data-testid="crawler-sitemap"
+    >
       <h4 id="crawler-sitemap-title" className="font-black text-ink">
         {t("crawler.sitemap.title")}
       </h4>
@@ -313,7 +403,11 @@ function Sitemap({ sitemap, origin }: { sitemap: SitemapView; origin: string }) 
           {t("crawler.sitemap.allListed")}
         </p>
       ) : (
-        <ul className="mt-1 grid gap-0.5 font-mono text-xs text-amber-900" data-testid="crawler-sitemap-not-listed" data-count={sitemap.notListed.length}>
+        <ul
+          className="mt-1 grid gap-0.5 font-mono text-xs text-amber-900"
+          data-testid="crawler-sitemap-not-listed"
+          data-count={sitemap.notListed.length}
+        >
           {sitemap.notListed.map((url) => (
             <li key={url}>{shortUrl(url, origin)}</li>
           ))}
@@ -339,7 +433,9 @@ function SitemapEntries({ entries, origin, testId }: { entries: SitemapEntryView
               </span>
               <span className="font-mono text-xs font-semibold break-all">{shortUrl(entry.url, origin)}</span>
               <span className="text-slate-600">
-                {entry.crawled ? t("crawler.sitemap.crawled", { status: entry.status ?? t("crawler.noAnswer") }) : t("crawler.sitemap.notCrawled")}
+                {entry.crawled
+                  ? t("crawler.sitemap.crawled", { status: entry.status ?? t("crawler.noAnswer") })
+                  : t("crawler.sitemap.notCrawled")}
               </span>
             </div>
             {entry.issues.length > 0 ? <IssueList issues={entry.issues} origin={origin} /> : null}
@@ -396,7 +492,12 @@ export function PastCrawls({ crawls, shownId, onOpen }: { crawls: CrawlRecord[];
       <h3 id="crawler-history-title" className="font-black text-ink">
         {t("crawler.history.title")}
       </h3>
-      <div className="relative mt-2 overflow-x-auto rounded-2xl ring-1 ring-sky-100" tabIndex={0} role="region" aria-labelledby="crawler-history-title">
+      <div
+        className="relative mt-2 overflow-x-auto rounded-2xl ring-1 ring-sky-100"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="crawler-history-title"
+      >
         <table className="w-full min-w-[34rem] text-left text-sm" data-testid="crawler-history">
           <caption className="sr-only">{t("crawler.history.title")}</caption>
           <thead className="border-b border-sky-100 bg-sky-50 text-xs tracking-wide text-slate-600 uppercase">
@@ -426,7 +527,13 @@ export function PastCrawls({ crawls, shownId, onOpen }: { crawls: CrawlRecord[];
               const time = formatAdminTime(crawl.startedAt, locale);
               const shown = crawl.id === shownId;
               return (
-                <tr key={crawl.id} className={shown ? "bg-sky-50/70" : "hover:bg-sky-50/50"} data-testid="crawler-history-row" data-crawl-id={crawl.id} aria-current={shown ? "true" : undefined}>
+                <tr
+                  key={crawl.id}
+                  className={shown ? "bg-sky-50/70" : "hover:bg-sky-50/50"}
+                  data-testid="crawler-history-row"
+                  data-crawl-id={crawl.id}
+                  aria-current={shown ? "true" : undefined}
+                >
                   <td className="px-3 py-2 whitespace-nowrap">
                     {time}
                     <div className="mt-0.5">
@@ -435,13 +542,23 @@ export function PastCrawls({ crawls, shownId, onOpen }: { crawls: CrawlRecord[];
                   </td>
                   <td className="max-w-[11rem] truncate px-3 py-2 text-slate-700">{crawl.startedBy ?? "—"}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{number.format(crawl.pageCount)}</td>
-                  <td className={`px-3 py-2 text-right font-bold tabular-nums ${crawl.errors > 0 ? "text-rose-700" : ""}`}>{number.format(crawl.errors)}</td>
-                  <td className={`px-3 py-2 text-right tabular-nums ${crawl.warnings > 0 ? "text-amber-700" : ""}`}>{number.format(crawl.warnings)}</td>
+                  <td className={`px-3 py-2 text-right font-bold tabular-nums ${crawl.errors > 0 ? "text-rose-700" : ""}`}>
+                    {number.format(crawl.errors)}
+                  </td>
+                  <td className={`px-3 py-2 text-right tabular-nums ${crawl.warnings > 0 ? "text-amber-700" : ""}`}>
+                    {number.format(crawl.warnings)}
+                  </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
                     {shown ? (
                       <span className="text-xs font-bold text-slate-600">{t("crawler.history.shown")}</span>
                     ) : (
-                      <button type="button" className={`${quietButtonClass} px-3 py-1`} onClick={() => onOpen(crawl.id)} aria-label={t("crawler.history.openLabel", { time })} data-testid="crawler-open">
+                      <button
+                        type="button"
+                        className={`${quietButtonClass} px-3 py-1`}
+                        onClick={() => onOpen(crawl.id)}
+                        aria-label={t("crawler.history.openLabel", { time })}
+                        data-testid="crawler-open"
+                      >
                         {t("crawler.history.open")}
                       </button>
                     )}

@@ -8,7 +8,16 @@ import { Card } from "../email/ui.tsx";
 import { formatAdminTime } from "../time.ts";
 import { buttonClass, dangerButtonClass, StatusLine } from "../ui.tsx";
 import { shortUrl } from "./format.ts";
-import { cancelCrawl, getCrawl, listCrawls, startCrawl, type ApiResult, type CrawlRecord, type CrawlView, type CrawlerOverview } from "./api.ts";
+import {
+  cancelCrawl,
+  getCrawl,
+  listCrawls,
+  startCrawl,
+  type ApiResult,
+  type CrawlRecord,
+  type CrawlView,
+  type CrawlerOverview,
+} from "./api.ts";
 import { CrawlResults, PastCrawls, StatusBadge } from "./results.tsx";
 
 /** How often a running crawl's progress is asked for. */
@@ -36,7 +45,11 @@ export function CrawlerSection({ overview }: { overview: CrawlerOverview }) {
   const [busy, setBusy] = useState(false);
 
   const remember = useCallback((view: CrawlView) => {
-    setCrawls((list) => (list.some((crawl) => crawl.id === view.id) ? list.map((crawl) => (crawl.id === view.id ? recordOf(view) : crawl)) : [recordOf(view), ...list]));
+    setCrawls((list) =>
+      list.some((crawl) => crawl.id === view.id)
+        ? list.map((crawl) => (crawl.id === view.id ? recordOf(view) : crawl))
+        : [recordOf(view), ...list],
+    );
   }, []);
 
   const open = useCallback(
@@ -129,11 +142,23 @@ export function CrawlerSection({ overview }: { overview: CrawlerOverview }) {
   return (
     <Card id="crawler" title={t("crawler.title")} intro={t("crawler.intro")} testId="crawler-section">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={buttonClass} disabled={busy || anyRunning} onClick={() => void start()} data-testid="crawler-start">
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={busy || anyRunning}
+          onClick={() => void start()}
+          data-testid="crawler-start"
+        >
           {anyRunning ? t("crawler.running") : t("crawler.start")}
         </button>
         {current?.status === "running" ? (
-          <button type="button" className={dangerButtonClass} disabled={busy} onClick={() => void cancel(current.id)} data-testid="crawler-cancel">
+          <button
+            type="button"
+            className={dangerButtonClass}
+            disabled={busy}
+            onClick={() => void cancel(current.id)}
+            data-testid="crawler-cancel"
+          >
             {t("crawler.cancel")}
           </button>
         ) : null}
@@ -190,7 +215,12 @@ function Progress({ crawl }: { crawl: CrawlView }) {
       >
         <div className="h-full rounded-full bg-sky-500 transition-[width] duration-500" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-1 text-sm text-slate-700 tabular-nums" data-testid="crawler-progress-counts" data-crawled={progress.crawled} data-queued={progress.queued}>
+      <p
+        className="mt-1 text-sm text-slate-700 tabular-nums"
+        data-testid="crawler-progress-counts"
+        data-crawled={progress.crawled}
+        data-queued={progress.queued}
+      >
         {t("crawler.progress.text", { crawled: progress.crawled, queued: progress.queued })}
       </p>
       {current ? (

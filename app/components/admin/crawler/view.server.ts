@@ -21,12 +21,23 @@ type Crawler = Services["crawler"];
  * (what polling a running crawl needs). `previousId` compares with that crawl instead of the newest
  * finished one before it.
  */
-export async function crawlView(crawler: Crawler, id: string, options: { pages?: boolean; previousId?: string } = {}): Promise<CrawlView | null> {
+export async function crawlView(
+  crawler: Crawler,
+  id: string,
+  options: { pages?: boolean; previousId?: string } = {},
+): Promise<CrawlView | null> {
   const detail = await crawler.get(id);
   if (!detail) return null;
   const { pages: rows, summary: stored, ...record } = detail;
   if (options.pages === false || detail.status === "running") {
-    return { ...record, summary: null, sitemap: null, siteIssues: [], pages: options.pages === false ? null : rows.map((row) => pageView(row, null)), comparison: null };
+    return {
+      ...record,
+      summary: null,
+      sitemap: null,
+      siteIssues: [],
+      pages: options.pages === false ? null : rows.map((row) => pageView(row, null)),
+      comparison: null,
+    };
   }
   const comparison = await crawler.compare(id, options.previousId);
   // Keys of the issues the previous crawl lacked; null when there is nothing to compare with.
@@ -85,7 +96,9 @@ function sitemapView(summary: Partial<CrawlSummary>, pages: PageView[], siteIssu
   const entries = sitemap.urls.map((url) => {
     const page = byUrl.get(url);
     if (page) page.inSitemap = true;
-    const issues = [...(page?.issues ?? []), ...siteIssues.filter((issue) => issue.url === url)].filter((issue) => ENTRY_CODES.has(issue.code));
+    const issues = [...(page?.issues ?? []), ...siteIssues.filter((issue) => issue.url === url)].filter((issue) =>
+      ENTRY_CODES.has(issue.code),
+    );
     return { url, status: page?.status ?? null, crawled: page !== undefined, issues };
   });
   const notListed = pages.filter((page) => page.issues.some((issue) => issue.code === "missing_from_sitemap")).map((page) => page.url);
@@ -94,7 +107,9 @@ function sitemapView(summary: Partial<CrawlSummary>, pages: PageView[], siteIssu
 
 async function comparisonView(crawler: Crawler, comparison: NonNullable<Awaited<ReturnType<Crawler["compare"]>>>): Promise<ComparisonView> {
   // The list is a few rows; get() would read every page of the previous crawl for one date.
-  const previous = comparison.previousId ? (await crawler.list(LISTED_CRAWLS)).find((crawl) => crawl.id === comparison.previousId) : undefined;
+  const previous = comparison.previousId
+    ? (await crawler.list(LISTED_CRAWLS)).find((crawl) => crawl.id === comparison.previousId)
+    : undefined;
   return {
     previousId: comparison.previousId,
     previousStartedAt: previous?.startedAt ?? null,

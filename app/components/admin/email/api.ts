@@ -53,7 +53,11 @@ export const postJson = <T>(url: string, body: unknown) => adminApi<T>(url, { bo
 
 /** The segments API may name the count `players`, `playerCount` or `count`: take whichever is there. */
 export function segmentOptionsOf(data: unknown): SegmentOption[] {
-  const list = Array.isArray(data) ? data : Array.isArray((data as { segments?: unknown })?.segments) ? (data as { segments: unknown[] }).segments : [];
+  const list = Array.isArray(data)
+    ? data
+    : Array.isArray((data as { segments?: unknown })?.segments)
+      ? (data as { segments: unknown[] }).segments
+      : [];
   return list.flatMap((item) => {
     const row = item as Record<string, unknown>;
     if (typeof row?.id !== "string" || typeof row.name !== "string") return [];

@@ -8,7 +8,18 @@ import { formatAdminTime } from "../time.ts";
 import { getJson, postJson, type ApiResult, type Campaign, type CampaignStatus, type EmailTemplate, type SegmentOption } from "./api.ts";
 import { errorText } from "./errors.ts";
 import { RecipientsTable } from "./recipients.tsx";
-import { buttonClass, Card, ConfirmDialog, dangerButtonClass, FieldError, inputClass, labelClass, quietButtonClass, StatusLine, type Status } from "./ui.tsx";
+import {
+  buttonClass,
+  Card,
+  ConfirmDialog,
+  dangerButtonClass,
+  FieldError,
+  inputClass,
+  labelClass,
+  quietButtonClass,
+  StatusLine,
+  type Status,
+} from "./ui.tsx";
 
 /** How often a running campaign's progress is asked for. */
 export const POLL_MS = 1000;
@@ -17,7 +28,11 @@ const fetchCampaigns = () => getJson<{ campaigns: Campaign[] }>("/api/admin/camp
 
 type FieldErrors = Partial<Record<"segment" | "subject" | "content", string>>;
 
-export function CampaignsSection(props: { templates: EmailTemplate[] | null; segments: SegmentOption[] | null; segmentsError: string | null }) {
+export function CampaignsSection(props: {
+  templates: EmailTemplate[] | null;
+  segments: SegmentOption[] | null;
+  segmentsError: string | null;
+}) {
   const t = useAdminT();
   const [campaigns, setCampaigns] = useState<Campaign[] | null>(null);
   const [listStatus, setListStatus] = useState<Status>(null);
@@ -131,18 +146,20 @@ function SendForm(props: {
       await props.onSent();
     } else {
       const field =
-        result.error === "segment_required" ? "segment"
-        : result.error === "subject_required" ? "subject"
-        : result.error === "content_required" ? "content"
-        : null;
+        result.error === "segment_required"
+          ? "segment"
+          : result.error === "subject_required"
+            ? "subject"
+            : result.error === "content_required"
+              ? "content"
+              : null;
       if (field) setErrors({ [field]: errorText(t, result) });
       setStatus({ kind: "error", text: errorText(t, result) });
     }
     setBusy(false);
   }
 
-  const invalid = (field: keyof FieldErrors) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": `send-${field}-error` } : {};
+  const invalid = (field: keyof FieldErrors) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `send-${field}-error` } : {});
 
   return (
     <form
@@ -197,7 +214,13 @@ function SendForm(props: {
           <label htmlFor="send-template" className={labelClass}>
             {t("email.send.template")}
           </label>
-          <select id="send-template" className={inputClass} value={templateId} onChange={(event) => fill(event.currentTarget.value)} data-testid="send-template">
+          <select
+            id="send-template"
+            className={inputClass}
+            value={templateId}
+            onChange={(event) => fill(event.currentTarget.value)}
+            data-testid="send-template"
+          >
             <option value="">{t("email.send.noTemplate")}</option>
             {(props.templates ?? []).map((template) => (
               <option key={template.id} value={template.id}>
@@ -211,7 +234,14 @@ function SendForm(props: {
         <label htmlFor="send-name" className={labelClass}>
           {t("email.send.name")}
         </label>
-        <input id="send-name" className={inputClass} value={name} maxLength={200} onChange={(event) => setName(event.currentTarget.value)} data-testid="send-name" />
+        <input
+          id="send-name"
+          className={inputClass}
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.currentTarget.value)}
+          data-testid="send-name"
+        />
       </div>
       <div className="grid gap-1">
         <label htmlFor="send-subject" className={labelClass}>
@@ -313,7 +343,10 @@ function CampaignCard(props: { campaign: Campaign; onChanged: (campaign: Campaig
             {campaign.finishedAt ? ` · ${t("email.campaign.finishedAt", { time: formatAdminTime(campaign.finishedAt, locale) })}` : ""}
           </p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-xs font-black tracking-wide uppercase ${STATUS_STYLE[campaign.status]}`} data-testid="campaign-status">
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-black tracking-wide uppercase ${STATUS_STYLE[campaign.status]}`}
+          data-testid="campaign-status"
+        >
           {t(`email.campaign.status.${campaign.status}`)}
         </span>
       </div>
@@ -347,22 +380,46 @@ function CampaignCard(props: { campaign: Campaign; onChanged: (campaign: Campaig
 
       <div className="mt-3 flex flex-wrap gap-2">
         {campaign.status === "sending" ? (
-          <button type="button" className={quietButtonClass} disabled={busy} onClick={() => void control("pause")} data-testid="campaign-pause">
+          <button
+            type="button"
+            className={quietButtonClass}
+            disabled={busy}
+            onClick={() => void control("pause")}
+            data-testid="campaign-pause"
+          >
             {t("email.campaign.pause")}
           </button>
         ) : null}
         {campaign.status === "paused" ? (
-          <button type="button" className={quietButtonClass} disabled={busy} onClick={() => void control("resume")} data-testid="campaign-resume">
+          <button
+            type="button"
+            className={quietButtonClass}
+            disabled={busy}
+            onClick={() => void control("resume")}
+            data-testid="campaign-resume"
+          >
             {t("email.campaign.resume")}
           </button>
         ) : null}
         {live ? (
-          <button type="button" className={dangerButtonClass} disabled={busy} onClick={() => void control("cancel")} data-testid="campaign-cancel">
+          <button
+            type="button"
+            className={dangerButtonClass}
+            disabled={busy}
+            onClick={() => void control("cancel")}
+            data-testid="campaign-cancel"
+          >
             {t("email.campaign.cancel")}
           </button>
         ) : null}
         {campaign.failed > 0 && campaign.status !== "cancelled" && campaign.status !== "draft" ? (
-          <button type="button" className={quietButtonClass} disabled={busy} onClick={() => void control("retry_failed")} data-testid="campaign-retry">
+          <button
+            type="button"
+            className={quietButtonClass}
+            disabled={busy}
+            onClick={() => void control("retry_failed")}
+            data-testid="campaign-retry"
+          >
             {t("email.campaign.retry")}
           </button>
         ) : null}
@@ -380,7 +437,10 @@ function CampaignCard(props: { campaign: Campaign; onChanged: (campaign: Campaig
       <StatusLine status={status} testId="campaign-control-status" />
       {open ? (
         <div id={`recipients-${campaign.id}`}>
-          <RecipientsTable campaignId={campaign.id} version={`${campaign.status}:${campaign.queued}:${campaign.sent}:${campaign.failed}:${campaign.skipped}`} />
+          <RecipientsTable
+            campaignId={campaign.id}
+            version={`${campaign.status}:${campaign.queued}:${campaign.sent}:${campaign.failed}:${campaign.skipped}`}
+          />
         </div>
       ) : null}
     </li>

@@ -53,7 +53,10 @@ export function LifecycleSection(props: { templates: EmailTemplate[] | null; seg
     setBusy(true);
     setStatus(null);
     const { lastRunAt: _lastRunAt, ...comeBack } = current.comeBack;
-    const result = await postJson<Lifecycle>("/api/admin/lifecycle", { welcome: current.welcome, comeBack: { ...comeBack, intervalDays: interval } });
+    const result = await postJson<Lifecycle>("/api/admin/lifecycle", {
+      welcome: current.welcome,
+      comeBack: { ...comeBack, intervalDays: interval },
+    });
     if (result.ok) {
       setForm(result.data);
       setDays(String(result.data.comeBack.intervalDays));
@@ -72,7 +75,8 @@ export function LifecycleSection(props: { templates: EmailTemplate[] | null; seg
       ))}
     </>
   );
-  const invalid = (field: keyof FieldErrors) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `lifecycle-${field}-error` } : {});
+  const invalid = (field: keyof FieldErrors) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": `lifecycle-${field}-error` } : {};
 
   return (
     <Card id="lifecycle" title={t("email.lifecycle.title")} intro={t("email.lifecycle.intro")} testId="lifecycle-section">

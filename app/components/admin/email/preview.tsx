@@ -98,9 +98,7 @@ export function PreviewAndTest(props: { subject: string; body: string }) {
           <div className="mt-2 overflow-hidden rounded-2xl ring-1 ring-sky-200" data-testid="preview-result">
             <div className="bg-sky-50 px-3 py-2 text-sm">
               <p data-testid="preview-for">
-                {preview.player
-                  ? t("email.preview.for", { name: preview.player.name || preview.player.id })
-                  : t("email.preview.noPlayer")}
+                {preview.player ? t("email.preview.for", { name: preview.player.name || preview.player.id }) : t("email.preview.noPlayer")}
               </p>
               <p className="font-bold break-words text-ink">
                 {t("email.preview.subject")} <span data-testid="preview-subject">{preview.subject}</span>

@@ -85,18 +85,36 @@ export function RecipientsTable(props: { campaignId: string; version: string }) 
             <caption className="sr-only">{t("email.recipients.caption")}</caption>
             <thead>
               <tr className="border-b border-sky-100 text-xs tracking-wide text-slate-500 uppercase">
-                <th scope="col" className="py-2 pr-3">{t("email.recipients.player")}</th>
-                <th scope="col" className="py-2 pr-3">{t("email.recipients.status")}</th>
-                <th scope="col" className="py-2 pr-3">{t("email.recipients.attempts")}</th>
-                <th scope="col" className="py-2 pr-3">{t("email.recipients.error")}</th>
-                <th scope="col" className="py-2">{t("email.recipients.sentAt")}</th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("email.recipients.player")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("email.recipients.status")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("email.recipients.attempts")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("email.recipients.error")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("email.recipients.sentAt")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.recipients.map((recipient) => (
-                <tr key={recipient.playerId} className="border-b border-sky-50 align-top" data-testid="recipient" data-status={recipient.status}>
+                <tr
+                  key={recipient.playerId}
+                  className="border-b border-sky-50 align-top"
+                  data-testid="recipient"
+                  data-status={recipient.status}
+                >
                   <td className="py-2 pr-3">
-                    <a href={`/admin/players/${encodeURIComponent(recipient.playerId)}`} className="font-bold break-all text-sky-800 underline">
+                    <a
+                      href={`/admin/players/${encodeURIComponent(recipient.playerId)}`}
+                      className="font-bold break-all text-sky-800 underline"
+                    >
                       {recipient.name || recipient.email}
                     </a>
                     {recipient.name ? <span className="block break-all text-slate-500">{recipient.email}</span> : null}

@@ -60,8 +60,16 @@ export function TemplatesSection(props: { templates: EmailTemplate[] | null; onC
       draft.id ? { action: "update", id: draft.id, ...fields } : { action: "create", ...fields },
     );
     if (result.ok) {
-      setDraft({ id: result.data.template.id, name: result.data.template.name, subject: result.data.template.subject, body: result.data.template.body });
-      setStatus({ kind: "ok", text: t(draft.id ? "email.template.updated" : "email.template.created", { name: result.data.template.name }) });
+      setDraft({
+        id: result.data.template.id,
+        name: result.data.template.name,
+        subject: result.data.template.subject,
+        body: result.data.template.body,
+      });
+      setStatus({
+        kind: "ok",
+        text: t(draft.id ? "email.template.updated" : "email.template.created", { name: result.data.template.name }),
+      });
       await props.onChanged();
     } else {
       const field = result.field === "name" || result.field === "subject" || result.field === "body" ? result.field : null;
@@ -117,7 +125,9 @@ export function TemplatesSection(props: { templates: EmailTemplate[] | null; onC
                     {template.name}
                   </p>
                   <p className="text-sm break-words text-slate-600">{template.subject}</p>
-                  <p className="mt-1 text-xs text-slate-600">{t("email.template.updatedAt", { time: formatAdminTime(template.updatedAt, locale) })}</p>
+                  <p className="mt-1 text-xs text-slate-600">
+                    {t("email.template.updatedAt", { time: formatAdminTime(template.updatedAt, locale) })}
+                  </p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     <button
                       type="button"
@@ -207,7 +217,11 @@ export function TemplatesSection(props: { templates: EmailTemplate[] | null; onC
               />
               <FieldError id="template-body-error" text={errors.body} />
             </div>
-            <p id="template-placeholder-hint" className="rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="template-hint">
+            <p
+              id="template-placeholder-hint"
+              className="rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              data-testid="template-hint"
+            >
               {t("email.template.hint", { placeholder: NAME_PLACEHOLDER, fallback: NAME_FALLBACK, custom: CUSTOM_FALLBACK })}
             </p>
             <div className="flex flex-wrap items-center gap-2">

@@ -11,7 +11,11 @@ export const labelClass = "text-sm font-bold text-ink";
 /** One section of the page: a white card with its heading. */
 export function Card(props: { id: string; title: string; intro?: string; children: ReactNode; testId?: string }) {
   return (
-    <section aria-labelledby={`${props.id}-title`} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sky-100 sm:p-6" data-testid={props.testId}>
+    <section
+      aria-labelledby={`${props.id}-title`}
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sky-100 sm:p-6"
+      data-testid={props.testId}
+    >
       <h2 id={`${props.id}-title`} className="text-xl font-black tracking-tight text-ink sm:text-2xl">
         {props.title}
       </h2>

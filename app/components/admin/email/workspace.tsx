@@ -41,7 +41,11 @@ export function EmailWorkspace() {
   }, [applyTemplates, t]);
 
   return (
-    <div className="mt-6 grid gap-6" data-testid="email-workspace" data-ready={templates !== null && segments !== null ? "true" : undefined}>
+    <div
+      className="mt-6 grid gap-6"
+      data-testid="email-workspace"
+      data-ready={templates !== null && segments !== null ? "true" : undefined}
+    >
       <StatusLine status={templatesStatus} testId="templates-load-status" />
       <TemplatesSection templates={templates} onChanged={loadTemplates} />
       <CampaignsSection templates={templates} segments={segments} segmentsError={segmentsError} />

@@ -81,7 +81,8 @@ export function ModerationTools({ player }: { player: ToolsPlayer }) {
     const hide = !player.nameHidden;
     void run<{ entriesRenamed: number }>(
       { action: hide ? "hide_name" : "show_name" },
-      (data) => setNameStatus({ kind: "ok", text: t(hide ? "player.name.hiddenDone" : "player.name.shownDone", { count: data.entriesRenamed }) }),
+      (data) =>
+        setNameStatus({ kind: "ok", text: t(hide ? "player.name.hiddenDone" : "player.name.shownDone", { count: data.entriesRenamed }) }),
       setNameStatus,
     );
   }
@@ -103,7 +104,9 @@ export function ModerationTools({ player }: { player: ToolsPlayer }) {
       (data) => {
         setBanStatus({
           kind: "ok",
-          text: banning ? t("player.ban.done", { count: data.entriesRemoved ?? 0 }) : t("player.unban.done", { count: data.entriesRestored ?? 0 }),
+          text: banning
+            ? t("player.ban.done", { count: data.entriesRemoved ?? 0 })
+            : t("player.unban.done", { count: data.entriesRestored ?? 0 }),
         });
         setBanReason("");
       },
@@ -200,7 +203,12 @@ export function ModerationTools({ player }: { player: ToolsPlayer }) {
               </div>
             )}
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <button type="submit" disabled={busy} className={player.banned ? quietButtonClass : dangerButtonClass} data-testid="ban-submit">
+              <button
+                type="submit"
+                disabled={busy}
+                className={player.banned ? quietButtonClass : dangerButtonClass}
+                data-testid="ban-submit"
+              >
                 {player.banned ? t("player.unban.submit") : t("player.ban.submit")}
               </button>
               <StatusLine status={banStatus} testId="ban-status" />
@@ -217,7 +225,12 @@ export function ModerationTools({ player }: { player: ToolsPlayer }) {
           <button type="button" onClick={() => setConfirming(null)} className={quietButtonClass} data-testid="ban-cancel">
             {t("player.cancel")}
           </button>
-          <button type="button" onClick={confirmBan} className={confirming === "unban" ? buttonClass : dangerButtonClass} data-testid="ban-confirm">
+          <button
+            type="button"
+            onClick={confirmBan}
+            className={confirming === "unban" ? buttonClass : dangerButtonClass}
+            data-testid="ban-confirm"
+          >
             {t("player.confirm")}
           </button>
         </div>

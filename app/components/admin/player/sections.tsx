@@ -35,7 +35,11 @@ function Table(props: { head: string[]; children: ReactNode; testId: string; emp
         <thead>
           <tr>
             {props.head.map((h) => (
-              <th key={h} scope="col" className="border-b-2 border-sky-100 px-2 py-2 text-xs font-black tracking-wide text-slate-500 uppercase">
+              <th
+                key={h}
+                scope="col"
+                className="border-b-2 border-sky-100 px-2 py-2 text-xs font-black tracking-wide text-slate-500 uppercase"
+              >
                 {h}
               </th>
             ))}
@@ -60,14 +64,26 @@ export function ProfileSection({ detail }: { detail: PlayerDetail }) {
     ...(p.phoneNumber ? ([["player.field.phone", p.phoneNumber, "profile-phone"]] as Array<[AdminMessageKey, ReactNode, string]>) : []),
     ["player.field.type", t(type), "profile-type"],
     ["player.field.created", formatTime(p.createdAt, locale), "profile-created"],
-    ["player.field.status", p.banned ? t("player.status.banned", { reason: p.banReason ?? "" }) : t("player.status.active"), "profile-status"],
-    ["player.field.boardName", p.nameHidden ? t("player.boardName.hidden", { placeholder: p.hiddenName }) : t("player.boardName.shown"), "profile-board-name"],
+    [
+      "player.field.status",
+      p.banned ? t("player.status.banned", { reason: p.banReason ?? "" }) : t("player.status.active"),
+      "profile-status",
+    ],
+    [
+      "player.field.boardName",
+      p.nameHidden ? t("player.boardName.hidden", { placeholder: p.hiddenName }) : t("player.boardName.shown"),
+      "profile-board-name",
+    ],
     ["player.field.coins", formatNumber(detail.coins, locale), "profile-coins"],
     ["player.stats.games", formatNumber(detail.stats.gamesPlayed, locale), "profile-games"],
     ["player.stats.best", formatNumber(detail.stats.bestScore, locale), "profile-best"],
     ["player.stats.flaps", formatNumber(detail.stats.totalFlaps, locale), "profile-flaps"],
     ["player.stats.perfect", formatNumber(detail.stats.perfectRuns, locale), "profile-perfect"],
-    ["player.stats.lastPlayed", detail.stats.lastPlayedAt ? formatTime(detail.stats.lastPlayedAt, locale) : t("player.never"), "profile-last-played"],
+    [
+      "player.stats.lastPlayed",
+      detail.stats.lastPlayedAt ? formatTime(detail.stats.lastPlayedAt, locale) : t("player.never"),
+      "profile-last-played",
+    ],
   ];
   return (
     <Section id="player-profile" title={t("player.profile")} testId="player-profile">
@@ -99,9 +115,17 @@ export function RunsSection({ detail }: { detail: PlayerDetail }) {
       aside={
         total > pageSize ? (
           <nav aria-label={t("player.runs")} className="flex items-center gap-3 text-sm font-bold">
-            {page > 1 ? <Link to={`?runsPage=${page - 1}`} className="text-sky-700 hover:underline">{t("player.previous")}</Link> : null}
+            {page > 1 ? (
+              <Link to={`?runsPage=${page - 1}`} className="text-sky-700 hover:underline">
+                {t("player.previous")}
+              </Link>
+            ) : null}
             <span>{t("player.page", { page, pages })}</span>
-            {page < pages ? <Link to={`?runsPage=${page + 1}`} className="text-sky-700 hover:underline">{t("player.next")}</Link> : null}
+            {page < pages ? (
+              <Link to={`?runsPage=${page + 1}`} className="text-sky-700 hover:underline">
+                {t("player.next")}
+              </Link>
+            ) : null}
           </nav>
         ) : null
       }
@@ -110,7 +134,14 @@ export function RunsSection({ detail }: { detail: PlayerDetail }) {
         testId="runs-table"
         label={t("player.runs")}
         empty={rows.length === 0 ? t("player.runs.empty") : null}
-        head={[t("player.runs.started"), t("player.runs.status"), t("player.runs.score"), t("player.runs.name"), t("player.runs.reason"), t("player.runs.finished")]}
+        head={[
+          t("player.runs.started"),
+          t("player.runs.status"),
+          t("player.runs.score"),
+          t("player.runs.name"),
+          t("player.runs.reason"),
+          t("player.runs.finished"),
+        ]}
       >
         {rows.map((run) => (
           <tr key={run.id} data-testid="run-row" data-status={run.status}>
@@ -118,7 +149,11 @@ export function RunsSection({ detail }: { detail: PlayerDetail }) {
             <td className={td}>
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-                  run.status === "finished" ? "bg-emerald-100 text-emerald-800" : run.status === "rejected" ? "bg-rose-100 text-rose-800" : "bg-slate-100 text-slate-700"
+                  run.status === "finished"
+                    ? "bg-emerald-100 text-emerald-800"
+                    : run.status === "rejected"
+                      ? "bg-rose-100 text-rose-800"
+                      : "bg-slate-100 text-slate-700"
                 }`}
               >
                 {t(statusKey(run.status))}
@@ -143,13 +178,23 @@ export function LedgerSection({ detail }: { detail: PlayerDetail }) {
       id="player-ledger"
       title={t("player.ledger")}
       testId="player-ledger"
-      aside={detail.ledger.length >= LEDGER_LIMIT ? <span className="text-xs text-slate-500">{t("player.ledger.lastN", { count: detail.ledger.length })}</span> : null}
+      aside={
+        detail.ledger.length >= LEDGER_LIMIT ? (
+          <span className="text-xs text-slate-500">{t("player.ledger.lastN", { count: detail.ledger.length })}</span>
+        ) : null
+      }
     >
       <Table
         testId="ledger-table"
         label={t("player.ledger")}
         empty={detail.ledger.length === 0 ? t("player.ledger.empty") : null}
-        head={[t("player.ledger.date"), t("player.ledger.change"), t("player.ledger.balance"), t("player.ledger.reason"), t("player.ledger.reference")]}
+        head={[
+          t("player.ledger.date"),
+          t("player.ledger.change"),
+          t("player.ledger.balance"),
+          t("player.ledger.reason"),
+          t("player.ledger.reference"),
+        ]}
       >
         {detail.ledger.map((e) => (
           <tr key={e.reference} data-testid="ledger-row">
@@ -197,7 +242,14 @@ export function PurchasesSection({ detail }: { detail: PlayerDetail }) {
           testId="checkouts-table"
           label={t("player.checkouts")}
           empty={detail.checkouts.length === 0 ? t("player.checkouts.empty") : null}
-          head={[t("player.purchases.date"), t("player.checkouts.pack"), t("player.checkouts.coins"), t("player.checkouts.amount"), t("player.checkouts.status"), t("player.checkouts.provider")]}
+          head={[
+            t("player.purchases.date"),
+            t("player.checkouts.pack"),
+            t("player.checkouts.coins"),
+            t("player.checkouts.amount"),
+            t("player.checkouts.status"),
+            t("player.checkouts.provider"),
+          ]}
         >
           {detail.checkouts.map((c) => (
             <tr key={c.id} data-testid="checkout-row">

@@ -66,7 +66,11 @@ export function PlayersTable({ rows, state }: { rows: PlayerRow[]; state: ListSt
           {rows.map((row) => (
             <tr key={row.id} className="hover:bg-sky-50/50" data-testid="players-row" data-player-id={row.id}>
               <td className="px-3 py-2.5 whitespace-nowrap">
-                <Link to={`/admin/players/${encodeURIComponent(row.id)}`} className="font-bold text-sky-800 underline-offset-2 hover:underline" data-testid="player-link">
+                <Link
+                  to={`/admin/players/${encodeURIComponent(row.id)}`}
+                  className="font-bold text-sky-800 underline-offset-2 hover:underline"
+                  data-testid="player-link"
+                >
                   {row.name}
                 </Link>
                 <div className="font-mono text-[0.7rem] text-slate-500">{row.id}</div>

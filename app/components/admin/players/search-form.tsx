@@ -15,7 +15,13 @@ export function SearchForm({ state }: { state: ListState }) {
   const filtered = state.q !== "" || state.type !== "all";
   return (
     // key: a Back/Forward navigation to another search shows that search's words in the box.
-    <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={`${state.q}|${state.type}`} data-testid="players-search-form">
+    <Form
+      method="get"
+      role="search"
+      className="flex flex-wrap items-end gap-3"
+      key={`${state.q}|${state.type}`}
+      data-testid="players-search-form"
+    >
       <input type="hidden" name="sort" value={state.sort} />
       <input type="hidden" name="dir" value={state.dir} />
       <div className="flex min-w-56 flex-1 flex-col gap-1">

@@ -66,14 +66,23 @@ let nextKey = 1;
 /** A fresh row of `type` with its first operator and a sensible value. */
 export function newRow(type: CriterionType = "games_played"): RowState {
   const value: string | string[] =
-    type === "account_type" ? "account" : type === "newsletter" ? "true" : type === "language" ? "en" : type === "achievement" ? ACHIEVEMENTS[0]!.id : "";
+    type === "account_type"
+      ? "account"
+      : type === "newsletter"
+        ? "true"
+        : type === "language"
+          ? "en"
+          : type === "achievement"
+            ? ACHIEVEMENTS[0]!.id
+            : "";
   return { key: nextKey++, type, operator: OPERATORS[type][0]!, value };
 }
 
 /** The row after its operator changed: a language list and a single language convert into each other. */
 export function withOperator(row: RowState, operator: string): RowState {
   let value = row.value;
-  if (row.type === "language") value = operator === "in" ? (Array.isArray(value) ? value : [value]) : Array.isArray(value) ? (value[0] ?? "en") : value;
+  if (row.type === "language")
+    value = operator === "in" ? (Array.isArray(value) ? value : [value]) : Array.isArray(value) ? (value[0] ?? "en") : value;
   return { ...row, operator, value };
 }
 
@@ -126,7 +135,8 @@ export const achievementName = (id: string) => {
   return found ? `${found.icon} ${found.name}` : id;
 };
 
-export const languageName = (code: string) => (locales as readonly string[]).includes(code) ? localeNames[code as keyof typeof localeNames] : code;
+export const languageName = (code: string) =>
+  (locales as readonly string[]).includes(code) ? localeNames[code as keyof typeof localeNames] : code;
 
 /** "Games played ≥ 10", "Language is one of English, Deutsch": the list's summary of a row. */
 export function describeCriterion(t: AdminTFunction, criterion: Criterion): string {

@@ -38,17 +38,33 @@ export const COUNT_DEBOUNCE_MS = 300;
 
 type CountState = { kind: "counting" } | { kind: "count"; players: number } | { kind: "incomplete" } | { kind: "error"; message: string };
 
-export function SegmentDialog(props: { open: boolean; editing: SegmentView | null; onClose: () => void; onSaved: (segment: SegmentView, created: boolean) => void }) {
+export function SegmentDialog(props: {
+  open: boolean;
+  editing: SegmentView | null;
+  onClose: () => void;
+  onSaved: (segment: SegmentView, created: boolean) => void;
+}) {
   const titleId = useId();
   return (
     <Modal open={props.open} onClose={props.onClose} labelledBy={titleId} testId="segment-dialog" wide>
       {/* Mounted only while open: each opening starts from the segment (or an empty form). */}
-      <SegmentForm key={props.editing?.id ?? "new"} titleId={titleId} editing={props.editing} onClose={props.onClose} onSaved={props.onSaved} />
+      <SegmentForm
+        key={props.editing?.id ?? "new"}
+        titleId={titleId}
+        editing={props.editing}
+        onClose={props.onClose}
+        onSaved={props.onSaved}
+      />
     </Modal>
   );
 }
 
-function SegmentForm(props: { titleId: string; editing: SegmentView | null; onClose: () => void; onSaved: (segment: SegmentView, created: boolean) => void }) {
+function SegmentForm(props: {
+  titleId: string;
+  editing: SegmentView | null;
+  onClose: () => void;
+  onSaved: (segment: SegmentView, created: boolean) => void;
+}) {
   const t = useAdminT();
   const { editing, titleId } = props;
   const [name, setName] = useState(editing?.name ?? "");
@@ -75,7 +91,9 @@ function SegmentForm(props: { titleId: string; editing: SegmentView | null; onCl
       if (controller.signal.aborted) return;
       setCounted({
         key: criteriaKey,
-        state: result.ok ? { kind: "count", players: (result.body as { players: number }).players } : { kind: "error", message: result.message ?? t("segments.network") },
+        state: result.ok
+          ? { kind: "count", players: (result.body as { players: number }).players }
+          : { kind: "error", message: result.message ?? t("segments.network") },
       });
     }, COUNT_DEBOUNCE_MS);
     return () => {
@@ -84,7 +102,8 @@ function SegmentForm(props: { titleId: string; editing: SegmentView | null; onCl
     };
   }, [criteriaKey, t]);
 
-  const update = (key: number, change: (row: RowState) => RowState) => setRows((current) => current.map((row) => (row.key === key ? change(row) : row)));
+  const update = (key: number, change: (row: RowState) => RowState) =>
+    setRows((current) => current.map((row) => (row.key === key ? change(row) : row)));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -111,80 +130,98 @@ function SegmentForm(props: { titleId: string; editing: SegmentView | null; onCl
   }
 
   return (
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        <h2 id={titleId} className="text-2xl font-black">
-          {t(editing ? "segments.dialog.edit" : "segments.dialog.create")}
-        </h2>
-        <label className="grid gap-1 text-sm font-bold">
-          {t("segments.name")}
-          <input className={inputClass} value={name} maxLength={100} required onChange={(e) => {
-              setName(e.target.value);
-              setError(null);
-            }} data-testid="segment-name" />
-        </label>
-        <label className="grid gap-1 text-sm font-bold">
-          {t("segments.description")}
-          <textarea
-            className={`${inputClass} min-h-20`}
-            value={description}
-            maxLength={500}
-            required
-            onChange={(e) => {
-              setDescription(e.target.value);
-              setError(null);
-            }}
-            data-testid="segment-description"
-          />
-        </label>
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <h2 id={titleId} className="text-2xl font-black">
+        {t(editing ? "segments.dialog.edit" : "segments.dialog.create")}
+      </h2>
+      <label className="grid gap-1 text-sm font-bold">
+        {t("segments.name")}
+        <input
+          className={inputClass}
+          value={name}
+          maxLength={100}
+          required
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+          data-testid="segment-name"
+        />
+      </label>
+      <label className="grid gap-1 text-sm font-bold">
+        {t("segments.description")}
+        <textarea
+          className={`${inputClass} min-h-20`}
+          value={description}
+          maxLength={500}
+          required
+          onChange={(e) => {
+            setDescription(e.target.value);
+            setError(null);
+          }}
+          data-testid="segment-description"
+        />
+      </label>
 
-        <fieldset className="grid gap-3">
-          <legend className="text-sm font-bold">{t("segments.criteria")}</legend>
-          <p className="text-sm text-slate-600">{t("segments.criteria.help")}</p>
-          <ol className="grid gap-3" data-testid="segment-criteria">
-            {rows.map((row, index) => (
-              <CriterionRow
-                key={row.key}
-                row={row}
-                n={index + 1}
-                onChange={(change) => update(row.key, change)}
-                onRemove={() => setRows((current) => current.filter((r) => r.key !== row.key))}
-              />
-            ))}
-          </ol>
-          <div>
-            <button type="button" className={quietButtonClass} onClick={() => setRows((current) => [...current, newRow()])} data-testid="segment-add-criterion">
-              + {t("segments.criteria.add")}
-            </button>
-          </div>
-        </fieldset>
-
-        <p role="status" aria-live="polite" className="rounded-2xl bg-sky-50 px-4 py-3 font-bold text-ink" data-testid="segment-live-count" data-kind={count.kind}>
-          {count.kind === "count"
-            ? t("segments.count.live", { count: count.players })
-            : count.kind === "counting"
-              ? t("segments.count.counting")
-              : count.kind === "incomplete"
-                ? t("segments.count.incomplete")
-                : count.kind === "error"
-                  ? t("segments.count.failed", { message: count.message })
-                  : "\u00a0"}
-        </p>
-
-        {error ? (
-          <p role="alert" className="text-sm font-semibold text-rose-700" data-testid="segment-error">
-            {error}
-          </p>
-        ) : null}
-
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={quietButtonClass} onClick={props.onClose}>
-            {t("segments.cancel")}
-          </button>
-          <button type="submit" className={buttonClass} disabled={saving} data-testid="segment-submit">
-            {saving ? t("segments.saving") : t(editing ? "segments.save" : "segments.create")}
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-bold">{t("segments.criteria")}</legend>
+        <p className="text-sm text-slate-600">{t("segments.criteria.help")}</p>
+        <ol className="grid gap-3" data-testid="segment-criteria">
+          {rows.map((row, index) => (
+            <CriterionRow
+              key={row.key}
+              row={row}
+              n={index + 1}
+              onChange={(change) => update(row.key, change)}
+              onRemove={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+            />
+          ))}
+        </ol>
+        <div>
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() => setRows((current) => [...current, newRow()])}
+            data-testid="segment-add-criterion"
+          >
+            + {t("segments.criteria.add")}
           </button>
         </div>
-      </form>
+      </fieldset>
+
+      <p
+        role="status"
+        aria-live="polite"
+        className="rounded-2xl bg-sky-50 px-4 py-3 font-bold text-ink"
+        data-testid="segment-live-count"
+        data-kind={count.kind}
+      >
+        {count.kind === "count"
+          ? t("segments.count.live", { count: count.players })
+          : count.kind === "counting"
+            ? t("segments.count.counting")
+            : count.kind === "incomplete"
+              ? t("segments.count.incomplete")
+              : count.kind === "error"
+                ? t("segments.count.failed", { message: count.message })
+                : "\u00a0"}
+      </p>
+
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-rose-700" data-testid="segment-error">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className={quietButtonClass} onClick={props.onClose}>
+          {t("segments.cancel")}
+        </button>
+        <button type="submit" className={buttonClass} disabled={saving} data-testid="segment-submit">
+          {saving ? t("segments.saving") : t(editing ? "segments.save" : "segments.create")}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -196,10 +233,19 @@ function CriterionRow(props: { row: RowState; n: number; onChange: (change: (row
   const selectClass = `${inputClass} pr-8`;
   const setValue = (value: string | string[]) => props.onChange((r) => ({ ...r, value }));
   return (
-    <li className="grid gap-2 rounded-2xl p-3 ring-1 ring-sky-100 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1.4fr)_auto] sm:items-end" data-testid="segment-criterion" aria-label={t("segments.criteria.row", { n })}>
+    <li
+      className="grid gap-2 rounded-2xl p-3 ring-1 ring-sky-100 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1.4fr)_auto] sm:items-end"
+      data-testid="segment-criterion"
+      aria-label={t("segments.criteria.row", { n })}
+    >
       <label className="grid gap-1 text-xs font-bold text-slate-600">
         {t("segments.criteria.type")}
-        <select className={selectClass} value={row.type} onChange={(e) => props.onChange(() => ({ ...newRow(e.target.value as CriterionType), key: row.key }))} data-testid="criterion-type">
+        <select
+          className={selectClass}
+          value={row.type}
+          onChange={(e) => props.onChange(() => ({ ...newRow(e.target.value as CriterionType), key: row.key }))}
+          data-testid="criterion-type"
+        >
           {TYPES.map((type) => (
             <option key={type} value={type}>
               {typeLabel(t, type)}
@@ -209,7 +255,12 @@ function CriterionRow(props: { row: RowState; n: number; onChange: (change: (row
       </label>
       <label className="grid gap-1 text-xs font-bold text-slate-600">
         {t("segments.criteria.operator")}
-        <select className={selectClass} value={row.operator} onChange={(e) => props.onChange((r) => withOperator(r, e.target.value))} data-testid="criterion-operator">
+        <select
+          className={selectClass}
+          value={row.operator}
+          onChange={(e) => props.onChange((r) => withOperator(r, e.target.value))}
+          data-testid="criterion-operator"
+        >
           {OPERATORS[row.type].map((operator) => (
             <option key={operator} value={operator}>
               {operatorLabel(t, operator)}
@@ -218,7 +269,13 @@ function CriterionRow(props: { row: RowState; n: number; onChange: (change: (row
         </select>
       </label>
       <ValueInput row={row} id={`${ids}-value`} setValue={setValue} locale={locale} />
-      <button type="button" className={`${quietButtonClass} sm:mb-0.5`} onClick={props.onRemove} aria-label={t("segments.criteria.remove", { n })} data-testid="criterion-remove">
+      <button
+        type="button"
+        className={`${quietButtonClass} sm:mb-0.5`}
+        onClick={props.onRemove}
+        aria-label={t("segments.criteria.remove", { n })}
+        data-testid="criterion-remove"
+      >
         ✕
       </button>
     </li>
@@ -236,16 +293,36 @@ function ValueInput(props: { row: RowState; id: string; setValue: (value: string
     return (
       <label className={label}>
         {money ? `${t("segments.criteria.value")} (USD)` : t("segments.criteria.value")}
-        <input className={inputClass} type="number" inputMode={money ? "decimal" : "numeric"} min={0} step={money ? 0.01 : 1} value={text} onChange={(e) => setValue(e.target.value)} data-testid="criterion-value" />
+        <input
+          className={inputClass}
+          type="number"
+          inputMode={money ? "decimal" : "numeric"}
+          min={0}
+          step={money ? 0.01 : 1}
+          value={text}
+          onChange={(e) => setValue(e.target.value)}
+          data-testid="criterion-value"
+        />
       </label>
     );
   }
-  if (row.type === "account_type" || row.type === "newsletter" || row.type === "achievement" || (row.type === "language" && row.operator !== "in")) {
+  if (
+    row.type === "account_type" ||
+    row.type === "newsletter" ||
+    row.type === "achievement" ||
+    (row.type === "language" && row.operator !== "in")
+  ) {
     const options: Array<[string, string]> =
       row.type === "account_type"
-        ? [["account", t("segments.value.account")], ["guest", t("segments.value.guest")]]
+        ? [
+            ["account", t("segments.value.account")],
+            ["guest", t("segments.value.guest")],
+          ]
         : row.type === "newsletter"
-          ? [["true", t("segments.value.consented")], ["false", t("segments.value.notConsented")]]
+          ? [
+              ["true", t("segments.value.consented")],
+              ["false", t("segments.value.notConsented")],
+            ]
           : row.type === "achievement"
             ? ACHIEVEMENTS.map((a) => [a.id, achievementName(a.id)])
             : locales.map((code) => [code, localeNames[code]]);
@@ -288,7 +365,14 @@ function ValueInput(props: { row: RowState; id: string; setValue: (value: string
   return (
     <label className={label}>
       {t(many ? "segments.value.countries" : "segments.value.country")}
-      <input className={`${inputClass} uppercase`} value={text} maxLength={many ? 300 : 2} autoCapitalize="characters" onChange={(e) => setValue(e.target.value)} data-testid="criterion-value" />
+      <input
+        className={`${inputClass} uppercase`}
+        value={text}
+        maxLength={many ? 300 : 2}
+        autoCapitalize="characters"
+        onChange={(e) => setValue(e.target.value)}
+        data-testid="criterion-value"
+      />
     </label>
   );
 }

@@ -24,7 +24,12 @@ const FIELDS = ["title", "description", "keywords", "ogImage"] as const;
 type Field = (typeof FIELDS)[number];
 /** The fields a link may focus (`?field=`). */
 export const SEO_FIELDS: readonly Field[] = FIELDS;
-const FIELD_IDS: Record<Field, string> = { title: "seo-title", description: "seo-description", keywords: "seo-keywords", ogImage: "seo-og-image" };
+const FIELD_IDS: Record<Field, string> = {
+  title: "seo-title",
+  description: "seo-description",
+  keywords: "seo-keywords",
+  ogImage: "seo-og-image",
+};
 type FieldErrors = Partial<Record<Field, string>>;
 
 const keyOf = (route: string, locale: string) => `${locale} ${route}`;
@@ -38,7 +43,8 @@ function draftOf(view: SeoPageView): Draft {
 const sameDraft = (a: Draft, b: Draft) => FIELDS.every((field) => a[field] === b[field]);
 
 // The server's rule (server/site/seo.ts), checked here first so the operator sees it beside the field.
-const isImageAddress = (value: string) => value === "" || (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/\S+$/.test(value);
+const isImageAddress = (value: string) =>
+  value === "" || (value.startsWith("/") && !value.startsWith("//")) || /^https?:\/\/\S+$/.test(value);
 
 function check(t: AdminTFunction, draft: Draft, limits: SeoOverview["limits"]): FieldErrors {
   const errors: FieldErrors = {};
@@ -61,7 +67,13 @@ function failureText(t: AdminTFunction, answer: Extract<SeoSaveAnswer, { ok: fal
   return t("seo.error.server", { message: reason || answer.error });
 }
 
-export function SeoEditor({ overview, initial }: { overview: SeoOverview; initial: { route: string; locale: Locale; field?: Field | null } }) {
+export function SeoEditor({
+  overview,
+  initial,
+}: {
+  overview: SeoOverview;
+  initial: { route: string; locale: Locale; field?: Field | null };
+}) {
   const t = useAdminT();
   const uiLocale = useLocale();
   const [pages, setPages] = useState(overview.pages);
@@ -153,7 +165,13 @@ export function SeoEditor({ overview, initial }: { overview: SeoOverview; initia
           <label htmlFor="seo-route" className={labelClass}>
             {t("seo.route")}
           </label>
-          <select id="seo-route" className={inputClass} value={view.route} onChange={(event) => select(event.currentTarget.value, view.locale)} data-testid="seo-route">
+          <select
+            id="seo-route"
+            className={inputClass}
+            value={view.route}
+            onChange={(event) => select(event.currentTarget.value, view.locale)}
+            data-testid="seo-route"
+          >
             {overview.routes.map((path) => (
               <option key={path} value={path}>
                 {path}
@@ -192,7 +210,10 @@ export function SeoEditor({ overview, initial }: { overview: SeoOverview; initia
               : t("seo.entry.seeded", { time: formatAdminTime(view.entry.updatedAt, uiLocale) })}
           </p>
         ) : (
-          <p className="rounded-2xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200" data-testid="seo-fallback-note">
+          <p
+            className="rounded-2xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
+            data-testid="seo-fallback-note"
+          >
             {t(view.fallback.imageFrom === "english" ? "seo.entry.fallbackEnglishImage" : "seo.entry.fallbackDefaultImage", { language })}
           </p>
         )}

@@ -26,12 +26,17 @@ export function LengthCounter(props: {
   const state: LengthState = raw === "empty" && !props.required ? "good" : raw;
   const range = limit.recommended ? { min: limit.recommended.min, max: limit.recommended.max } : null;
   const verdict =
-    state === "empty" ? t("seo.length.required")
-    : state === "over" ? t("seo.length.over", { max: limit.max })
-    : !range ? t("seo.length.max", { max: limit.max })
-    : state === "short" ? t("seo.length.short", range)
-    : state === "long" ? t("seo.length.long", range)
-    : t("seo.length.good", range);
+    state === "empty"
+      ? t("seo.length.required")
+      : state === "over"
+        ? t("seo.length.over", { max: limit.max })
+        : !range
+          ? t("seo.length.max", { max: limit.max })
+          : state === "short"
+            ? t("seo.length.short", range)
+            : state === "long"
+              ? t("seo.length.long", range)
+              : t("seo.length.good", range);
   return (
     <p id={props.id} className={`text-sm font-semibold ${STATE_CLASS[state]}`} data-testid={props.id} data-state={state}>
       <span className="tabular-nums">{t("seo.length.count", { count: length })}</span> · {verdict}
@@ -40,7 +45,14 @@ export function LengthCounter(props: {
 }
 
 /** How the page could look in Google's results: site, breadcrumb URL, title and description, cut like Google does. */
-export function SearchPreview(props: { siteName: string; url: string; title: string; description: string; titleMax: number; descriptionMax: number }) {
+export function SearchPreview(props: {
+  siteName: string;
+  url: string;
+  title: string;
+  description: string;
+  titleMax: number;
+  descriptionMax: number;
+}) {
   const t = useAdminT();
   const host = (() => {
     try {
@@ -93,7 +105,10 @@ export function SharePreview(props: { image: string; isDefault: boolean; title: 
         {previewable(props.image) ? (
           <ShareImage key={props.image} src={props.image} />
         ) : (
-          <p className="grid aspect-[1200/630] place-items-center bg-sky-50 p-3 text-center text-sm font-semibold text-slate-600" data-testid="seo-share-image-none">
+          <p
+            className="grid aspect-[1200/630] place-items-center bg-sky-50 p-3 text-center text-sm font-semibold text-slate-600"
+            data-testid="seo-share-image-none"
+          >
             {t("seo.ogImage.noPreview")}
           </p>
         )}
@@ -124,7 +139,10 @@ function ShareImage({ src }: { src: string }) {
   return (
     <div className="relative aspect-[1200/630] bg-sky-50">
       {failed ? (
-        <p className="absolute inset-0 grid place-items-center p-3 text-center text-sm font-semibold text-rose-700" data-testid="seo-share-image-failed">
+        <p
+          className="absolute inset-0 grid place-items-center p-3 text-center text-sm font-semibold text-rose-700"
+          data-testid="seo-share-image-failed"
+        >
           {t("seo.ogImage.failed")}
         </p>
       ) : (

@@ -42,4 +42,3 @@ export function searchBreadcrumb(url: string): string {
     return url;
   }
 }
-

@@ -93,10 +93,7 @@ export function PhysicsPanel(props: { settings: GameSettings; onChange: (field: 
   );
 }
 
-export function PowerUpsPanel(props: {
-  settings: GameSettings;
-  onChange: (type: PowerUpType, patch: Partial<PowerUpSettings>) => void;
-}) {
+export function PowerUpsPanel(props: { settings: GameSettings; onChange: (type: PowerUpType, patch: Partial<PowerUpSettings>) => void }) {
   const t = useAdminT();
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -170,7 +167,11 @@ export function DifficultyIndicator({ settings }: { settings: GameSettings }) {
         </span>
       </div>
       {level === "hard" ? (
-        <p className="mt-3 rounded-xl bg-rose-50 px-3 py-2 text-sm font-semibold text-rose-800" role="alert" data-testid="settings-difficulty-warning">
+        <p
+          className="mt-3 rounded-xl bg-rose-50 px-3 py-2 text-sm font-semibold text-rose-800"
+          role="alert"
+          data-testid="settings-difficulty-warning"
+        >
           {t("settings.difficulty.warning")}
         </p>
       ) : null}

@@ -84,11 +84,15 @@ export function SettingsEditor({ current, history, beforeHistory }: SettingsEdit
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     const index = TABS.indexOf(tab);
     const next =
-      event.key === "ArrowRight" ? (index + 1) % TABS.length
-      : event.key === "ArrowLeft" ? (index - 1 + TABS.length) % TABS.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? TABS.length - 1
-      : null;
+      event.key === "ArrowRight"
+        ? (index + 1) % TABS.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? TABS.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const to = TABS[next]!;
@@ -109,7 +113,11 @@ export function SettingsEditor({ current, history, beforeHistory }: SettingsEdit
         data-testid="settings-form"
         data-version={current.version}
       >
-        <div role="tablist" aria-label={t("settings.tabs.label")} className="flex w-full max-w-md rounded-full bg-sky-100 p-1.5 ring-1 ring-sky-200">
+        <div
+          role="tablist"
+          aria-label={t("settings.tabs.label")}
+          className="flex w-full max-w-md rounded-full bg-sky-100 p-1.5 ring-1 ring-sky-200"
+        >
           {TABS.map((which) => {
             const active = which === tab;
             return (

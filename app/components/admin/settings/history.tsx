@@ -50,7 +50,9 @@ export function SettingsHistory({ entries, busy, onRestore }: HistoryProps) {
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-black text-ink">{t("settings.history.version", { version: entry.version })}</span>
                       {current ? (
-                        <span className="rounded-full bg-ink px-2.5 py-0.5 text-xs font-bold text-white">{t("settings.history.current")}</span>
+                        <span className="rounded-full bg-ink px-2.5 py-0.5 text-xs font-bold text-white">
+                          {t("settings.history.current")}
+                        </span>
                       ) : null}
                     </p>
                     <p className="mt-0.5 text-sm text-slate-600">
@@ -71,7 +73,9 @@ export function SettingsHistory({ entries, busy, onRestore }: HistoryProps) {
                   ) : null}
                 </div>
                 {entry.restoredFrom !== null ? (
-                  <p className="mt-2 text-sm font-semibold text-sky-800">{t("settings.history.restoredFrom", { version: entry.restoredFrom })}</p>
+                  <p className="mt-2 text-sm font-semibold text-sky-800">
+                    {t("settings.history.restoredFrom", { version: entry.restoredFrom })}
+                  </p>
                 ) : entry.note ? (
                   <p className="mt-2 text-sm break-words text-slate-700 italic">{entry.note}</p>
                 ) : null}

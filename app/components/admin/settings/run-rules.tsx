@@ -25,7 +25,9 @@ export function RunRulesForm({ rules }: { rules: RunRulesView }) {
     if (busy) return;
     setBusy(true);
     setStatus(null);
-    const answer = await adminApi<RunRulesView>("/api/admin/run-rules", { body: { dailyRunCoins: Number(value), maxRunSeconds: Number(seconds) } });
+    const answer = await adminApi<RunRulesView>("/api/admin/run-rules", {
+      body: { dailyRunCoins: Number(value), maxRunSeconds: Number(seconds) },
+    });
     if (answer.ok) {
       setValue(String(answer.data.dailyRunCoins));
       setSeconds(String(answer.data.maxRunSeconds));

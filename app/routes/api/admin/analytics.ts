@@ -27,7 +27,12 @@ const api = resource<Route.LoaderArgs>({
   async GET({ request, context }) {
     const { analytics } = getServices(context);
     const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return jsonError(400, "invalid_query", `Use ?range=${ANALYTICS_RANGES.join("|")} and optionally &segment=<segment id>, or ?view=settings.`);
+    if (!query.success)
+      return jsonError(
+        400,
+        "invalid_query",
+        `Use ?range=${ANALYTICS_RANGES.join("|")} and optionally &segment=<segment id>, or ?view=settings.`,
+      );
     const settings = await analytics.settings();
     if ("view" in query.data) return jsonOk({ settings });
     const result = await analytics.report({ range: query.data.range as (typeof ANALYTICS_RANGES)[number], segmentId: query.data.segment });

@@ -20,7 +20,8 @@ const api = resource<Route.LoaderArgs>({
     if (!z.uuid().safeParse(params.id).success) return jsonError(400, "invalid_id", "A crawl id is a UUID.");
     const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return jsonError(400, "invalid_query", "Use ?pages=0|1 and ?previous=<crawl id>.");
-    if (query.data.previous && !(await crawler.get(query.data.previous))) return jsonError(404, "not_found", "No such crawl to compare with.");
+    if (query.data.previous && !(await crawler.get(query.data.previous)))
+      return jsonError(404, "not_found", "No such crawl to compare with.");
     const crawl = await crawlView(crawler, params.id, { pages: query.data.pages !== "0", previousId: query.data.previous });
     return crawl ? jsonOk({ crawl }) : jsonError(404, "not_found", "No such crawl.");
   },

@@ -24,7 +24,11 @@ const querySchema = z.object({
 });
 
 const bodySchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("remove"), id: z.string().min(1).max(100), reason: z.string().trim().min(1, "Please give a reason.").max(REASON_MAX) }),
+  z.object({
+    action: z.literal("remove"),
+    id: z.string().min(1).max(100),
+    reason: z.string().trim().min(1, "Please give a reason.").max(REASON_MAX),
+  }),
   z.object({ action: z.literal("restore"), removalId: z.string().min(1).max(100) }),
 ]);
 
@@ -44,7 +48,10 @@ const api = resource<Route.LoaderArgs>({
     const { moderation } = getServices(context);
     const { actor } = getAdmin(context);
     const input = body.data;
-    const result = input.action === "remove" ? await moderation.removeEntry(input.id, input.reason, actor) : await moderation.restoreRemoval(input.removalId, actor);
+    const result =
+      input.action === "remove"
+        ? await moderation.removeEntry(input.id, input.reason, actor)
+        : await moderation.restoreRemoval(input.removalId, actor);
     if (!result.ok) return failureResponse(result);
     const { ok: _ok, ...answer } = result;
     return jsonOk(answer);

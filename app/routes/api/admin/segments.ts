@@ -18,7 +18,15 @@ const id = z.string().min(1).max(100);
 const bodySchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("count"), criteria: z.unknown() }).strict(),
   z.object({ action: z.literal("create"), name: z.unknown(), description: z.unknown(), criteria: z.unknown().optional() }).strict(),
-  z.object({ action: z.literal("update"), id, name: z.unknown().optional(), description: z.unknown().optional(), criteria: z.unknown().optional() }).strict(),
+  z
+    .object({
+      action: z.literal("update"),
+      id,
+      name: z.unknown().optional(),
+      description: z.unknown().optional(),
+      criteria: z.unknown().optional(),
+    })
+    .strict(),
   z.object({ action: z.literal("delete"), id }).strict(),
 ]);
 

@@ -15,7 +15,7 @@ const api = resource<Route.LoaderArgs>({
     try {
       body = await request.json();
     } catch {
-      return jsonError(400, "invalid_body", "Send JSON: { \"password\": \"...\" }.");
+      return jsonError(400, "invalid_body", 'Send JSON: { "password": "..." }.');
     }
     const parsed = bodySchema.safeParse(body);
     if (!parsed.success) return jsonError(400, "invalid_body", "The password is required.");

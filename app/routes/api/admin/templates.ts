@@ -44,7 +44,9 @@ const api = resource<Route.LoaderArgs>({
       }
       case "preview": {
         const result = await templates.preview(input);
-        return result.ok ? jsonOk({ subject: result.subject, html: result.html, text: result.text, player: result.player }) : failureResponse(result);
+        return result.ok
+          ? jsonOk({ subject: result.subject, html: result.html, text: result.text, player: result.player })
+          : failureResponse(result);
       }
       case "test_send": {
         if (!input.to?.trim()) return jsonError(400, "address_required", "Enter the e-mail address to send the test to.");

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // German: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "analytics.intro": "Was Spieler auf der Seite getan haben: Spiele, Punkte, Käufe und Seitenaufrufe, jeweils im Vergleich zum Zeitraum davor.",
+  "analytics.intro":
+    "Was Spieler auf der Seite getan haben: Spiele, Punkte, Käufe und Seitenaufrufe, jeweils im Vergleich zum Zeitraum davor.",
   "analytics.range.label": "Zeitraum",
   "analytics.range.today": "Heute",
   "analytics.range.week": "Diese Woche",
@@ -34,7 +35,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.change.same": "unverändert",
   "analytics.change.new": "neu",
   "analytics.chart.activity": "Spiele und Spieler pro Tag",
-  "analytics.chart.activitySummary": "Pro Tag von {first} bis {last}: {started} Spiele gestartet, {finished} beendet, höchstens {players} Spieler an einem Tag.",
+  "analytics.chart.activitySummary":
+    "Pro Tag von {first} bis {last}: {started} Spiele gestartet, {finished} beendet, höchstens {players} Spieler an einem Tag.",
   "analytics.chart.revenue": "Umsatz pro Tag",
   "analytics.chart.revenueSummary": "Umsatz pro Tag von {first} bis {last}: insgesamt {total}, höchstens {max} an einem Tag.",
   "analytics.chart.scores": "Verteilung der Punkte",
@@ -43,7 +45,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.chart.funnel": "Trichter: Start → Ende → Kauf",
   "analytics.chart.funnelSummary": "{started} Spieler haben ein Spiel gestartet, {finished} eines beendet, {purchased} gekauft.",
   "analytics.chart.retention": "Kontobindung",
-  "analytics.chart.retentionHint": "Konten, die sich im Zeitraum registriert und 1 oder 7 Tage nach dem Registrierungstag wieder gespielt haben. Ein Konto zählt, sobald dieser Tag vorbei ist.",
+  "analytics.chart.retentionHint":
+    "Konten, die sich im Zeitraum registriert und 1 oder 7 Tage nach dem Registrierungstag wieder gespielt haben. Ein Konto zählt, sobald dieser Tag vorbei ist.",
   "analytics.chart.data": "Zahlen anzeigen",
   "analytics.series.date": "Tag",
   "analytics.series.started": "Gestartet",
@@ -61,7 +64,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.retention.of": "{retained} von {accounts} Konten",
   "analytics.retention.none": "noch keine Konten zu messen",
   "analytics.settings.title": "Aufbewahrung der Rohereignisse",
-  "analytics.settings.explain": "Rohereignisse und Seitenaufrufe, die älter als so viele Tage sind, werden stündlich gelöscht; die Tagessummen bleiben erhalten, die Berichte ändern sich also nicht.",
+  "analytics.settings.explain":
+    "Rohereignisse und Seitenaufrufe, die älter als so viele Tage sind, werden stündlich gelöscht; die Tagessummen bleiben erhalten, die Berichte ändern sich also nicht.",
   "analytics.settings.days": "Rohereignisse aufbewahren (Tage)",
   "analytics.settings.range": "Von {min} bis {max} Tagen.",
   "analytics.settings.save": "Speichern",

@@ -31,7 +31,8 @@ export const messages = {
   "analytics.change.same": "no change",
   "analytics.change.new": "new",
   "analytics.chart.activity": "Games and players per day",
-  "analytics.chart.activitySummary": "Per day from {first} to {last}: {started} games started, {finished} finished, at most {players} players on one day.",
+  "analytics.chart.activitySummary":
+    "Per day from {first} to {last}: {started} games started, {finished} finished, at most {players} players on one day.",
   "analytics.chart.revenue": "Revenue per day",
   "analytics.chart.revenueSummary": "Revenue per day from {first} to {last}: {total} in all, at most {max} on one day.",
   "analytics.chart.scores": "Score distribution",
@@ -40,7 +41,8 @@ export const messages = {
   "analytics.chart.funnel": "Funnel: start → finish → purchase",
   "analytics.chart.funnelSummary": "{started} players started a game, {finished} finished one, {purchased} bought.",
   "analytics.chart.retention": "Account retention",
-  "analytics.chart.retentionHint": "Accounts that signed up in the period and played again 1 or 7 days after the sign-up day. An account counts once that day is over.",
+  "analytics.chart.retentionHint":
+    "Accounts that signed up in the period and played again 1 or 7 days after the sign-up day. An account counts once that day is over.",
   "analytics.chart.data": "Show the numbers",
   "analytics.series.date": "Day",
   "analytics.series.started": "Started",
@@ -58,7 +60,8 @@ export const messages = {
   "analytics.retention.of": "{retained} of {accounts} accounts",
   "analytics.retention.none": "no accounts to measure yet",
   "analytics.settings.title": "Raw event retention",
-  "analytics.settings.explain": "Raw events and page views older than this many days are deleted every hour; the daily totals are kept, so the reports stay the same.",
+  "analytics.settings.explain":
+    "Raw events and page views older than this many days are deleted every hour; the daily totals are kept, so the reports stay the same.",
   "analytics.settings.days": "Keep raw events for (days)",
   "analytics.settings.range": "From {min} to {max} days.",
   "analytics.settings.save": "Save",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Spanish: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "analytics.intro": "Lo que hicieron los jugadores en el sitio: partidas, puntuaciones, compras y páginas vistas, cada una frente al periodo anterior.",
+  "analytics.intro":
+    "Lo que hicieron los jugadores en el sitio: partidas, puntuaciones, compras y páginas vistas, cada una frente al periodo anterior.",
   "analytics.range.label": "Periodo",
   "analytics.range.today": "Hoy",
   "analytics.range.week": "Esta semana",
@@ -34,7 +35,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.change.same": "sin cambios",
   "analytics.change.new": "nuevo",
   "analytics.chart.activity": "Partidas y jugadores por día",
-  "analytics.chart.activitySummary": "Por día del {first} al {last}: {started} partidas iniciadas, {finished} terminadas, como mucho {players} jugadores en un día.",
+  "analytics.chart.activitySummary":
+    "Por día del {first} al {last}: {started} partidas iniciadas, {finished} terminadas, como mucho {players} jugadores en un día.",
   "analytics.chart.revenue": "Ingresos por día",
   "analytics.chart.revenueSummary": "Ingresos por día del {first} al {last}: {total} en total, como mucho {max} en un día.",
   "analytics.chart.scores": "Distribución de puntuaciones",
@@ -43,7 +45,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.chart.funnel": "Embudo: inicio → fin → compra",
   "analytics.chart.funnelSummary": "{started} jugadores iniciaron una partida, {finished} terminaron una, {purchased} compraron.",
   "analytics.chart.retention": "Retención de cuentas",
-  "analytics.chart.retentionHint": "Cuentas registradas en el periodo que volvieron a jugar 1 o 7 días después del día de registro. Una cuenta cuenta cuando ese día ha terminado.",
+  "analytics.chart.retentionHint":
+    "Cuentas registradas en el periodo que volvieron a jugar 1 o 7 días después del día de registro. Una cuenta cuenta cuando ese día ha terminado.",
   "analytics.chart.data": "Ver las cifras",
   "analytics.series.date": "Día",
   "analytics.series.started": "Iniciadas",
@@ -61,7 +64,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.retention.of": "{retained} de {accounts} cuentas",
   "analytics.retention.none": "aún no hay cuentas que medir",
   "analytics.settings.title": "Conservación de eventos sin procesar",
-  "analytics.settings.explain": "Los eventos sin procesar y las páginas vistas con más días que estos se borran cada hora; los totales diarios se conservan, así que los informes no cambian.",
+  "analytics.settings.explain":
+    "Los eventos sin procesar y las páginas vistas con más días que estos se borran cada hora; los totales diarios se conservan, así que los informes no cambian.",
   "analytics.settings.days": "Conservar eventos sin procesar (días)",
   "analytics.settings.range": "De {min} a {max} días.",
   "analytics.settings.save": "Guardar",

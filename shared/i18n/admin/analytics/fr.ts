@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // French: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "analytics.intro": "Ce que les joueurs ont fait sur le site : parties, scores, achats et pages vues, chaque fois comparés à la période précédente.",
+  "analytics.intro":
+    "Ce que les joueurs ont fait sur le site : parties, scores, achats et pages vues, chaque fois comparés à la période précédente.",
   "analytics.range.label": "Période",
   "analytics.range.today": "Aujourd’hui",
   "analytics.range.week": "Cette semaine",
@@ -34,7 +35,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.change.same": "sans changement",
   "analytics.change.new": "nouveau",
   "analytics.chart.activity": "Parties et joueurs par jour",
-  "analytics.chart.activitySummary": "Par jour du {first} au {last} : {started} parties commencées, {finished} terminées, au plus {players} joueurs en un jour.",
+  "analytics.chart.activitySummary":
+    "Par jour du {first} au {last} : {started} parties commencées, {finished} terminées, au plus {players} joueurs en un jour.",
   "analytics.chart.revenue": "Revenus par jour",
   "analytics.chart.revenueSummary": "Revenus par jour du {first} au {last} : {total} au total, au plus {max} en un jour.",
   "analytics.chart.scores": "Répartition des scores",
@@ -43,7 +45,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.chart.funnel": "Entonnoir : début → fin → achat",
   "analytics.chart.funnelSummary": "{started} joueurs ont commencé une partie, {finished} en ont terminé une, {purchased} ont acheté.",
   "analytics.chart.retention": "Rétention des comptes",
-  "analytics.chart.retentionHint": "Les comptes créés pendant la période qui ont rejoué 1 ou 7 jours après le jour d’inscription. Un compte compte une fois ce jour passé.",
+  "analytics.chart.retentionHint":
+    "Les comptes créés pendant la période qui ont rejoué 1 ou 7 jours après le jour d’inscription. Un compte compte une fois ce jour passé.",
   "analytics.chart.data": "Voir les chiffres",
   "analytics.series.date": "Jour",
   "analytics.series.started": "Commencées",
@@ -61,7 +64,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.retention.of": "{retained} comptes sur {accounts}",
   "analytics.retention.none": "aucun compte à mesurer pour l’instant",
   "analytics.settings.title": "Conservation des événements bruts",
-  "analytics.settings.explain": "Les événements bruts et les pages vues plus anciens que ce nombre de jours sont supprimés chaque heure ; les totaux quotidiens sont conservés, les rapports restent donc les mêmes.",
+  "analytics.settings.explain":
+    "Les événements bruts et les pages vues plus anciens que ce nombre de jours sont supprimés chaque heure ; les totaux quotidiens sont conservés, les rapports restent donc les mêmes.",
   "analytics.settings.days": "Conserver les événements bruts (jours)",
   "analytics.settings.range": "De {min} à {max} jours.",
   "analytics.settings.save": "Enregistrer",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Italian: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "analytics.intro": "Cosa hanno fatto i giocatori sul sito: partite, punteggi, acquisti e pagine viste, ognuno confrontato con il periodo precedente.",
+  "analytics.intro":
+    "Cosa hanno fatto i giocatori sul sito: partite, punteggi, acquisti e pagine viste, ognuno confrontato con il periodo precedente.",
   "analytics.range.label": "Periodo",
   "analytics.range.today": "Oggi",
   "analytics.range.week": "Questa settimana",
@@ -34,16 +35,19 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.change.same": "invariato",
   "analytics.change.new": "nuovo",
   "analytics.chart.activity": "Partite e giocatori al giorno",
-  "analytics.chart.activitySummary": "Al giorno dal {first} al {last}: {started} partite iniziate, {finished} finite, al massimo {players} giocatori in un giorno.",
+  "analytics.chart.activitySummary":
+    "Al giorno dal {first} al {last}: {started} partite iniziate, {finished} finite, al massimo {players} giocatori in un giorno.",
   "analytics.chart.revenue": "Ricavi al giorno",
   "analytics.chart.revenueSummary": "Ricavi al giorno dal {first} al {last}: {total} in tutto, al massimo {max} in un giorno.",
   "analytics.chart.scores": "Distribuzione dei punteggi",
   "analytics.chart.scoresSummary": "{count} punteggi in {buckets} fasce; la fascia più frequente è {range}.",
   "analytics.chart.noScores": "Nessuna partita finita in questo periodo.",
   "analytics.chart.funnel": "Imbuto: inizio → fine → acquisto",
-  "analytics.chart.funnelSummary": "{started} giocatori hanno iniziato una partita, {finished} ne hanno finita una, {purchased} hanno acquistato.",
+  "analytics.chart.funnelSummary":
+    "{started} giocatori hanno iniziato una partita, {finished} ne hanno finita una, {purchased} hanno acquistato.",
   "analytics.chart.retention": "Fidelizzazione degli account",
-  "analytics.chart.retentionHint": "Account registrati nel periodo che hanno giocato di nuovo 1 o 7 giorni dopo il giorno di registrazione. Un account conta quando quel giorno è finito.",
+  "analytics.chart.retentionHint":
+    "Account registrati nel periodo che hanno giocato di nuovo 1 o 7 giorni dopo il giorno di registrazione. Un account conta quando quel giorno è finito.",
   "analytics.chart.data": "Mostra i numeri",
   "analytics.series.date": "Giorno",
   "analytics.series.started": "Iniziate",
@@ -61,7 +65,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.retention.of": "{retained} account su {accounts}",
   "analytics.retention.none": "ancora nessun account da misurare",
   "analytics.settings.title": "Conservazione degli eventi grezzi",
-  "analytics.settings.explain": "Gli eventi grezzi e le pagine viste più vecchi di questo numero di giorni vengono eliminati ogni ora; i totali giornalieri restano, quindi i report non cambiano.",
+  "analytics.settings.explain":
+    "Gli eventi grezzi e le pagine viste più vecchi di questo numero di giorni vengono eliminati ogni ora; i totali giornalieri restano, quindi i report non cambiano.",
   "analytics.settings.days": "Conserva gli eventi grezzi per (giorni)",
   "analytics.settings.range": "Da {min} a {max} giorni.",
   "analytics.settings.save": "Salva",

@@ -34,7 +34,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.change.same": "変化なし",
   "analytics.change.new": "新規",
   "analytics.chart.activity": "1日あたりのゲームとプレイヤー",
-  "analytics.chart.activitySummary": "{first}〜{last} の日別：開始 {started} ゲーム、終了 {finished} ゲーム、1日の最多プレイヤー {players} 人。",
+  "analytics.chart.activitySummary":
+    "{first}〜{last} の日別：開始 {started} ゲーム、終了 {finished} ゲーム、1日の最多プレイヤー {players} 人。",
   "analytics.chart.revenue": "1日あたりの売上",
   "analytics.chart.revenueSummary": "{first}〜{last} の日別売上：合計 {total}、1日の最大 {max}。",
   "analytics.chart.scores": "スコアの分布",
@@ -61,7 +62,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.retention.of": "{accounts} アカウント中 {retained}",
   "analytics.retention.none": "まだ測定できるアカウントがありません",
   "analytics.settings.title": "生イベントの保存期間",
-  "analytics.settings.explain": "この日数より古い生イベントとページビューは1時間ごとに削除されます。日別の合計は残るため、レポートは変わりません。",
+  "analytics.settings.explain":
+    "この日数より古い生イベントとページビューは1時間ごとに削除されます。日別の合計は残るため、レポートは変わりません。",
   "analytics.settings.days": "生イベントの保存期間（日）",
   "analytics.settings.range": "{min}〜{max} 日。",
   "analytics.settings.save": "保存",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Portuguese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "analytics.intro": "O que os jogadores fizeram no site: partidas, pontuações, compras e visualizações de página, cada uma comparada ao período anterior.",
+  "analytics.intro":
+    "O que os jogadores fizeram no site: partidas, pontuações, compras e visualizações de página, cada uma comparada ao período anterior.",
   "analytics.range.label": "Período",
   "analytics.range.today": "Hoje",
   "analytics.range.week": "Esta semana",
@@ -34,7 +35,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.change.same": "sem mudança",
   "analytics.change.new": "novo",
   "analytics.chart.activity": "Partidas e jogadores por dia",
-  "analytics.chart.activitySummary": "Por dia de {first} a {last}: {started} partidas iniciadas, {finished} concluídas, no máximo {players} jogadores em um dia.",
+  "analytics.chart.activitySummary":
+    "Por dia de {first} a {last}: {started} partidas iniciadas, {finished} concluídas, no máximo {players} jogadores em um dia.",
   "analytics.chart.revenue": "Receita por dia",
   "analytics.chart.revenueSummary": "Receita por dia de {first} a {last}: {total} no total, no máximo {max} em um dia.",
   "analytics.chart.scores": "Distribuição das pontuações",
@@ -43,7 +45,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.chart.funnel": "Funil: início → fim → compra",
   "analytics.chart.funnelSummary": "{started} jogadores iniciaram uma partida, {finished} concluíram uma, {purchased} compraram.",
   "analytics.chart.retention": "Retenção de contas",
-  "analytics.chart.retentionHint": "Contas criadas no período que jogaram de novo 1 ou 7 dias após o dia do cadastro. Uma conta conta quando esse dia termina.",
+  "analytics.chart.retentionHint":
+    "Contas criadas no período que jogaram de novo 1 ou 7 dias após o dia do cadastro. Uma conta conta quando esse dia termina.",
   "analytics.chart.data": "Ver os números",
   "analytics.series.date": "Dia",
   "analytics.series.started": "Iniciadas",
@@ -61,7 +64,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.retention.of": "{retained} de {accounts} contas",
   "analytics.retention.none": "ainda não há contas para medir",
   "analytics.settings.title": "Retenção de eventos brutos",
-  "analytics.settings.explain": "Eventos brutos e visualizações de página mais antigos que este número de dias são apagados a cada hora; os totais diários são mantidos, então os relatórios não mudam.",
+  "analytics.settings.explain":
+    "Eventos brutos e visualizações de página mais antigos que este número de dias são apagados a cada hora; os totais diários são mantidos, então os relatórios não mudam.",
   "analytics.settings.days": "Manter eventos brutos por (dias)",
   "analytics.settings.range": "De {min} a {max} dias.",
   "analytics.settings.save": "Salvar",

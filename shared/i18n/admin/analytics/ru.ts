@@ -34,7 +34,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.change.same": "без изменений",
   "analytics.change.new": "новое",
   "analytics.chart.activity": "Игры и игроки по дням",
-  "analytics.chart.activitySummary": "По дням с {first} по {last}: начато игр {started}, завершено {finished}, не больше {players} игроков за день.",
+  "analytics.chart.activitySummary":
+    "По дням с {first} по {last}: начато игр {started}, завершено {finished}, не больше {players} игроков за день.",
   "analytics.chart.revenue": "Выручка по дням",
   "analytics.chart.revenueSummary": "Выручка по дням с {first} по {last}: всего {total}, не больше {max} за день.",
   "analytics.chart.scores": "Распределение очков",
@@ -43,7 +44,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.chart.funnel": "Воронка: начало → конец → покупка",
   "analytics.chart.funnelSummary": "Начали игру: {started}, завершили: {finished}, купили: {purchased}.",
   "analytics.chart.retention": "Удержание аккаунтов",
-  "analytics.chart.retentionHint": "Аккаунты, зарегистрированные в периоде и снова игравшие через 1 или 7 дней после дня регистрации. Аккаунт учитывается, когда этот день закончился.",
+  "analytics.chart.retentionHint":
+    "Аккаунты, зарегистрированные в периоде и снова игравшие через 1 или 7 дней после дня регистрации. Аккаунт учитывается, когда этот день закончился.",
   "analytics.chart.data": "Показать числа",
   "analytics.series.date": "День",
   "analytics.series.started": "Начато",
@@ -61,7 +63,8 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.retention.of": "{retained} из {accounts} аккаунтов",
   "analytics.retention.none": "пока нет аккаунтов для измерения",
   "analytics.settings.title": "Хранение необработанных событий",
-  "analytics.settings.explain": "Необработанные события и просмотры страниц старше этого числа дней удаляются каждый час; дневные итоги сохраняются, поэтому отчёты не меняются.",
+  "analytics.settings.explain":
+    "Необработанные события и просмотры страниц старше этого числа дней удаляются каждый час; дневные итоги сохраняются, поэтому отчёты не меняются.",
   "analytics.settings.days": "Хранить необработанные события (дней)",
   "analytics.settings.range": "От {min} до {max} дней.",
   "analytics.settings.save": "Сохранить",

@@ -4,7 +4,8 @@ import type { messages as en } from "./en.ts";
 // German: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
   "crawler.title": "Website-Crawler",
-  "crawler.intro": "Durchsucht die öffentlichen Seiten wie eine Suchmaschine (nur die Adresse dieser Website, robots.txt wird beachtet) und zeigt je URL Status, Titel, Ladezeit und was nicht stimmt.",
+  "crawler.intro":
+    "Durchsucht die öffentlichen Seiten wie eine Suchmaschine (nur die Adresse dieser Website, robots.txt wird beachtet) und zeigt je URL Status, Titel, Ladezeit und was nicht stimmt.",
   "crawler.start": "Crawl starten",
   "crawler.running": "Crawl läuft…",
   "crawler.cancel": "Crawl abbrechen",

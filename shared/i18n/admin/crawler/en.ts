@@ -2,7 +2,8 @@
 // The issues' own sentences come from the crawler (server/crawler/issues.ts), in English.
 export const messages = {
   "crawler.title": "Site Crawler",
-  "crawler.intro": "Crawls this site's public pages the way a search engine does (this site's address only, obeying robots.txt) and lists, per URL, its status, title, load time and what is wrong.",
+  "crawler.intro":
+    "Crawls this site's public pages the way a search engine does (this site's address only, obeying robots.txt) and lists, per URL, its status, title, load time and what is wrong.",
   "crawler.start": "Start crawl",
   "crawler.running": "Crawl running…",
   "crawler.cancel": "Cancel crawl",

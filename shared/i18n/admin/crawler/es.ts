@@ -4,7 +4,8 @@ import type { messages as en } from "./en.ts";
 // Spanish: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
   "crawler.title": "Rastreador del sitio",
-  "crawler.intro": "Recorre las páginas públicas del sitio como lo hace un buscador (solo la dirección de este sitio, respetando robots.txt) y muestra, por URL, su estado, título, tiempo de carga y lo que falla.",
+  "crawler.intro":
+    "Recorre las páginas públicas del sitio como lo hace un buscador (solo la dirección de este sitio, respetando robots.txt) y muestra, por URL, su estado, título, tiempo de carga y lo que falla.",
   "crawler.start": "Iniciar rastreo",
   "crawler.running": "Rastreo en curso…",
   "crawler.cancel": "Cancelar rastreo",

@@ -4,7 +4,8 @@ import type { messages as en } from "./en.ts";
 // French: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
   "crawler.title": "Robot d'exploration du site",
-  "crawler.intro": "Parcourt les pages publiques du site comme un moteur de recherche (uniquement l'adresse de ce site, en respectant robots.txt) et indique, pour chaque URL, son statut, son titre, son temps de chargement et ce qui ne va pas.",
+  "crawler.intro":
+    "Parcourt les pages publiques du site comme un moteur de recherche (uniquement l'adresse de ce site, en respectant robots.txt) et indique, pour chaque URL, son statut, son titre, son temps de chargement et ce qui ne va pas.",
   "crawler.start": "Lancer l'exploration",
   "crawler.running": "Exploration en cours…",
   "crawler.cancel": "Annuler l'exploration",

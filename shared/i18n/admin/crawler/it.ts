@@ -4,7 +4,8 @@ import type { messages as en } from "./en.ts";
 // Italian: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
   "crawler.title": "Crawler del sito",
-  "crawler.intro": "Visita le pagine pubbliche del sito come un motore di ricerca (solo l'indirizzo di questo sito, rispettando robots.txt) e mostra, per ogni URL, stato, titolo, tempo di caricamento e cosa non va.",
+  "crawler.intro":
+    "Visita le pagine pubbliche del sito come un motore di ricerca (solo l'indirizzo di questo sito, rispettando robots.txt) e mostra, per ogni URL, stato, titolo, tempo di caricamento e cosa non va.",
   "crawler.start": "Avvia scansione",
   "crawler.running": "Scansione in corso…",
   "crawler.cancel": "Annulla scansione",

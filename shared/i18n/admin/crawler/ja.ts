@@ -4,7 +4,8 @@ import type { messages as en } from "./en.ts";
 // Japanese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
   "crawler.title": "サイトクローラー",
-  "crawler.intro": "検索エンジンと同じようにサイトの公開ページを巡回し（このサイトのアドレスのみ、robots.txt に従います）、URL ごとにステータス、タイトル、読み込み時間、問題点を一覧にします。",
+  "crawler.intro":
+    "検索エンジンと同じようにサイトの公開ページを巡回し（このサイトのアドレスのみ、robots.txt に従います）、URL ごとにステータス、タイトル、読み込み時間、問題点を一覧にします。",
   "crawler.start": "クロールを開始",
   "crawler.running": "クロール中…",
   "crawler.cancel": "クロールを中止",

@@ -4,7 +4,8 @@ import type { messages as en } from "./en.ts";
 // Portuguese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
   "crawler.title": "Rastreador do site",
-  "crawler.intro": "Percorre as páginas públicas do site como um buscador (só o endereço deste site, respeitando o robots.txt) e mostra, por URL, o status, o título, o tempo de carregamento e o que está errado.",
+  "crawler.intro":
+    "Percorre as páginas públicas do site como um buscador (só o endereço deste site, respeitando o robots.txt) e mostra, por URL, o status, o título, o tempo de carregamento e o que está errado.",
   "crawler.start": "Iniciar rastreamento",
   "crawler.running": "Rastreamento em andamento…",
   "crawler.cancel": "Cancelar rastreamento",

@@ -4,7 +4,8 @@ import type { messages as en } from "./en.ts";
 // Russian: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
   "crawler.title": "Обход сайта",
-  "crawler.intro": "Обходит публичные страницы сайта так, как это делает поисковик (только адрес этого сайта, с учётом robots.txt), и показывает для каждого URL статус, заголовок, время загрузки и найденные проблемы.",
+  "crawler.intro":
+    "Обходит публичные страницы сайта так, как это делает поисковик (только адрес этого сайта, с учётом robots.txt), и показывает для каждого URL статус, заголовок, время загрузки и найденные проблемы.",
   "crawler.start": "Начать обход",
   "crawler.running": "Идёт обход…",
   "crawler.cancel": "Отменить обход",

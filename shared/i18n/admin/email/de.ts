@@ -18,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.template.name": "Name",
   "email.template.subject": "Betreff",
   "email.template.body": "Text",
-  "email.template.hint": "Schreibe {placeholder} dort, wo der Name des Spielers stehen soll. Ein Spieler ohne Namen heißt „{fallback}“; mit {custom} wählst du ein anderes Wort.",
+  "email.template.hint":
+    "Schreibe {placeholder} dort, wo der Name des Spielers stehen soll. Ein Spieler ohne Namen heißt „{fallback}“; mit {custom} wählst du ein anderes Wort.",
   "email.template.create": "Vorlage erstellen",
   "email.template.saveChanges": "Änderungen speichern",
   "email.template.cancelEdit": "Bearbeitung beenden",
@@ -81,7 +82,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.campaign.status.finished": "Fertig",
   "email.campaign.progress": "Fortschritt von {name}",
   "email.campaign.progressText": "{done} von {total} bearbeitet",
-  "email.campaign.counts": "{total} Empfänger · {sent} gesendet · {failed} fehlgeschlagen · {queued} in der Warteschlange · {skipped} übersprungen",
+  "email.campaign.counts":
+    "{total} Empfänger · {sent} gesendet · {failed} fehlgeschlagen · {queued} in der Warteschlange · {skipped} übersprungen",
   "email.campaign.pause": "Pausieren",
   "email.campaign.resume": "Fortsetzen",
   "email.campaign.cancel": "Kampagne abbrechen",

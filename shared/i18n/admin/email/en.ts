@@ -15,7 +15,8 @@ export const messages = {
   "email.template.name": "Name",
   "email.template.subject": "Subject",
   "email.template.body": "Body",
-  "email.template.hint": "Write {placeholder} where the player's name goes. A player without a name is called “{fallback}”; write {custom} to choose another word.",
+  "email.template.hint":
+    "Write {placeholder} where the player's name goes. A player without a name is called “{fallback}”; write {custom} to choose another word.",
   "email.template.create": "Create template",
   "email.template.saveChanges": "Save changes",
   "email.template.cancelEdit": "Stop editing",

@@ -18,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.template.name": "Nombre",
   "email.template.subject": "Asunto",
   "email.template.body": "Texto",
-  "email.template.hint": "Escribe {placeholder} donde va el nombre del jugador. Un jugador sin nombre se llama «{fallback}»; escribe {custom} para elegir otra palabra.",
+  "email.template.hint":
+    "Escribe {placeholder} donde va el nombre del jugador. Un jugador sin nombre se llama «{fallback}»; escribe {custom} para elegir otra palabra.",
   "email.template.create": "Crear plantilla",
   "email.template.saveChanges": "Guardar cambios",
   "email.template.cancelEdit": "Dejar de editar",
@@ -67,7 +68,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "Contenido",
   "email.send.button": "Enviar campaña",
   "email.send.confirmTitle": "¿Enviar esta campaña?",
-  "email.send.confirmText": "El segmento {segment} tiene {count} jugadores. Cada uno de ellos que aceptó recibir correos recibe «{subject}».",
+  "email.send.confirmText":
+    "El segmento {segment} tiene {count} jugadores. Cada uno de ellos que aceptó recibir correos recibe «{subject}».",
   "email.send.confirmUnknown": "Cada jugador del segmento {segment} que aceptó recibir correos recibe «{subject}».",
   "email.send.started": "Campaña iniciada: {count} destinatarios.",
 

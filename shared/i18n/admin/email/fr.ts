@@ -18,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.template.name": "Nom",
   "email.template.subject": "Objet",
   "email.template.body": "Texte",
-  "email.template.hint": "Écrivez {placeholder} à l'endroit du nom du joueur. Un joueur sans nom est appelé « {fallback} » ; écrivez {custom} pour choisir un autre mot.",
+  "email.template.hint":
+    "Écrivez {placeholder} à l'endroit du nom du joueur. Un joueur sans nom est appelé « {fallback} » ; écrivez {custom} pour choisir un autre mot.",
   "email.template.create": "Créer le modèle",
   "email.template.saveChanges": "Enregistrer les modifications",
   "email.template.cancelEdit": "Arrêter la modification",
@@ -67,7 +68,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "Contenu",
   "email.send.button": "Envoyer la campagne",
   "email.send.confirmTitle": "Envoyer cette campagne ?",
-  "email.send.confirmText": "Le segment {segment} compte {count} joueurs. Chacun d'eux qui a accepté de recevoir des e-mails reçoit « {subject} ».",
+  "email.send.confirmText":
+    "Le segment {segment} compte {count} joueurs. Chacun d'eux qui a accepté de recevoir des e-mails reçoit « {subject} ».",
   "email.send.confirmUnknown": "Chaque joueur du segment {segment} qui a accepté de recevoir des e-mails reçoit « {subject} ».",
   "email.send.started": "Campagne lancée : {count} destinataires.",
 

@@ -18,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.template.name": "Nome",
   "email.template.subject": "Oggetto",
   "email.template.body": "Testo",
-  "email.template.hint": "Scrivi {placeholder} dove va il nome del giocatore. Un giocatore senza nome viene chiamato «{fallback}»; scrivi {custom} per scegliere un'altra parola.",
+  "email.template.hint":
+    "Scrivi {placeholder} dove va il nome del giocatore. Un giocatore senza nome viene chiamato «{fallback}»; scrivi {custom} per scegliere un'altra parola.",
   "email.template.create": "Crea modello",
   "email.template.saveChanges": "Salva modifiche",
   "email.template.cancelEdit": "Smetti di modificare",
@@ -67,7 +68,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "Contenuto",
   "email.send.button": "Invia campagna",
   "email.send.confirmTitle": "Inviare questa campagna?",
-  "email.send.confirmText": "Il segmento {segment} ha {count} giocatori. Ognuno di loro che ha accettato di ricevere e-mail riceve «{subject}».",
+  "email.send.confirmText":
+    "Il segmento {segment} ha {count} giocatori. Ognuno di loro che ha accettato di ricevere e-mail riceve «{subject}».",
   "email.send.confirmUnknown": "Ogni giocatore del segmento {segment} che ha accettato di ricevere e-mail riceve «{subject}».",
   "email.send.started": "Campagna avviata: {count} destinatari.",
 

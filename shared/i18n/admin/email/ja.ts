@@ -18,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.template.name": "名前",
   "email.template.subject": "件名",
   "email.template.body": "本文",
-  "email.template.hint": "プレイヤー名を入れたい場所に {placeholder} と書きます。名前のないプレイヤーは「{fallback}」になります。別の言葉にするには {custom} と書きます。",
+  "email.template.hint":
+    "プレイヤー名を入れたい場所に {placeholder} と書きます。名前のないプレイヤーは「{fallback}」になります。別の言葉にするには {custom} と書きます。",
   "email.template.create": "テンプレートを作成",
   "email.template.saveChanges": "変更を保存",
   "email.template.cancelEdit": "編集をやめる",
@@ -67,7 +68,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "内容",
   "email.send.button": "キャンペーンを送信",
   "email.send.confirmTitle": "このキャンペーンを送信しますか？",
-  "email.send.confirmText": "セグメント {segment} には {count} 人のプレイヤーがいます。そのうちメールの受信に同意した人に「{subject}」が届きます。",
+  "email.send.confirmText":
+    "セグメント {segment} には {count} 人のプレイヤーがいます。そのうちメールの受信に同意した人に「{subject}」が届きます。",
   "email.send.confirmUnknown": "セグメント {segment} でメールの受信に同意したプレイヤーに「{subject}」が届きます。",
   "email.send.started": "キャンペーンを開始しました：受信者 {count} 人。",
 

@@ -18,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.template.name": "Nome",
   "email.template.subject": "Assunto",
   "email.template.body": "Texto",
-  "email.template.hint": "Escreva {placeholder} onde vai o nome do jogador. Um jogador sem nome é chamado de “{fallback}”; escreva {custom} para escolher outra palavra.",
+  "email.template.hint":
+    "Escreva {placeholder} onde vai o nome do jogador. Um jogador sem nome é chamado de “{fallback}”; escreva {custom} para escolher outra palavra.",
   "email.template.create": "Criar modelo",
   "email.template.saveChanges": "Salvar alterações",
   "email.template.cancelEdit": "Parar de editar",

@@ -18,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "email.template.name": "Название",
   "email.template.subject": "Тема",
   "email.template.body": "Текст",
-  "email.template.hint": "Напишите {placeholder} там, где должно стоять имя игрока. Игрок без имени будет назван «{fallback}»; напишите {custom}, чтобы выбрать другое слово.",
+  "email.template.hint":
+    "Напишите {placeholder} там, где должно стоять имя игрока. Игрок без имени будет назван «{fallback}»; напишите {custom}, чтобы выбрать другое слово.",
   "email.template.create": "Создать шаблон",
   "email.template.saveChanges": "Сохранить изменения",
   "email.template.cancelEdit": "Закончить правку",

@@ -26,7 +26,8 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.empty": "Keine Nachrichten.",
   "inbox.invalidQuery": "Der Filter wurde nicht verstanden ({message}); es wird alles angezeigt.",
   "inbox.total": "{count} insgesamt",
-  "inbox.outbox.intro": "E-Mails und SMS, die gespeichert statt gesendet wurden, weil kein Mailserver (SMTP_URL) und kein SMS-Anbieter konfiguriert ist.",
+  "inbox.outbox.intro":
+    "E-Mails und SMS, die gespeichert statt gesendet wurden, weil kein Mailserver (SMTP_URL) und kein SMS-Anbieter konfiguriert ist.",
   "inbox.outbox.transportSmtp": "Ein Mailserver ist konfiguriert: E-Mails werden gesendet und nicht hier gespeichert.",
   "inbox.outbox.transportOutbox": "Kein Mailserver konfiguriert: Jede E-Mail wird hier gespeichert.",
   "inbox.outbox.channel": "Kanal",

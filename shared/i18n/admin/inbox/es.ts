@@ -26,7 +26,8 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.empty": "No hay mensajes.",
   "inbox.invalidQuery": "No se entendió el filtro ({message}); se muestra todo.",
   "inbox.total": "{count} en total",
-  "inbox.outbox.intro": "Correos y mensajes de texto guardados en lugar de enviados porque no hay configurado ningún servidor de correo (SMTP_URL) ni proveedor de SMS.",
+  "inbox.outbox.intro":
+    "Correos y mensajes de texto guardados en lugar de enviados porque no hay configurado ningún servidor de correo (SMTP_URL) ni proveedor de SMS.",
   "inbox.outbox.transportSmtp": "Hay un servidor de correo configurado: los correos se envían y no se guardan aquí.",
   "inbox.outbox.transportOutbox": "No hay ningún servidor de correo configurado: todos los correos se guardan aquí.",
   "inbox.outbox.channel": "Canal",

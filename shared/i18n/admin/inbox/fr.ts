@@ -26,7 +26,8 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.empty": "Aucun message.",
   "inbox.invalidQuery": "Le filtre n'a pas été compris ({message}) ; tout est affiché.",
   "inbox.total": "{count} au total",
-  "inbox.outbox.intro": "E-mails et SMS enregistrés au lieu d'être envoyés, car aucun serveur de messagerie (SMTP_URL) ni fournisseur de SMS n'est configuré.",
+  "inbox.outbox.intro":
+    "E-mails et SMS enregistrés au lieu d'être envoyés, car aucun serveur de messagerie (SMTP_URL) ni fournisseur de SMS n'est configuré.",
   "inbox.outbox.transportSmtp": "Un serveur de messagerie est configuré : les e-mails sont envoyés, pas enregistrés ici.",
   "inbox.outbox.transportOutbox": "Aucun serveur de messagerie n'est configuré : chaque e-mail est enregistré ici.",
   "inbox.outbox.channel": "Canal",

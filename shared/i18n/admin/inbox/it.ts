@@ -26,7 +26,8 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.empty": "Nessun messaggio.",
   "inbox.invalidQuery": "Filtro non compreso ({message}); viene mostrato tutto.",
   "inbox.total": "{count} in totale",
-  "inbox.outbox.intro": "E-mail e SMS salvati invece che inviati perché non è configurato alcun server di posta (SMTP_URL) né un provider SMS.",
+  "inbox.outbox.intro":
+    "E-mail e SMS salvati invece che inviati perché non è configurato alcun server di posta (SMTP_URL) né un provider SMS.",
   "inbox.outbox.transportSmtp": "È configurato un server di posta: le e-mail vengono inviate, non salvate qui.",
   "inbox.outbox.transportOutbox": "Nessun server di posta configurato: ogni e-mail viene salvata qui.",
   "inbox.outbox.channel": "Canale",

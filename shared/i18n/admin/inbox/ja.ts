@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Japanese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "inbox.messages.intro": "お問い合わせフォームから送信されたメッセージです。返信はメールで行い、ここでは既読にしたりアーカイブしたりできます。",
+  "inbox.messages.intro":
+    "お問い合わせフォームから送信されたメッセージです。返信はメールで行い、ここでは既読にしたりアーカイブしたりできます。",
   "inbox.status.all": "すべて",
   "inbox.status.new": "新着",
   "inbox.status.read": "既読",

@@ -26,7 +26,8 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.empty": "Nenhuma mensagem.",
   "inbox.invalidQuery": "O filtro não foi entendido ({message}); mostrando tudo.",
   "inbox.total": "{count} no total",
-  "inbox.outbox.intro": "E-mails e mensagens de texto armazenados em vez de enviados porque nenhum servidor de e-mail (SMTP_URL) ou provedor de SMS está configurado.",
+  "inbox.outbox.intro":
+    "E-mails e mensagens de texto armazenados em vez de enviados porque nenhum servidor de e-mail (SMTP_URL) ou provedor de SMS está configurado.",
   "inbox.outbox.transportSmtp": "Há um servidor de e-mail configurado: os e-mails são enviados, não armazenados aqui.",
   "inbox.outbox.transportOutbox": "Nenhum servidor de e-mail configurado: todos os e-mails são armazenados aqui.",
   "inbox.outbox.channel": "Canal",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Russian: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "inbox.messages.intro": "Сообщения из формы обратной связи. Отвечайте по e-mail, а здесь отмечайте их прочитанными или отправляйте в архив.",
+  "inbox.messages.intro":
+    "Сообщения из формы обратной связи. Отвечайте по e-mail, а здесь отмечайте их прочитанными или отправляйте в архив.",
   "inbox.status.all": "Все",
   "inbox.status.new": "Новое",
   "inbox.status.read": "Прочитано",
@@ -26,7 +27,8 @@ export const messages: SectionDictionary<typeof en> = {
   "inbox.empty": "Сообщений нет.",
   "inbox.invalidQuery": "Фильтр не распознан ({message}); показано всё.",
   "inbox.total": "Всего: {count}",
-  "inbox.outbox.intro": "Письма и SMS, которые сохранены вместо отправки, потому что не настроены ни почтовый сервер (SMTP_URL), ни SMS-провайдер.",
+  "inbox.outbox.intro":
+    "Письма и SMS, которые сохранены вместо отправки, потому что не настроены ни почтовый сервер (SMTP_URL), ни SMS-провайдер.",
   "inbox.outbox.transportSmtp": "Почтовый сервер настроен: письма отправляются, а не сохраняются здесь.",
   "inbox.outbox.transportOutbox": "Почтовый сервер не настроен: все письма сохраняются здесь.",
   "inbox.outbox.channel": "Канал",

@@ -114,7 +114,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.scores.delete": "Löschen",
   "player.scores.deleteLabel": "Eintrag von {name} löschen",
   "player.scores.deleteTitle": "Diesen Eintrag löschen?",
-  "player.scores.deleteText": "{name}, {score} Punkte. Der Eintrag verschwindet sofort aus der Bestenliste; unter Letzte Entfernungen lässt es sich rückgängig machen.",
+  "player.scores.deleteText":
+    "{name}, {score} Punkte. Der Eintrag verschwindet sofort aus der Bestenliste; unter Letzte Entfernungen lässt es sich rückgängig machen.",
   "player.scores.reason": "Grund",
   "player.scores.confirm": "Eintrag löschen",
   "player.scores.deleted": "Eintrag gelöscht.",
@@ -141,7 +142,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.error.already_banned": "Dieser Spieler ist bereits gesperrt.",
   "player.error.not_banned": "Dieser Spieler ist nicht gesperrt.",
   "player.error.cannot_ban_operator": "Betreiberkonten können nicht gesperrt werden.",
-  "player.error.better_entry": "Der Spieler hat in diesem Zeitraum inzwischen einen gleichen oder besseren Punktestand, daher bleibt der Eintrag entfernt.",
+  "player.error.better_entry":
+    "Der Spieler hat in diesem Zeitraum inzwischen einen gleichen oder besseren Punktestand, daher bleibt der Eintrag entfernt.",
   "player.error.player_banned": "Dieser Spieler ist gesperrt: Hebe die Sperre auf, um seine Einträge wiederherzustellen.",
   "player.error.already_restored": "Dieser Eintrag wurde bereits wiederhergestellt.",
   "player.error.entry_not_found": "Diesen Eintrag gibt es nicht mehr. Die Liste wurde aktualisiert.",

@@ -86,7 +86,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.ban.title": "Bloqueo",
   "player.ban.reason": "Motivo",
   "player.ban.submit": "Bloquear jugador",
-  "player.ban.hint": "Cierra todas las sesiones del jugador y retira sus entradas de las clasificaciones; sus partidas posteriores no entran en la clasificación.",
+  "player.ban.hint":
+    "Cierra todas las sesiones del jugador y retira sus entradas de las clasificaciones; sus partidas posteriores no entran en la clasificación.",
   "player.ban.confirm": "¿Bloquear a {name}? Sus sesiones terminan y sus entradas de la clasificación se retiran.",
   "player.ban.done": "Jugador bloqueado: {count} entradas retiradas de la clasificación.",
   "player.ban.operator": "Las cuentas de operador no se pueden bloquear.",

@@ -114,7 +114,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.scores.delete": "Supprimer",
   "player.scores.deleteLabel": "Supprimer l’entrée de {name}",
   "player.scores.deleteTitle": "Supprimer cette entrée ?",
-  "player.scores.deleteText": "{name}, {score} points. L’entrée quitte le classement tout de suite ; vous pouvez l’annuler sous Retraits récents.",
+  "player.scores.deleteText":
+    "{name}, {score} points. L’entrée quitte le classement tout de suite ; vous pouvez l’annuler sous Retraits récents.",
   "player.scores.reason": "Motif",
   "player.scores.confirm": "Supprimer l’entrée",
   "player.scores.deleted": "Entrée supprimée.",

@@ -86,7 +86,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.ban.title": "Ban",
   "player.ban.reason": "Motivo",
   "player.ban.submit": "Banna giocatore",
-  "player.ban.hint": "Disconnette il giocatore ovunque e toglie le sue voci dalle classifiche; le partite successive non vengono classificate.",
+  "player.ban.hint":
+    "Disconnette il giocatore ovunque e toglie le sue voci dalle classifiche; le partite successive non vengono classificate.",
   "player.ban.confirm": "Bannare {name}? Le sue sessioni terminano e le sue voci in classifica vengono rimosse.",
   "player.ban.done": "Giocatore bannato: {count} voci rimosse dalla classifica.",
   "player.ban.operator": "Gli account operatore non possono essere bannati.",

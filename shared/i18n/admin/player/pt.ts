@@ -86,7 +86,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.ban.title": "Banimento",
   "player.ban.reason": "Motivo",
   "player.ban.submit": "Banir jogador",
-  "player.ban.hint": "Encerra todas as sessões do jogador e remove as entradas dele das classificações; as partidas seguintes não entram na classificação.",
+  "player.ban.hint":
+    "Encerra todas as sessões do jogador e remove as entradas dele das classificações; as partidas seguintes não entram na classificação.",
   "player.ban.confirm": "Banir {name}? As sessões terminam e as entradas da classificação são removidas.",
   "player.ban.done": "Jogador banido: {count} entradas removidas da classificação.",
   "player.ban.operator": "Contas de operador não podem ser banidas.",

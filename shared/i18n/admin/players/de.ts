@@ -46,7 +46,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.export.playersHint": "Die Spieler dieser Suche",
   "players.scores": "Punktzahlen",
   "players.review.title": "Zu prüfende Läufe",
-  "players.review.intro": "Läufe, die wie von einer Maschine geflogen wurden, bleiben außerhalb der Bestenlisten und unbezahlt, bis du entscheidest. „Freigeben“ bringt einen Lauf in die Bestenlisten und zahlt seine Münzen aus; „Ablehnen“ hält ihn dauerhaft heraus.",
+  "players.review.intro":
+    "Läufe, die wie von einer Maschine geflogen wurden, bleiben außerhalb der Bestenlisten und unbezahlt, bis du entscheidest. „Freigeben“ bringt einen Lauf in die Bestenlisten und zahlt seine Münzen aus; „Ablehnen“ hält ihn dauerhaft heraus.",
   "players.review.count": "{count} offen",
   "players.review.loading": "Zu prüfende Läufe werden geladen …",
   "players.review.empty": "Keine Läufe warten auf Prüfung.",
@@ -55,9 +56,11 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.finished": "Beendet",
   "players.review.reasons": "Warum er zurückgehalten wurde",
   "players.review.reason.no_timing": "Kein Timing innerhalb des Ticks: Das offizielle Spiel zeichnet es immer auf",
-  "players.review.reason.timing_pattern": "Die Eingaben häufen sich auf einem Sechzehntel eines Ticks ({share} davon dort; bei Menschen unter {max})",
+  "players.review.reason.timing_pattern":
+    "Die Eingaben häufen sich auf einem Sechzehntel eines Ticks ({share} davon dort; bei Menschen unter {max})",
   "players.review.reason.steady_aim": "Flattert jedes Mal auf derselben Höhe (Streuung {spread} px; Menschen streuen {min} px oder mehr)",
-  "players.review.reason.steady_clearance": "Passiert jede Röhre mit demselben Abstand (Streuung {spread} px; bei Menschen {min} px oder mehr)",
+  "players.review.reason.steady_clearance":
+    "Passiert jede Röhre mit demselben Abstand (Streuung {spread} px; bei Menschen {min} px oder mehr)",
   "players.review.evidence": "Messwerte",
   "players.review.ev.flaps": "Flügelschläge",
   "players.review.ev.aimFlaps": "Gezielte Flügelschläge",
@@ -79,7 +82,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.rejectHint": "Bleibt außerhalb der Bestenlisten, unbezahlt",
   "players.review.rejectLabel": "Lauf von {name} ablehnen (Punktzahl {score})",
   "players.review.cleared": "Lauf freigegeben: Er steht in den Bestenlisten, {coins} Münzen wurden ausgezahlt.",
-  "players.review.clearedUnranked": "Lauf freigegeben: {coins} Münzen wurden ausgezahlt. In den Bestenlisten steht er nicht (gesperrter Spieler oder ungewertete Herausforderung).",
+  "players.review.clearedUnranked":
+    "Lauf freigegeben: {coins} Münzen wurden ausgezahlt. In den Bestenlisten steht er nicht (gesperrter Spieler oder ungewertete Herausforderung).",
   "players.review.rejected": "Lauf abgelehnt: Er bleibt außerhalb der Bestenlisten.",
   "players.review.error.already_reviewed": "Über diesen Lauf wurde schon entschieden. Die Liste wurde aktualisiert.",
   "players.review.error.run_not_found": "Dieser Lauf wartet nicht mehr auf Prüfung. Die Liste wurde aktualisiert.",

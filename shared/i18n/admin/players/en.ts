@@ -43,7 +43,8 @@ export const messages = {
   "players.export.playersHint": "The players matching this search",
   "players.scores": "Scores",
   "players.review.title": "Runs to review",
-  "players.review.intro": "Runs flown like a machine are held off the boards and unpaid until you decide. Clear puts a run on the boards and pays its coins; Reject keeps it off for good.",
+  "players.review.intro":
+    "Runs flown like a machine are held off the boards and unpaid until you decide. Clear puts a run on the boards and pays its coins; Reject keeps it off for good.",
   "players.review.count": "{count} waiting",
   "players.review.loading": "Loading the runs to review…",
   "players.review.empty": "No runs are waiting for review.",

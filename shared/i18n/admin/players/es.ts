@@ -46,7 +46,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.export.playersHint": "Los jugadores de esta búsqueda",
   "players.scores": "Puntuaciones",
   "players.review.title": "Partidas por revisar",
-  "players.review.intro": "Las partidas jugadas como lo haría una máquina quedan fuera de las clasificaciones y sin pagar hasta que decidas. «Aprobar» pone la partida en las clasificaciones y paga sus monedas; «Rechazar» la deja fuera para siempre.",
+  "players.review.intro":
+    "Las partidas jugadas como lo haría una máquina quedan fuera de las clasificaciones y sin pagar hasta que decidas. «Aprobar» pone la partida en las clasificaciones y paga sus monedas; «Rechazar» la deja fuera para siempre.",
   "players.review.count": "{count} pendientes",
   "players.review.loading": "Cargando las partidas por revisar…",
   "players.review.empty": "No hay partidas pendientes de revisión.",
@@ -55,9 +56,11 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.finished": "Terminada",
   "players.review.reasons": "Por qué se retuvo",
   "players.review.reason.no_timing": "Sin tiempos dentro del tick: el juego oficial siempre los registra",
-  "players.review.reason.timing_pattern": "Las pulsaciones se amontonan en un dieciseisavo del tick ({share} de ellas ahí; en personas, menos de {max})",
+  "players.review.reason.timing_pattern":
+    "Las pulsaciones se amontonan en un dieciseisavo del tick ({share} de ellas ahí; en personas, menos de {max})",
   "players.review.reason.steady_aim": "Aletea siempre a la misma altura (dispersión de {spread} px; en personas, {min} px o más)",
-  "players.review.reason.steady_clearance": "Pasa cada tubería con el mismo margen (dispersión de {spread} px; en personas, {min} px o más)",
+  "players.review.reason.steady_clearance":
+    "Pasa cada tubería con el mismo margen (dispersión de {spread} px; en personas, {min} px o más)",
   "players.review.evidence": "Datos",
   "players.review.ev.flaps": "Aleteos",
   "players.review.ev.aimFlaps": "Aleteos apuntados",
@@ -79,7 +82,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.rejectHint": "Queda fuera de las clasificaciones, sin pagar",
   "players.review.rejectLabel": "Rechazar la partida de {name} (puntuación {score})",
   "players.review.cleared": "Partida aprobada: ya está en las clasificaciones y se pagaron {coins} monedas.",
-  "players.review.clearedUnranked": "Partida aprobada: se pagaron {coins} monedas. No entra en las clasificaciones (jugador bloqueado o desafío sin clasificación).",
+  "players.review.clearedUnranked":
+    "Partida aprobada: se pagaron {coins} monedas. No entra en las clasificaciones (jugador bloqueado o desafío sin clasificación).",
   "players.review.rejected": "Partida rechazada: queda fuera de las clasificaciones.",
   "players.review.error.already_reviewed": "Ya se decidió sobre esta partida. La lista se ha actualizado.",
   "players.review.error.run_not_found": "Esta partida ya no está pendiente de revisión. La lista se ha actualizado.",

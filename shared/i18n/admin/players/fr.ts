@@ -46,7 +46,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.export.playersHint": "Les joueurs de cette recherche",
   "players.scores": "Scores",
   "players.review.title": "Parties à vérifier",
-  "players.review.intro": "Les parties jouées comme par une machine restent hors des classements et ne sont pas payées tant que vous n’avez pas décidé. « Valider » place la partie dans les classements et verse ses pièces ; « Refuser » l’écarte définitivement.",
+  "players.review.intro":
+    "Les parties jouées comme par une machine restent hors des classements et ne sont pas payées tant que vous n’avez pas décidé. « Valider » place la partie dans les classements et verse ses pièces ; « Refuser » l’écarte définitivement.",
   "players.review.count": "{count} en attente",
   "players.review.loading": "Chargement des parties à vérifier…",
   "players.review.empty": "Aucune partie n’attend de vérification.",
@@ -55,9 +56,11 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.finished": "Terminée",
   "players.review.reasons": "Pourquoi elle a été retenue",
   "players.review.reason.no_timing": "Aucun horodatage à l’intérieur du tick : le jeu officiel l’enregistre toujours",
-  "players.review.reason.timing_pattern": "Les appuis se concentrent sur un seizième de tick ({share} d’entre eux ; chez un humain, moins de {max})",
+  "players.review.reason.timing_pattern":
+    "Les appuis se concentrent sur un seizième de tick ({share} d’entre eux ; chez un humain, moins de {max})",
   "players.review.reason.steady_aim": "Bat des ailes toujours à la même hauteur (écart {spread} px ; un humain varie de {min} px ou plus)",
-  "players.review.reason.steady_clearance": "Passe chaque tuyau avec la même marge (écart {spread} px ; un humain varie de {min} px ou plus)",
+  "players.review.reason.steady_clearance":
+    "Passe chaque tuyau avec la même marge (écart {spread} px ; un humain varie de {min} px ou plus)",
   "players.review.evidence": "Mesures",
   "players.review.ev.flaps": "Battements d’ailes",
   "players.review.ev.aimFlaps": "Battements visés",
@@ -79,7 +82,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.rejectHint": "Reste hors des classements, non payée",
   "players.review.rejectLabel": "Refuser la partie de {name} (score {score})",
   "players.review.cleared": "Partie validée : elle figure dans les classements et {coins} pièces ont été versées.",
-  "players.review.clearedUnranked": "Partie validée : {coins} pièces ont été versées. Elle ne figure pas dans les classements (joueur banni ou défi non classé).",
+  "players.review.clearedUnranked":
+    "Partie validée : {coins} pièces ont été versées. Elle ne figure pas dans les classements (joueur banni ou défi non classé).",
   "players.review.rejected": "Partie refusée : elle reste hors des classements.",
   "players.review.error.already_reviewed": "Cette partie a déjà été tranchée. La liste a été actualisée.",
   "players.review.error.run_not_found": "Cette partie n’attend plus de vérification. La liste a été actualisée.",

@@ -46,7 +46,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.export.playersHint": "I giocatori di questa ricerca",
   "players.scores": "Punteggi",
   "players.review.title": "Partite da verificare",
-  "players.review.intro": "Le partite giocate come da una macchina restano fuori dalle classifiche e non vengono pagate finché non decidi. «Approva» mette la partita in classifica e paga le sue monete; «Rifiuta» la esclude per sempre.",
+  "players.review.intro":
+    "Le partite giocate come da una macchina restano fuori dalle classifiche e non vengono pagate finché non decidi. «Approva» mette la partita in classifica e paga le sue monete; «Rifiuta» la esclude per sempre.",
   "players.review.count": "{count} in attesa",
   "players.review.loading": "Caricamento delle partite da verificare…",
   "players.review.empty": "Nessuna partita in attesa di verifica.",
@@ -56,8 +57,10 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.reasons": "Perché è stata trattenuta",
   "players.review.reason.no_timing": "Nessun tempo all’interno del tick: il gioco ufficiale lo registra sempre",
   "players.review.reason.timing_pattern": "I tocchi si concentrano su un sedicesimo del tick ({share} lì; per una persona meno di {max})",
-  "players.review.reason.steady_aim": "Sbatte le ali sempre alla stessa altezza (dispersione {spread} px; una persona varia di {min} px o più)",
-  "players.review.reason.steady_clearance": "Supera ogni tubo con lo stesso margine (dispersione {spread} px; una persona varia di {min} px o più)",
+  "players.review.reason.steady_aim":
+    "Sbatte le ali sempre alla stessa altezza (dispersione {spread} px; una persona varia di {min} px o più)",
+  "players.review.reason.steady_clearance":
+    "Supera ogni tubo con lo stesso margine (dispersione {spread} px; una persona varia di {min} px o più)",
   "players.review.evidence": "Dati",
   "players.review.ev.flaps": "Battiti d’ali",
   "players.review.ev.aimFlaps": "Battiti mirati",
@@ -79,7 +82,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.rejectHint": "Resta fuori dalle classifiche, non pagata",
   "players.review.rejectLabel": "Rifiuta la partita di {name} (punteggio {score})",
   "players.review.cleared": "Partita approvata: è in classifica e sono state pagate {coins} monete.",
-  "players.review.clearedUnranked": "Partita approvata: sono state pagate {coins} monete. Non entra in classifica (giocatore bannato o sfida non classificata).",
+  "players.review.clearedUnranked":
+    "Partita approvata: sono state pagate {coins} monete. Non entra in classifica (giocatore bannato o sfida non classificata).",
   "players.review.rejected": "Partita rifiutata: resta fuori dalle classifiche.",
   "players.review.error.already_reviewed": "Su questa partita si è già deciso. L’elenco è stato aggiornato.",
   "players.review.error.run_not_found": "Questa partita non è più in attesa di verifica. L’elenco è stato aggiornato.",

@@ -46,7 +46,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.export.playersHint": "この検索に一致するプレイヤー",
   "players.scores": "スコア",
   "players.review.title": "確認待ちのプレイ",
-  "players.review.intro": "機械のような操作で飛んだプレイは、あなたが判断するまでランキングに載らず、コインも支払われません。「承認」するとランキングに載りコインが支払われ、「却下」するとずっと載りません。",
+  "players.review.intro":
+    "機械のような操作で飛んだプレイは、あなたが判断するまでランキングに載らず、コインも支払われません。「承認」するとランキングに載りコインが支払われ、「却下」するとずっと載りません。",
   "players.review.count": "{count} 件待ち",
   "players.review.loading": "確認待ちのプレイを読み込み中…",
   "players.review.empty": "確認待ちのプレイはありません。",
@@ -79,7 +80,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.rejectHint": "ランキングに載らず、支払いもありません",
   "players.review.rejectLabel": "{name} のプレイを却下（{score} 点）",
   "players.review.cleared": "プレイを承認しました。ランキングに載り、{coins} コインが支払われました。",
-  "players.review.clearedUnranked": "プレイを承認しました。{coins} コインが支払われました。ランキングには載りません（利用停止中のプレイヤー、またはランキング対象外のチャレンジ）。",
+  "players.review.clearedUnranked":
+    "プレイを承認しました。{coins} コインが支払われました。ランキングには載りません（利用停止中のプレイヤー、またはランキング対象外のチャレンジ）。",
   "players.review.rejected": "プレイを却下しました。ランキングには載りません。",
   "players.review.error.already_reviewed": "このプレイはすでに判断済みです。一覧を更新しました。",
   "players.review.error.run_not_found": "このプレイはもう確認待ちではありません。一覧を更新しました。",

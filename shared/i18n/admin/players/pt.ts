@@ -46,7 +46,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.export.playersHint": "Os jogadores desta pesquisa",
   "players.scores": "Pontuações",
   "players.review.title": "Partidas para revisar",
-  "players.review.intro": "Partidas jogadas como por uma máquina ficam fora das classificações e sem pagamento até você decidir. \"Aprovar\" coloca a partida nas classificações e paga as moedas; \"Rejeitar\" deixa ela de fora de vez.",
+  "players.review.intro":
+    'Partidas jogadas como por uma máquina ficam fora das classificações e sem pagamento até você decidir. "Aprovar" coloca a partida nas classificações e paga as moedas; "Rejeitar" deixa ela de fora de vez.',
   "players.review.count": "{count} aguardando",
   "players.review.loading": "Carregando as partidas para revisar…",
   "players.review.empty": "Nenhuma partida aguardando revisão.",
@@ -55,9 +56,11 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.finished": "Terminada",
   "players.review.reasons": "Por que foi retida",
   "players.review.reason.no_timing": "Sem tempo dentro do tick: o jogo oficial sempre registra isso",
-  "players.review.reason.timing_pattern": "Os toques concentram-se num dezasseis avos do tick ({share} deles aí; em pessoas, menos de {max})",
+  "players.review.reason.timing_pattern":
+    "Os toques concentram-se num dezasseis avos do tick ({share} deles aí; em pessoas, menos de {max})",
   "players.review.reason.steady_aim": "Bate as asas sempre na mesma altura (variação de {spread} px; pessoas variam {min} px ou mais)",
-  "players.review.reason.steady_clearance": "Passa por todos os canos com a mesma folga (variação de {spread} px; pessoas variam {min} px ou mais)",
+  "players.review.reason.steady_clearance":
+    "Passa por todos os canos com a mesma folga (variação de {spread} px; pessoas variam {min} px ou mais)",
   "players.review.evidence": "Dados",
   "players.review.ev.flaps": "Batidas de asa",
   "players.review.ev.aimFlaps": "Batidas miradas",
@@ -79,7 +82,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.rejectHint": "Fica fora das classificações, sem pagamento",
   "players.review.rejectLabel": "Rejeitar a partida de {name} (pontuação {score})",
   "players.review.cleared": "Partida aprovada: ela está nas classificações e {coins} moedas foram pagas.",
-  "players.review.clearedUnranked": "Partida aprovada: {coins} moedas foram pagas. Ela não entra nas classificações (jogador banido ou desafio sem classificação).",
+  "players.review.clearedUnranked":
+    "Partida aprovada: {coins} moedas foram pagas. Ela não entra nas classificações (jogador banido ou desafio sem classificação).",
   "players.review.rejected": "Partida rejeitada: ela fica fora das classificações.",
   "players.review.error.already_reviewed": "Esta partida já foi decidida. A lista foi atualizada.",
   "players.review.error.run_not_found": "Esta partida não está mais aguardando revisão. A lista foi atualizada.",

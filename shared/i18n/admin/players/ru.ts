@@ -46,7 +46,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.export.playersHint": "Игроки из этого поиска",
   "players.scores": "Результаты",
   "players.review.title": "Забеги на проверку",
-  "players.review.intro": "Забеги, пройденные как будто машиной, не попадают в таблицы и не оплачиваются, пока вы не решите. «Одобрить» — забег попадает в таблицы и монеты начисляются; «Отклонить» — он навсегда остаётся вне таблиц.",
+  "players.review.intro":
+    "Забеги, пройденные как будто машиной, не попадают в таблицы и не оплачиваются, пока вы не решите. «Одобрить» — забег попадает в таблицы и монеты начисляются; «Отклонить» — он навсегда остаётся вне таблиц.",
   "players.review.count": "Ожидают: {count}",
   "players.review.loading": "Загружаем забеги на проверку…",
   "players.review.empty": "Нет забегов, ожидающих проверки.",
@@ -79,7 +80,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.review.rejectHint": "Останется вне таблиц, без оплаты",
   "players.review.rejectLabel": "Отклонить забег игрока {name} (счёт {score})",
   "players.review.cleared": "Забег одобрен: он в таблицах, начислено монет: {coins}.",
-  "players.review.clearedUnranked": "Забег одобрен: начислено монет: {coins}. В таблицы он не попадает (игрок заблокирован или вызов вне зачёта).",
+  "players.review.clearedUnranked":
+    "Забег одобрен: начислено монет: {coins}. В таблицы он не попадает (игрок заблокирован или вызов вне зачёта).",
   "players.review.rejected": "Забег отклонён: он остаётся вне таблиц.",
   "players.review.error.already_reviewed": "По этому забегу уже принято решение. Список обновлён.",
   "players.review.error.run_not_found": "Этот забег больше не ждёт проверки. Список обновлён.",

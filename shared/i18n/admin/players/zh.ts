@@ -46,7 +46,8 @@ export const messages: SectionDictionary<typeof en> = {
   "players.export.playersHint": "符合此搜索的玩家",
   "players.scores": "得分",
   "players.review.title": "待审核的对局",
-  "players.review.intro": "像机器一样操作的对局在你做出决定之前不会上排行榜，也不会发放金币。“通过”会让对局上榜并发放金币；“驳回”则让它永远不上榜。",
+  "players.review.intro":
+    "像机器一样操作的对局在你做出决定之前不会上排行榜，也不会发放金币。“通过”会让对局上榜并发放金币；“驳回”则让它永远不上榜。",
   "players.review.count": "{count} 局待审",
   "players.review.loading": "正在加载待审核的对局…",
   "players.review.empty": "没有待审核的对局。",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // German: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "segments.intro": "Gruppieren Sie Spieler danach, was sie tun und wer sie sind. Kampagnen und Analysen nutzen dieselben Segmente; die Zahlen sind live.",
+  "segments.intro":
+    "Gruppieren Sie Spieler danach, was sie tun und wer sie sind. Kampagnen und Analysen nutzen dieselben Segmente; die Zahlen sind live.",
   "segments.new": "Neues Segment",
   "segments.empty": "Noch keine Segmente. Erstellen Sie eines, um zu beginnen.",
   "segments.list": "Segmente",

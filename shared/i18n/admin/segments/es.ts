@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Spanish: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "segments.intro": "Agrupa a los jugadores por lo que hacen y quiénes son. Las campañas y la analítica usan estos mismos segmentos; los recuentos son en vivo.",
+  "segments.intro":
+    "Agrupa a los jugadores por lo que hacen y quiénes son. Las campañas y la analítica usan estos mismos segmentos; los recuentos son en vivo.",
   "segments.new": "Nuevo segmento",
   "segments.empty": "Aún no hay segmentos. Crea uno para empezar.",
   "segments.list": "Segmentos",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // French: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "segments.intro": "Regroupez les joueurs selon ce qu'ils font et qui ils sont. Les campagnes et l'analytique utilisent ces mêmes segments ; les totaux sont en direct.",
+  "segments.intro":
+    "Regroupez les joueurs selon ce qu'ils font et qui ils sont. Les campagnes et l'analytique utilisent ces mêmes segments ; les totaux sont en direct.",
   "segments.new": "Nouveau segment",
   "segments.empty": "Aucun segment pour l'instant. Créez-en un pour commencer.",
   "segments.list": "Segments",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Italian: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "segments.intro": "Raggruppa i giocatori in base a ciò che fanno e a chi sono. Campagne e analisi usano questi stessi segmenti; i conteggi sono in tempo reale.",
+  "segments.intro":
+    "Raggruppa i giocatori in base a ciò che fanno e a chi sono. Campagne e analisi usano questi stessi segmenti; i conteggi sono in tempo reale.",
   "segments.new": "Nuovo segmento",
   "segments.empty": "Ancora nessun segmento. Creane uno per iniziare.",
   "segments.list": "Segmenti",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Portuguese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "segments.intro": "Agrupe os jogadores pelo que fazem e por quem são. Campanhas e análises usam estes mesmos segmentos; as contagens são ao vivo.",
+  "segments.intro":
+    "Agrupe os jogadores pelo que fazem e por quem são. Campanhas e análises usam estes mesmos segmentos; as contagens são ao vivo.",
   "segments.new": "Novo segmento",
   "segments.empty": "Ainda não há segmentos. Crie um para começar.",
   "segments.list": "Segmentos",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Russian: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "segments.intro": "Группируйте игроков по тому, что они делают и кто они. Кампании и аналитика используют эти же сегменты; числа всегда актуальны.",
+  "segments.intro":
+    "Группируйте игроков по тому, что они делают и кто они. Кампании и аналитика используют эти же сегменты; числа всегда актуальны.",
   "segments.new": "Новый сегмент",
   "segments.empty": "Сегментов пока нет. Создайте первый.",
   "segments.list": "Сегменты",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // German: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "seo.intro": "Was Suchmaschinen und Linkvorschauen für jede öffentliche Seite in jeder Sprache zeigen. Gespeichertes erscheint sofort auf der Seite.",
+  "seo.intro":
+    "Was Suchmaschinen und Linkvorschauen für jede öffentliche Seite in jeder Sprache zeigen. Gespeichertes erscheint sofort auf der Seite.",
   "seo.pages.title": "Seiten-Metadaten",
   "seo.pages.intro": "Wähle eine Seite und eine Sprache, bearbeite ihre Tags und prüfe die Vorschauen vor dem Speichern.",
   "seo.route": "Seite",
@@ -11,17 +12,22 @@ export const messages: SectionDictionary<typeof en> = {
   "seo.locale.fallsBack": "kein eigener Eintrag",
   "seo.entry.savedBy": "Eigener Eintrag, zuletzt gespeichert am {time} von {who}.",
   "seo.entry.seeded": "Eigener Eintrag, Standard der Website seit {time}.",
-  "seo.entry.fallbackEnglishImage": "Noch kein Eintrag auf {language}: Die Seite zeigt ihren übersetzten Titel und ihre übersetzte Beschreibung und das Bild des englischen Eintrags. Die Felder beginnen mit diesen Werten; Speichern legt den Eintrag auf {language} an.",
-  "seo.entry.fallbackDefaultImage": "Noch kein Eintrag auf {language}: Die Seite zeigt ihren übersetzten Titel und ihre übersetzte Beschreibung und das Standardbild der Website. Die Felder beginnen mit diesen Werten; Speichern legt den Eintrag auf {language} an.",
+  "seo.entry.fallbackEnglishImage":
+    "Noch kein Eintrag auf {language}: Die Seite zeigt ihren übersetzten Titel und ihre übersetzte Beschreibung und das Bild des englischen Eintrags. Die Felder beginnen mit diesen Werten; Speichern legt den Eintrag auf {language} an.",
+  "seo.entry.fallbackDefaultImage":
+    "Noch kein Eintrag auf {language}: Die Seite zeigt ihren übersetzten Titel und ihre übersetzte Beschreibung und das Standardbild der Website. Die Felder beginnen mit diesen Werten; Speichern legt den Eintrag auf {language} an.",
   "seo.field.title": "Titel",
   "seo.field.description": "Beschreibung",
   "seo.field.keywords": "Schlüsselwörter",
   "seo.field.keywordsPlaceholder": "flap master, Vogelspiel, …",
-  "seo.field.keywordsIgnored": "Durch Kommas getrennt. Google ignoriert das Meta-Tag keywords; manche andere Suchmaschinen lesen es vielleicht noch.",
+  "seo.field.keywordsIgnored":
+    "Durch Kommas getrennt. Google ignoriert das Meta-Tag keywords; manche andere Suchmaschinen lesen es vielleicht noch.",
   "seo.field.ogImage": "Open-Graph-Bild",
-  "seo.field.ogImageHint": "Ein Pfad der Website wie {default} oder eine http(s)-URL; 1200 × 630 Pixel passen am besten. Leer: das Standardbild der Website.",
+  "seo.field.ogImageHint":
+    "Ein Pfad der Website wie {default} oder eine http(s)-URL; 1200 × 630 Pixel passen am besten. Leer: das Standardbild der Website.",
   "seo.field.canonical": "Kanonische URL",
-  "seo.field.canonicalHint": "Ergibt sich aus der öffentlichen Adresse der Website und dem Pfad der Seite; sie lässt sich nicht bearbeiten.",
+  "seo.field.canonicalHint":
+    "Ergibt sich aus der öffentlichen Adresse der Website und dem Pfad der Seite; sie lässt sich nicht bearbeiten.",
   "seo.length.count": "Zeichen: {count}",
   "seo.length.required": "Pflichtfeld",
   "seo.length.good": "gute Länge (empfohlen {min}–{max})",

@@ -8,15 +8,18 @@ export const messages = {
   "seo.locale.fallsBack": "no own entry",
   "seo.entry.savedBy": "Own entry, last saved {time} by {who}.",
   "seo.entry.seeded": "Own entry, the site's default since {time}.",
-  "seo.entry.fallbackEnglishImage": "No {language} entry yet: the page shows its translated title and description and the English entry's image. The fields start from those; saving creates the {language} entry.",
-  "seo.entry.fallbackDefaultImage": "No {language} entry yet: the page shows its translated title and description and the site's default image. The fields start from those; saving creates the {language} entry.",
+  "seo.entry.fallbackEnglishImage":
+    "No {language} entry yet: the page shows its translated title and description and the English entry's image. The fields start from those; saving creates the {language} entry.",
+  "seo.entry.fallbackDefaultImage":
+    "No {language} entry yet: the page shows its translated title and description and the site's default image. The fields start from those; saving creates the {language} entry.",
   "seo.field.title": "Title",
   "seo.field.description": "Description",
   "seo.field.keywords": "Keywords",
   "seo.field.keywordsPlaceholder": "flap master, bird game, …",
   "seo.field.keywordsIgnored": "Comma-separated. Google ignores the keywords meta tag; some other search engines may still read it.",
   "seo.field.ogImage": "Open Graph image",
-  "seo.field.ogImageHint": "A site path such as {default} or an http(s) URL; 1200 × 630 pixels works best. Empty: the site's default image.",
+  "seo.field.ogImageHint":
+    "A site path such as {default} or an http(s) URL; 1200 × 630 pixels works best. Empty: the site's default image.",
   "seo.field.canonical": "Canonical URL",
   "seo.field.canonicalHint": "Set from the site's public address and the page's path; it cannot be edited.",
   "seo.length.count": "Characters: {count}",

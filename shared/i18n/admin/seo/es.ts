@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Spanish: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "seo.intro": "Lo que los buscadores y las vistas previas de enlaces muestran de cada página pública, en cada idioma. Lo guardado aparece en la página al instante.",
+  "seo.intro":
+    "Lo que los buscadores y las vistas previas de enlaces muestran de cada página pública, en cada idioma. Lo guardado aparece en la página al instante.",
   "seo.pages.title": "Metadatos de las páginas",
   "seo.pages.intro": "Elige una página y un idioma, edita sus etiquetas y revisa las vistas previas antes de guardar.",
   "seo.route": "Página",
@@ -11,15 +12,18 @@ export const messages: SectionDictionary<typeof en> = {
   "seo.locale.fallsBack": "sin entrada propia",
   "seo.entry.savedBy": "Entrada propia, guardada por última vez el {time} por {who}.",
   "seo.entry.seeded": "Entrada propia, la predeterminada del sitio desde el {time}.",
-  "seo.entry.fallbackEnglishImage": "Aún no hay entrada en {language}: la página muestra su título y descripción traducidos y la imagen de la entrada en inglés. Los campos parten de esos valores; al guardar se crea la entrada en {language}.",
-  "seo.entry.fallbackDefaultImage": "Aún no hay entrada en {language}: la página muestra su título y descripción traducidos y la imagen predeterminada del sitio. Los campos parten de esos valores; al guardar se crea la entrada en {language}.",
+  "seo.entry.fallbackEnglishImage":
+    "Aún no hay entrada en {language}: la página muestra su título y descripción traducidos y la imagen de la entrada en inglés. Los campos parten de esos valores; al guardar se crea la entrada en {language}.",
+  "seo.entry.fallbackDefaultImage":
+    "Aún no hay entrada en {language}: la página muestra su título y descripción traducidos y la imagen predeterminada del sitio. Los campos parten de esos valores; al guardar se crea la entrada en {language}.",
   "seo.field.title": "Título",
   "seo.field.description": "Descripción",
   "seo.field.keywords": "Palabras clave",
   "seo.field.keywordsPlaceholder": "flap master, juego de pájaros, …",
   "seo.field.keywordsIgnored": "Separadas por comas. Google ignora la metaetiqueta keywords; algunos otros buscadores aún pueden leerla.",
   "seo.field.ogImage": "Imagen Open Graph",
-  "seo.field.ogImageHint": "Una ruta del sitio como {default} o una URL http(s); lo ideal son 1200 × 630 píxeles. Vacío: la imagen predeterminada del sitio.",
+  "seo.field.ogImageHint":
+    "Una ruta del sitio como {default} o una URL http(s); lo ideal son 1200 × 630 píxeles. Vacío: la imagen predeterminada del sitio.",
   "seo.field.canonical": "URL canónica",
   "seo.field.canonicalHint": "Se obtiene de la dirección pública del sitio y la ruta de la página; no se puede editar.",
   "seo.length.count": "Caracteres: {count}",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // French: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "seo.intro": "Ce que les moteurs de recherche et les aperçus de liens affichent pour chaque page publique, dans chaque langue. Un enregistrement s'affiche aussitôt sur la page.",
+  "seo.intro":
+    "Ce que les moteurs de recherche et les aperçus de liens affichent pour chaque page publique, dans chaque langue. Un enregistrement s'affiche aussitôt sur la page.",
   "seo.pages.title": "Métadonnées des pages",
   "seo.pages.intro": "Choisis une page et une langue, modifie ses balises et vérifie les aperçus avant d'enregistrer.",
   "seo.route": "Page",
@@ -11,15 +12,19 @@ export const messages: SectionDictionary<typeof en> = {
   "seo.locale.fallsBack": "pas d'entrée propre",
   "seo.entry.savedBy": "Entrée propre, enregistrée le {time} par {who}.",
   "seo.entry.seeded": "Entrée propre, valeur par défaut du site depuis le {time}.",
-  "seo.entry.fallbackEnglishImage": "Pas encore d'entrée en {language} : la page affiche son titre et sa description traduits et l'image de l'entrée anglaise. Les champs partent de ces valeurs ; enregistrer crée l'entrée en {language}.",
-  "seo.entry.fallbackDefaultImage": "Pas encore d'entrée en {language} : la page affiche son titre et sa description traduits et l'image par défaut du site. Les champs partent de ces valeurs ; enregistrer crée l'entrée en {language}.",
+  "seo.entry.fallbackEnglishImage":
+    "Pas encore d'entrée en {language} : la page affiche son titre et sa description traduits et l'image de l'entrée anglaise. Les champs partent de ces valeurs ; enregistrer crée l'entrée en {language}.",
+  "seo.entry.fallbackDefaultImage":
+    "Pas encore d'entrée en {language} : la page affiche son titre et sa description traduits et l'image par défaut du site. Les champs partent de ces valeurs ; enregistrer crée l'entrée en {language}.",
   "seo.field.title": "Titre",
   "seo.field.description": "Description",
   "seo.field.keywords": "Mots-clés",
   "seo.field.keywordsPlaceholder": "flap master, jeu d'oiseau, …",
-  "seo.field.keywordsIgnored": "Séparés par des virgules. Google ignore la balise meta keywords ; d'autres moteurs de recherche peuvent encore la lire.",
+  "seo.field.keywordsIgnored":
+    "Séparés par des virgules. Google ignore la balise meta keywords ; d'autres moteurs de recherche peuvent encore la lire.",
   "seo.field.ogImage": "Image Open Graph",
-  "seo.field.ogImageHint": "Un chemin du site comme {default} ou une URL http(s) ; 1200 × 630 pixels conviennent le mieux. Vide : l'image par défaut du site.",
+  "seo.field.ogImageHint":
+    "Un chemin du site comme {default} ou une URL http(s) ; 1200 × 630 pixels conviennent le mieux. Vide : l'image par défaut du site.",
   "seo.field.canonical": "URL canonique",
   "seo.field.canonicalHint": "Déduite de l'adresse publique du site et du chemin de la page ; elle ne se modifie pas.",
   "seo.length.count": "Caractères : {count}",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Italian: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "seo.intro": "Ciò che i motori di ricerca e le anteprime dei link mostrano per ogni pagina pubblica, in ogni lingua. Ciò che salvi appare subito sulla pagina.",
+  "seo.intro":
+    "Ciò che i motori di ricerca e le anteprime dei link mostrano per ogni pagina pubblica, in ogni lingua. Ciò che salvi appare subito sulla pagina.",
   "seo.pages.title": "Metadati delle pagine",
   "seo.pages.intro": "Scegli una pagina e una lingua, modifica i tag e controlla le anteprime prima di salvare.",
   "seo.route": "Pagina",
@@ -11,15 +12,19 @@ export const messages: SectionDictionary<typeof en> = {
   "seo.locale.fallsBack": "nessuna voce propria",
   "seo.entry.savedBy": "Voce propria, salvata l'ultima volta il {time} da {who}.",
   "seo.entry.seeded": "Voce propria, quella predefinita del sito dal {time}.",
-  "seo.entry.fallbackEnglishImage": "Ancora nessuna voce in {language}: la pagina mostra titolo e descrizione tradotti e l'immagine della voce inglese. I campi partono da questi valori; salvando si crea la voce in {language}.",
-  "seo.entry.fallbackDefaultImage": "Ancora nessuna voce in {language}: la pagina mostra titolo e descrizione tradotti e l'immagine predefinita del sito. I campi partono da questi valori; salvando si crea la voce in {language}.",
+  "seo.entry.fallbackEnglishImage":
+    "Ancora nessuna voce in {language}: la pagina mostra titolo e descrizione tradotti e l'immagine della voce inglese. I campi partono da questi valori; salvando si crea la voce in {language}.",
+  "seo.entry.fallbackDefaultImage":
+    "Ancora nessuna voce in {language}: la pagina mostra titolo e descrizione tradotti e l'immagine predefinita del sito. I campi partono da questi valori; salvando si crea la voce in {language}.",
   "seo.field.title": "Titolo",
   "seo.field.description": "Descrizione",
   "seo.field.keywords": "Parole chiave",
   "seo.field.keywordsPlaceholder": "flap master, gioco dell'uccellino, …",
-  "seo.field.keywordsIgnored": "Separate da virgole. Google ignora il meta tag keywords; alcuni altri motori di ricerca potrebbero ancora leggerlo.",
+  "seo.field.keywordsIgnored":
+    "Separate da virgole. Google ignora il meta tag keywords; alcuni altri motori di ricerca potrebbero ancora leggerlo.",
   "seo.field.ogImage": "Immagine Open Graph",
-  "seo.field.ogImageHint": "Un percorso del sito come {default} o un URL http(s); l'ideale è 1200 × 630 pixel. Vuoto: l'immagine predefinita del sito.",
+  "seo.field.ogImageHint":
+    "Un percorso del sito come {default} o un URL http(s); l'ideale è 1200 × 630 pixel. Vuoto: l'immagine predefinita del sito.",
   "seo.field.canonical": "URL canonico",
   "seo.field.canonicalHint": "Deriva dall'indirizzo pubblico del sito e dal percorso della pagina; non si può modificare.",
   "seo.length.count": "Caratteri: {count}",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Japanese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "seo.intro": "検索エンジンやリンクのプレビューが、各公開ページを各言語でどう表示するかを設定します。保存するとすぐにページに反映されます。",
+  "seo.intro":
+    "検索エンジンやリンクのプレビューが、各公開ページを各言語でどう表示するかを設定します。保存するとすぐにページに反映されます。",
   "seo.pages.title": "ページのメタデータ",
   "seo.pages.intro": "ページと言語を選んでタグを編集し、保存する前にプレビューを確認してください。",
   "seo.route": "ページ",
@@ -11,15 +12,19 @@ export const messages: SectionDictionary<typeof en> = {
   "seo.locale.fallsBack": "専用の項目なし",
   "seo.entry.savedBy": "専用の項目です。最終保存：{time}（{who}）",
   "seo.entry.seeded": "専用の項目です。{time} からサイトの既定値です。",
-  "seo.entry.fallbackEnglishImage": "{language} の項目はまだありません。ページには翻訳済みのタイトルと説明、英語の項目の画像が表示されます。各欄はその内容から始まり、保存すると {language} の項目が作成されます。",
-  "seo.entry.fallbackDefaultImage": "{language} の項目はまだありません。ページには翻訳済みのタイトルと説明、サイトの既定の画像が表示されます。各欄はその内容から始まり、保存すると {language} の項目が作成されます。",
+  "seo.entry.fallbackEnglishImage":
+    "{language} の項目はまだありません。ページには翻訳済みのタイトルと説明、英語の項目の画像が表示されます。各欄はその内容から始まり、保存すると {language} の項目が作成されます。",
+  "seo.entry.fallbackDefaultImage":
+    "{language} の項目はまだありません。ページには翻訳済みのタイトルと説明、サイトの既定の画像が表示されます。各欄はその内容から始まり、保存すると {language} の項目が作成されます。",
   "seo.field.title": "タイトル",
   "seo.field.description": "説明",
   "seo.field.keywords": "キーワード",
   "seo.field.keywordsPlaceholder": "flap master, 鳥のゲーム, …",
-  "seo.field.keywordsIgnored": "カンマ区切りで入力します。Google は keywords メタタグを無視しますが、他の検索エンジンの中にはまだ読むものがあります。",
+  "seo.field.keywordsIgnored":
+    "カンマ区切りで入力します。Google は keywords メタタグを無視しますが、他の検索エンジンの中にはまだ読むものがあります。",
   "seo.field.ogImage": "Open Graph 画像",
-  "seo.field.ogImageHint": "{default} のようなサイト内のパス、または http(s) の URL。1200 × 630 ピクセルが最適です。空欄の場合はサイトの既定の画像です。",
+  "seo.field.ogImageHint":
+    "{default} のようなサイト内のパス、または http(s) の URL。1200 × 630 ピクセルが最適です。空欄の場合はサイトの既定の画像です。",
   "seo.field.canonical": "正規 URL",
   "seo.field.canonicalHint": "サイトの公開アドレスとページのパスから決まるため、編集できません。",
   "seo.length.count": "文字数：{count}",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Portuguese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "seo.intro": "O que os buscadores e as prévias de links mostram de cada página pública, em cada idioma. O que for salvo aparece na página na hora.",
+  "seo.intro":
+    "O que os buscadores e as prévias de links mostram de cada página pública, em cada idioma. O que for salvo aparece na página na hora.",
   "seo.pages.title": "Metadados das páginas",
   "seo.pages.intro": "Escolha uma página e um idioma, edite as tags e confira as prévias antes de salvar.",
   "seo.route": "Página",
@@ -11,15 +12,18 @@ export const messages: SectionDictionary<typeof en> = {
   "seo.locale.fallsBack": "sem entrada própria",
   "seo.entry.savedBy": "Entrada própria, salva pela última vez em {time} por {who}.",
   "seo.entry.seeded": "Entrada própria, o padrão do site desde {time}.",
-  "seo.entry.fallbackEnglishImage": "Ainda não há entrada em {language}: a página mostra o título e a descrição traduzidos e a imagem da entrada em inglês. Os campos começam com esses valores; salvar cria a entrada em {language}.",
-  "seo.entry.fallbackDefaultImage": "Ainda não há entrada em {language}: a página mostra o título e a descrição traduzidos e a imagem padrão do site. Os campos começam com esses valores; salvar cria a entrada em {language}.",
+  "seo.entry.fallbackEnglishImage":
+    "Ainda não há entrada em {language}: a página mostra o título e a descrição traduzidos e a imagem da entrada em inglês. Os campos começam com esses valores; salvar cria a entrada em {language}.",
+  "seo.entry.fallbackDefaultImage":
+    "Ainda não há entrada em {language}: a página mostra o título e a descrição traduzidos e a imagem padrão do site. Os campos começam com esses valores; salvar cria a entrada em {language}.",
   "seo.field.title": "Título",
   "seo.field.description": "Descrição",
   "seo.field.keywords": "Palavras-chave",
   "seo.field.keywordsPlaceholder": "flap master, jogo de pássaro, …",
   "seo.field.keywordsIgnored": "Separadas por vírgulas. O Google ignora a meta tag keywords; alguns outros buscadores ainda podem lê-la.",
   "seo.field.ogImage": "Imagem Open Graph",
-  "seo.field.ogImageHint": "Um caminho do site como {default} ou uma URL http(s); 1200 × 630 pixels funciona melhor. Vazio: a imagem padrão do site.",
+  "seo.field.ogImageHint":
+    "Um caminho do site como {default} ou uma URL http(s); 1200 × 630 pixels funciona melhor. Vazio: a imagem padrão do site.",
   "seo.field.canonical": "URL canônica",
   "seo.field.canonicalHint": "Definida pelo endereço público do site e pelo caminho da página; não pode ser editada.",
   "seo.length.count": "Caracteres: {count}",

@@ -11,8 +11,10 @@ export const messages: SectionDictionary<typeof en> = {
   "seo.locale.fallsBack": "无专属条目",
   "seo.entry.savedBy": "专属条目，最后由 {who} 于 {time} 保存。",
   "seo.entry.seeded": "专属条目，自 {time} 起为网站默认值。",
-  "seo.entry.fallbackEnglishImage": "尚无{language}条目：页面显示翻译后的标题和描述，以及英文条目的图片。各字段以这些内容为起点；保存后将创建{language}条目。",
-  "seo.entry.fallbackDefaultImage": "尚无{language}条目：页面显示翻译后的标题和描述，以及网站的默认图片。各字段以这些内容为起点；保存后将创建{language}条目。",
+  "seo.entry.fallbackEnglishImage":
+    "尚无{language}条目：页面显示翻译后的标题和描述，以及英文条目的图片。各字段以这些内容为起点；保存后将创建{language}条目。",
+  "seo.entry.fallbackDefaultImage":
+    "尚无{language}条目：页面显示翻译后的标题和描述，以及网站的默认图片。各字段以这些内容为起点；保存后将创建{language}条目。",
   "seo.field.title": "标题",
   "seo.field.description": "描述",
   "seo.field.keywords": "关键词",

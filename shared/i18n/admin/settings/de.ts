@@ -36,14 +36,17 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.saved": "Einstellungen erfolgreich gespeichert!",
   "settings.runRules.title": "Rundenregeln",
   "settings.runRules.dailyCoins": "Münzen, die ein Spieler pro Tag mit Runden verdienen kann",
-  "settings.runRules.dailyCoinsHelp": "Darüber hinaus zählen Runden weiter für die Bestenlisten, bringen aber bis zum nächsten Tag (dem Tag der Bestenlisten) keine Münzen mehr. Ein starker Spieler verdient ein paar Tausend am Tag, ein Bot rund um die Uhr Hunderttausende.",
+  "settings.runRules.dailyCoinsHelp":
+    "Darüber hinaus zählen Runden weiter für die Bestenlisten, bringen aber bis zum nächsten Tag (dem Tag der Bestenlisten) keine Münzen mehr. Ein starker Spieler verdient ein paar Tausend am Tag, ein Bot rund um die Uhr Hunderttausende.",
   "settings.runRules.maxSeconds": "Längste Runde in Sekunden",
-  "settings.runRules.maxSecondsHelp": "Eine Runde, die nach dieser Zeit noch fliegt, endet mit „Die Zeit ist um“ auf ihrer Karte und wird so gewertet, bezahlt und in die Bestenlisten eingetragen, wie sie steht. 30 bis 1.500 Sekunden (Runden laufen nach 30 Minuten ab). Die Runde eines starken Spielers mit ein paar Hundert Punkten bleibt deutlich unter den voreingestellten 900 (15 Minuten); ein Bot, der endlos fliegt, wird hier gestoppt. Laufende Runden behalten die Länge, mit der sie begonnen haben.",
+  "settings.runRules.maxSecondsHelp":
+    "Eine Runde, die nach dieser Zeit noch fliegt, endet mit „Die Zeit ist um“ auf ihrer Karte und wird so gewertet, bezahlt und in die Bestenlisten eingetragen, wie sie steht. 30 bis 1.500 Sekunden (Runden laufen nach 30 Minuten ab). Die Runde eines starken Spielers mit ein paar Hundert Punkten bleibt deutlich unter den voreingestellten 900 (15 Minuten); ein Bot, der endlos fliegt, wird hier gestoppt. Laufende Runden behalten die Länge, mit der sie begonnen haben.",
   "settings.runRules.saved": "Rundenregeln gespeichert.",
   "settings.runRules.save": "Rundenregeln speichern",
   "settings.runRules.failed": "Die Rundenregeln wurden nicht gespeichert.",
   "settings.restored": "Version {version} wiederhergestellt.",
-  "settings.error.changed": "Jemand hat die Einstellungen inzwischen gespeichert. Deine Änderungen bleiben erhalten: prüfe sie und speichere erneut.",
+  "settings.error.changed":
+    "Jemand hat die Einstellungen inzwischen gespeichert. Deine Änderungen bleiben erhalten: prüfe sie und speichere erneut.",
   "settings.error.invalid": "Prüfe {field}: {message}",
   "settings.error.network": "Der Server ist nicht erreichbar. Bitte versuche es erneut.",
   "settings.history": "Versionsverlauf",

@@ -33,9 +33,11 @@ export const messages = {
   "settings.saved": "Settings saved successfully!",
   "settings.runRules.title": "Run rules",
   "settings.runRules.dailyCoins": "Coins a player can earn from runs per day",
-  "settings.runRules.dailyCoinsHelp": "Past this, runs still count on the leaderboards but pay no more coins until the next day (the leaderboards' day). A strong player earns a few thousand in a day; a bot playing around the clock, hundreds of thousands.",
+  "settings.runRules.dailyCoinsHelp":
+    "Past this, runs still count on the leaderboards but pay no more coins until the next day (the leaderboards' day). A strong player earns a few thousand in a day; a bot playing around the clock, hundreds of thousands.",
   "settings.runRules.maxSeconds": "Longest run, in seconds",
-  "settings.runRules.maxSecondsHelp": "A run still flying after this long ends with “Time's up” on its card, and is scored, paid and ranked as it stands. 30 to 1,500 seconds (runs expire after 30 minutes). A strong player's run of a few hundred points lasts well under the default 900 (15 minutes); a bot flying one endless run stops here. Runs already in play keep the length they started with.",
+  "settings.runRules.maxSecondsHelp":
+    "A run still flying after this long ends with “Time's up” on its card, and is scored, paid and ranked as it stands. 30 to 1,500 seconds (runs expire after 30 minutes). A strong player's run of a few hundred points lasts well under the default 900 (15 minutes); a bot flying one endless run stops here. Runs already in play keep the length they started with.",
   "settings.runRules.saved": "Run rules saved.",
   "settings.runRules.save": "Save run rules",
   "settings.runRules.failed": "The run rules were not saved.",

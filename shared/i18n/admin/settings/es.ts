@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Spanish: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "settings.intro": "Ajustes del juego en vivo. Las nuevas partidas usan los ajustes guardados al instante; las partidas en curso conservan los suyos.",
+  "settings.intro":
+    "Ajustes del juego en vivo. Las nuevas partidas usan los ajustes guardados al instante; las partidas en curso conservan los suyos.",
   "settings.tabs.label": "Grupos de ajustes",
   "settings.tab.physics": "Ajustes de física",
   "settings.tab.powerUps": "Potenciadores",
@@ -36,9 +37,11 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.saved": "¡Ajustes guardados correctamente!",
   "settings.runRules.title": "Reglas de las partidas",
   "settings.runRules.dailyCoins": "Monedas que un jugador puede ganar al día con partidas",
-  "settings.runRules.dailyCoinsHelp": "Por encima de esto, las partidas siguen contando en las clasificaciones pero no dan más monedas hasta el día siguiente (el día de las clasificaciones). Un buen jugador gana unos miles al día; un bot que juega sin parar, cientos de miles.",
+  "settings.runRules.dailyCoinsHelp":
+    "Por encima de esto, las partidas siguen contando en las clasificaciones pero no dan más monedas hasta el día siguiente (el día de las clasificaciones). Un buen jugador gana unos miles al día; un bot que juega sin parar, cientos de miles.",
   "settings.runRules.maxSeconds": "Duración máxima de una partida, en segundos",
-  "settings.runRules.maxSecondsHelp": "Una partida que sigue en vuelo pasado este tiempo termina con «Se acabó el tiempo» en su tarjeta y se puntúa, se paga y entra en las clasificaciones tal como está. De 30 a 1.500 segundos (las partidas caducan a los 30 minutos). La partida de un buen jugador, de unos cientos de puntos, dura bastante menos que los 900 predeterminados (15 minutos); un bot que vuela sin fin se detiene aquí. Las partidas en curso conservan la duración con la que empezaron.",
+  "settings.runRules.maxSecondsHelp":
+    "Una partida que sigue en vuelo pasado este tiempo termina con «Se acabó el tiempo» en su tarjeta y se puntúa, se paga y entra en las clasificaciones tal como está. De 30 a 1.500 segundos (las partidas caducan a los 30 minutos). La partida de un buen jugador, de unos cientos de puntos, dura bastante menos que los 900 predeterminados (15 minutos); un bot que vuela sin fin se detiene aquí. Las partidas en curso conservan la duración con la que empezaron.",
   "settings.runRules.saved": "Reglas de las partidas guardadas.",
   "settings.runRules.save": "Guardar reglas",
   "settings.runRules.failed": "No se guardaron las reglas de las partidas.",
@@ -57,7 +60,8 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.history.on": "sí",
   "settings.history.off": "no",
   "settings.history.restore": "Restaurar",
-  "settings.history.confirm": "¿Restaurar la versión {version}? Se convierte en una nueva versión, que las nuevas partidas usan al instante.",
+  "settings.history.confirm":
+    "¿Restaurar la versión {version}? Se convierte en una nueva versión, que las nuevas partidas usan al instante.",
   "settings.history.confirmYes": "Sí, restaurar",
   "settings.history.cancel": "Cancelar",
   "settings.history.empty": "Aún no hay versiones.",

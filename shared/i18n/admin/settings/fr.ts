@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // French: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "settings.intro": "Réglages du jeu en direct. Les nouvelles parties utilisent aussitôt les réglages enregistrés ; les parties en cours gardent les leurs.",
+  "settings.intro":
+    "Réglages du jeu en direct. Les nouvelles parties utilisent aussitôt les réglages enregistrés ; les parties en cours gardent les leurs.",
   "settings.tabs.label": "Groupes de réglages",
   "settings.tab.physics": "Réglages physiques",
   "settings.tab.powerUps": "Bonus",
@@ -36,14 +37,17 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.saved": "Réglages enregistrés avec succès !",
   "settings.runRules.title": "Règles des parties",
   "settings.runRules.dailyCoins": "Pièces qu'un joueur peut gagner par jour en jouant",
-  "settings.runRules.dailyCoinsHelp": "Au-delà, les parties comptent toujours pour les classements mais ne rapportent plus de pièces jusqu'au lendemain (le jour des classements). Un bon joueur gagne quelques milliers par jour ; un bot qui joue sans arrêt, des centaines de milliers.",
+  "settings.runRules.dailyCoinsHelp":
+    "Au-delà, les parties comptent toujours pour les classements mais ne rapportent plus de pièces jusqu'au lendemain (le jour des classements). Un bon joueur gagne quelques milliers par jour ; un bot qui joue sans arrêt, des centaines de milliers.",
   "settings.runRules.maxSeconds": "Durée maximale d'une partie, en secondes",
-  "settings.runRules.maxSecondsHelp": "Une partie encore en vol après cette durée se termine avec « Temps écoulé » sur sa carte : elle compte, rapporte et se classe telle quelle. De 30 à 1 500 secondes (les parties expirent au bout de 30 minutes). La partie d'un bon joueur, de quelques centaines de points, reste bien en deçà des 900 par défaut (15 minutes) ; un bot qui vole sans fin s'arrête ici. Les parties en cours gardent la durée avec laquelle elles ont commencé.",
+  "settings.runRules.maxSecondsHelp":
+    "Une partie encore en vol après cette durée se termine avec « Temps écoulé » sur sa carte : elle compte, rapporte et se classe telle quelle. De 30 à 1 500 secondes (les parties expirent au bout de 30 minutes). La partie d'un bon joueur, de quelques centaines de points, reste bien en deçà des 900 par défaut (15 minutes) ; un bot qui vole sans fin s'arrête ici. Les parties en cours gardent la durée avec laquelle elles ont commencé.",
   "settings.runRules.saved": "Règles des parties enregistrées.",
   "settings.runRules.save": "Enregistrer les règles",
   "settings.runRules.failed": "Les règles des parties n'ont pas été enregistrées.",
   "settings.restored": "Version {version} restaurée.",
-  "settings.error.changed": "Quelqu'un a enregistré les réglages entre-temps. Vos modifications sont conservées : vérifiez-les et enregistrez à nouveau.",
+  "settings.error.changed":
+    "Quelqu'un a enregistré les réglages entre-temps. Vos modifications sont conservées : vérifiez-les et enregistrez à nouveau.",
   "settings.error.invalid": "Vérifiez {field} : {message}",
   "settings.error.network": "Impossible de joindre le serveur. Veuillez réessayer.",
   "settings.history": "Historique des versions",
@@ -57,7 +61,8 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.history.on": "activé",
   "settings.history.off": "désactivé",
   "settings.history.restore": "Restaurer",
-  "settings.history.confirm": "Restaurer la version {version} ? Elle devient une nouvelle version, utilisée aussitôt par les nouvelles parties.",
+  "settings.history.confirm":
+    "Restaurer la version {version} ? Elle devient une nouvelle version, utilisée aussitôt par les nouvelles parties.",
   "settings.history.confirmYes": "Oui, restaurer",
   "settings.history.cancel": "Annuler",
   "settings.history.empty": "Aucune version pour l'instant.",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Italian: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "settings.intro": "Impostazioni di gioco in tempo reale. Le nuove partite usano subito le impostazioni salvate; quelle in corso mantengono le proprie.",
+  "settings.intro":
+    "Impostazioni di gioco in tempo reale. Le nuove partite usano subito le impostazioni salvate; quelle in corso mantengono le proprie.",
   "settings.tabs.label": "Gruppi di impostazioni",
   "settings.tab.physics": "Impostazioni fisiche",
   "settings.tab.powerUps": "Potenziamenti",
@@ -36,14 +37,17 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.saved": "Impostazioni salvate con successo!",
   "settings.runRules.title": "Regole delle partite",
   "settings.runRules.dailyCoins": "Monete che un giocatore può guadagnare al giorno con le partite",
-  "settings.runRules.dailyCoinsHelp": "Oltre questo limite le partite contano ancora per le classifiche ma non pagano più monete fino al giorno dopo (il giorno delle classifiche). Un giocatore forte guadagna qualche migliaio al giorno; un bot che gioca senza sosta, centinaia di migliaia.",
+  "settings.runRules.dailyCoinsHelp":
+    "Oltre questo limite le partite contano ancora per le classifiche ma non pagano più monete fino al giorno dopo (il giorno delle classifiche). Un giocatore forte guadagna qualche migliaio al giorno; un bot che gioca senza sosta, centinaia di migliaia.",
   "settings.runRules.maxSeconds": "Durata massima di una partita, in secondi",
-  "settings.runRules.maxSecondsHelp": "Una partita ancora in volo dopo questo tempo termina con «Tempo scaduto» sulla sua scheda e viene conteggiata, pagata e classificata così com'è. Da 30 a 1.500 secondi (le partite scadono dopo 30 minuti). La partita di un buon giocatore, di qualche centinaio di punti, resta ben sotto i 900 predefiniti (15 minuti); un bot che vola all'infinito si ferma qui. Le partite in corso mantengono la durata con cui sono iniziate.",
+  "settings.runRules.maxSecondsHelp":
+    "Una partita ancora in volo dopo questo tempo termina con «Tempo scaduto» sulla sua scheda e viene conteggiata, pagata e classificata così com'è. Da 30 a 1.500 secondi (le partite scadono dopo 30 minuti). La partita di un buon giocatore, di qualche centinaio di punti, resta ben sotto i 900 predefiniti (15 minuti); un bot che vola all'infinito si ferma qui. Le partite in corso mantengono la durata con cui sono iniziate.",
   "settings.runRules.saved": "Regole delle partite salvate.",
   "settings.runRules.save": "Salva le regole",
   "settings.runRules.failed": "Le regole delle partite non sono state salvate.",
   "settings.restored": "Versione {version} ripristinata.",
-  "settings.error.changed": "Qualcuno ha salvato le impostazioni nel frattempo. Le tue modifiche sono conservate: controllale e salva di nuovo.",
+  "settings.error.changed":
+    "Qualcuno ha salvato le impostazioni nel frattempo. Le tue modifiche sono conservate: controllale e salva di nuovo.",
   "settings.error.invalid": "Controlla {field}: {message}",
   "settings.error.network": "Impossibile raggiungere il server. Riprova.",
   "settings.history": "Cronologia delle versioni",

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Portuguese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "settings.intro": "Configurações do jogo ao vivo. Novas partidas usam as configurações salvas na hora; partidas em andamento mantêm as suas.",
+  "settings.intro":
+    "Configurações do jogo ao vivo. Novas partidas usam as configurações salvas na hora; partidas em andamento mantêm as suas.",
   "settings.tabs.label": "Grupos de configurações",
   "settings.tab.physics": "Configurações de física",
   "settings.tab.powerUps": "Power-ups",
@@ -36,9 +37,11 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.saved": "Configurações salvas com sucesso!",
   "settings.runRules.title": "Regras das partidas",
   "settings.runRules.dailyCoins": "Moedas que um jogador pode ganhar por dia com partidas",
-  "settings.runRules.dailyCoinsHelp": "Acima disso, as partidas continuam contando nos rankings, mas não pagam mais moedas até o dia seguinte (o dia dos rankings). Um bom jogador ganha alguns milhares por dia; um bot jogando sem parar, centenas de milhares.",
+  "settings.runRules.dailyCoinsHelp":
+    "Acima disso, as partidas continuam contando nos rankings, mas não pagam mais moedas até o dia seguinte (o dia dos rankings). Um bom jogador ganha alguns milhares por dia; um bot jogando sem parar, centenas de milhares.",
   "settings.runRules.maxSeconds": "Duração máxima de uma partida, em segundos",
-  "settings.runRules.maxSecondsHelp": "Uma partida que ainda estiver no ar depois desse tempo termina com “Acabou o tempo” no cartão e é pontuada, paga e classificada como está. De 30 a 1.500 segundos (as partidas expiram após 30 minutos). A partida de um bom jogador, de algumas centenas de pontos, fica bem abaixo dos 900 padrão (15 minutos); um bot que voa sem parar é interrompido aqui. Partidas em andamento mantêm a duração com que começaram.",
+  "settings.runRules.maxSecondsHelp":
+    "Uma partida que ainda estiver no ar depois desse tempo termina com “Acabou o tempo” no cartão e é pontuada, paga e classificada como está. De 30 a 1.500 segundos (as partidas expiram após 30 minutos). A partida de um bom jogador, de algumas centenas de pontos, fica bem abaixo dos 900 padrão (15 minutos); um bot que voa sem parar é interrompido aqui. Partidas em andamento mantêm a duração com que começaram.",
   "settings.runRules.saved": "Regras das partidas salvas.",
   "settings.runRules.save": "Salvar regras",
   "settings.runRules.failed": "As regras das partidas não foram salvas.",

@@ -36,9 +36,11 @@ export const messages: SectionDictionary<typeof en> = {
   "settings.saved": "设置保存成功!",
   "settings.runRules.title": "游戏规则",
   "settings.runRules.dailyCoins": "玩家每天通过游戏可获得的金币上限",
-  "settings.runRules.dailyCoinsHelp": "超过上限后，游戏成绩仍计入排行榜，但直到第二天（排行榜的日期）前不再获得金币。高手一天能赚几千枚，昼夜不停的机器人则可达数十万枚。",
+  "settings.runRules.dailyCoinsHelp":
+    "超过上限后，游戏成绩仍计入排行榜，但直到第二天（排行榜的日期）前不再获得金币。高手一天能赚几千枚，昼夜不停的机器人则可达数十万枚。",
   "settings.runRules.maxSeconds": "每局最长时间（秒）",
-  "settings.runRules.maxSecondsHelp": "超过这个时间仍在飞行的一局会以“时间到”结束，并按当时的成绩计分、发放金币和上榜。可设 30 到 1,500 秒（每局 30 分钟后过期）。高手打出几百分的一局也远用不了默认的 900 秒（15 分钟）；无休止飞行的机器人会在这里停下。正在进行的局保留开局时的时长。",
+  "settings.runRules.maxSecondsHelp":
+    "超过这个时间仍在飞行的一局会以“时间到”结束，并按当时的成绩计分、发放金币和上榜。可设 30 到 1,500 秒（每局 30 分钟后过期）。高手打出几百分的一局也远用不了默认的 900 秒（15 分钟）；无休止飞行的机器人会在这里停下。正在进行的局保留开局时的时长。",
   "settings.runRules.saved": "游戏规则已保存。",
   "settings.runRules.save": "保存规则",
   "settings.runRules.failed": "游戏规则未保存。",

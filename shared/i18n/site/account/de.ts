@@ -29,7 +29,8 @@ export const messages: SectionDictionary<typeof en> = {
   "account.signOutEverywhere.help": "Beendet jede Sitzung dieses Kontos auf jedem Gerät (auch auf diesem).",
   "account.data": "Deine Daten",
   "account.download": "Meine Daten herunterladen (JSON)",
-  "account.delete.help": "Löscht dein Konto, deine E-Mail-Adresse, deine Sitzungen und Münzen endgültig. Deine Punktestände bleiben in den Bestenlisten, angezeigt als 'Gelöschter Spieler'.",
+  "account.delete.help":
+    "Löscht dein Konto, deine E-Mail-Adresse, deine Sitzungen und Münzen endgültig. Deine Punktestände bleiben in den Bestenlisten, angezeigt als 'Gelöschter Spieler'.",
   "account.delete.confirmPassword": "Gib zur Bestätigung dein Passwort ein",
   "account.delete.confirmWord": "Gib zur Bestätigung DELETE ein",
   "account.delete.submit": "Mein Konto löschen",

@@ -26,7 +26,8 @@ export const messages = {
   "account.signOutEverywhere.help": "Ends every session of this account, on every device (this one too).",
   "account.data": "Your data",
   "account.download": "Download my data (JSON)",
-  "account.delete.help": "Removes your account, e-mail, sessions and coins for good. Your leaderboard scores stay, shown as 'Deleted player'.",
+  "account.delete.help":
+    "Removes your account, e-mail, sessions and coins for good. Your leaderboard scores stay, shown as 'Deleted player'.",
   "account.delete.confirmPassword": "Enter your password to confirm",
   "account.delete.confirmWord": "Type DELETE to confirm",
   "account.delete.submit": "Delete my account",

@@ -29,7 +29,8 @@ export const messages: SectionDictionary<typeof en> = {
   "account.signOutEverywhere.help": "Cierra todas las sesiones de esta cuenta en todos los dispositivos (también en este).",
   "account.data": "Tus datos",
   "account.download": "Descargar mis datos (JSON)",
-  "account.delete.help": "Elimina de forma definitiva tu cuenta, tu correo, tus sesiones y tus monedas. Tus puntuaciones siguen en las clasificaciones, mostradas como 'Jugador eliminado'.",
+  "account.delete.help":
+    "Elimina de forma definitiva tu cuenta, tu correo, tus sesiones y tus monedas. Tus puntuaciones siguen en las clasificaciones, mostradas como 'Jugador eliminado'.",
   "account.delete.confirmPassword": "Introduce tu contraseña para confirmar",
   "account.delete.confirmWord": "Escribe DELETE para confirmar",
   "account.delete.submit": "Eliminar mi cuenta",

@@ -29,7 +29,8 @@ export const messages: SectionDictionary<typeof en> = {
   "account.signOutEverywhere.help": "Ferme toutes les sessions de ce compte, sur tous les appareils (celui-ci compris).",
   "account.data": "Tes données",
   "account.download": "Télécharger mes données (JSON)",
-  "account.delete.help": "Supprime définitivement ton compte, ton e-mail, tes sessions et tes pièces. Tes scores restent dans les classements, affichés sous le nom 'Joueur supprimé'.",
+  "account.delete.help":
+    "Supprime définitivement ton compte, ton e-mail, tes sessions et tes pièces. Tes scores restent dans les classements, affichés sous le nom 'Joueur supprimé'.",
   "account.delete.confirmPassword": "Saisis ton mot de passe pour confirmer",
   "account.delete.confirmWord": "Tape DELETE pour confirmer",
   "account.delete.submit": "Supprimer mon compte",

@@ -29,7 +29,8 @@ export const messages: SectionDictionary<typeof en> = {
   "account.signOutEverywhere.help": "Chiude tutte le sessioni di questo account, su ogni dispositivo (compreso questo).",
   "account.data": "I tuoi dati",
   "account.download": "Scarica i miei dati (JSON)",
-  "account.delete.help": "Rimuove definitivamente account, e-mail, sessioni e monete. I tuoi punteggi in classifica restano, mostrati come 'Deleted player'.",
+  "account.delete.help":
+    "Rimuove definitivamente account, e-mail, sessioni e monete. I tuoi punteggi in classifica restano, mostrati come 'Deleted player'.",
   "account.delete.confirmPassword": "Inserisci la password per confermare",
   "account.delete.confirmWord": "Scrivi DELETE per confermare",
   "account.delete.submit": "Elimina il mio account",

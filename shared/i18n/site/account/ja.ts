@@ -29,7 +29,8 @@ export const messages: SectionDictionary<typeof en> = {
   "account.signOutEverywhere.help": "このアカウントのすべてのセッションを、すべてのデバイス（このデバイスも含む）で終了します。",
   "account.data": "あなたのデータ",
   "account.download": "データをダウンロード（JSON）",
-  "account.delete.help": "アカウント、メールアドレス、セッション、コインを完全に削除します。ランキングのスコアは残り、「Deleted player」として表示されます。",
+  "account.delete.help":
+    "アカウント、メールアドレス、セッション、コインを完全に削除します。ランキングのスコアは残り、「Deleted player」として表示されます。",
   "account.delete.confirmPassword": "確認のためパスワードを入力してください",
   "account.delete.confirmWord": "確認のため DELETE と入力してください",
   "account.delete.submit": "アカウントを削除",

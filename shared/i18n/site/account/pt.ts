@@ -29,7 +29,8 @@ export const messages: SectionDictionary<typeof en> = {
   "account.signOutEverywhere.help": "Encerra todas as sessões desta conta em todos os dispositivos (inclusive neste).",
   "account.data": "Seus dados",
   "account.download": "Baixar meus dados (JSON)",
-  "account.delete.help": "Remove definitivamente sua conta, seu e-mail, suas sessões e suas moedas. Suas pontuações continuam nos rankings, exibidas como 'Jogador excluído'.",
+  "account.delete.help":
+    "Remove definitivamente sua conta, seu e-mail, suas sessões e suas moedas. Suas pontuações continuam nos rankings, exibidas como 'Jogador excluído'.",
   "account.delete.confirmPassword": "Digite sua senha para confirmar",
   "account.delete.confirmWord": "Digite DELETE para confirmar",
   "account.delete.submit": "Excluir minha conta",

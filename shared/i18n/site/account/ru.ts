@@ -29,7 +29,8 @@ export const messages: SectionDictionary<typeof en> = {
   "account.signOutEverywhere.help": "Завершает все сессии этого аккаунта на всех устройствах (включая это).",
   "account.data": "Ваши данные",
   "account.download": "Скачать мои данные (JSON)",
-  "account.delete.help": "Безвозвратно удаляет ваш аккаунт, e-mail, сессии и монеты. Ваши результаты в таблицах рекордов останутся с подписью 'Deleted player'.",
+  "account.delete.help":
+    "Безвозвратно удаляет ваш аккаунт, e-mail, сессии и монеты. Ваши результаты в таблицах рекордов останутся с подписью 'Deleted player'.",
   "account.delete.confirmPassword": "Введите пароль для подтверждения",
   "account.delete.confirmWord": "Введите DELETE для подтверждения",
   "account.delete.submit": "Удалить аккаунт",

@@ -8,7 +8,8 @@ export const messages: SectionDictionary<typeof en> = {
   "checkout.meta.description": "Eine Testkasse: Es wird keine Karte belastet.",
   "checkout.title": "Kasse",
   "checkout.testMode": "Testmodus - es wird keine Karte belastet",
-  "checkout.testModeHelp": "Auf diesem Server sind keine Kartenzahlungen eingerichtet. Bezahlen schreibt die Münzen kostenlos gut, genau wie eine echte Zahlung.",
+  "checkout.testModeHelp":
+    "Auf diesem Server sind keine Kartenzahlungen eingerichtet. Bezahlen schreibt die Münzen kostenlos gut, genau wie eine echte Zahlung.",
   "checkout.pack": "Paket {name}",
   "checkout.coins": "{coins} Münzen",
   "checkout.total": "Gesamt",

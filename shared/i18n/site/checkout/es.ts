@@ -8,7 +8,8 @@ export const messages: SectionDictionary<typeof en> = {
   "checkout.meta.description": "Un pago de prueba: no se cobra ninguna tarjeta.",
   "checkout.title": "Pago",
   "checkout.testMode": "Modo de prueba: no se cobra ninguna tarjeta",
-  "checkout.testModeHelp": "Este servidor no tiene pagos con tarjeta configurados. Al pagar se añaden las monedas gratis, igual que con un pago real.",
+  "checkout.testModeHelp":
+    "Este servidor no tiene pagos con tarjeta configurados. Al pagar se añaden las monedas gratis, igual que con un pago real.",
   "checkout.pack": "Pack {name}",
   "checkout.coins": "{coins} monedas",
   "checkout.total": "Total",

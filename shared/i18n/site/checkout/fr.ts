@@ -8,7 +8,8 @@ export const messages: SectionDictionary<typeof en> = {
   "checkout.meta.description": "Un paiement test : aucune carte n'est débitée.",
   "checkout.title": "Paiement",
   "checkout.testMode": "Mode test - aucune carte n'est débitée",
-  "checkout.testModeHelp": "Ce serveur n'a pas de paiement par carte configuré. Payer ajoute les pièces gratuitement, exactement comme un vrai paiement.",
+  "checkout.testModeHelp":
+    "Ce serveur n'a pas de paiement par carte configuré. Payer ajoute les pièces gratuitement, exactement comme un vrai paiement.",
   "checkout.pack": "Pack {name}",
   "checkout.coins": "{coins} pièces",
   "checkout.total": "Total",

@@ -8,7 +8,8 @@ export const messages: SectionDictionary<typeof en> = {
   "checkout.meta.description": "Un pagamento di prova: nessuna carta viene addebitata.",
   "checkout.title": "Pagamento",
   "checkout.testMode": "Modalità di prova - nessuna carta viene addebitata",
-  "checkout.testModeHelp": "Su questo server non sono attivi pagamenti con carta. Paga aggiunge le monete gratis, esattamente come farebbe un pagamento reale.",
+  "checkout.testModeHelp":
+    "Su questo server non sono attivi pagamenti con carta. Paga aggiunge le monete gratis, esattamente come farebbe un pagamento reale.",
   "checkout.pack": "Pacchetto {name}",
   "checkout.coins": "{coins} monete",
   "checkout.total": "Totale",

@@ -8,7 +8,8 @@ export const messages: SectionDictionary<typeof en> = {
   "checkout.meta.description": "テスト決済：カードには請求されません。",
   "checkout.title": "お支払い",
   "checkout.testMode": "テストモード - カードには請求されません",
-  "checkout.testModeHelp": "このサーバーではカード決済が設定されていません。支払うと、実際の決済とまったく同じようにコインが無料で追加されます。",
+  "checkout.testModeHelp":
+    "このサーバーではカード決済が設定されていません。支払うと、実際の決済とまったく同じようにコインが無料で追加されます。",
   "checkout.pack": "{name}パック",
   "checkout.coins": "{coins}コイン",
   "checkout.total": "合計",

@@ -8,7 +8,8 @@ export const messages: SectionDictionary<typeof en> = {
   "checkout.meta.description": "Um pagamento de teste: nenhum cartão é cobrado.",
   "checkout.title": "Pagamento",
   "checkout.testMode": "Modo de teste - nenhum cartão é cobrado",
-  "checkout.testModeHelp": "Este servidor não tem pagamentos com cartão configurados. Pagar adiciona as moedas de graça, exatamente como um pagamento real.",
+  "checkout.testModeHelp":
+    "Este servidor não tem pagamentos com cartão configurados. Pagar adiciona as moedas de graça, exatamente como um pagamento real.",
   "checkout.pack": "Pacote {name}",
   "checkout.coins": "{coins} moedas",
   "checkout.total": "Total",

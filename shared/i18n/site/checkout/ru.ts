@@ -8,7 +8,8 @@ export const messages: SectionDictionary<typeof en> = {
   "checkout.meta.description": "Тестовая оплата: с карты ничего не списывается.",
   "checkout.title": "Оплата",
   "checkout.testMode": "Тестовый режим - с карты ничего не списывается",
-  "checkout.testModeHelp": "На этом сервере не настроена оплата картой. Кнопка оплаты начисляет монеты бесплатно — точно так же, как настоящий платёж.",
+  "checkout.testModeHelp":
+    "На этом сервере не настроена оплата картой. Кнопка оплаты начисляет монеты бесплатно — точно так же, как настоящий платёж.",
   "checkout.pack": "Набор {name}",
   "checkout.coins": "{coins} монет",
   "checkout.total": "Итого",

@@ -15,9 +15,11 @@ export const messages: SectionDictionary<typeof en> = {
   "home.howToPlay.title": "So wird gespielt",
   "home.howToPlay.intro": "Nur drei einfache Schritte trennen dich von der Spitze der Bestenliste.",
   "home.howToPlay.step1.title": "Tippen oder klicken",
-  "home.howToPlay.step1.text": "Tippe auf den Bildschirm, klicke mit der Maus oder drücke die Leertaste, damit dein Vogel nach oben flattert.",
+  "home.howToPlay.step1.text":
+    "Tippe auf den Bildschirm, klicke mit der Maus oder drücke die Leertaste, damit dein Vogel nach oben flattert.",
   "home.howToPlay.step2.title": "Hindernissen ausweichen",
-  "home.howToPlay.step2.text": "Flattere im richtigen Moment, um durch die Lücken zwischen den Röhren zu gleiten. Berührst du eine Röhre oder den Boden, ist die Runde vorbei.",
+  "home.howToPlay.step2.text":
+    "Flattere im richtigen Moment, um durch die Lücken zwischen den Röhren zu gleiten. Berührst du eine Röhre oder den Boden, ist die Runde vorbei.",
   "home.howToPlay.step3.title": "Punkte sammeln",
   "home.howToPlay.step3.text": "Jede Röhre, die du passierst, bringt einen Punkt. Je weiter du fliegst, desto schneller wird es.",
   "home.howToPlay.coins": "Jeder Punkt bringt 10 Münzen, die du im Shop für neue Vögel und Power-ups ausgeben kannst!",
@@ -25,7 +27,8 @@ export const messages: SectionDictionary<typeof en> = {
   "home.leaderboard.intro": "Die besten Flieger des Tages. Die Liste startet jeden Tag um Mitternacht neu ({timeZone}).",
   "home.leaderboard.more": "Bestenlisten der Woche und aller Zeiten ansehen",
   "home.challenge.title": "Fordere deine Freunde heraus",
-  "home.challenge.prompt": "Du hast noch keinen Punktestand. Spiel deine erste Runde und fordere dann deine Freunde heraus, dich zu schlagen!",
+  "home.challenge.prompt":
+    "Du hast noch keinen Punktestand. Spiel deine erste Runde und fordere dann deine Freunde heraus, dich zu schlagen!",
   "home.challenge.bestLabel": "Dein Bestwert",
   "home.challenge.bestText": "Glaubst du, deine Freunde können dich schlagen? Teile deinen Punktestand und fordere sie heraus!",
   "home.challenge.beatMyScore": "Schlag meinen Rekord",

@@ -2,11 +2,9 @@
 export const messages = {
   // Home
   "home.meta.title": "Flap Master – Can You Master the Flap?",
-  "home.meta.description":
-    "Tap your way through pipes, challenge friends, and unlock new characters in this addictive browser game.",
+  "home.meta.description": "Tap your way through pipes, challenge friends, and unlock new characters in this addictive browser game.",
   "home.hero.headline": "Can You Master the Flap?",
-  "home.hero.subtitle":
-    "Tap your way through pipes, challenge friends, and unlock new characters in this addictive game!",
+  "home.hero.subtitle": "Tap your way through pipes, challenge friends, and unlock new characters in this addictive game!",
   "home.hero.viewLeaderboard": "View Leaderboard",
   "home.hero.tapToFlap": "Tap to Flap",
   "home.howToPlay.title": "How to Play",
@@ -14,7 +12,8 @@ export const messages = {
   "home.howToPlay.step1.title": "Tap or Click",
   "home.howToPlay.step1.text": "Tap the screen, click the mouse or press the space bar to make your bird flap upwards.",
   "home.howToPlay.step2.title": "Navigate Obstacles",
-  "home.howToPlay.step2.text": "Time your flaps to glide through the gaps between the pipes. Touch a pipe or the ground and the run is over.",
+  "home.howToPlay.step2.text":
+    "Time your flaps to glide through the gaps between the pipes. Touch a pipe or the ground and the run is over.",
   "home.howToPlay.step3.title": "Score Points",
   "home.howToPlay.step3.text": "Every pipe you pass scores a point. The further you fly, the faster it gets.",
   "home.howToPlay.coins": "Each point equals 10 coins to spend in the store on new birds and power-ups!",

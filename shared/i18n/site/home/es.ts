@@ -8,16 +8,17 @@ export const messages: SectionDictionary<typeof en> = {
   "home.meta.description":
     "Toca para esquivar tuberías, reta a tus amigos y desbloquea nuevos personajes en este adictivo juego de navegador.",
   "home.hero.headline": "¿Dominas el aleteo?",
-  "home.hero.subtitle":
-    "¡Toca para esquivar tuberías, reta a tus amigos y desbloquea nuevos personajes en este juego adictivo!",
+  "home.hero.subtitle": "¡Toca para esquivar tuberías, reta a tus amigos y desbloquea nuevos personajes en este juego adictivo!",
   "home.hero.viewLeaderboard": "Ver clasificación",
   "home.hero.tapToFlap": "Toca para aletear",
   "home.howToPlay.title": "Cómo jugar",
   "home.howToPlay.intro": "Solo tres pasos te separan de lo más alto de la clasificación.",
   "home.howToPlay.step1.title": "Toca o haz clic",
-  "home.howToPlay.step1.text": "Toca la pantalla, haz clic con el ratón o pulsa la barra espaciadora para que tu pájaro aletee hacia arriba.",
+  "home.howToPlay.step1.text":
+    "Toca la pantalla, haz clic con el ratón o pulsa la barra espaciadora para que tu pájaro aletee hacia arriba.",
   "home.howToPlay.step2.title": "Esquiva los obstáculos",
-  "home.howToPlay.step2.text": "Calcula bien cada aleteo para pasar por los huecos entre las tuberías. Si tocas una tubería o el suelo, se acaba la partida.",
+  "home.howToPlay.step2.text":
+    "Calcula bien cada aleteo para pasar por los huecos entre las tuberías. Si tocas una tubería o el suelo, se acaba la partida.",
   "home.howToPlay.step3.title": "Suma puntos",
   "home.howToPlay.step3.text": "Cada tubería que superas vale un punto. Cuanto más lejos vuelas, más rápido va.",
   "home.howToPlay.coins": "¡Cada punto equivale a 10 monedas para gastar en la tienda en nuevos pájaros y potenciadores!",

@@ -8,16 +8,17 @@ export const messages: SectionDictionary<typeof en> = {
   "home.meta.description":
     "Tapote pour passer entre les tuyaux, défie tes amis et débloque de nouveaux personnages dans ce jeu de navigateur addictif.",
   "home.hero.headline": "Es-tu le maître du Flap ?",
-  "home.hero.subtitle":
-    "Tapote pour passer entre les tuyaux, défie tes amis et débloque de nouveaux personnages dans ce jeu addictif !",
+  "home.hero.subtitle": "Tapote pour passer entre les tuyaux, défie tes amis et débloque de nouveaux personnages dans ce jeu addictif !",
   "home.hero.viewLeaderboard": "Voir le classement",
   "home.hero.tapToFlap": "Tapote pour voler",
   "home.howToPlay.title": "Comment jouer",
   "home.howToPlay.intro": "Trois étapes simples te séparent du haut du classement.",
   "home.howToPlay.step1.title": "Tapote ou clique",
-  "home.howToPlay.step1.text": "Touche l'écran, clique avec la souris ou appuie sur la barre d'espace pour faire battre des ailes à ton oiseau.",
+  "home.howToPlay.step1.text":
+    "Touche l'écran, clique avec la souris ou appuie sur la barre d'espace pour faire battre des ailes à ton oiseau.",
   "home.howToPlay.step2.title": "Évite les obstacles",
-  "home.howToPlay.step2.text": "Choisis le bon moment pour battre des ailes et glisser entre les tuyaux. Si tu touches un tuyau ou le sol, la partie est finie.",
+  "home.howToPlay.step2.text":
+    "Choisis le bon moment pour battre des ailes et glisser entre les tuyaux. Si tu touches un tuyau ou le sol, la partie est finie.",
   "home.howToPlay.step3.title": "Marque des points",
   "home.howToPlay.step3.text": "Chaque tuyau passé rapporte un point. Plus tu voles loin, plus ça va vite.",
   "home.howToPlay.coins": "Chaque point vaut 10 pièces à dépenser dans la boutique en nouveaux oiseaux et bonus !",

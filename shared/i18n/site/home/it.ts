@@ -8,14 +8,14 @@ export const messages: SectionDictionary<typeof en> = {
   "home.meta.description":
     "Supera i tubi a colpi di tap, sfida gli amici e sblocca nuovi personaggi in questo gioco per browser che crea dipendenza.",
   "home.hero.headline": "Sei un maestro del volo?",
-  "home.hero.subtitle":
-    "Supera i tubi a colpi di tap, sfida gli amici e sblocca nuovi personaggi in questo gioco che crea dipendenza!",
+  "home.hero.subtitle": "Supera i tubi a colpi di tap, sfida gli amici e sblocca nuovi personaggi in questo gioco che crea dipendenza!",
   "home.hero.viewLeaderboard": "Vedi la classifica",
   "home.hero.tapToFlap": "Tocca per volare",
   "home.howToPlay.title": "Come si gioca",
   "home.howToPlay.intro": "Solo tre semplici passi ti separano dalla vetta della classifica.",
   "home.howToPlay.step1.title": "Tocca o clicca",
-  "home.howToPlay.step1.text": "Tocca lo schermo, clicca con il mouse o premi la barra spaziatrice per far battere le ali al tuo uccellino.",
+  "home.howToPlay.step1.text":
+    "Tocca lo schermo, clicca con il mouse o premi la barra spaziatrice per far battere le ali al tuo uccellino.",
   "home.howToPlay.step2.title": "Evita gli ostacoli",
   "home.howToPlay.step2.text": "Dosa i battiti d'ala per passare negli spazi tra i tubi. Se tocchi un tubo o il suolo, la partita finisce.",
   "home.howToPlay.step3.title": "Fai punti",

@@ -5,11 +5,9 @@ import type { messages as en } from "./en.ts";
 export const messages: SectionDictionary<typeof en> = {
   // Home
   "home.meta.title": "Flap Master – 羽ばたきを極められるか？",
-  "home.meta.description":
-    "タップでパイプをすり抜け、友達に挑戦し、新しいキャラクターをアンロック。ついハマるブラウザゲームです。",
+  "home.meta.description": "タップでパイプをすり抜け、友達に挑戦し、新しいキャラクターをアンロック。ついハマるブラウザゲームです。",
   "home.hero.headline": "羽ばたきを極められるか？",
-  "home.hero.subtitle":
-    "タップでパイプをすり抜け、友達に挑戦し、新しいキャラクターをアンロックしよう。ついハマるゲームです！",
+  "home.hero.subtitle": "タップでパイプをすり抜け、友達に挑戦し、新しいキャラクターをアンロックしよう。ついハマるゲームです！",
   "home.hero.viewLeaderboard": "ランキングを見る",
   "home.hero.tapToFlap": "タップで羽ばたく",
   "home.howToPlay.title": "遊び方",

@@ -8,8 +8,7 @@ export const messages: SectionDictionary<typeof en> = {
   "home.meta.description":
     "Toque para passar pelos canos, desafie seus amigos e desbloqueie novos personagens neste jogo de navegador viciante.",
   "home.hero.headline": "Você domina o bater de asas?",
-  "home.hero.subtitle":
-    "Toque para passar pelos canos, desafie seus amigos e desbloqueie novos personagens neste jogo viciante!",
+  "home.hero.subtitle": "Toque para passar pelos canos, desafie seus amigos e desbloqueie novos personagens neste jogo viciante!",
   "home.hero.viewLeaderboard": "Ver ranking",
   "home.hero.tapToFlap": "Toque para voar",
   "home.howToPlay.title": "Como jogar",
@@ -17,7 +16,8 @@ export const messages: SectionDictionary<typeof en> = {
   "home.howToPlay.step1.title": "Toque ou clique",
   "home.howToPlay.step1.text": "Toque na tela, clique com o mouse ou aperte a barra de espaço para o seu pássaro bater as asas e subir.",
   "home.howToPlay.step2.title": "Desvie dos obstáculos",
-  "home.howToPlay.step2.text": "Acerte o tempo de cada batida de asas para passar pelos vãos entre os canos. Encostou num cano ou no chão, a partida acaba.",
+  "home.howToPlay.step2.text":
+    "Acerte o tempo de cada batida de asas para passar pelos vãos entre os canos. Encostou num cano ou no chão, a partida acaba.",
   "home.howToPlay.step3.title": "Marque pontos",
   "home.howToPlay.step3.text": "Cada cano que você passa vale um ponto. Quanto mais longe você voa, mais rápido fica.",
   "home.howToPlay.coins": "Cada ponto vale 10 moedas para gastar na loja com novos pássaros e power-ups!",

@@ -5,11 +5,9 @@ import type { messages as en } from "./en.ts";
 export const messages: SectionDictionary<typeof en> = {
   // Home
   "home.meta.title": "Flap Master – 你能成为振翅大师吗？",
-  "home.meta.description":
-    "点击穿越水管，挑战好友，在这款让人上瘾的浏览器游戏中解锁新角色。",
+  "home.meta.description": "点击穿越水管，挑战好友，在这款让人上瘾的浏览器游戏中解锁新角色。",
   "home.hero.headline": "你能成为振翅大师吗？",
-  "home.hero.subtitle":
-    "点击穿越水管，挑战好友，在这款让人上瘾的游戏中解锁新角色！",
+  "home.hero.subtitle": "点击穿越水管，挑战好友，在这款让人上瘾的游戏中解锁新角色！",
   "home.hero.viewLeaderboard": "查看排行榜",
   "home.hero.tapToFlap": "点击振翅",
   "home.howToPlay.title": "玩法说明",

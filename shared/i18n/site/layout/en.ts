@@ -13,8 +13,7 @@ export const messages = {
   "header.menu.close": "Close menu",
 
   // Footer
-  "footer.blurb":
-    "Tap your way through pipes, collect coins and unlock new birds. A free arcade game that runs right in your browser.",
+  "footer.blurb": "Tap your way through pipes, collect coins and unlock new birds. A free arcade game that runs right in your browser.",
   "footer.social.label": "Follow Flap Master",
   "footer.social.twitter": "Flap Master on X (Twitter)",
   "footer.social.facebook": "Flap Master on Facebook",

@@ -16,8 +16,7 @@ export const messages: SectionDictionary<typeof en> = {
   "header.menu.close": "关闭菜单",
 
   // Footer
-  "footer.blurb":
-    "点击屏幕穿越水管，收集金币，解锁新的小鸟。一款直接在浏览器里就能玩的免费街机游戏。",
+  "footer.blurb": "点击屏幕穿越水管，收集金币，解锁新的小鸟。一款直接在浏览器里就能玩的免费街机游戏。",
   "footer.social.label": "关注 Flap Master",
   "footer.social.twitter": "Flap Master 的 X（Twitter）",
   "footer.social.facebook": "Flap Master 的 Facebook",

@@ -40,7 +40,8 @@ export const messages: SectionDictionary<typeof en> = {
   "login.link.backToSignIn": "Zurück zur Anmeldung",
   "login.guestNote": "Du spielst als Gast. Registriere dich oder melde dich an, und deine Münzen, Skins und Punktestände kommen mit.",
   "login.notice.check_email_confirm": "Sieh in deinen E-Mails nach dem Bestätigungslink.",
-  "login.notice.check_email_reset": "Falls ein Konto diese Adresse nutzt, haben wir einen Link zum Zurücksetzen des Passworts dorthin geschickt.",
+  "login.notice.check_email_reset":
+    "Falls ein Konto diese Adresse nutzt, haben wir einen Link zum Zurücksetzen des Passworts dorthin geschickt.",
   "login.notice.check_email_link": "Sieh in deinen E-Mails nach dem magischen Link.",
   "login.notice.code_sent_email": "Wir haben einen 6-stelligen Code an {identifier} geschickt.",
   "login.notice.code_sent_phone": "Wir haben einen 6-stelligen Code per SMS an {identifier} geschickt.",

@@ -5,7 +5,8 @@ import type { messages as en } from "./en.ts";
 export const messages: SectionDictionary<typeof en> = {
   // Login
   "login.meta.title": "Iniciar sesión",
-  "login.meta.description": "Inicia sesión en Flap Master para conservar tus monedas, apariencias y puntuaciones en todos tus dispositivos.",
+  "login.meta.description":
+    "Inicia sesión en Flap Master para conservar tus monedas, apariencias y puntuaciones en todos tus dispositivos.",
   "login.title": "Bienvenido de nuevo",
   "login.subtitle": "Inicia sesión para seguir jugando",
   "login.view.sign_in": "Iniciar sesión",

@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Newsletter (home page form, confirmation and unsubscribe pages, mails)
   "mail.newsletter.subject": "Bestätige dein Abo des Flap-Master-Newsletters",
   "mail.newsletter.heading": "Bestätige dein Abo",
-  "mail.newsletter.intro": "Danke, dass du den Flap-Master-Newsletter abonniert hast! Bestätige diese Adresse, um Neuigkeiten über neue Vögel und Events zu erhalten.",
+  "mail.newsletter.intro":
+    "Danke, dass du den Flap-Master-Newsletter abonniert hast! Bestätige diese Adresse, um Neuigkeiten über neue Vögel und Events zu erhalten.",
   "mail.newsletter.unlocked": "Deine Bonus-Figur, {skin}, ist im Spiel bereits freigeschaltet.",
   "mail.newsletter.action": "Abo bestätigen",
   "mail.newsletter.outro": "Falls du dich nicht angemeldet hast, ignoriere diese E-Mail: Du erhältst dann nichts weiter.",
@@ -14,25 +15,29 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.unsubscribe": "Abmelden",
   "mail.footer": "Flap Master — tippen, flattern, wiederholen.",
   "mail.contact.subject": "Kontaktformular: Nachricht von {email}",
-  "mail.contact.intro": "Ein Besucher hat diese Nachricht über das Kontaktformular gesendet. Antworte auf diese E-Mail, um ihm zu antworten.",
+  "mail.contact.intro":
+    "Ein Besucher hat diese Nachricht über das Kontaktformular gesendet. Antworte auf diese E-Mail, um ihm zu antworten.",
   "mail.contact.from": "Von: {email}",
 
   // Account e-mails and SMS (server/mail/templates.ts)
   "mail.verify_email.subject": "Bestätige deine E-Mail für Flap Master",
   "mail.verify_email.heading": "Bestätige deine E-Mail",
-  "mail.verify_email.intro": "Danke für deine Registrierung bei Flap Master! Bestätige diese Adresse, um deine Münzen, Skins und Punktestände auf jedem Gerät zu behalten.",
+  "mail.verify_email.intro":
+    "Danke für deine Registrierung bei Flap Master! Bestätige diese Adresse, um deine Münzen, Skins und Punktestände auf jedem Gerät zu behalten.",
   "mail.verify_email.action": "E-Mail bestätigen",
   "mail.verify_email.outro": "Der Link ist {minutes} Minuten lang gültig. Falls du dich nicht registriert hast, ignoriere diese E-Mail.",
   "mail.reset_password.subject": "Setze dein Flap-Master-Passwort zurück",
   "mail.reset_password.heading": "Setze dein Passwort zurück",
   "mail.reset_password.intro": "Jemand (hoffentlich du) hat angefordert, das Passwort deines Flap-Master-Kontos zurückzusetzen.",
   "mail.reset_password.action": "Neues Passwort wählen",
-  "mail.reset_password.outro": "Der Link ist {minutes} Minuten lang und nur einmal gültig. Falls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.",
+  "mail.reset_password.outro":
+    "Der Link ist {minutes} Minuten lang und nur einmal gültig. Falls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.",
   "mail.magic_link.subject": "Dein Anmeldelink für Flap Master",
   "mail.magic_link.heading": "Bei Flap Master anmelden",
   "mail.magic_link.intro": "Melde dich über den Button unten an. Kein Passwort nötig.",
   "mail.magic_link.action": "Anmelden",
-  "mail.magic_link.outro": "Der Link ist {minutes} Minuten lang und nur einmal gültig. Falls du das nicht angefordert hast, ignoriere diese E-Mail.",
+  "mail.magic_link.outro":
+    "Der Link ist {minutes} Minuten lang und nur einmal gültig. Falls du das nicht angefordert hast, ignoriere diese E-Mail.",
   "mail.otp_sign_in.subject": "Dein Flap-Master-Anmeldecode: {code}",
   "mail.otp_sign_in.heading": "Dein Anmeldecode",
   "mail.otp_sign_in.intro": "Gib diesen Code auf der Anmeldeseite ein, um weiterzuspielen.",
@@ -42,12 +47,14 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.otp_email_verification.heading": "Bestätige deine E-Mail",
   "mail.otp_email_verification.intro": "Gib diesen Code ein, um deine E-Mail-Adresse zu bestätigen.",
   "mail.otp_email_verification.action": "Dein Code:",
-  "mail.otp_email_verification.outro": "Der Code ist {minutes} Minuten lang gültig. Falls du ihn nicht angefordert hast, ignoriere diese E-Mail.",
+  "mail.otp_email_verification.outro":
+    "Der Code ist {minutes} Minuten lang gültig. Falls du ihn nicht angefordert hast, ignoriere diese E-Mail.",
   "mail.otp_forget_password.subject": "Dein Flap-Master-Code zum Zurücksetzen des Passworts: {code}",
   "mail.otp_forget_password.heading": "Setze dein Passwort zurück",
   "mail.otp_forget_password.intro": "Gib diesen Code ein, um ein neues Passwort zu wählen.",
   "mail.otp_forget_password.action": "Dein Code:",
-  "mail.otp_forget_password.outro": "Der Code ist {minutes} Minuten lang gültig. Falls du ihn nicht angefordert hast, ignoriere diese E-Mail.",
+  "mail.otp_forget_password.outro":
+    "Der Code ist {minutes} Minuten lang gültig. Falls du ihn nicht angefordert hast, ignoriere diese E-Mail.",
   "mail.otp_change_email.subject": "Dein Flap-Master-Code: {code}",
   "mail.otp_change_email.heading": "Bestätige deine neue E-Mail",
   "mail.otp_change_email.intro": "Gib diesen Code ein, um deine neue E-Mail-Adresse zu bestätigen.",

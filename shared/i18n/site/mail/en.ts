@@ -3,7 +3,8 @@ export const messages = {
   // Newsletter (home page form, confirmation and unsubscribe pages, mails)
   "mail.newsletter.subject": "Confirm your Flap Master newsletter subscription",
   "mail.newsletter.heading": "Confirm your subscription",
-  "mail.newsletter.intro": "Thanks for subscribing to the Flap Master newsletter! Confirm this address to receive news about new birds and events.",
+  "mail.newsletter.intro":
+    "Thanks for subscribing to the Flap Master newsletter! Confirm this address to receive news about new birds and events.",
   "mail.newsletter.unlocked": "Your bonus character, the {skin}, is already unlocked in the game.",
   "mail.newsletter.action": "Confirm subscription",
   "mail.newsletter.outro": "If you did not subscribe, ignore this e-mail: you will not receive anything else.",
@@ -17,14 +18,16 @@ export const messages = {
   // Account e-mails and SMS (server/mail/templates.ts)
   "mail.verify_email.subject": "Confirm your Flap Master e-mail",
   "mail.verify_email.heading": "Confirm your e-mail",
-  "mail.verify_email.intro": "Thanks for signing up for Flap Master! Confirm this address to keep your coins, skins and scores on every device.",
+  "mail.verify_email.intro":
+    "Thanks for signing up for Flap Master! Confirm this address to keep your coins, skins and scores on every device.",
   "mail.verify_email.action": "Confirm e-mail",
   "mail.verify_email.outro": "The link works for {minutes} minutes. If you did not sign up, ignore this e-mail.",
   "mail.reset_password.subject": "Reset your Flap Master password",
   "mail.reset_password.heading": "Reset your password",
   "mail.reset_password.intro": "Someone (hopefully you) asked to reset the password of your Flap Master account.",
   "mail.reset_password.action": "Choose a new password",
-  "mail.reset_password.outro": "The link works for {minutes} minutes and only once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+  "mail.reset_password.outro":
+    "The link works for {minutes} minutes and only once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
   "mail.magic_link.subject": "Your Flap Master sign-in link",
   "mail.magic_link.heading": "Sign in to Flap Master",
   "mail.magic_link.intro": "Use the button below to sign in. No password needed.",

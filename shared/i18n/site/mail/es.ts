@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Newsletter (home page form, confirmation and unsubscribe pages, mails)
   "mail.newsletter.subject": "Confirma tu suscripción al boletín de Flap Master",
   "mail.newsletter.heading": "Confirma tu suscripción",
-  "mail.newsletter.intro": "¡Gracias por suscribirte al boletín de Flap Master! Confirma esta dirección para recibir noticias sobre nuevos pájaros y eventos.",
+  "mail.newsletter.intro":
+    "¡Gracias por suscribirte al boletín de Flap Master! Confirma esta dirección para recibir noticias sobre nuevos pájaros y eventos.",
   "mail.newsletter.unlocked": "Tu personaje extra, {skin}, ya está desbloqueado en el juego.",
   "mail.newsletter.action": "Confirmar suscripción",
   "mail.newsletter.outro": "Si no te has suscrito, ignora este correo: no recibirás nada más.",
@@ -14,20 +15,23 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.unsubscribe": "Darse de baja",
   "mail.footer": "Flap Master — toca, aletea, repite.",
   "mail.contact.subject": "Formulario de contacto: mensaje de {email}",
-  "mail.contact.intro": "Un visitante ha enviado este mensaje a través del formulario de contacto. Responde a este correo para contestarle.",
+  "mail.contact.intro":
+    "Un visitante ha enviado este mensaje a través del formulario de contacto. Responde a este correo para contestarle.",
   "mail.contact.from": "De: {email}",
 
   // Account e-mails and SMS (server/mail/templates.ts)
   "mail.verify_email.subject": "Confirma tu correo de Flap Master",
   "mail.verify_email.heading": "Confirma tu correo",
-  "mail.verify_email.intro": "¡Gracias por registrarte en Flap Master! Confirma esta dirección para conservar tus monedas, apariencias y puntuaciones en todos tus dispositivos.",
+  "mail.verify_email.intro":
+    "¡Gracias por registrarte en Flap Master! Confirma esta dirección para conservar tus monedas, apariencias y puntuaciones en todos tus dispositivos.",
   "mail.verify_email.action": "Confirmar correo",
   "mail.verify_email.outro": "El enlace funciona durante {minutes} minutos. Si no te has registrado, ignora este correo.",
   "mail.reset_password.subject": "Restablece tu contraseña de Flap Master",
   "mail.reset_password.heading": "Restablece tu contraseña",
   "mail.reset_password.intro": "Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de Flap Master.",
   "mail.reset_password.action": "Elegir una nueva contraseña",
-  "mail.reset_password.outro": "El enlace funciona durante {minutes} minutos y una sola vez. Si no lo has pedido, ignora este correo: tu contraseña no cambia.",
+  "mail.reset_password.outro":
+    "El enlace funciona durante {minutes} minutos y una sola vez. Si no lo has pedido, ignora este correo: tu contraseña no cambia.",
   "mail.magic_link.subject": "Tu enlace para entrar en Flap Master",
   "mail.magic_link.heading": "Inicia sesión en Flap Master",
   "mail.magic_link.intro": "Usa el botón de abajo para iniciar sesión. No necesitas contraseña.",

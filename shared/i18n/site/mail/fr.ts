@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Newsletter (home page form, confirmation and unsubscribe pages, mails)
   "mail.newsletter.subject": "Confirme ton abonnement à la newsletter de Flap Master",
   "mail.newsletter.heading": "Confirme ton abonnement",
-  "mail.newsletter.intro": "Merci de t'être abonné à la newsletter de Flap Master ! Confirme cette adresse pour recevoir les nouvelles sur les nouveaux oiseaux et événements.",
+  "mail.newsletter.intro":
+    "Merci de t'être abonné à la newsletter de Flap Master ! Confirme cette adresse pour recevoir les nouvelles sur les nouveaux oiseaux et événements.",
   "mail.newsletter.unlocked": "Ton personnage bonus, {skin}, est déjà débloqué dans le jeu.",
   "mail.newsletter.action": "Confirmer l'abonnement",
   "mail.newsletter.outro": "Si tu ne t'es pas abonné, ignore cet e-mail : tu ne recevras rien d'autre.",
@@ -20,14 +21,16 @@ export const messages: SectionDictionary<typeof en> = {
   // Account e-mails and SMS (server/mail/templates.ts)
   "mail.verify_email.subject": "Confirme ton e-mail Flap Master",
   "mail.verify_email.heading": "Confirme ton e-mail",
-  "mail.verify_email.intro": "Merci de t'être inscrit à Flap Master ! Confirme cette adresse pour garder tes pièces, skins et scores sur tous tes appareils.",
+  "mail.verify_email.intro":
+    "Merci de t'être inscrit à Flap Master ! Confirme cette adresse pour garder tes pièces, skins et scores sur tous tes appareils.",
   "mail.verify_email.action": "Confirmer l'e-mail",
   "mail.verify_email.outro": "Le lien est valable {minutes} minutes. Si tu ne t'es pas inscrit, ignore cet e-mail.",
   "mail.reset_password.subject": "Réinitialise ton mot de passe Flap Master",
   "mail.reset_password.heading": "Réinitialise ton mot de passe",
   "mail.reset_password.intro": "Quelqu'un (toi, on l'espère) a demandé à réinitialiser le mot de passe de ton compte Flap Master.",
   "mail.reset_password.action": "Choisir un nouveau mot de passe",
-  "mail.reset_password.outro": "Le lien est valable {minutes} minutes et une seule fois. Si tu n'as rien demandé, ignore cet e-mail : ton mot de passe reste inchangé.",
+  "mail.reset_password.outro":
+    "Le lien est valable {minutes} minutes et une seule fois. Si tu n'as rien demandé, ignore cet e-mail : ton mot de passe reste inchangé.",
   "mail.magic_link.subject": "Ton lien de connexion Flap Master",
   "mail.magic_link.heading": "Connecte-toi à Flap Master",
   "mail.magic_link.intro": "Utilise le bouton ci-dessous pour te connecter. Pas besoin de mot de passe.",

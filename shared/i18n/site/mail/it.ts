@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Newsletter
   "mail.newsletter.subject": "Conferma la tua iscrizione alla newsletter di Flap Master",
   "mail.newsletter.heading": "Conferma la tua iscrizione",
-  "mail.newsletter.intro": "Grazie per esserti iscritto alla newsletter di Flap Master! Conferma questo indirizzo per ricevere novità su nuovi uccellini ed eventi.",
+  "mail.newsletter.intro":
+    "Grazie per esserti iscritto alla newsletter di Flap Master! Conferma questo indirizzo per ricevere novità su nuovi uccellini ed eventi.",
   "mail.newsletter.unlocked": "Il tuo personaggio bonus, {skin}, è già sbloccato nel gioco.",
   "mail.newsletter.action": "Conferma iscrizione",
   "mail.newsletter.outro": "Se non ti sei iscritto, ignora questa e-mail: non riceverai nient'altro.",
@@ -14,18 +15,21 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.unsubscribe": "Annulla iscrizione",
   "mail.footer": "Flap Master — tocca, vola, ripeti.",
   "mail.contact.subject": "Modulo di contatto: messaggio da {email}",
-  "mail.contact.intro": "Un visitatore ha inviato questo messaggio tramite il modulo di contatto. Rispondi a questa e-mail per rispondergli.",
+  "mail.contact.intro":
+    "Un visitatore ha inviato questo messaggio tramite il modulo di contatto. Rispondi a questa e-mail per rispondergli.",
   "mail.contact.from": "Da: {email}",
   "mail.verify_email.subject": "Conferma la tua e-mail di Flap Master",
   "mail.verify_email.heading": "Conferma la tua e-mail",
-  "mail.verify_email.intro": "Grazie per esserti registrato a Flap Master! Conferma questo indirizzo per ritrovare monete, skin e punteggi su ogni dispositivo.",
+  "mail.verify_email.intro":
+    "Grazie per esserti registrato a Flap Master! Conferma questo indirizzo per ritrovare monete, skin e punteggi su ogni dispositivo.",
   "mail.verify_email.action": "Conferma e-mail",
   "mail.verify_email.outro": "Il link è valido per {minutes} minuti. Se non ti sei registrato, ignora questa e-mail.",
   "mail.reset_password.subject": "Reimposta la tua password di Flap Master",
   "mail.reset_password.heading": "Reimposta la tua password",
   "mail.reset_password.intro": "Qualcuno (speriamo tu) ha chiesto di reimpostare la password del tuo account Flap Master.",
   "mail.reset_password.action": "Scegli una nuova password",
-  "mail.reset_password.outro": "Il link è valido per {minutes} minuti e una sola volta. Se non l'hai richiesto tu, ignora questa e-mail: la tua password resta invariata.",
+  "mail.reset_password.outro":
+    "Il link è valido per {minutes} minuti e una sola volta. Se non l'hai richiesto tu, ignora questa e-mail: la tua password resta invariata.",
   "mail.magic_link.subject": "Il tuo link di accesso a Flap Master",
   "mail.magic_link.heading": "Accedi a Flap Master",
   "mail.magic_link.intro": "Usa il pulsante qui sotto per accedere. Nessuna password necessaria.",

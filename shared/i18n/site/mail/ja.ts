@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Newsletter
   "mail.newsletter.subject": "Flap Masterニュースレターの登録を確認してください",
   "mail.newsletter.heading": "登録の確認",
-  "mail.newsletter.intro": "Flap Masterニュースレターにご登録いただきありがとうございます！新しい鳥やイベントのお知らせを受け取るには、このアドレスを確認してください。",
+  "mail.newsletter.intro":
+    "Flap Masterニュースレターにご登録いただきありがとうございます！新しい鳥やイベントのお知らせを受け取るには、このアドレスを確認してください。",
   "mail.newsletter.unlocked": "ボーナスキャラクター「{skin}」はすでにゲーム内でアンロックされています。",
   "mail.newsletter.action": "登録を確認",
   "mail.newsletter.outro": "お心当たりがない場合は、このメールを無視してください。今後メールが届くことはありません。",
@@ -18,19 +19,22 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.contact.from": "送信者：{email}",
   "mail.verify_email.subject": "Flap Masterのメールアドレスを確認してください",
   "mail.verify_email.heading": "メールアドレスの確認",
-  "mail.verify_email.intro": "Flap Masterにご登録いただきありがとうございます！このアドレスを確認すると、コイン、スキン、スコアをどのデバイスでも使えます。",
+  "mail.verify_email.intro":
+    "Flap Masterにご登録いただきありがとうございます！このアドレスを確認すると、コイン、スキン、スコアをどのデバイスでも使えます。",
   "mail.verify_email.action": "メールアドレスを確認",
   "mail.verify_email.outro": "このリンクの有効期限は{minutes}分です。お心当たりがない場合は、このメールを無視してください。",
   "mail.reset_password.subject": "Flap Masterのパスワード再設定",
   "mail.reset_password.heading": "パスワードの再設定",
   "mail.reset_password.intro": "あなたのFlap Masterアカウントのパスワード再設定がリクエストされました（ご本人であれば問題ありません）。",
   "mail.reset_password.action": "新しいパスワードを設定",
-  "mail.reset_password.outro": "このリンクの有効期限は{minutes}分で、1回のみ使用できます。お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。",
+  "mail.reset_password.outro":
+    "このリンクの有効期限は{minutes}分で、1回のみ使用できます。お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。",
   "mail.magic_link.subject": "Flap Masterのログインリンク",
   "mail.magic_link.heading": "Flap Masterにログイン",
   "mail.magic_link.intro": "下のボタンからログインできます。パスワードは不要です。",
   "mail.magic_link.action": "ログイン",
-  "mail.magic_link.outro": "このリンクの有効期限は{minutes}分で、1回のみ使用できます。お心当たりがない場合は、このメールを無視してください。",
+  "mail.magic_link.outro":
+    "このリンクの有効期限は{minutes}分で、1回のみ使用できます。お心当たりがない場合は、このメールを無視してください。",
   "mail.otp_sign_in.subject": "Flap Masterのログインコード：{code}",
   "mail.otp_sign_in.heading": "ログインコード",
   "mail.otp_sign_in.intro": "ログインページでこのコードを入力して、プレイを続けましょう。",

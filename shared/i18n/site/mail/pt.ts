@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Newsletter (home page form, confirmation and unsubscribe pages, mails)
   "mail.newsletter.subject": "Confirme sua inscrição na newsletter do Flap Master",
   "mail.newsletter.heading": "Confirme sua inscrição",
-  "mail.newsletter.intro": "Obrigado por se inscrever na newsletter do Flap Master! Confirme este endereço para receber novidades sobre novos pássaros e eventos.",
+  "mail.newsletter.intro":
+    "Obrigado por se inscrever na newsletter do Flap Master! Confirme este endereço para receber novidades sobre novos pássaros e eventos.",
   "mail.newsletter.unlocked": "Seu personagem bônus, {skin}, já está desbloqueado no jogo.",
   "mail.newsletter.action": "Confirmar inscrição",
   "mail.newsletter.outro": "Se você não se inscreveu, ignore este e-mail: você não vai receber mais nada.",
@@ -20,14 +21,16 @@ export const messages: SectionDictionary<typeof en> = {
   // Account e-mails and SMS (server/mail/templates.ts)
   "mail.verify_email.subject": "Confirme seu e-mail do Flap Master",
   "mail.verify_email.heading": "Confirme seu e-mail",
-  "mail.verify_email.intro": "Obrigado por criar sua conta no Flap Master! Confirme este endereço para manter suas moedas, skins e pontuações em todos os dispositivos.",
+  "mail.verify_email.intro":
+    "Obrigado por criar sua conta no Flap Master! Confirme este endereço para manter suas moedas, skins e pontuações em todos os dispositivos.",
   "mail.verify_email.action": "Confirmar e-mail",
   "mail.verify_email.outro": "O link vale por {minutes} minutos. Se você não criou uma conta, ignore este e-mail.",
   "mail.reset_password.subject": "Redefina sua senha do Flap Master",
   "mail.reset_password.heading": "Redefina sua senha",
   "mail.reset_password.intro": "Alguém (esperamos que você) pediu para redefinir a senha da sua conta do Flap Master.",
   "mail.reset_password.action": "Escolher uma nova senha",
-  "mail.reset_password.outro": "O link vale por {minutes} minutos e só uma vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.",
+  "mail.reset_password.outro":
+    "O link vale por {minutes} minutos e só uma vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.",
   "mail.magic_link.subject": "Seu link de acesso ao Flap Master",
   "mail.magic_link.heading": "Entre no Flap Master",
   "mail.magic_link.intro": "Use o botão abaixo para entrar. Não precisa de senha.",

@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Newsletter
   "mail.newsletter.subject": "Подтвердите подписку на рассылку Flap Master",
   "mail.newsletter.heading": "Подтвердите подписку",
-  "mail.newsletter.intro": "Спасибо за подписку на рассылку Flap Master! Подтвердите этот адрес, чтобы получать новости о новых птицах и событиях.",
+  "mail.newsletter.intro":
+    "Спасибо за подписку на рассылку Flap Master! Подтвердите этот адрес, чтобы получать новости о новых птицах и событиях.",
   "mail.newsletter.unlocked": "Ваш бонусный персонаж ({skin}) уже открыт в игре.",
   "mail.newsletter.action": "Подтвердить подписку",
   "mail.newsletter.outro": "Если вы не подписывались, просто проигнорируйте это письмо: больше писем не будет.",
@@ -18,14 +19,16 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.contact.from": "От: {email}",
   "mail.verify_email.subject": "Подтвердите ваш e-mail для Flap Master",
   "mail.verify_email.heading": "Подтвердите ваш e-mail",
-  "mail.verify_email.intro": "Спасибо за регистрацию во Flap Master! Подтвердите этот адрес, чтобы ваши монеты, скины и результаты были доступны на любом устройстве.",
+  "mail.verify_email.intro":
+    "Спасибо за регистрацию во Flap Master! Подтвердите этот адрес, чтобы ваши монеты, скины и результаты были доступны на любом устройстве.",
   "mail.verify_email.action": "Подтвердить e-mail",
   "mail.verify_email.outro": "Ссылка действует {minutes} мин. Если вы не регистрировались, проигнорируйте это письмо.",
   "mail.reset_password.subject": "Сброс пароля Flap Master",
   "mail.reset_password.heading": "Сброс пароля",
   "mail.reset_password.intro": "Кто-то (надеемся, вы) запросил сброс пароля вашего аккаунта Flap Master.",
   "mail.reset_password.action": "Задать новый пароль",
-  "mail.reset_password.outro": "Ссылка действует {minutes} мин. и только один раз. Если вы её не запрашивали, проигнорируйте это письмо: ваш пароль останется прежним.",
+  "mail.reset_password.outro":
+    "Ссылка действует {minutes} мин. и только один раз. Если вы её не запрашивали, проигнорируйте это письмо: ваш пароль останется прежним.",
   "mail.magic_link.subject": "Ваша ссылка для входа во Flap Master",
   "mail.magic_link.heading": "Вход во Flap Master",
   "mail.magic_link.intro": "Нажмите кнопку ниже, чтобы войти. Пароль не нужен.",

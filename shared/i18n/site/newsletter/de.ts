@@ -7,7 +7,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.intro": "Abonniere den Newsletter, erfahre als Erster von neuen Vögeln und Events und schalte sofort eine Bonus-Figur frei.",
   "newsletter.email.label": "Deine E-Mail",
   "newsletter.email.placeholder": "du@beispiel.de",
-  "newsletter.consent": "Ich bin einverstanden, E-Mails von Flap Master über neue Figuren, Events und Neuigkeiten zu erhalten. Ich kann mich jederzeit abmelden.",
+  "newsletter.consent":
+    "Ich bin einverstanden, E-Mails von Flap Master über neue Figuren, Events und Neuigkeiten zu erhalten. Ich kann mich jederzeit abmelden.",
   "newsletter.submit": "Abonnieren & Figur freischalten",
   "newsletter.subscribed": "Abonniert!",
   "newsletter.tryAgain": "Nochmal versuchen",
@@ -17,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.thanks": "Danke, dass du unseren Newsletter abonniert hast!",
   "newsletter.checkInbox": "Sieh in deinem Posteingang nach, um dein Abo zu bestätigen.",
   "newsletter.already": "Diese E-Mail-Adresse ist bereits angemeldet. Die Bonus-Figur wird nur einmal pro Adresse freigeschaltet.",
-  "newsletter.resubscribed": "Willkommen zurück! Sieh in deinem Posteingang nach, um dein Abo zu bestätigen. Die Bonus-Figur wird nur einmal pro Adresse freigeschaltet.",
+  "newsletter.resubscribed":
+    "Willkommen zurück! Sieh in deinem Posteingang nach, um dein Abo zu bestätigen. Die Bonus-Figur wird nur einmal pro Adresse freigeschaltet.",
   "newsletter.playerAlreadyUnlocked": "Danke für dein Abo! Deine Newsletter-Bonus-Figur war bereits freigeschaltet.",
   "newsletter.failed": "Die Anmeldung ist fehlgeschlagen. Bitte versuche es noch einmal.",
 };

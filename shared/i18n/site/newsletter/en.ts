@@ -4,7 +4,8 @@ export const messages = {
   "newsletter.intro": "Subscribe to hear first about new birds and events, and unlock a bonus character right away.",
   "newsletter.email.label": "Your e-mail",
   "newsletter.email.placeholder": "you@example.com",
-  "newsletter.consent": "I agree to receive e-mails from Flap Master about new characters, events and updates. I can unsubscribe at any time.",
+  "newsletter.consent":
+    "I agree to receive e-mails from Flap Master about new characters, events and updates. I can unsubscribe at any time.",
   "newsletter.submit": "Subscribe & Unlock Character",
   "newsletter.subscribed": "Subscribed!",
   "newsletter.tryAgain": "Try Again",
@@ -14,7 +15,8 @@ export const messages = {
   "newsletter.thanks": "Thank you for subscribing to our newsletter!",
   "newsletter.checkInbox": "Check your inbox to confirm your subscription.",
   "newsletter.already": "This e-mail address is already subscribed. The bonus character is unlocked only once per address.",
-  "newsletter.resubscribed": "Welcome back! Check your inbox to confirm your subscription. The bonus character is unlocked only once per address.",
+  "newsletter.resubscribed":
+    "Welcome back! Check your inbox to confirm your subscription. The bonus character is unlocked only once per address.",
   "newsletter.playerAlreadyUnlocked": "Thank you for subscribing! Your newsletter bonus character was already unlocked.",
   "newsletter.failed": "Subscription failed. Please try again.",
 } as const;

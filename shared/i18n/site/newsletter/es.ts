@@ -7,7 +7,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.intro": "Suscríbete para enterarte antes que nadie de nuevos pájaros y eventos, y desbloquea un personaje extra al instante.",
   "newsletter.email.label": "Tu correo electrónico",
   "newsletter.email.placeholder": "tu@ejemplo.com",
-  "newsletter.consent": "Acepto recibir correos de Flap Master sobre nuevos personajes, eventos y novedades. Puedo darme de baja en cualquier momento.",
+  "newsletter.consent":
+    "Acepto recibir correos de Flap Master sobre nuevos personajes, eventos y novedades. Puedo darme de baja en cualquier momento.",
   "newsletter.submit": "Suscribirme y desbloquear personaje",
   "newsletter.subscribed": "¡Suscrito!",
   "newsletter.tryAgain": "Reintentar",
@@ -17,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.thanks": "¡Gracias por suscribirte a nuestro boletín!",
   "newsletter.checkInbox": "Revisa tu bandeja de entrada para confirmar la suscripción.",
   "newsletter.already": "Esta dirección de correo ya está suscrita. El personaje extra solo se desbloquea una vez por dirección.",
-  "newsletter.resubscribed": "¡Bienvenido de nuevo! Revisa tu bandeja de entrada para confirmar la suscripción. El personaje extra solo se desbloquea una vez por dirección.",
+  "newsletter.resubscribed":
+    "¡Bienvenido de nuevo! Revisa tu bandeja de entrada para confirmar la suscripción. El personaje extra solo se desbloquea una vez por dirección.",
   "newsletter.playerAlreadyUnlocked": "¡Gracias por suscribirte! Ya tenías desbloqueado el personaje extra del boletín.",
   "newsletter.failed": "No se pudo completar la suscripción. Inténtalo de nuevo.",
 };

@@ -7,7 +7,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.intro": "Iscriviti per scoprire per primo nuovi uccellini ed eventi, e sblocca subito un personaggio bonus.",
   "newsletter.email.label": "La tua e-mail",
   "newsletter.email.placeholder": "tu@esempio.com",
-  "newsletter.consent": "Accetto di ricevere e-mail da Flap Master su nuovi personaggi, eventi e aggiornamenti. Posso annullare l'iscrizione in qualsiasi momento.",
+  "newsletter.consent":
+    "Accetto di ricevere e-mail da Flap Master su nuovi personaggi, eventi e aggiornamenti. Posso annullare l'iscrizione in qualsiasi momento.",
   "newsletter.submit": "Iscriviti e sblocca il personaggio",
   "newsletter.subscribed": "Iscritto!",
   "newsletter.tryAgain": "Riprova",
@@ -17,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.thanks": "Grazie per esserti iscritto alla nostra newsletter!",
   "newsletter.checkInbox": "Controlla la tua casella di posta per confermare l'iscrizione.",
   "newsletter.already": "Questo indirizzo e-mail è già iscritto. Il personaggio bonus si sblocca una sola volta per indirizzo.",
-  "newsletter.resubscribed": "Bentornato! Controlla la tua casella di posta per confermare l'iscrizione. Il personaggio bonus si sblocca una sola volta per indirizzo.",
+  "newsletter.resubscribed":
+    "Bentornato! Controlla la tua casella di posta per confermare l'iscrizione. Il personaggio bonus si sblocca una sola volta per indirizzo.",
   "newsletter.playerAlreadyUnlocked": "Grazie per l'iscrizione! Il tuo personaggio bonus della newsletter era già sbloccato.",
   "newsletter.failed": "Iscrizione non riuscita. Riprova.",
 };

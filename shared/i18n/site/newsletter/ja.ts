@@ -7,7 +7,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.intro": "登録すると新しい鳥やイベントの情報をいち早くお届け。さらにボーナスキャラクターがすぐにアンロックされます。",
   "newsletter.email.label": "メールアドレス",
   "newsletter.email.placeholder": "you@example.com",
-  "newsletter.consent": "新しいキャラクター、イベント、アップデートに関するFlap Masterからのメールの受信に同意します。配信はいつでも停止できます。",
+  "newsletter.consent":
+    "新しいキャラクター、イベント、アップデートに関するFlap Masterからのメールの受信に同意します。配信はいつでも停止できます。",
   "newsletter.submit": "登録してキャラクターをアンロック",
   "newsletter.subscribed": "登録しました！",
   "newsletter.tryAgain": "もう一度試す",
@@ -17,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.thanks": "ニュースレターへのご登録ありがとうございます！",
   "newsletter.checkInbox": "受信トレイを確認して、登録を完了してください。",
   "newsletter.already": "このメールアドレスはすでに登録されています。ボーナスキャラクターは1つのアドレスにつき1回のみアンロックされます。",
-  "newsletter.resubscribed": "おかえりなさい！受信トレイを確認して、登録を完了してください。ボーナスキャラクターは1つのアドレスにつき1回のみアンロックされます。",
+  "newsletter.resubscribed":
+    "おかえりなさい！受信トレイを確認して、登録を完了してください。ボーナスキャラクターは1つのアドレスにつき1回のみアンロックされます。",
   "newsletter.playerAlreadyUnlocked": "ご登録ありがとうございます！ニュースレターのボーナスキャラクターはすでにアンロック済みです。",
   "newsletter.failed": "登録できませんでした。もう一度お試しください。",
 };

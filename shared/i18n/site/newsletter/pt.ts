@@ -7,7 +7,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.intro": "Inscreva-se para saber primeiro de novos pássaros e eventos, e desbloqueie um personagem bônus na hora.",
   "newsletter.email.label": "Seu e-mail",
   "newsletter.email.placeholder": "voce@exemplo.com",
-  "newsletter.consent": "Aceito receber e-mails do Flap Master sobre novos personagens, eventos e novidades. Posso cancelar a inscrição a qualquer momento.",
+  "newsletter.consent":
+    "Aceito receber e-mails do Flap Master sobre novos personagens, eventos e novidades. Posso cancelar a inscrição a qualquer momento.",
   "newsletter.submit": "Inscrever-se e desbloquear personagem",
   "newsletter.subscribed": "Inscrito!",
   "newsletter.tryAgain": "Tentar de novo",
@@ -17,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.thanks": "Obrigado por se inscrever na nossa newsletter!",
   "newsletter.checkInbox": "Confira sua caixa de entrada para confirmar a inscrição.",
   "newsletter.already": "Este endereço de e-mail já está inscrito. O personagem bônus só é desbloqueado uma vez por endereço.",
-  "newsletter.resubscribed": "Que bom ter você de volta! Confira sua caixa de entrada para confirmar a inscrição. O personagem bônus só é desbloqueado uma vez por endereço.",
+  "newsletter.resubscribed":
+    "Que bom ter você de volta! Confira sua caixa de entrada para confirmar a inscrição. O personagem bônus só é desbloqueado uma vez por endereço.",
   "newsletter.playerAlreadyUnlocked": "Obrigado por se inscrever! Seu personagem bônus da newsletter já estava desbloqueado.",
   "newsletter.failed": "Não foi possível concluir a inscrição. Tente novamente.",
 };

@@ -7,7 +7,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.intro": "Подпишитесь, чтобы первыми узнавать о новых птицах и событиях, и сразу получите бонусного персонажа.",
   "newsletter.email.label": "Ваш e-mail",
   "newsletter.email.placeholder": "you@example.com",
-  "newsletter.consent": "Я согласен получать от Flap Master письма о новых персонажах, событиях и обновлениях. Отписаться можно в любой момент.",
+  "newsletter.consent":
+    "Я согласен получать от Flap Master письма о новых персонажах, событиях и обновлениях. Отписаться можно в любой момент.",
   "newsletter.submit": "Подписаться и открыть персонажа",
   "newsletter.subscribed": "Вы подписаны!",
   "newsletter.tryAgain": "Попробовать снова",
@@ -17,7 +18,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.thanks": "Спасибо за подписку на нашу рассылку!",
   "newsletter.checkInbox": "Проверьте почту, чтобы подтвердить подписку.",
   "newsletter.already": "Этот адрес уже подписан. Бонусный персонаж открывается только один раз на адрес.",
-  "newsletter.resubscribed": "С возвращением! Проверьте почту, чтобы подтвердить подписку. Бонусный персонаж открывается только один раз на адрес.",
+  "newsletter.resubscribed":
+    "С возвращением! Проверьте почту, чтобы подтвердить подписку. Бонусный персонаж открывается только один раз на адрес.",
   "newsletter.playerAlreadyUnlocked": "Спасибо за подписку! Ваш бонусный персонаж за рассылку уже был открыт.",
   "newsletter.failed": "Не удалось оформить подписку. Попробуйте ещё раз.",
 };

@@ -9,6 +9,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletterConfirm.title": "Newsletter",
   "newsletterConfirm.done": "Dein Abo ist bestätigt. Willkommen im Schwarm!",
   "newsletterConfirm.already": "Dein Abo war bereits bestätigt.",
-  "newsletterConfirm.invalid": "Dieser Bestätigungslink ist ungültig oder wurde durch einen neueren ersetzt. Melde dich auf der Startseite erneut an.",
-  "newsletterConfirm.unsubscribed": "Diese Adresse wurde abgemeldet. Melde dich auf der Startseite erneut an, um unsere E-Mails zu erhalten.",
+  "newsletterConfirm.invalid":
+    "Dieser Bestätigungslink ist ungültig oder wurde durch einen neueren ersetzt. Melde dich auf der Startseite erneut an.",
+  "newsletterConfirm.unsubscribed":
+    "Diese Adresse wurde abgemeldet. Melde dich auf der Startseite erneut an, um unsere E-Mails zu erhalten.",
 };

@@ -9,6 +9,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletterConfirm.title": "Boletín",
   "newsletterConfirm.done": "Tu suscripción está confirmada. ¡Bienvenido a la bandada!",
   "newsletterConfirm.already": "Tu suscripción ya estaba confirmada.",
-  "newsletterConfirm.invalid": "Este enlace de confirmación no es válido o se ha sustituido por uno más reciente. Vuelve a suscribirte en la página de inicio.",
-  "newsletterConfirm.unsubscribed": "Esta dirección se dio de baja. Vuelve a suscribirte en la página de inicio para recibir nuestros correos.",
+  "newsletterConfirm.invalid":
+    "Este enlace de confirmación no es válido o se ha sustituido por uno más reciente. Vuelve a suscribirte en la página de inicio.",
+  "newsletterConfirm.unsubscribed":
+    "Esta dirección se dio de baja. Vuelve a suscribirte en la página de inicio para recibir nuestros correos.",
 };

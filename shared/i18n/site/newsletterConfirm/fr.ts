@@ -9,6 +9,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletterConfirm.title": "Newsletter",
   "newsletterConfirm.done": "Ton abonnement est confirmé. Bienvenue dans la volée !",
   "newsletterConfirm.already": "Ton abonnement était déjà confirmé.",
-  "newsletterConfirm.invalid": "Ce lien de confirmation n'est pas valide ou a été remplacé par un plus récent. Abonne-toi à nouveau depuis la page d'accueil.",
-  "newsletterConfirm.unsubscribed": "Cette adresse a été désabonnée. Abonne-toi à nouveau depuis la page d'accueil pour recevoir nos e-mails.",
+  "newsletterConfirm.invalid":
+    "Ce lien de confirmation n'est pas valide ou a été remplacé par un plus récent. Abonne-toi à nouveau depuis la page d'accueil.",
+  "newsletterConfirm.unsubscribed":
+    "Cette adresse a été désabonnée. Abonne-toi à nouveau depuis la page d'accueil pour recevoir nos e-mails.",
 };

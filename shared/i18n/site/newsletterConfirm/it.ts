@@ -9,6 +9,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletterConfirm.title": "Newsletter",
   "newsletterConfirm.done": "La tua iscrizione è confermata. Benvenuto nello stormo!",
   "newsletterConfirm.already": "La tua iscrizione era già confermata.",
-  "newsletterConfirm.invalid": "Questo link di conferma non è valido o è stato sostituito da uno più recente. Iscriviti di nuovo dalla home.",
-  "newsletterConfirm.unsubscribed": "Questo indirizzo ha annullato l'iscrizione. Iscriviti di nuovo dalla home per ricevere le nostre e-mail.",
+  "newsletterConfirm.invalid":
+    "Questo link di conferma non è valido o è stato sostituito da uno più recente. Iscriviti di nuovo dalla home.",
+  "newsletterConfirm.unsubscribed":
+    "Questo indirizzo ha annullato l'iscrizione. Iscriviti di nuovo dalla home per ricevere le nostre e-mail.",
 };

@@ -9,6 +9,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletterConfirm.title": "Newsletter",
   "newsletterConfirm.done": "Sua inscrição está confirmada. Bem-vindo ao bando!",
   "newsletterConfirm.already": "Sua inscrição já estava confirmada.",
-  "newsletterConfirm.invalid": "Este link de confirmação não é válido ou foi substituído por um mais recente. Inscreva-se de novo na página inicial.",
-  "newsletterConfirm.unsubscribed": "Este endereço cancelou a inscrição. Inscreva-se de novo na página inicial para receber nossos e-mails.",
+  "newsletterConfirm.invalid":
+    "Este link de confirmação não é válido ou foi substituído por um mais recente. Inscreva-se de novo na página inicial.",
+  "newsletterConfirm.unsubscribed":
+    "Este endereço cancelou a inscrição. Inscreva-se de novo na página inicial para receber nossos e-mails.",
 };

@@ -9,6 +9,7 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletterConfirm.title": "Рассылка",
   "newsletterConfirm.done": "Подписка подтверждена. Добро пожаловать в стаю!",
   "newsletterConfirm.already": "Ваша подписка уже была подтверждена.",
-  "newsletterConfirm.invalid": "Эта ссылка для подтверждения недействительна или заменена более новой. Подпишитесь снова на главной странице.",
+  "newsletterConfirm.invalid":
+    "Эта ссылка для подтверждения недействительна или заменена более новой. Подпишитесь снова на главной странице.",
   "newsletterConfirm.unsubscribed": "Этот адрес отписан от рассылки. Подпишитесь снова на главной странице, чтобы получать наши письма.",
 };

@@ -43,15 +43,18 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.saving": "Dein Punktestand wird gespeichert …",
   "play.result.coins": "+{coins} Münzen",
   "play.result.balance": "Guthaben {balance}",
-  "play.result.coinLimit": "Du hast das heutige Limit von {limit} Münzen aus Runden erreicht. Morgen bringen Runden wieder Münzen; deine Punkte zählen weiter.",
+  "play.result.coinLimit":
+    "Du hast das heutige Limit von {limit} Münzen aus Runden erreicht. Morgen bringen Runden wieder Münzen; deine Punkte zählen weiter.",
   "play.result.failed": "Nicht gewertet: {reason}",
   "play.result.offline": "Der Server war nicht erreichbar, daher zählt diese Runde nicht. Prüfe deine Verbindung und spiel noch einmal.",
   "play.result.rejected": "Der Server konnte diese Runde nicht bestätigen, daher zählt sie nicht.",
   "play.result.expired": "Diese Runde hat zu lange gedauert und ist abgelaufen.",
   "play.result.alreadyCounted": "Diese Runde wurde schon gewertet: Die Münzen dafür sind in deinem Guthaben.",
   "play.result.ownChallenge": "Eine Herausforderung deines eigenen Laufs kommt nicht in die Bestenlisten.",
-  "play.result.oldSettings": "Diese Herausforderung wurde mit älteren Spieleinstellungen gespielt und kommt daher nicht in die Bestenlisten.",
-  "play.result.held": "Wird geprüft: Dieser Lauf wirkte auf unsere Prüfung ungewöhnlich maschinell. Sobald der Betreiber ihn angesehen hat, kommt er in die Bestenlisten und bringt seine Münzen.",
+  "play.result.oldSettings":
+    "Diese Herausforderung wurde mit älteren Spieleinstellungen gespielt und kommt daher nicht in die Bestenlisten.",
+  "play.result.held":
+    "Wird geprüft: Dieser Lauf wirkte auf unsere Prüfung ungewöhnlich maschinell. Sobald der Betreiber ihn angesehen hat, kommt er in die Bestenlisten und bringt seine Münzen.",
   "play.result.slowDown": "Du hast in einer Minute sehr viele Runden gestartet. Warte kurz und spiel dann weiter.",
   "play.result.timeUpMinutes": "Die Zeit ist um – eine Runde dauert höchstens {minutes} Minuten.",
   "play.result.timeUpSeconds": "Die Zeit ist um – eine Runde dauert höchstens {seconds} Sekunden.",

@@ -48,7 +48,8 @@ export const messages = {
   "play.result.alreadyCounted": "This run was already counted: its coins are in your balance.",
   "play.result.ownChallenge": "A challenge of your own run is not on the leaderboards.",
   "play.result.oldSettings": "This challenge was played with older game settings, so it is not on the leaderboards.",
-  "play.result.held": "Under review: this run looked unusually machine-like to our checks. Once the operator has looked at it, it goes on the leaderboards and pays its coins.",
+  "play.result.held":
+    "Under review: this run looked unusually machine-like to our checks. Once the operator has looked at it, it goes on the leaderboards and pays its coins.",
   "play.result.slowDown": "You started a lot of games in one minute. Wait a moment, then play again.",
   "play.result.timeUpMinutes": "Time's up — runs last at most {minutes} minutes.",
   "play.result.timeUpSeconds": "Time's up — runs last at most {seconds} seconds.",

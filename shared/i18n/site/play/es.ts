@@ -43,7 +43,8 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.saving": "Guardando tu puntuación…",
   "play.result.coins": "+{coins} monedas",
   "play.result.balance": "Saldo {balance}",
-  "play.result.coinLimit": "Has alcanzado el límite de hoy de {limit} monedas por partidas. Mañana las partidas vuelven a dar monedas; tus puntuaciones siguen contando.",
+  "play.result.coinLimit":
+    "Has alcanzado el límite de hoy de {limit} monedas por partidas. Mañana las partidas vuelven a dar monedas; tus puntuaciones siguen contando.",
   "play.result.failed": "No cuenta: {reason}",
   "play.result.offline": "No se pudo conectar con el servidor, así que esta partida no cuenta. Revisa tu conexión y vuelve a jugar.",
   "play.result.rejected": "El servidor no pudo confirmar esta partida, así que no cuenta.",
@@ -51,7 +52,8 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.alreadyCounted": "Esta partida ya se contó: sus monedas están en tu saldo.",
   "play.result.ownChallenge": "Un desafío a tu propia partida no entra en las clasificaciones.",
   "play.result.oldSettings": "Este desafío se jugó con ajustes antiguos del juego, así que no entra en las clasificaciones.",
-  "play.result.held": "En revisión: a nuestras comprobaciones esta partida les pareció inusualmente automática. En cuanto el operador la revise, entrará en las clasificaciones y recibirás sus monedas.",
+  "play.result.held":
+    "En revisión: a nuestras comprobaciones esta partida les pareció inusualmente automática. En cuanto el operador la revise, entrará en las clasificaciones y recibirás sus monedas.",
   "play.result.slowDown": "Has empezado muchas partidas en un minuto. Espera un momento y vuelve a jugar.",
   "play.result.timeUpMinutes": "¡Se acabó el tiempo! Las partidas duran como máximo {minutes} minutos.",
   "play.result.timeUpSeconds": "¡Se acabó el tiempo! Las partidas duran como máximo {seconds} segundos.",

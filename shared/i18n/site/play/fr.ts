@@ -43,7 +43,8 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.saving": "Enregistrement de ton score…",
   "play.result.coins": "+{coins} pièces",
   "play.result.balance": "Solde {balance}",
-  "play.result.coinLimit": "Tu as atteint la limite du jour de {limit} pièces gagnées en partie. Les parties rapportent de nouveau demain ; tes scores comptent toujours.",
+  "play.result.coinLimit":
+    "Tu as atteint la limite du jour de {limit} pièces gagnées en partie. Les parties rapportent de nouveau demain ; tes scores comptent toujours.",
   "play.result.failed": "Non comptée : {reason}",
   "play.result.offline": "Le serveur est injoignable, cette partie ne compte donc pas. Vérifie ta connexion et rejoue.",
   "play.result.rejected": "Le serveur n'a pas pu confirmer cette partie, elle ne compte donc pas.",
@@ -51,7 +52,8 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.alreadyCounted": "Cette partie a déjà été comptée : ses pièces sont dans ton solde.",
   "play.result.ownChallenge": "Un défi contre ta propre partie ne compte pas pour les classements.",
   "play.result.oldSettings": "Ce défi a été joué avec d'anciens réglages du jeu : il ne compte pas pour les classements.",
-  "play.result.held": "En cours de vérification : cette partie a paru inhabituellement mécanique à nos contrôles. Dès que l'opérateur l'aura examinée, elle entrera dans les classements et vous rapportera ses pièces.",
+  "play.result.held":
+    "En cours de vérification : cette partie a paru inhabituellement mécanique à nos contrôles. Dès que l'opérateur l'aura examinée, elle entrera dans les classements et vous rapportera ses pièces.",
   "play.result.slowDown": "Tu as lancé beaucoup de parties en une minute. Attends un instant, puis rejoue.",
   "play.result.timeUpMinutes": "Temps écoulé : une partie dure au maximum {minutes} minutes.",
   "play.result.timeUpSeconds": "Temps écoulé : une partie dure au maximum {seconds} secondes.",

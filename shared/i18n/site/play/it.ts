@@ -43,7 +43,8 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.saving": "Salvataggio del punteggio…",
   "play.result.coins": "+{coins} monete",
   "play.result.balance": "Saldo {balance}",
-  "play.result.coinLimit": "Hai raggiunto il limite di oggi di {limit} monete dalle partite. Domani le partite tornano a pagare; i tuoi punteggi contano ancora.",
+  "play.result.coinLimit":
+    "Hai raggiunto il limite di oggi di {limit} monete dalle partite. Domani le partite tornano a pagare; i tuoi punteggi contano ancora.",
   "play.result.failed": "Non conteggiata: {reason}",
   "play.result.offline": "Impossibile raggiungere il server, quindi questa partita non conta. Controlla la connessione e gioca di nuovo.",
   "play.result.rejected": "Il server non ha potuto confermare questa partita, quindi non conta.",
@@ -51,7 +52,8 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.alreadyCounted": "Questa partita è già stata conteggiata: le sue monete sono nel tuo saldo.",
   "play.result.ownChallenge": "Una sfida alla tua stessa partita non entra nelle classifiche.",
   "play.result.oldSettings": "Questa sfida è stata giocata con impostazioni di gioco precedenti, quindi non entra nelle classifiche.",
-  "play.result.held": "In revisione: ai nostri controlli questa partita è sembrata insolitamente automatica. Appena il gestore l'avrà controllata, entrerà nelle classifiche e ti darà le sue monete.",
+  "play.result.held":
+    "In revisione: ai nostri controlli questa partita è sembrata insolitamente automatica. Appena il gestore l'avrà controllata, entrerà nelle classifiche e ti darà le sue monete.",
   "play.result.slowDown": "Hai iniziato molte partite in un minuto. Aspetta un attimo, poi gioca di nuovo.",
   "play.result.timeUpMinutes": "Tempo scaduto: una partita dura al massimo {minutes} minuti.",
   "play.result.timeUpSeconds": "Tempo scaduto: una partita dura al massimo {seconds} secondi.",

@@ -43,7 +43,8 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.saving": "スコアを保存しています…",
   "play.result.coins": "+{coins}コイン",
   "play.result.balance": "残高 {balance}",
-  "play.result.coinLimit": "本日のプレイで獲得できるコインの上限（{limit}枚）に達しました。明日また獲得できます。スコアは引き続き記録されます。",
+  "play.result.coinLimit":
+    "本日のプレイで獲得できるコインの上限（{limit}枚）に達しました。明日また獲得できます。スコアは引き続き記録されます。",
   "play.result.failed": "記録されませんでした：{reason}",
   "play.result.offline": "サーバーに接続できなかったため、このプレイは記録されません。接続を確認して、もう一度プレイしてください。",
   "play.result.rejected": "サーバーがこのプレイを確認できなかったため、記録されません。",
@@ -51,7 +52,8 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.alreadyCounted": "このプレイはすでに記録済みです。コインは残高に入っています。",
   "play.result.ownChallenge": "自分のプレイへのチャレンジはランキングに載りません。",
   "play.result.oldSettings": "このチャレンジは以前のゲーム設定でプレイされたため、ランキングに載りません。",
-  "play.result.held": "確認中：このプレイは自動操作のような特徴が見られました。運営者が確認すると、ランキングに載り、コインが支払われます。",
+  "play.result.held":
+    "確認中：このプレイは自動操作のような特徴が見られました。運営者が確認すると、ランキングに載り、コインが支払われます。",
   "play.result.slowDown": "1分間にたくさんのゲームを開始しました。少し待ってから、もう一度プレイしてください。",
   "play.result.timeUpMinutes": "時間切れです。1回のプレイは最長{minutes}分までです。",
   "play.result.timeUpSeconds": "時間切れです。1回のプレイは最長{seconds}秒までです。",

@@ -43,7 +43,8 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.saving": "Salvando sua pontuação…",
   "play.result.coins": "+{coins} moedas",
   "play.result.balance": "Saldo {balance}",
-  "play.result.coinLimit": "Você atingiu o limite de hoje de {limit} moedas por partidas. Amanhã as partidas voltam a pagar; suas pontuações continuam contando.",
+  "play.result.coinLimit":
+    "Você atingiu o limite de hoje de {limit} moedas por partidas. Amanhã as partidas voltam a pagar; suas pontuações continuam contando.",
   "play.result.failed": "Não contou: {reason}",
   "play.result.offline": "Não foi possível conectar ao servidor, então esta partida não conta. Verifique sua conexão e jogue de novo.",
   "play.result.rejected": "O servidor não conseguiu confirmar esta partida, então ela não conta.",
@@ -51,7 +52,8 @@ export const messages: SectionDictionary<typeof en> = {
   "play.result.alreadyCounted": "Esta partida já foi contada: as moedas dela estão no seu saldo.",
   "play.result.ownChallenge": "Um desafio contra a sua própria partida não entra nos rankings.",
   "play.result.oldSettings": "Este desafio foi jogado com configurações antigas do jogo, por isso não entra nos rankings.",
-  "play.result.held": "Em análise: esta partida pareceu invulgarmente automática às nossas verificações. Assim que o operador a analisar, entra nos rankings e recebe as suas moedas.",
+  "play.result.held":
+    "Em análise: esta partida pareceu invulgarmente automática às nossas verificações. Assim que o operador a analisar, entra nos rankings e recebe as suas moedas.",
   "play.result.slowDown": "Você começou muitas partidas em um minuto. Espere um pouco e jogue de novo.",
   "play.result.timeUpMinutes": "Acabou o tempo! Cada partida dura no máximo {minutes} minutos.",
   "play.result.timeUpSeconds": "Acabou o tempo! Cada partida dura no máximo {seconds} segundos.",

@@ -24,7 +24,8 @@ export const messages = {
   "store.powerUp.double-points.description": "Every pipe you pass counts twice.",
   "store.powerUp.mini-size.description": "Shrinks your bird to half size for an easier squeeze.",
   "store.powerUp.magnet.description": "Gently pulls your bird toward the middle of the next gap.",
-  "store.powerUp.extra-life.description": "Survive your next crash: you're put back in the middle of the gap, and pipes can't hurt you for 1.5 s.",
+  "store.powerUp.extra-life.description":
+    "Survive your next crash: you're put back in the middle of the gap, and pipes can't hurt you for 1.5 s.",
   "store.powerUp.boost.description": "Speeds everything up 1.5x, and pipes can't hurt you while it lasts (the ground still can).",
   "store.powerUp.score-multiplier.description": "Triples every point you score (3x).",
   "store.powerUp.mega-zap.description": "Instantly destroys the next pipe in your way; you still score it.",
@@ -32,7 +33,8 @@ export const messages = {
   "store.pack.buy": "Buy {name} for {price}",
   "store.pack.note": "Coin packs are paid by card on a secure checkout page. Coins are added as soon as the payment is confirmed.",
   "store.pack.unavailable": "Not available",
-  "store.pack.unavailableNote": "Coin packs cannot be bought right now. Skins and power-ups can still be bought with the coins you earn in the game.",
+  "store.pack.unavailableNote":
+    "Coin packs cannot be bought right now. Skins and power-ups can still be bought with the coins you earn in the game.",
   "store.error.insufficient": "Insufficient coins",
   "store.error.powerUp": "Failed to purchase power-up",
   "store.error.skin": "Failed to purchase skin",

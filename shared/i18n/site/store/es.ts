@@ -27,15 +27,18 @@ export const messages: SectionDictionary<typeof en> = {
   "store.powerUp.double-points.description": "Cada tubería que superas cuenta el doble.",
   "store.powerUp.mini-size.description": "Reduce tu pájaro a la mitad de su tamaño para que pase por los huecos con más facilidad.",
   "store.powerUp.magnet.description": "Atrae suavemente a tu pájaro hacia el centro del siguiente hueco.",
-  "store.powerUp.extra-life.description": "Sobrevive a tu próximo choque: vuelves al centro del hueco y las tuberías no pueden dañarte durante 1,5 s.",
+  "store.powerUp.extra-life.description":
+    "Sobrevive a tu próximo choque: vuelves al centro del hueco y las tuberías no pueden dañarte durante 1,5 s.",
   "store.powerUp.boost.description": "Acelera todo a 1,5x y, mientras dura, las tuberías no pueden dañarte (el suelo, sí).",
   "store.powerUp.score-multiplier.description": "Triplica cada punto que consigues (3x).",
   "store.powerUp.mega-zap.description": "Destruye al instante la próxima tubería en tu camino; igual te suma su punto.",
   "store.pack.bonus": "+{count} monedas extra",
   "store.pack.buy": "Comprar {name} por {price}",
-  "store.pack.note": "Los packs de monedas se pagan con tarjeta en una página de pago segura. Las monedas se añaden en cuanto se confirma el pago.",
+  "store.pack.note":
+    "Los packs de monedas se pagan con tarjeta en una página de pago segura. Las monedas se añaden en cuanto se confirma el pago.",
   "store.pack.unavailable": "No disponible",
-  "store.pack.unavailableNote": "Ahora mismo no se pueden comprar packs de monedas. Puedes seguir comprando aspectos y potenciadores con las monedas que ganas en el juego.",
+  "store.pack.unavailableNote":
+    "Ahora mismo no se pueden comprar packs de monedas. Puedes seguir comprando aspectos y potenciadores con las monedas que ganas en el juego.",
   "store.error.insufficient": "Monedas insuficientes",
   "store.error.powerUp": "No se pudo comprar el potenciador",
   "store.error.skin": "No se pudo comprar la apariencia",

@@ -27,15 +27,18 @@ export const messages: SectionDictionary<typeof en> = {
   "store.powerUp.double-points.description": "Ogni tubo che superi vale doppio.",
   "store.powerUp.mini-size.description": "Riduce il tuo uccello a metà delle dimensioni per farlo passare più facilmente.",
   "store.powerUp.magnet.description": "Attira delicatamente il tuo uccello verso il centro del prossimo varco.",
-  "store.powerUp.extra-life.description": "Sopravvivi al prossimo schianto: riparti dal centro del varco e per 1,5 s i tubi non possono colpirti.",
+  "store.powerUp.extra-life.description":
+    "Sopravvivi al prossimo schianto: riparti dal centro del varco e per 1,5 s i tubi non possono colpirti.",
   "store.powerUp.boost.description": "Rende tutto 1,5 volte più veloce e, finché dura, i tubi non possono colpirti (il suolo sì).",
   "store.powerUp.score-multiplier.description": "Triplica ogni punto che fai (3x).",
   "store.powerUp.mega-zap.description": "Distrugge all'istante il prossimo tubo sulla tua strada; il punto lo ottieni comunque.",
   "store.pack.bonus": "+{count} monete bonus",
   "store.pack.buy": "Compra {name} per {price}",
-  "store.pack.note": "I pacchetti di monete si pagano con carta su una pagina di pagamento sicura. Le monete vengono accreditate appena il pagamento è confermato.",
+  "store.pack.note":
+    "I pacchetti di monete si pagano con carta su una pagina di pagamento sicura. Le monete vengono accreditate appena il pagamento è confermato.",
   "store.pack.unavailable": "Non disponibile",
-  "store.pack.unavailableNote": "Al momento non è possibile acquistare pacchetti di monete. Skin e potenziamenti si possono ancora comprare con le monete guadagnate nel gioco.",
+  "store.pack.unavailableNote":
+    "Al momento non è possibile acquistare pacchetti di monete. Skin e potenziamenti si possono ancora comprare con le monete guadagnate nel gioco.",
   "store.error.insufficient": "Monete insufficienti",
   "store.error.powerUp": "Acquisto del potenziamento non riuscito",
   "store.error.skin": "Acquisto della skin non riuscito",

@@ -27,7 +27,8 @@ export const messages: SectionDictionary<typeof en> = {
   "store.powerUp.double-points.description": "通過したパイプ1本ごとの得点が2倍になります。",
   "store.powerUp.mini-size.description": "鳥が半分の大きさになり、すき間をすり抜けやすくなります。",
   "store.powerUp.magnet.description": "鳥を次のすき間の中央へゆっくり引き寄せます。",
-  "store.powerUp.extra-life.description": "次の墜落を1回だけなかったことにします。すき間の中央に戻され、1.5秒間はパイプに当たっても平気です。",
+  "store.powerUp.extra-life.description":
+    "次の墜落を1回だけなかったことにします。すき間の中央に戻され、1.5秒間はパイプに当たっても平気です。",
   "store.powerUp.boost.description": "すべてが1.5倍速になり、効果中はパイプに当たっても平気です（地面に落ちるとアウト）。",
   "store.powerUp.score-multiplier.description": "獲得するポイントがすべて3倍になります（3x）。",
   "store.powerUp.mega-zap.description": "行く手にある次のパイプを一瞬で破壊します。そのパイプの得点はちゃんと入ります。",

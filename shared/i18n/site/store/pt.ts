@@ -27,15 +27,18 @@ export const messages: SectionDictionary<typeof en> = {
   "store.powerUp.double-points.description": "Cada cano que você passa vale em dobro.",
   "store.powerUp.mini-size.description": "Encolhe seu pássaro pela metade para ele passar pelos vãos com mais facilidade.",
   "store.powerUp.magnet.description": "Puxa suavemente seu pássaro para o meio do próximo vão.",
-  "store.powerUp.extra-life.description": "Sobreviva à próxima batida: você volta para o meio do vão, e os canos não podem te machucar por 1,5 s.",
+  "store.powerUp.extra-life.description":
+    "Sobreviva à próxima batida: você volta para o meio do vão, e os canos não podem te machucar por 1,5 s.",
   "store.powerUp.boost.description": "Deixa tudo 1,5x mais rápido, e os canos não podem te machucar enquanto durar (o chão ainda pode).",
   "store.powerUp.score-multiplier.description": "Triplica cada ponto que você faz (3x).",
   "store.powerUp.mega-zap.description": "Destrói na hora o próximo cano no seu caminho; você ainda ganha o ponto dele.",
   "store.pack.bonus": "+{count} moedas de bônus",
   "store.pack.buy": "Comprar {name} por {price}",
-  "store.pack.note": "Os pacotes de moedas são pagos com cartão em uma página de pagamento segura. As moedas são adicionadas assim que o pagamento é confirmado.",
+  "store.pack.note":
+    "Os pacotes de moedas são pagos com cartão em uma página de pagamento segura. As moedas são adicionadas assim que o pagamento é confirmado.",
   "store.pack.unavailable": "Indisponível",
-  "store.pack.unavailableNote": "No momento não é possível comprar pacotes de moedas. Skins e power-ups continuam à venda com as moedas que você ganha no jogo.",
+  "store.pack.unavailableNote":
+    "No momento não é possível comprar pacotes de moedas. Skins e power-ups continuam à venda com as moedas que você ganha no jogo.",
   "store.error.insufficient": "Moedas insuficientes",
   "store.error.powerUp": "Não foi possível comprar o power-up",
   "store.error.skin": "Não foi possível comprar a skin",

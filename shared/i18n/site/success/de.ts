@@ -13,7 +13,8 @@ export const messages: SectionDictionary<typeof en> = {
   "success.balance": "Dein Guthaben: {balance} Münzen",
   "success.pending.title": "Deine Zahlung wird bestätigt...",
   "success.pending.body": "Das dauert meist nur ein paar Sekunden. Lass diese Seite geöffnet.",
-  "success.pending.slow": "Deine Zahlung wird noch bestätigt. Deine Münzen erscheinen in deinem Guthaben, sobald sie abgeschlossen ist; du kannst diese Seite verlassen.",
+  "success.pending.slow":
+    "Deine Zahlung wird noch bestätigt. Deine Münzen erscheinen in deinem Guthaben, sobald sie abgeschlossen ist; du kannst diese Seite verlassen.",
   "success.checkAgain": "Erneut prüfen",
   "success.failed.title": "Zahlung nicht abgeschlossen",
   "success.failed.expired": "Dieser Bezahlvorgang ist abgelaufen, bevor bezahlt wurde. Es wurde kein Geld abgebucht.",

@@ -10,7 +10,8 @@ export const messages = {
   "success.balance": "Your balance: {balance} coins",
   "success.pending.title": "Confirming your payment...",
   "success.pending.body": "This usually takes a few seconds. Keep this page open.",
-  "success.pending.slow": "Your payment is still being confirmed. Your coins will appear in your balance as soon as it clears; you can leave this page.",
+  "success.pending.slow":
+    "Your payment is still being confirmed. Your coins will appear in your balance as soon as it clears; you can leave this page.",
   "success.checkAgain": "Check again",
   "success.failed.title": "Payment not completed",
   "success.failed.expired": "This checkout expired before it was paid. No money was taken.",

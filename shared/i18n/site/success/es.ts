@@ -13,7 +13,8 @@ export const messages: SectionDictionary<typeof en> = {
   "success.balance": "Tu saldo: {balance} monedas",
   "success.pending.title": "Confirmando tu pago...",
   "success.pending.body": "Suele tardar unos segundos. Mantén esta página abierta.",
-  "success.pending.slow": "Tu pago aún se está confirmando. Las monedas aparecerán en tu saldo en cuanto se complete; puedes salir de esta página.",
+  "success.pending.slow":
+    "Tu pago aún se está confirmando. Las monedas aparecerán en tu saldo en cuanto se complete; puedes salir de esta página.",
   "success.checkAgain": "Comprobar de nuevo",
   "success.failed.title": "Pago no completado",
   "success.failed.expired": "Este pago caducó antes de completarse. No se ha cobrado nada.",

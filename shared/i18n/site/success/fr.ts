@@ -13,7 +13,8 @@ export const messages: SectionDictionary<typeof en> = {
   "success.balance": "Ton solde : {balance} pièces",
   "success.pending.title": "Confirmation de ton paiement...",
   "success.pending.body": "Cela prend généralement quelques secondes. Garde cette page ouverte.",
-  "success.pending.slow": "Ton paiement est toujours en cours de confirmation. Tes pièces apparaîtront dans ton solde dès qu'il sera validé ; tu peux quitter cette page.",
+  "success.pending.slow":
+    "Ton paiement est toujours en cours de confirmation. Tes pièces apparaîtront dans ton solde dès qu'il sera validé ; tu peux quitter cette page.",
   "success.checkAgain": "Vérifier à nouveau",
   "success.failed.title": "Paiement non abouti",
   "success.failed.expired": "Ce paiement a expiré avant d'être réglé. Aucun montant n'a été débité.",

@@ -13,7 +13,8 @@ export const messages: SectionDictionary<typeof en> = {
   "success.balance": "Il tuo saldo: {balance} monete",
   "success.pending.title": "Conferma del pagamento in corso...",
   "success.pending.body": "Di solito bastano pochi secondi. Tieni aperta questa pagina.",
-  "success.pending.slow": "Il pagamento è ancora in attesa di conferma. Le monete compariranno nel tuo saldo appena sarà completato; puoi lasciare questa pagina.",
+  "success.pending.slow":
+    "Il pagamento è ancora in attesa di conferma. Le monete compariranno nel tuo saldo appena sarà completato; puoi lasciare questa pagina.",
   "success.checkAgain": "Controlla di nuovo",
   "success.failed.title": "Pagamento non completato",
   "success.failed.expired": "Questo pagamento è scaduto prima di essere completato. Non è stato addebitato nulla.",

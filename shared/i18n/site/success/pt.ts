@@ -13,7 +13,8 @@ export const messages: SectionDictionary<typeof en> = {
   "success.balance": "Seu saldo: {balance} moedas",
   "success.pending.title": "Confirmando seu pagamento...",
   "success.pending.body": "Isso costuma levar alguns segundos. Mantenha esta página aberta.",
-  "success.pending.slow": "Seu pagamento ainda está sendo confirmado. Suas moedas vão aparecer no saldo assim que ele for aprovado; você pode sair desta página.",
+  "success.pending.slow":
+    "Seu pagamento ainda está sendo confirmado. Suas moedas vão aparecer no saldo assim que ele for aprovado; você pode sair desta página.",
   "success.checkAgain": "Verificar novamente",
   "success.failed.title": "Pagamento não concluído",
   "success.failed.expired": "Este pagamento expirou antes de ser concluído. Nenhum valor foi cobrado.",
