@@ -148,7 +148,8 @@ describe.each(["sqlite", "postgres"] as const)("admin access on %s", (dialect) =
   });
 
   it("signs the operator in from the footer's Admin Access dialog; a wrong password reads 'Invalid password'", async () => {
-    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    // The wrong password's 401 is logged by the browser.
+    const { page, errors, close } = (await openPage(browser, { viewport: { width: 1280, height: 900 } })).allowErrors(/status of 401/);
     await page.goto(server.url + "/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Admin Access" }).click();
     const dialog = page.getByTestId("admin-login-dialog");
