@@ -18,6 +18,16 @@ export function getSession(request: Request, context: Context): Promise<CurrentS
 }
 
 /**
+ * The caller's session, a guest's or an account's; a caller without one is refused with 401 JSON
+ * saying `message` (what to do first).
+ */
+export async function requireSession(request: Request, context: Context, message: string): Promise<CurrentSession> {
+  const session = await getSession(request, context);
+  if (!session) throw unauthorizedResponse(message);
+  return session;
+}
+
+/**
  * A signed-in player (an account, not a guest; the operator counts). Pages send others to /login
  * and back here afterwards; APIs answer 401 JSON.
  */

@@ -101,8 +101,10 @@ describe("resource()", () => {
     expect(await headOfJson.text()).toBe("");
   });
 
-  it("lets a guard's thrown Response out unchanged, and React Router answers with it", async () => {
-    await expect(api.loader(args("GET"))).rejects.toBeInstanceOf(Response);
+  it("answers with a guard's thrown Response unchanged, called directly or by React Router", async () => {
+    const direct = await api.loader(args("GET"));
+    expect(direct.status).toBe(401);
+    expect(await direct.json()).toEqual({ error: "unauthorized", message: "Please sign in first." });
     const handle = routerHandler();
     for (const method of ["GET", "POST"]) {
       const refused = await handle(new Request(`${ORIGIN}/api/thing`, { method, body: method === "POST" ? "x" : undefined }));

@@ -28,11 +28,24 @@ export function resource<Args extends ResourceArgs = ResourceArgs>(
     const method = args.request.method.toUpperCase();
     const handler = handlers[(method === "HEAD" ? "GET" : method) as ResourceMethod];
     if (!handler) return methodNotAllowed(allow);
-    const response = await handler(args);
+    const response = await answerOf(handler, args);
     if (method !== "HEAD") return response;
     // The body is never sent: release it (an event stream would otherwise stay subscribed).
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers: response.headers });
   };
   return { loader: handle, action: handle };
+}
+
+/**
+ * The handler's answer, a guard's thrown Response included: the route answers the same whether React
+ * Router or a test calls it, and a refusal thrown by a guard gets the HEAD treatment like any answer.
+ */
+async function answerOf<Args extends ResourceArgs>(handler: ResourceHandler<Args>, args: Args): Promise<Response> {
+  try {
+    return await handler(args);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
 }

@@ -1,8 +1,8 @@
 // GET /api/checkout/:sessionId: the caller's own checkout, confirmed with the provider first when it is
 // not yet fulfilled (so /success credits the coins even before the webhook arrives):
 // `{ id, status, packId, coins, amountCents, currency, balance }`.
+import { requireSession } from "../../../server/auth/guards.server.ts";
 import { getServices } from "../../../shared/context.ts";
-import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { jsonError, jsonOk } from "../../../server/http/json.ts";
 import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/checkout.$sessionId";
@@ -10,8 +10,7 @@ import type { Route } from "./+types/checkout.$sessionId";
 const api = resource<Route.LoaderArgs>({
   async GET({ request, params, context }) {
     const services = getServices(context);
-    const session = await services.auth.getSession(request);
-    if (!session) return unauthorizedResponse("Please sign in to verify your payment");
+    const session = await requireSession(request, context, "Please sign in to verify your payment");
     const view = params.sessionId.length <= 255 ? await services.payments.view(session.user.id, params.sessionId) : null;
     if (!view) return jsonError(404, "not_found", "No such checkout session.");
     return jsonOk(view);

@@ -2,8 +2,8 @@
 // chosen name; at most 15 characters, the leaderboard name rules). Their board rows and finished runs
 // take it at once. `{ name, changed }`; 400 invalid_name; 401 without a session.
 import { z } from "zod";
+import { requireSession } from "../../../server/auth/guards.server.ts";
 import { getServices } from "../../../shared/context.ts";
-import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
 import { limited } from "../../../server/http/rate-limit.ts";
 import { resource } from "../../../server/http/resource.ts";
@@ -16,8 +16,7 @@ const RENAME_LIMIT = { windowMs: 60_000, max: 10 };
 const api = resource<Route.ActionArgs>({
   async POST({ request, context }) {
     const services = getServices(context);
-    const session = await services.auth.getSession(request);
-    if (!session) return unauthorizedResponse("Play a game or sign in first.");
+    const session = await requireSession(request, context, "Play a game or sign in first.");
     const body = await readJsonBody(request, bodySchema, 1_000);
     if (!body.ok) return body.response;
     const tooMany = await limited(services.rateLimits, `rename:${session.user.id}`, RENAME_LIMIT);

@@ -1,5 +1,6 @@
 // GET /api/me: the caller's balance, inventory, skins, bests (score and rank per board), totals and
 // achievements. 401 without a session (a visitor becomes a guest on POST /api/runs).
+import { requireSession } from "../../../server/auth/guards.server.ts";
 import { getServices } from "../../../shared/context.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { jsonOk } from "../../../server/http/json.ts";
@@ -10,8 +11,7 @@ import type { Route } from "./+types/me";
 const api = resource<Route.LoaderArgs>({
   async GET({ request, context }) {
     const services = getServices(context);
-    const session = await services.auth.getSession(request);
-    if (!session) return unauthorizedResponse("Play a game or sign in first.");
+    const session = await requireSession(request, context, "Play a game or sign in first.");
     const view = await meView(services, session.user.id);
     if (!view) return unauthorizedResponse("Play a game or sign in first.");
     return jsonOk(view);

@@ -5,8 +5,8 @@
 // (`ranked` is false for a banned player: recorded and credited, not on the boards).
 // A refused run answers 4xx with why.
 import { z } from "zod";
+import { requireSession } from "../../../server/auth/guards.server.ts";
 import { getServices } from "../../../shared/context.ts";
-import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { locationOf } from "../../../server/players/location.ts";
 import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
 import { limited } from "../../../server/http/rate-limit.ts";
@@ -33,8 +33,7 @@ const bodySchema = z
 const api = resource<Route.ActionArgs>({
   async POST({ request, context, params }) {
     const services = getServices(context);
-    const session = await services.auth.getSession(request);
-    if (!session) return unauthorizedResponse("Start a game first.");
+    const session = await requireSession(request, context, "Start a game first.");
     const tooMany = await limited(services.rateLimits, `run-finish:${session.user.id}`, FINISH_LIMIT);
     if (tooMany) return tooMany;
     const body = await readJsonBody(request, bodySchema);

@@ -1,8 +1,8 @@
 // POST /api/runs/:id/powerups `{ tick, type }`: debits one inventory power-up for the run,
 // idempotent per (run, tick, type). `{ applied, remaining }`; 409 no_inventory when none is left.
 import { z } from "zod";
+import { requireSession } from "../../../server/auth/guards.server.ts";
 import { getServices } from "../../../shared/context.ts";
-import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
 import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/runs.$id.powerups";
@@ -15,8 +15,7 @@ const bodySchema = z.object({
 const api = resource<Route.ActionArgs>({
   async POST({ request, context, params }) {
     const services = getServices(context);
-    const session = await services.auth.getSession(request);
-    if (!session) return unauthorizedResponse("Start a game first.");
+    const session = await requireSession(request, context, "Start a game first.");
     const body = await readJsonBody(request, bodySchema, 10_000);
     if (!body.ok) return body.response;
     const result = await services.runs.activate(session.user.id, params.id, body.data.tick, body.data.type);
