@@ -1,0 +1,197 @@
+// Capacity of one server process next to raw Node: for each hot path, requests per second of the
+// production build (fresh SQLite, one process) and of a bare `node:http` server that answers the very
+// bytes the app answered for that path from memory, measured back to back in the same run with the
+// same load (autocannon, BENCH_CONNECTIONS connections for BENCH_DURATION seconds, loopback). The
+// figure is the ratio app / raw, so a busier or quieter machine moves both sides alike.
+//
+// Paths: the game JSON a visitor or guest calls (leaderboard, /api/me, /api/store, POST /api/runs) and
+// the public pages, once for a visitor without a session and once with a player's session (a guest:
+// the same pages render the player's own data then). POST /api/runs rotates over BENCH_GUESTS guests,
+// each under the start limit (30 a minute) for the whole measurement.
+//
+// Goals: game JSON ≥ 25 % of raw; pages ≥ 10 % for a visitor, ≥ 3 % with a session. Every answer must
+// be the one a browser expects (200, or 201 for a start): any other is counted and fails the bench.
+//
+// Run: npm run bench:capacity (BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_ONLY=/api/me,/ a subset;
+// BENCH_ENGINE=postgres to run the app on a fresh PostgreSQL database instead).
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { loadavg } from "node:os";
+import autocannon from "autocannon";
+import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
+import { ensureBuild } from "../tests/load/setups.ts";
+import { report } from "./lib.ts";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ENGINE = (process.env.BENCH_ENGINE ?? "sqlite") as "sqlite" | "postgres";
+const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim());
+const log = (message: string) => process.stderr.write(message + "\n");
+
+interface Target {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  session: "visitor" | "guest";
+  goal: number;
+}
+
+const JSON_GOAL = 0.25;
+const VISITOR_PAGE_GOAL = 0.1;
+const SESSION_PAGE_GOAL = 0.03;
+const PAGES = ["/", "/leaderboard", "/store", "/play", "/terms", "/privacy"];
+const targets: Target[] = [
+  { name: "leaderboard_json_visitor", method: "GET", path: "/api/leaderboards/daily", session: "visitor", goal: JSON_GOAL },
+  { name: "me_json_guest", method: "GET", path: "/api/me", session: "guest", goal: JSON_GOAL },
+  { name: "store_json_visitor", method: "GET", path: "/api/store", session: "visitor", goal: JSON_GOAL },
+  { name: "run_start_guest", method: "POST", path: "/api/runs", session: "guest", goal: JSON_GOAL },
+  ...PAGES.map((path): Target => ({
+    name: `page_${pageName(path)}_visitor`,
+    method: "GET",
+    path,
+    session: "visitor",
+    goal: VISITOR_PAGE_GOAL,
+  })),
+  ...PAGES.map((path): Target => ({
+    name: `page_${pageName(path)}_guest`,
+    method: "GET",
+    path,
+    session: "guest",
+    goal: SESSION_PAGE_GOAL,
+  })),
+].filter((t) => !ONLY || ONLY.includes(t.path) || ONLY.includes(t.name));
+
+function pageName(path: string) {
+  return path === "/" ? "home" : path.slice(1);
+}
+
+/** A bare node:http server in its own process answering `body` with `contentType` to every request. */
+async function startRaw(body: Buffer, contentType: string, status: number) {
+  const source = `
+    const http = require("node:http");
+    const body = Buffer.from(process.env.RAW_BODY, "base64");
+    const server = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(${status}, { "Content-Type": process.env.RAW_TYPE, "Content-Length": body.length });
+      res.end(body);
+    });
+    server.keepAliveTimeout = 65000;
+    server.listen(0, "127.0.0.1", () => console.log("port " + server.address().port));`;
+  const child = spawn(process.execPath, ["-e", source], {
+    env: { RAW_BODY: body.toString("base64"), RAW_TYPE: contentType },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [chunk] = (await once(child.stdout, "data")) as [Buffer];
+  const port = /port (\d+)/.exec(chunk.toString())?.[1];
+  if (!port) throw new Error(`raw server did not start: ${chunk.toString()}`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill();
+      await once(child, "exit");
+    },
+  };
+}
+
+interface Load {
+  url: string;
+  method: "GET" | "POST";
+  /** One header set per request, cycled (a guest per start). */
+  headerSets: Record<string, string>[];
+  body?: string;
+  expect: number;
+}
+
+async function measure(load: Load, duration: number) {
+  let next = 0;
+  const result = await autocannon({
+    url: load.url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: load.method,
+        ...(load.body !== undefined ? { body: load.body } : {}),
+        setupRequest(request) {
+          const headers = load.headerSets[next++ % load.headerSets.length]!;
+          return { ...request, headers: { ...request.headers, ...headers } };
+        },
+      },
+    ],
+    expectBody: undefined,
+  });
+  const wrong = Object.entries(result.statusCodeStats)
+    .filter(([code]) => Number(code) !== load.expect)
+    .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0);
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + wrong };
+}
+
+ensureBuild();
+const database = await createTestDatabase(ENGINE);
+// TRUST_PROXY: each bench guest comes from its own address (X-Forwarded-For), as real players do,
+// so the new-guests-per-address limit does not stop the bench making its guests.
+// The production log level (info: one line per request) is part of what is measured.
+const server = await startServer({ env: { DATABASE_URL: database.url, TRUST_PROXY: "1" } });
+let failed = false;
+try {
+  const base = server.url;
+  const origin = { Origin: base };
+  const guests: Record<string, string>[] = [];
+  const GUESTS = Number(process.env.BENCH_GUESTS ?? Math.ceil(((DURATION + 3) * 8000) / 30));
+  log(`making ${GUESTS} guests`);
+  for (let i = 0; i < GUESTS; i++) {
+    const address = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+    const response = await fetch(base + "/api/session/guest", { method: "POST", headers: { ...origin, "X-Forwarded-For": address } });
+    if (response.status !== 201) throw new Error(`guest ${i}: ${response.status} ${await response.text()}`);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    guests.push({ Cookie: cookie, "X-Forwarded-For": address, ...origin });
+  }
+  const visitor = [{ "X-Forwarded-For": "10.255.0.1" }];
+
+  for (const target of targets) {
+    const headerSets =
+      target.session === "visitor"
+        ? visitor
+        : target.method === "POST"
+          ? guests.map((g) => ({ ...g, "Content-Type": "application/json" }))
+          : guests.slice(0, 1);
+    const body = target.method === "POST" ? "{}" : undefined;
+    const expect = target.method === "POST" ? 201 : 200;
+    const sample = await fetch(base + target.path, { method: target.method, headers: headerSets[0], body });
+    const bytes = Buffer.from(await sample.arrayBuffer());
+    if (sample.status !== expect) throw new Error(`${target.method} ${target.path}: ${sample.status} ${bytes.toString().slice(0, 300)}`);
+    const raw = await startRaw(bytes, sample.headers.get("content-type") ?? "text/plain", expect);
+    try {
+      // Warm both (JIT, statement caches, any cache the app keeps), then measure raw and app back to back.
+      await measure({ url: raw.url + target.path, method: target.method, headerSets, body, expect }, 2);
+      await measure({ url: base + target.path, method: target.method, headerSets, body, expect }, 2);
+      const rawResult = await measure({ url: raw.url + target.path, method: target.method, headerSets, body, expect }, DURATION);
+      const appResult = await measure({ url: base + target.path, method: target.method, headerSets, body, expect }, DURATION);
+      const ratio = appResult.rps / rawResult.rps;
+      const info = {
+        path: target.path,
+        session: target.session,
+        bytes: bytes.length,
+        connections: CONNECTIONS,
+        seconds: DURATION,
+        engine: ENGINE,
+      };
+      report(`capacity_${target.name}_rps`, appResult.rps, "req/s", { ...info, p99: appResult.p99 });
+      report(`capacity_${target.name}_raw_rps`, rawResult.rps, "req/s", info);
+      report(`capacity_${target.name}_ratio`, ratio * 100, "%", { ...info, goal: target.goal * 100, load1: loadavg()[0] });
+      if (appResult.errors > 0) {
+        log(`${target.name}: ${appResult.errors} answers were not ${expect}`);
+        failed = true;
+      }
+    } finally {
+      await raw.stop();
+    }
+  }
+} finally {
+  await server.stop();
+  await database.drop();
+}
+if (failed) process.exitCode = 1;
