@@ -40,11 +40,14 @@ const JSON_GOAL = 0.25;
 const VISITOR_PAGE_GOAL = 0.1;
 const SESSION_PAGE_GOAL = 0.03;
 const PAGES = ["/", "/leaderboard", "/store", "/play", "/terms", "/privacy"];
-const targets: Target[] = [
+const jsonTargets: Target[] = [
   { name: "leaderboard_json_visitor", method: "GET", path: "/api/leaderboards/daily", session: "visitor", goal: JSON_GOAL },
   { name: "me_json_guest", method: "GET", path: "/api/me", session: "guest", goal: JSON_GOAL },
   { name: "store_json_visitor", method: "GET", path: "/api/store", session: "visitor", goal: JSON_GOAL },
   { name: "run_start_guest", method: "POST", path: "/api/runs", session: "guest", goal: JSON_GOAL },
+];
+const targets: Target[] = [
+  ...jsonTargets,
   ...PAGES.map((path): Target => ({
     name: `page_${pageName(path)}_visitor`,
     method: "GET",
@@ -120,10 +123,17 @@ async function measure(load: Load, duration: number) {
     ],
     expectBody: undefined,
   });
-  const wrong = Object.entries(result.statusCodeStats)
+  const wrong = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => Number(code) !== load.expect)
     .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0);
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + wrong };
+  const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => `${code}: ${(stats as { count: number }).count}`);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + wrong,
+    codes,
+    timeouts: result.timeouts,
+  };
 }
 
 ensureBuild();
@@ -183,7 +193,9 @@ try {
       report(`capacity_${target.name}_raw_rps`, rawResult.rps, "req/s", info);
       report(`capacity_${target.name}_ratio`, ratio * 100, "%", { ...info, goal: target.goal * 100, load1: loadavg()[0] });
       if (appResult.errors > 0) {
-        log(`${target.name}: ${appResult.errors} answers were not ${expect}`);
+        log(
+          `${target.name}: ${appResult.errors} answers were not ${expect} (${appResult.codes.join(", ")}; ${appResult.timeouts} timeouts)`,
+        );
         failed = true;
       }
     } finally {

@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 // BUILD_DIR as in server/config.ts: side-by-side builds (tests, benches) check their own output.
 const output = join(root, process.env.BUILD_DIR || "build", "server/index.js");
-const sources = ["app", "game", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = ["app", "game", "server", "shared", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -42,6 +42,8 @@ export interface Metrics {
   runFinished(result: { ok: true } | { ok: false; error: string }): void;
   purchased(kind: PurchaseKind): void;
   campaignMail(outcome: CampaignMailOutcome): void;
+  /** Reads the public answer cache's counters at each scrape (server/http/public-cache.ts). */
+  observePublicCache(read: () => { hits: number; misses: number; stores: number; entries: number; bytes: number }): void;
   /** Answers GET /metrics (Prometheus text format) if the caller may read it. */
   serve(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
@@ -151,12 +153,37 @@ export function createMetrics(options: MetricsOptions): Metrics {
     });
   }
 
+  let publicCacheStats: (() => { hits: number; misses: number; stores: number; entries: number; bytes: number }) | undefined;
+  new Counter({
+    name: "flapmaster_public_cache_requests_total",
+    help: "Requests that could be answered from the public answer cache, by result (hit or miss).",
+    labelNames: ["result"] as const,
+    registers,
+    collect() {
+      const stats = publicCacheStats?.();
+      this.reset();
+      this.inc({ result: "hit" }, stats?.hits ?? 0);
+      this.inc({ result: "miss" }, stats?.misses ?? 0);
+    },
+  });
+  new Gauge({
+    name: "flapmaster_public_cache_entries",
+    help: "Answers held in the public answer cache.",
+    registers,
+    collect() {
+      this.set(publicCacheStats?.().entries ?? 0);
+    },
+  });
+
   // Node's process metrics (CPU, memory, event loop lag, GC) from the first scrape on: a process made
   // for a test that never scrapes does not start the event-loop monitor and GC observer.
   let processMetrics = false;
 
   return {
     registry,
+    observePublicCache(read) {
+      publicCacheStats = read;
+    },
 
     timeRequest(req, res, labelOf) {
       const started = process.hrtime.bigint();

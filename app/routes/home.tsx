@@ -9,6 +9,7 @@ import { getServices } from "../../shared/context.ts";
 import { useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
+import { publicPage, type PublicCacheHandle } from "../lib/public-cache.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { ownEntryOutsideTop, useLeaderboardLive, type LeaderboardView } from "../lib/leaderboard-live.ts";
 import { bestScoreOf, loadBoard, playerIdOf } from "../lib/leaderboard.server.ts";
@@ -44,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = (args: Route.MetaArgs) => pageMeta(args, "home.meta.title", "home.meta.description", { fullTitle: true, seo: true });
 
 // The header offers scroll buttons only for sections this page really renders.
-export const handle: HeaderHandle = {
+export const handle: HeaderHandle & PublicCacheHandle = {
+  ...publicPage,
   headerSections: (data) =>
     (data as { moreGames?: unknown[] } | undefined)?.moreGames?.length
       ? ["challenge-section", "more-games-section"]

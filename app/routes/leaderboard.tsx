@@ -10,6 +10,7 @@ import { pageSeo } from "../lib/seo.server.ts";
 import { isLeaderboardBoard, ownEntryOutsideTop, useLeaderboardLive, type LeaderboardBoard } from "../lib/leaderboard-live.ts";
 import { loadBoard, playerIdOf } from "../lib/leaderboard.server.ts";
 import type { Route } from "./+types/leaderboard";
+import { publicPage } from "../lib/public-cache.ts";
 
 const PANEL_ID = "leaderboard-panel";
 
@@ -48,6 +49,9 @@ export const meta = (args: Route.MetaArgs) => {
     seoTitle: board === "daily",
   });
 };
+
+// The same for every visitor without a session: rendered about once a second (app/lib/public-cache.ts).
+export const handle = publicPage;
 
 export default function Leaderboard({ loaderData }: Route.ComponentProps) {
   const t = useT();

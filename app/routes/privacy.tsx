@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LegalDocument, type LegalSection } from "../components/legal-document.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import type { Route } from "./+types/privacy";
+import { publicPage } from "../lib/public-cache.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { getServices } from "../../shared/context.ts";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -224,6 +225,9 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
 ];
+
+// The same for every visitor without a session: rendered about once a second (app/lib/public-cache.ts).
+export const handle = publicPage;
 
 export default function Privacy() {
   return (

@@ -5,7 +5,7 @@ import { loadConfig } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import { listOutbox } from "../mail/mailer.ts";
 import { createServices, type Services } from "../services.ts";
-import { accessOf } from "./service.ts";
+import { SESSION_CACHE_HEADER, SESSION_CACHE_MS, accessOf } from "./service.ts";
 
 const ORIGIN = "http://127.0.0.1:3999";
 const logger = pino({ level: "silent" });
@@ -61,6 +61,39 @@ describeEachDialect("auth service", (getDb) => {
     const config = loadConfig({ NODE_ENV: "test", ADMIN_PASSWORD: "operator-password-123", PUBLIC_URL: ORIGIN });
     services = createServices({ config, db: getDb(), logger });
     await services.auth.bootstrap();
+  });
+
+  it("a read marked by the front may reuse a lookup of the same cookie until forgetSessions or its age runs out", async () => {
+    const jar = new Jar();
+    jar.take((await services.auth.guestSession(request("/api/session/guest", { method: "POST", jar }))).headers);
+    const marked = () => {
+      const read = request("/api/me", { jar });
+      read.headers.set(SESSION_CACHE_HEADER, "1");
+      return read;
+    };
+    const first = await services.auth.getSession(marked());
+    expect(first).not.toBeNull();
+    // Ended behind the cache's back (as another instance would).
+    await getDb().kysely.deleteFrom("session").where("id", "=", first!.sessionId).execute();
+    expect(await services.auth.getSession(request("/api/me", { jar }))).toBeNull();
+    expect((await services.auth.getSession(marked()))?.sessionId).toBe(first!.sessionId);
+    services.auth.forgetSessions();
+    expect(await services.auth.getSession(marked())).toBeNull();
+
+    const other = new Jar();
+    other.take((await services.auth.guestSession(request("/api/session/guest", { method: "POST", jar: other }))).headers);
+    const second = await services.auth.getSession(
+      (() => {
+        const read = request("/api/me", { jar: other });
+        read.headers.set(SESSION_CACHE_HEADER, "1");
+        return read;
+      })(),
+    );
+    await getDb().kysely.deleteFrom("session").where("id", "=", second!.sessionId).execute();
+    await new Promise((done) => setTimeout(done, SESSION_CACHE_MS + 50));
+    const later = request("/api/me", { jar: other });
+    later.headers.set(SESSION_CACHE_HEADER, "1");
+    expect(await services.auth.getSession(later)).toBeNull();
   });
 
   it("a guest keeps its coins when it signs up and confirms the e-mail", async () => {

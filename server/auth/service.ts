@@ -24,6 +24,15 @@ export interface SessionUser {
   banned: boolean;
 }
 
+/** Set by the HTTP front on reads it lets use a recent lookup of the same cookie (never by the client). */
+export const SESSION_CACHE_HEADER = "x-flap-session-cache";
+/**
+ * How old a reused lookup may be: a sign-out, ban or rename on another instance shows on this one
+ * within this time; on this instance at once (the front forgets the lookups after every write).
+ */
+export const SESSION_CACHE_MS = 2000;
+const MAX_CACHED_LOOKUPS = 10_000;
+
 export interface CurrentSession {
   user: SessionUser;
   sessionId: string;
@@ -37,8 +46,13 @@ export interface AuthService {
   instance(): Promise<Auth>;
   /** Serves /api/auth/* (admin endpoints only to admins; errors as `{error, message}`). */
   handler(request: Request): Promise<Response>;
-  /** The request's session, looked up once per request. */
+  /**
+   * The request's session, looked up once per request. A read the HTTP front marked with
+   * SESSION_CACHE_HEADER may be answered from a lookup of the same cookie up to SESSION_CACHE_MS old.
+   */
   getSession(request: Request): Promise<CurrentSession | null>;
+  /** Forgets every cached lookup: a write may have changed a session or its user (server/http/front.ts). */
+  forgetSessions(): void;
   /** Creates the operator account if missing (prints a generated password once). Call after migrations. */
   bootstrap(): Promise<void>;
   /** `npm run admin:reset-password`. */
@@ -110,6 +124,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const production = config.NODE_ENV === "production";
   let pending: Promise<Auth> | undefined;
   const sessions = new WeakMap<Request, Promise<CurrentSession | null>>();
+  // Lookups by cookie header for reads (SESSION_CACHE_HEADER). Better Auth's own lookup verifies the
+  // cookie's HMAC with WebCrypto and reads the session and user rows: about a third of the CPU of a
+  // GET /api/me. A lookup that overlapped forgetSessions() is not kept (it may have read old rows).
+  const recentLookups = new Map<string, { found: CurrentSession | null; at: number }>();
+  let lookupGeneration = 0;
 
   function instance(): Promise<Auth> {
     pending ??= (async () => {
@@ -140,19 +159,36 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     let found = sessions.get(request);
     if (!found) {
       found = (async () => {
-        if (!request.headers.get("cookie")) return null;
-        const auth = await instance();
-        const result = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true } });
-        if (!result) return null;
-        return {
-          user: toSessionUser(result.user as unknown as Record<string, unknown>),
-          sessionId: result.session.id,
-          expiresAt: new Date(result.session.expiresAt).getTime(),
-        };
+        const cookie = request.headers.get("cookie");
+        if (!cookie) return null;
+        const cacheable = request.headers.get(SESSION_CACHE_HEADER) === "1";
+        const at = Date.now();
+        if (cacheable) {
+          const recent = recentLookups.get(cookie);
+          if (recent && at - recent.at < SESSION_CACHE_MS && (!recent.found || recent.found.expiresAt > at)) return recent.found;
+        }
+        const generation = lookupGeneration;
+        const current = await lookUp(request);
+        if (cacheable && generation === lookupGeneration) {
+          if (recentLookups.size >= MAX_CACHED_LOOKUPS) recentLookups.clear();
+          recentLookups.set(cookie, { found: current, at });
+        }
+        return current;
       })();
       sessions.set(request, found);
     }
     return found;
+  }
+
+  async function lookUp(request: Request): Promise<CurrentSession | null> {
+    const auth = await instance();
+    const result = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true } });
+    if (!result) return null;
+    return {
+      user: toSessionUser(result.user as unknown as Record<string, unknown>),
+      sessionId: result.session.id,
+      expiresAt: new Date(result.session.expiresAt).getTime(),
+    };
   }
 
   /**
@@ -222,6 +258,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   return {
     instance,
     getSession,
+    forgetSessions() {
+      lookupGeneration++;
+      recentLookups.clear();
+    },
     flows,
     finalizeCookies,
 

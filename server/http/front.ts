@@ -2,7 +2,8 @@
 // then the React Router handler. Kept free of process lifecycle so tests can mount it on any port.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { relative, sep } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { createRequestListener } from "@react-router/node";
 import compression from "compression";
 import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
@@ -12,6 +13,8 @@ import type { RequestInfo } from "../../shared/context.ts";
 import { createRouteLabeler } from "../metrics.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, checkOrigin, clientIpOf, originsOf } from "./origin.ts";
 import type { Services } from "../services.ts";
+import { SESSION_CACHE_HEADER } from "../auth/service.ts";
+import { createPublicCache } from "./public-cache.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -35,6 +38,9 @@ export interface HttpHandlerOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Writes that never change a session or its user: they keep the recent session lookups. */
+const SESSIONLESS_WRITES = /^\/api\/(runs|store|events|checkout|contact|newsletter|session\/guest)(\/|$)/;
+const ADMIN_PATH = /^\/(admin|api\/admin)(\/|$)/;
 
 export function createHttpHandler(options: HttpHandlerOptions) {
   const { services } = options;
@@ -79,7 +85,15 @@ export function createHttpHandler(options: HttpHandlerOptions) {
       }) as unknown as Middleware)
     : undefined;
 
+  // The files of the browser build, listed once: a request for any other path (every page and API
+  // call) skips serve-static's filesystem lookup. A listed file removed under a running server (a
+  // rebuild in place) is still looked up by serve-static and passed on as a miss (the 404 page).
+  const clientFiles = clientDir ? listFiles(clientDir) : undefined;
+
   const allowedOrigins = originsOf(config.PUBLIC_URL, config.AUTH_ALLOWED_HOSTS);
+  // Pages and JSON every visitor sees alike, rendered about once a second (docs/decisions/017).
+  const publicCache = createPublicCache();
+  services.metrics.observePublicCache(() => publicCache.stats());
 
   const loadBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
   const routeLabel = createRouteLabeler();
@@ -119,6 +133,15 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     const https = isHttps(req, config.TRUST_PROXY);
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.TRUST_PROXY);
     req.headers[SECURE_REQUEST_HEADER] = https ? "1" : "0";
+    // Reads may reuse a session lookup a moment old (server/auth/service.ts); writes always look up.
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (production && read && !path.startsWith("/api/auth/")) req.headers[SESSION_CACHE_HEADER] = "1";
+    else delete req.headers[SESSION_CACHE_HEADER];
+    if (!read || path.startsWith("/api/auth/")) {
+      // A write may sign out, ban, rename or upgrade a player: the next read looks the session up
+      // again. The game's and the store's own writes change no session and stay out of it.
+      if (!SESSIONLESS_WRITES.test(path)) res.once("finish", () => services.auth.forgetSessions());
+    }
     setSecurityHeaders(res, nonce, { production, https });
     if (options.isShuttingDown()) res.setHeader("Connection", "close");
 
@@ -169,10 +192,19 @@ export function createHttpHandler(options: HttpHandlerOptions) {
           });
           return;
         }
+        const cacheKey = production ? publicCache.keyOf(req, https) : null;
+        if (cacheKey !== null && publicCache.serve(cacheKey, res, nonce)) return;
+        // An operator's change (settings, catalogue, SEO, moderation) may show on any public page:
+        // this instance forgets its answers at once, the others within their one-second freshness.
+        if (req.method !== "GET" && req.method !== "HEAD" && ADMIN_PATH.test(path)) {
+          res.once("finish", () => {
+            if (res.statusCode < 400) publicCache.invalidate();
+          });
+        }
         // The listener is async underneath; its rejection is ours to answer.
         Promise.resolve(reactRouter(req, res) as unknown).catch(fail);
       };
-      const assets = options.devMiddleware ?? serveStatic;
+      const assets = options.devMiddleware ?? (clientFiles?.has(safeDecode(path)) ? serveStatic : undefined);
       if (assets && (req.method === "GET" || req.method === "HEAD")) {
         assets(req, res, (error) => (error ? fail(error) : next()));
       } else {
@@ -180,6 +212,25 @@ export function createHttpHandler(options: HttpHandlerOptions) {
       }
     });
   };
+}
+
+/** Every file under `dir` as the URL path that serves it ("/assets/x.js"). */
+function listFiles(dir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files.add("/" + relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
+  }
+  return files;
+}
+
+/** The path as serve-static resolves it (percent-decoded); a malformed one is no file. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return "";
+  }
 }
 
 async function healthz(services: Services, ready: boolean, shuttingDown: boolean) {

@@ -5,6 +5,7 @@ import { getServices } from "../../../shared/context.ts";
 import { isBoard } from "../../../server/leaderboards/service.ts";
 import { loadBoard, playerIdOf } from "../../lib/leaderboard.server.ts";
 import { jsonError, jsonOk } from "../../../server/http/json.ts";
+import { publicCacheHeaders } from "../../../server/http/public-cache.ts";
 import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/leaderboards.$board";
 
@@ -21,7 +22,9 @@ const api = resource<Route.LoaderArgs>({
     const url = new URL(request.url);
     const limit = intParam(url.searchParams.get("limit"), 10, 1, 100);
     const k = intParam(url.searchParams.get("around"), 2, 0, 25);
-    return jsonOk(await loadBoard(services, await playerIdOf(services, request), board, limit, k));
+    const playerId = await playerIdOf(services, request);
+    // Without a session the answer is every visitor's: the server's public cache may give it to others.
+    return jsonOk(await loadBoard(services, playerId, board, limit, k), playerId === null ? { headers: publicCacheHeaders } : {});
   },
 });
 

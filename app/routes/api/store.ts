@@ -3,6 +3,7 @@
 // visitor sees balance 0, the default skins owned and the first of them active.
 import { getServices } from "../../../shared/context.ts";
 import { jsonOk } from "../../../server/http/json.ts";
+import { publicCacheHeaders } from "../../../server/http/public-cache.ts";
 import { resource } from "../../../server/http/resource.ts";
 import type { Route } from "./+types/store";
 
@@ -10,7 +11,8 @@ const api = resource<Route.LoaderArgs>({
   async GET({ request, context }) {
     const services = getServices(context);
     const session = await services.auth.getSession(request);
-    return jsonOk(await services.store.view(session?.user.id ?? null));
+    // Without a session the answer is every visitor's: the server's public cache may give it to others.
+    return jsonOk(await services.store.view(session?.user.id ?? null), session ? {} : { headers: publicCacheHeaders });
   },
 });
 
