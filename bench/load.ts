@@ -68,6 +68,13 @@ for (const name of setups) {
       report(`load ${name} ${route} p50`, percentile(sorted, 50), "ms");
       report(`load ${name} ${route} p99`, percentile(sorted, 99), "ms");
     }
+    // Connections each instance accepted over the run: with nginx's keep-alive pool sized right, about
+    // the pool, not one per request (deploy/nginx.conf).
+    for (const [index, instance] of setup.instances().entries()) {
+      const metrics = await fetch(instance.url + "/metrics").then((r) => r.text());
+      const accepted = Number(/^flapmaster_http_connections_total (\d+)/m.exec(metrics)?.[1] ?? NaN);
+      report(`load ${name} instance ${index + 1} connections accepted`, accepted, "count", { requests: result.requests });
+    }
     for (const message of result.errors.slice(0, 20)) log(`error: ${name}: ${message}`);
     for (const line of setup.serverErrors().slice(0, 5)) log(`server error: ${name}: ${line}`);
 

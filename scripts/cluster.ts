@@ -89,7 +89,9 @@ http {
   real_ip_recursive on;
   upstream flapmaster {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n")}
-    keepalive 64;
+    keepalive 256;
+    keepalive_requests 100000;
+    keepalive_timeout 60s;
   }
   server {
     listen 127.0.0.1:${port};

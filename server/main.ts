@@ -96,6 +96,7 @@ async function main() {
   // them as active, so closeIdleConnections() keeps them and they would hold the drain.
   const unused = new Set<Socket>();
   server.on("connection", (socket: Socket) => {
+    services.metrics.connectionAccepted();
     unused.add(socket);
     socket.once("close", () => unused.delete(socket));
   });

@@ -42,6 +42,8 @@ export interface Metrics {
   runFinished(result: { ok: true } | { ok: false; error: string }): void;
   purchased(kind: PurchaseKind): void;
   campaignMail(outcome: CampaignMailOutcome): void;
+  /** A TCP connection was accepted (behind nginx, this should stay near its keep-alive pool's size). */
+  connectionAccepted(): void;
   /** Reads the public answer cache's counters at each scrape (server/http/public-cache.ts). */
   observePublicCache(read: () => { hits: number; misses: number; stores: number; entries: number; bytes: number }): void;
   /** Answers GET /metrics (Prometheus text format) if the caller may read it. */
@@ -153,6 +155,12 @@ export function createMetrics(options: MetricsOptions): Metrics {
     });
   }
 
+  const connections = new Counter({
+    name: "flapmaster_http_connections_total",
+    help: "TCP connections this process accepted (a proxy whose keep-alive pool is too small re-connects for every request).",
+    registers,
+  });
+  connections.inc(0);
   let publicCacheStats: (() => { hits: number; misses: number; stores: number; entries: number; bytes: number }) | undefined;
   new Counter({
     name: "flapmaster_public_cache_requests_total",
@@ -181,6 +189,9 @@ export function createMetrics(options: MetricsOptions): Metrics {
 
   return {
     registry,
+    connectionAccepted() {
+      connections.inc();
+    },
     observePublicCache(read) {
       publicCacheStats = read;
     },
