@@ -398,10 +398,13 @@ describeEachDialect(
       const first = await started(env.runs, p);
       const elsewhere = await started(env.runs, other);
       env.clock.t += 1000;
-      const next = await env.runs.start(p);
-      if (!next.ok) throw new Error(next.message);
       const status = async (id: string) =>
         env.db.kysely.selectFrom("runs").select(["status", "reject_reason"]).where("id", "=", id).executeTakeFirstOrThrow();
+      // A start that is refused (no such challenge) ends nothing.
+      expect(await env.runs.start(p, { challengeId: "no-such-challenge" })).toMatchObject({ status: 404 });
+      expect((await status(first.runId)).status).toBe("started");
+      const next = await env.runs.start(p);
+      if (!next.ok) throw new Error(next.message);
       expect(await status(first.runId)).toMatchObject({ status: "rejected", reject_reason: "abandoned: A newer run replaced it." });
       // Another player's run is theirs to play.
       expect((await status(elsewhere.runId)).status).toBe("started");

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import type { AchievementsService } from "../achievements/service.ts";
@@ -34,6 +34,8 @@ import { COINS_PER_POINT, createRunPayout } from "./payout.ts";
  * anyone out (starts are rate-limited per player instead).
  */
 export const MAX_OPEN_RUNS = 1;
+const EXPIRED_REASON = "run_expired: The run expired before it was finished.";
+const REPLACED_REASON = "abandoned: A newer run replaced it.";
 export const RUN_TTL_MS = 30 * 60_000;
 /** Wall-clock time may fall short of the simulated time by this much (clock and network jitter). */
 export const WALL_CLOCK_TOLERANCE_MS = 2_000;
@@ -238,25 +240,6 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
   return {
     async start(playerId, options = {}) {
       const at = now();
-      // The player's expired runs end here (they can no longer be finished).
-      await k
-        .updateTable("runs")
-        .set({ status: "rejected", reject_reason: "run_expired: The run expired before it was finished.", finished_at: at })
-        .where("player_id", "=", playerId)
-        .where("status", "=", "started")
-        .where("expires_at", "<=", at)
-        .execute();
-      const open = await k
-        .selectFrom("runs")
-        .select("id")
-        .where("player_id", "=", playerId)
-        .where("status", "=", "started")
-        .orderBy("started_at", "asc")
-        .orderBy("id", "asc")
-        .execute();
-      for (const stale of open.slice(0, Math.max(0, open.length - MAX_OPEN_RUNS + 1))) {
-        await reject(stale.id, fail(409, "abandoned", "A newer run replaced it."), at);
-      }
       let challenge: Challenge | null = null;
       if (options.challengeId !== undefined) {
         challenge = await challengeOf(options.challengeId);
@@ -273,7 +256,20 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         // The operator's longest run as it is now: the run keeps it whatever is saved later.
         maxTicks: (await readRunRules(k)).maxRunSeconds * TICKS_PER_SECOND,
       };
+      // One transaction (one commit) ends the player's open runs and opens the new one.
       await k.transaction().execute(async (trx) => {
+        // MAX_OPEN_RUNS is one: every run still open ends here, expired ones as expired, the others
+        // as replaced by this newer run (a finish of them is refused from now on).
+        await trx
+          .updateTable("runs")
+          .set({
+            status: "rejected",
+            finished_at: at,
+            reject_reason: sql<string>`case when expires_at <= ${at} then ${EXPIRED_REASON} else ${REPLACED_REASON} end`,
+          })
+          .where("player_id", "=", playerId)
+          .where("status", "=", "started")
+          .execute();
         await trx
           .insertInto("runs")
           .values({
