@@ -339,6 +339,12 @@ function toPlayerRow(row: PlayerSelect): PlayerRow {
   };
 }
 
+function playerCount(counts: ReadonlyArray<{ is_guest: number; n: number | string }>, type: PlayerType): number {
+  let total = 0;
+  for (const row of counts) if (type === "all" || Number(row.is_guest) === (type === "guest" ? 1 : 0)) total += Number(row.n);
+  return total;
+}
+
 // ---- service -------------------------------------------------------------------------------------
 
 export function createPlayerDataService(db: Db, options: PlayerDataOptions = {}): PlayerDataService {
@@ -369,6 +375,11 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
     return query;
   }
 
+  /** Players per type (migration 0019's player_counts: two rows). */
+  function readPlayerCounts() {
+    return k.selectFrom("player_counts").select(["is_guest", "n"]).execute();
+  }
+
   /** The shown columns of the summary rows `query` selects (the user's own name, e-mail and flags). */
   function withColumns(query: ReturnType<typeof players>) {
     return query
@@ -391,10 +402,17 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
   return {
     async list(query) {
       const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize)), MAX_PAGE_SIZE);
-      const { total } = await players(query)
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      const count = Number(total);
+      // Without a search the total is the trigger-kept count of the type (no count over every player).
+      const count =
+        query.q.trim() === ""
+          ? playerCount(await readPlayerCounts(), query.type)
+          : Number(
+              (
+                await players(query)
+                  .select((eb) => eb.fn.countAll<number>().as("total"))
+                  .executeTakeFirstOrThrow()
+              ).total,
+            );
       const pageCount = Math.max(1, Math.ceil(count / pageSize));
       // A page past the end shows the last page (a search narrowed the list under the operator).
       const page = Math.min(Math.max(1, Math.floor(query.page)), pageCount);
@@ -426,11 +444,7 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
     async statistics() {
       const dayStart = startOfDayIn(now(), timeZone);
       const [types, runs, today, wallets, money] = await Promise.all([
-        k
-          .selectFrom("player_summaries")
-          .select((eb) => ["is_guest", eb.fn.countAll<number>().as("n")])
-          .groupBy("is_guest")
-          .execute(),
+        readPlayerCounts(),
         // Every finished run, from the trigger-kept counts per score (a few hundred rows, not a
         // million runs; server/db/migrations/0019).
         k
@@ -460,12 +474,8 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
           ])
           .executeTakeFirstOrThrow(),
       ]);
-      let accounts = 0;
-      let guests = 0;
-      for (const row of types) {
-        if (Number(row.is_guest) === 1) guests += Number(row.n);
-        else accounts += Number(row.n);
-      }
+      const accounts = playerCount(types, "account");
+      const guests = playerCount(types, "guest");
       const games = Number(runs.games ?? 0);
       const gross = Number(money.gross ?? 0);
       const refunded = Number(money.refunded ?? 0);

@@ -232,6 +232,49 @@ describeEachDialect(
       expect((await storedPlayerSummaries(db.kysely)).map((row) => row.player_id)).not.toContain(operator);
     });
 
+    it("count bulk loads right: many users, stats and finished runs in one statement each", async () => {
+      const db = getDb();
+      const iso = new Date(T0).toISOString();
+      const ids = Array.from({ length: 30 }, (_, i) => `bulk-${i}`);
+      await db.kysely
+        .insertInto("user")
+        .values(
+          ids.map((id, i) => ({
+            id,
+            name: `Bulk ${i}`,
+            email: `${id}@example.com`,
+            createdAt: iso,
+            updatedAt: iso,
+            isAnonymous: i % 3 === 0,
+          })),
+        )
+        .execute();
+      await db.kysely
+        .insertInto("player_stats")
+        .values(ids.map((id, i) => ({ player_id: id, games_played: i, best_score: i * 2, last_played_at: T0 + i, updated_at: T0 })))
+        .execute();
+      await db.kysely
+        .insertInto("runs")
+        .values(
+          Array.from({ length: 200 }, (_, i) => ({
+            id: `bulk-run-${i}`,
+            player_id: ids[i % ids.length]!,
+            seed: 1,
+            settings_version: 1,
+            status: i % 10 === 0 ? "started" : "finished",
+            started_at: T0,
+            expires_at: T0,
+            finished_at: T0,
+            score: i % 17,
+          })),
+        )
+        .execute();
+      await expectConsistent(db);
+      await db.kysely.updateTable("runs").set({ status: "rejected" }).where("id", "like", "bulk-run-1%").execute();
+      await db.kysely.deleteFrom("user").where("id", "in", ids.slice(0, 10)).execute();
+      await expectConsistent(db);
+    });
+
     it("stay right under concurrent coin changes and payments for the same players", async () => {
       const db = getDb();
       const env = setup(db);
@@ -301,6 +344,11 @@ for (const dialect of DIALECTS) {
         });
         expect(rows.find((row) => row.player_id === b)).toMatchObject({ spent_cents: 499, coins: 0, is_guest: 0 });
         expect(rows.find((row) => row.player_id === g)).toMatchObject({ coins: 40, is_guest: 1 });
+        const counts = await db.kysely.selectFrom("player_counts").select(["is_guest", "n"]).orderBy("is_guest").execute();
+        expect(counts.map((row) => [Number(row.is_guest), Number(row.n)])).toEqual([
+          [0, 2],
+          [1, 1],
+        ]);
         expect(await storedRunScoreCounts(db.kysely)).toEqual([
           { score: 0, n: 1 },
           { score: 5, n: 2 },

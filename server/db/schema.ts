@@ -153,6 +153,7 @@ export interface Database {
   // 0019_player_summaries (kept by triggers; read by Player Data only)
   player_summaries: PlayerSummariesTable;
   run_score_counts: RunScoreCountsTable;
+  player_counts: PlayerCountsTable;
 }
 
 export interface SeedStepsTable {
@@ -802,5 +803,11 @@ export interface RunScoreCountsTable {
   score: number;
   /** 0-15, from the run id's last character (spreads concurrent finishes over rows). */
   shard: number;
+  n: number;
+}
+
+/** Players per type (is_guest 0 / 1), kept by triggers on player_summaries. */
+export interface PlayerCountsTable {
+  is_guest: IntBool;
   n: number;
 }

@@ -2,8 +2,9 @@ import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
 // Player Data at scale (docs/decisions/016): one summary row per player holding everything the admin
-// players list sorts, filters and searches by, and a count of finished runs per score for the
-// statistics cards, so neither joins four tables over 100k players nor scans a million runs.
+// players list sorts, filters and searches by, a count of finished runs per score and of players per
+// type for the statistics cards, so neither joins four tables over 100k players nor scans a million
+// runs.
 //
 // Kept by triggers, like 0005's rank counts: every writer keeps them right in its own statement and
 // transaction (the finish transaction, wallet changes, checkout webhooks, guest merges, Better Auth's
@@ -21,6 +22,7 @@ import type { Dialect } from "../index.ts";
 //   run_score_counts: (score, shard) -> finished runs with that score. The shard (from the run id's
 //     last character) spreads concurrent finishes with the same score over 16 rows on PostgreSQL.
 //     Count, sum and best of every finished run are a few hundred rows.
+//   player_counts: is_guest -> players of that type (the list's totals without a search, the cards).
 
 /** The shard of a run id, per engine (the same value on both for the same id). */
 const shardOf = (dialect: Dialect, id: string) =>
@@ -62,6 +64,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await sql.raw(`create index player_summaries_id_key_idx on player_summaries (id_key)`).execute(db);
 
   const clustered = pg ? "" : " without rowid";
+  await sql.raw(`create table player_counts (is_guest integer primary key not null, n bigint not null)${clustered}`).execute(db);
   await sql
     .raw(
       `create table run_score_counts (
@@ -211,7 +214,23 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
       "player_summaries_checkout",
       "old.status = 'paid'",
     );
-    await trigger("run_score_counts_insert", `after insert on runs`, "run_score_counts_trigger", "new.status = 'finished'");
+    // Inserts per statement, from its transition table: a bulk load of a million finished runs (a
+    // restore, the bench) makes one upsert per count row, not a million updates of 600 rows, whose
+    // dead versions would stay in the table and slow every read of it. The app inserts runs one
+    // at a time, unfinished.
+    await fn(
+      "run_score_counts_inserted",
+      `insert into run_score_counts (score, shard, n)
+         select coalesce(score, 0), ${shardOf(dialect, "id")}, count(*) from new_rows where status = 'finished'
+         group by 1, 2 order by 1, 2
+         on conflict (score, shard) do update set n = run_score_counts.n + excluded.n;`,
+    );
+    await sql
+      .raw(
+        `create trigger run_score_counts_insert after insert on runs referencing new table as new_rows
+         for each statement execute function run_score_counts_inserted()`,
+      )
+      .execute(db);
     await trigger(
       "run_score_counts_update",
       `after update of id, status, score on runs`,
@@ -223,6 +242,59 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
 
   // The rows written before this migration.
   await sql.raw(fullRow(`u.role = 'player'`, "")).execute(db);
+  await sql.raw(`insert into player_counts (is_guest, n) select is_guest, count(*) from player_summaries group by is_guest`).execute(db);
+
+  // player_counts: players per type (the list's unfiltered totals, the cards), from the summary's
+  // own inserts, deletes and type changes. On PostgreSQL inserts and deletes count per statement
+  // (transition tables), like the runs' inserts above.
+  const move = (isGuest: string, delta: string) =>
+    `insert into player_counts (is_guest, n) values (${isGuest}, ${delta})
+       on conflict (is_guest) do update set n = player_counts.n + (${delta})`;
+  if (!pg) {
+    const trigger = (name: string, on: string, body: string[]) =>
+      sql.raw(`create trigger ${name} ${on} begin ${body.map((s) => `${s};`).join("\n")} end`).execute(db);
+    await trigger("player_counts_insert", "after insert on player_summaries", [move("new.is_guest", "1")]);
+    await trigger("player_counts_delete", "after delete on player_summaries", [move("old.is_guest", "-1")]);
+    await trigger("player_counts_update", "after update of is_guest on player_summaries when old.is_guest <> new.is_guest", [
+      move("old.is_guest", "-1"),
+      move("new.is_guest", "1"),
+    ]);
+  } else {
+    for (const [op, rows, sign] of [
+      ["insert", "new_rows", "+"],
+      ["delete", "old_rows", "-"],
+    ] as const) {
+      await sql
+        .raw(
+          `create function player_counts_${op}() returns trigger language plpgsql as $$ begin
+             insert into player_counts (is_guest, n) select is_guest, count(*) from ${rows} group by is_guest order by is_guest
+               on conflict (is_guest) do update set n = player_counts.n ${sign} excluded.n;
+             return null; end $$`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger player_counts_${op} after ${op} on player_summaries referencing ${op === "insert" ? "new" : "old"} table as ${rows}
+           for each statement execute function player_counts_${op}()`,
+        )
+        .execute(db);
+    }
+    // The lower type's row first, so two opposite changes cannot deadlock.
+    await sql
+      .raw(
+        `create function player_counts_update() returns trigger language plpgsql as $$ begin
+           if old.is_guest < new.is_guest then ${move("old.is_guest", "-1")}; ${move("new.is_guest", "1")};
+           else ${move("new.is_guest", "1")}; ${move("old.is_guest", "-1")}; end if;
+           return null; end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger player_counts_update after update of is_guest on player_summaries
+         for each row when (old.is_guest <> new.is_guest) execute function player_counts_update()`,
+      )
+      .execute(db);
+  }
   await sql
     .raw(
       `insert into run_score_counts (score, shard, n)
