@@ -1,7 +1,8 @@
 // Player Data (admin): the players list (search, filter, sort, pages), the statistics cards, and the
 // CSV exports of scores and players. Players are the rows of Better Auth's `user` table (accounts and
-// guests; the operator's own admin account is not a player), joined with their stats, wallet and
-// money spent. Reads only: nothing here changes a row.
+// guests; the operator's own admin account is not a player) with their stats, wallet and money spent,
+// read from the trigger-kept per-player summary (server/admin/player-summary.ts, docs/decisions/016).
+// Reads only: nothing here changes a row.
 //
 // Exports never hold a table in memory: they are async generators of CSV lines that read the rows in
 // keyset-paginated batches (one bounded query per batch), so a million scores stream in constant

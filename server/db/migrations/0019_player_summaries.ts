@@ -83,13 +83,13 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
       ? `(extract(epoch from ${row}."createdAt") * 1000)::bigint`
       : `cast(round(unixepoch(${row}."createdAt", 'subsec') * 1000) as integer)`;
   /** A player's whole row from the source tables (a new player, a role change, the backfill). */
-  const fullRow = (where: string, onConflict = "on conflict (player_id) do nothing") => `
+  const fullRow = (where: string, onConflict = "on conflict (player_id) do nothing", users = `"user"`) => `
     insert into player_summaries
       (player_id, is_guest, name_key, email_key, id_key, joined, games_played, best_score, last_played_at, coins, spent_cents)
     select u.id, ${isGuest("u")}, lower(u.name), lower(u.email), lower(u.id), ${epochMs("u")},
            coalesce(s.games_played, 0), coalesce(s.best_score, 0), coalesce(s.last_played_at, 0), coalesce(w.coins, 0),
            coalesce((select sum(c.amount_cents) from checkout_sessions c where c.player_id = u.id and c.status = 'paid'), 0)
-    from "user" u
+    from ${users} u
     left join player_stats s on s.player_id = u.id
     left join wallets w on w.player_id = u.id
     where ${where}
@@ -184,7 +184,15 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     // run's start and every other update of runs, checkout sessions that were never paid).
     const trigger = (name: string, on: string, fnName: string, when?: string) =>
       sql.raw(`create trigger ${name} ${on} for each row ${when ? `when (${when})` : ""} execute function ${fnName}()`).execute(db);
-    await trigger("player_summaries_user_insert", `after insert on "user"`, "player_summaries_user", "new.role = 'player'");
+    // New users per statement (transition table), like the runs' inserts below: a bulk load of users
+    // is one insert of summaries, and player_counts (counted per statement too) one upsert per type.
+    await fn("player_summaries_user_inserted", `${fullRow("u.role = 'player'", undefined, "new_users")};`);
+    await sql
+      .raw(
+        `create trigger player_summaries_user_insert after insert on "user" referencing new table as new_users
+         for each statement execute function player_summaries_user_inserted()`,
+      )
+      .execute(db);
     await trigger(
       "player_summaries_user_update",
       `after update of id, name, email, "isAnonymous", role, "createdAt" on "user"`,
