@@ -6,7 +6,9 @@
 //
 // Rows are generated inside the database (a recursive CTE on SQLite, generate_series on PostgreSQL):
 // 4 in 5 players are guests, 9 in 10 have stats, 6 in 7 a wallet, 1 in 50 paid for coins; runs are
-// spread over 60 days up to "now" with scores 0-119. Then ANALYZE (PostgreSQL: VACUUM ANALYZE).
+// spread over 60 days up to "now" with scores 0-119. The database's triggers (migration 0019) fill
+// player_summaries and run_score_counts as the rows go in, as they do for the app's own writes. Then
+// ANALYZE (PostgreSQL: VACUUM ANALYZE).
 //
 // Export memory: the export is read the way the HTTP route reads it (chunks of lines), the bytes
 // dropped; heapUsed and RSS are sampled on every chunk, and their peak above the level before the

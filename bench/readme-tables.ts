@@ -210,26 +210,32 @@ export const README_TABLES: Record<string, TableSpec> = {
     rows: [
       [
         "Player Data list, default order, p50",
-        "{{admin_players_sqlite_list_default_p50|0}} ms",
-        "{{admin_players_postgres_list_default_p50|0}} ms",
+        "{{admin_players_sqlite_list_default_p50|1}} ms",
+        "{{admin_players_postgres_list_default_p50|1}} ms",
         "`npm run bench:admin`",
       ],
       [
         "the same sorted by name / e-mail / type / joined, p50",
-        "{{admin_players_sqlite_list_sort_name_asc_p50;admin_players_sqlite_list_sort_email_asc_p50;admin_players_sqlite_list_sort_type_asc_p50;admin_players_sqlite_list_sort_joined_asc_p50|0}} ms",
-        "{{admin_players_postgres_list_sort_name_asc_p50;admin_players_postgres_list_sort_email_asc_p50;admin_players_postgres_list_sort_type_asc_p50;admin_players_postgres_list_sort_joined_asc_p50|0}} ms",
+        "{{admin_players_sqlite_list_sort_name_asc_p50;admin_players_sqlite_list_sort_email_asc_p50;admin_players_sqlite_list_sort_type_asc_p50;admin_players_sqlite_list_sort_joined_asc_p50|1}} ms",
+        "{{admin_players_postgres_list_sort_name_asc_p50;admin_players_postgres_list_sort_email_asc_p50;admin_players_postgres_list_sort_type_asc_p50;admin_players_postgres_list_sort_joined_asc_p50|1}} ms",
         "`npm run bench:admin`",
       ],
       [
         "the same sorted by games / best / last played / coins / spent, p50",
-        "{{admin_players_sqlite_list_sort_games_desc_p50;admin_players_sqlite_list_sort_best_desc_p50;admin_players_sqlite_list_sort_last_played_desc_p50;admin_players_sqlite_list_sort_coins_desc_p50;admin_players_sqlite_list_sort_spent_desc_p50|0}} ms",
-        "{{admin_players_postgres_list_sort_games_desc_p50;admin_players_postgres_list_sort_best_desc_p50;admin_players_postgres_list_sort_last_played_desc_p50;admin_players_postgres_list_sort_coins_desc_p50;admin_players_postgres_list_sort_spent_desc_p50|0}} ms",
+        "{{admin_players_sqlite_list_sort_games_desc_p50;admin_players_sqlite_list_sort_best_desc_p50;admin_players_sqlite_list_sort_last_played_desc_p50;admin_players_sqlite_list_sort_coins_desc_p50;admin_players_sqlite_list_sort_spent_desc_p50|1}} ms",
+        "{{admin_players_postgres_list_sort_games_desc_p50;admin_players_postgres_list_sort_best_desc_p50;admin_players_postgres_list_sort_last_played_desc_p50;admin_players_postgres_list_sort_coins_desc_p50;admin_players_postgres_list_sort_spent_desc_p50|1}} ms",
         "`npm run bench:admin`",
       ],
       [
-        "search (name, e-mail, id, no match), p50",
-        "{{admin_players_sqlite_list_search_name_p50;admin_players_sqlite_list_search_email_p50;admin_players_sqlite_list_search_id_p50;admin_players_sqlite_list_search_none_p50|/1000:1}} s",
-        "{{admin_players_postgres_list_search_name_p50;admin_players_postgres_list_search_email_p50;admin_players_postgres_list_search_id_p50;admin_players_postgres_list_search_none_p50|/1000:2}} s",
+        "search (name, e-mail, id prefix, no match), p50",
+        "{{admin_players_sqlite_list_search_name_p50;admin_players_sqlite_list_search_email_p50;admin_players_sqlite_list_search_id_p50;admin_players_sqlite_list_search_none_p50|1}} ms",
+        "{{admin_players_postgres_list_search_name_p50;admin_players_postgres_list_search_email_p50;admin_players_postgres_list_search_id_p50;admin_players_postgres_list_search_none_p50|1}} ms",
+        "`npm run bench:admin`",
+      ],
+      [
+        "search sorted by best / accounts sorted by coins / page 2000, p50",
+        "{{admin_players_sqlite_list_search_sorted_best_p50|1}} / {{admin_players_sqlite_list_filter_accounts_coins_p50|1}} / {{admin_players_sqlite_list_page_2000_p50|1}} ms",
+        "{{admin_players_postgres_list_search_sorted_best_p50|1}} / {{admin_players_postgres_list_filter_accounts_coins_p50|1}} / {{admin_players_postgres_list_page_2000_p50|1}} ms",
         "`npm run bench:admin`",
       ],
       [

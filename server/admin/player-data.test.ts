@@ -314,6 +314,20 @@ describeEachDialect("Player Data", (getDb) => {
     }
   });
 
+  it("sorts a list filtered by type on every column", async () => {
+    for (const type of ["account", "guest"] as const) {
+      const kept = players.filter((p) => p.guest === (type === "guest"));
+      for (const sort of SORT_KEYS) {
+        const page = await service().list(query({ type, sort, dir: "desc" }));
+        expect(page.total).toBe(kept.length);
+        expect(
+          page.rows.map((r) => r.id),
+          `${type} ${sort}`,
+        ).toEqual(expectedOrder(kept, sort, "desc"));
+      }
+    }
+  });
+
   it("pages without repeats or gaps; a page past the end is the last page", async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 5; page++) {
@@ -330,7 +344,7 @@ describeEachDialect("Player Data", (getDb) => {
     expect(capped.query.pageSize).toBe(100);
   });
 
-  it("searches name, e-mail and id prefix, case-insensitively, wildcards taken literally", async () => {
+  it("searches by prefix of name, e-mail or id, case-insensitively, wildcards taken literally", async () => {
     const ids = async (q: string, type: PlayerListQuery["type"] = "all") =>
       (await service().list(query({ q, type, sort: "name", dir: "asc" }))).rows.map((r) => r.id).sort();
     const expectIds = (keep: (p: Seeded) => boolean) =>
@@ -339,9 +353,13 @@ describeEachDialect("Player Data", (getDb) => {
         .map((p) => p.id)
         .sort();
 
-    expect(await ids("BOB")).toEqual(expectIds((p) => p.name.toLowerCase().includes("bob")));
-    expect(await ids("example.COM")).toEqual(expectIds((p) => p.email.toLowerCase().includes("example.com")));
-    expect(await ids("USER1")).toEqual(expectIds((p) => p.email.toLowerCase().includes("user1")));
+    expect(await ids("BOB")).toEqual(expectIds((p) => p.name.toLowerCase().startsWith("bob")));
+    expect(await ids("bob 1")).toEqual(expectIds((p) => p.name.toLowerCase() === "bob 1"));
+    expect(await ids("USER1")).toEqual(expectIds((p) => p.email.toLowerCase().startsWith("user1")));
+    expect(await ids("user13@example.COM")).toEqual(expectIds((p) => p.email.toLowerCase() === "user13@example.com"));
+    // A prefix, not "contains" (an index range, not a scan of every player: docs/admin.md).
+    expect(await ids("example.com")).toEqual([]);
+    expect(await ids("ob")).toEqual([]);
     expect(await ids("P05X")).toEqual(expectIds((p) => p.id.startsWith("p05x")));
     expect((await ids("05x")).length).toBe(0); // ids match by prefix only
     expect(await ids("%")).toEqual([]);

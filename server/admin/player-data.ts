@@ -1,17 +1,18 @@
 // Player Data (admin): the players list (search, filter, sort, pages), the statistics cards, and the
 // CSV exports of scores and players. Players are the rows of Better Auth's `user` table (accounts and
-// guests; the operator's own admin account is not a player), joined with their stats, wallet and
-// money spent. Reads only: nothing here changes a row.
+// guests; the operator's own admin account is not a player) with their stats, wallet and money spent,
+// read from the trigger-kept per-player summary (server/admin/player-summary.ts, docs/decisions/016).
+// Reads only: nothing here changes a row.
 //
 // Exports never hold a table in memory: they are async generators of CSV lines that read the rows in
 // keyset-paginated batches (one bounded query per batch), so a million scores stream in constant
 // memory and, on SQLite, never block the event loop for more than one batch.
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { z } from "zod";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { dailyPeriod } from "../leaderboards/service.ts";
-import { containsPattern, prefixPattern } from "../db/search.ts";
+import { startsWith } from "./player-summary.ts";
 
 // ---- query ---------------------------------------------------------------------------------------
 
@@ -291,22 +292,19 @@ const truthy = (value: unknown) => value === true || value === 1 || value === "1
 
 const cents = (value: number) => (value / 100).toFixed(2);
 
-// The money a player spent and kept spent: paid sessions (a refund or dispute flips the status).
-// A correlated sum, one index lookup per player (checkout_sessions_player_idx).
-const spentExpression = sql<number>`coalesce((select sum(c.amount_cents) from checkout_sessions c where c.player_id = u.id and c.status = 'paid'), 0)`;
-
-// The sort expressions. Missing stats/wallet rows count as 0 (null never sorts differently per
-// engine); names compare lower-cased so both engines agree whatever their collation.
-const SORT_EXPRESSIONS: Record<PlayerSortKey, Expression<unknown>> = {
-  name: sql`lower(u.name)`,
-  email: sql`lower(u.email)`,
-  type: sql`u."isAnonymous"`,
-  joined: sql`u."createdAt"`,
-  games: sql`coalesce(s.games_played, 0)`,
-  best: sql`coalesce(s.best_score, 0)`,
-  lastPlayed: sql`coalesce(s.last_played_at, 0)`,
-  coins: sql`coalesce(w.coins, 0)`,
-  spent: sql`coalesce(p.spent, 0)`,
+// The sort columns: the summary's (server/admin/player-summary.ts), never null (a missing stats or
+// wallet row is 0 there), names and e-mails lower-cased, so both engines order alike; each has an
+// index ending with player_id, the tie-break, so a page is one index walk.
+const SORT_COLUMNS: Record<PlayerSortKey, Expression<unknown>> = {
+  name: sql.ref("ps.name_key"),
+  email: sql.ref("ps.email_key"),
+  type: sql.ref("ps.is_guest"),
+  joined: sql.ref("ps.joined"),
+  games: sql.ref("ps.games_played"),
+  best: sql.ref("ps.best_score"),
+  lastPlayed: sql.ref("ps.last_played_at"),
+  coins: sql.ref("ps.coins"),
+  spent: sql.ref("ps.spent_cents"),
 };
 
 type PlayerSelect = {
@@ -316,15 +314,16 @@ type PlayerSelect = {
   isAnonymous: unknown;
   banned: unknown;
   createdAt: Date | string;
-  games_played: number | null;
-  best_score: number | null;
-  last_played_at: number | null;
-  coins: number | null;
-  spent: number | null;
+  games_played: number | string;
+  best_score: number | string;
+  last_played_at: number | string;
+  coins: number | string;
+  spent_cents: number | string;
 };
 
 function toPlayerRow(row: PlayerSelect): PlayerRow {
   const isGuest = truthy(row.isAnonymous);
+  const lastPlayed = Number(row.last_played_at);
   return {
     id: row.id,
     name: row.name,
@@ -332,12 +331,19 @@ function toPlayerRow(row: PlayerSelect): PlayerRow {
     isGuest,
     banned: truthy(row.banned),
     joinedAt: isoOf(row.createdAt),
-    gamesPlayed: Number(row.games_played ?? 0),
-    bestScore: Number(row.best_score ?? 0),
-    lastPlayedAt: row.last_played_at === null ? null : Number(row.last_played_at),
-    coins: Number(row.coins ?? 0),
-    spentCents: Number(row.spent ?? 0),
+    gamesPlayed: Number(row.games_played),
+    bestScore: Number(row.best_score),
+    // The summary keeps "never" as 0 (it sorts first ascending, last descending).
+    lastPlayedAt: lastPlayed === 0 ? null : lastPlayed,
+    coins: Number(row.coins),
+    spentCents: Number(row.spent_cents),
   };
+}
+
+function playerCount(counts: ReadonlyArray<{ is_guest: number; n: number | string }>, type: PlayerType): number {
+  let total = 0;
+  for (const row of counts) if (type === "all" || Number(row.is_guest) === (type === "guest" ? 1 : 0)) total += Number(row.n);
+  return total;
 }
 
 // ---- service -------------------------------------------------------------------------------------
@@ -347,29 +353,38 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
   const timeZone = options.timeZone ?? "UTC";
   const k: Kysely<Database> = db.kysely;
 
-  /** Players (never the operator's admin account) matching the search text and type. */
-  function players(filter: Pick<PlayerListQuery, "q" | "type">) {
-    // role = 'player' (not <> 'admin'): an equality, so the 0009 indexes that start with role serve it.
-    let query = k.selectFrom("user as u").where("u.role", "=", "player");
-    if (filter.type !== "all") query = query.where("u.isAnonymous", "=", filter.type === "guest");
-    const q = filter.q.trim();
+  /**
+   * Players (never the operator's admin account: the summary holds role 'player' only) matching the
+   * search text and type. The search is a prefix of the name, the e-mail or the id, case-insensitive:
+   * three index ranges (a "contains" would read every row; docs/admin.md "Player Data").
+   */
+  function players(filter: Pick<PlayerListQuery, "q" | "type">, options: { walkSortIndex?: boolean } = {}) {
+    let query = k.selectFrom("player_summaries as ps");
+    if (filter.type !== "all") {
+      const guest = filter.type === "guest" ? 1 : 0;
+      // A page filtered by type walks its sort's index and skips the other type's rows (a few
+      // times a page for either type). `+` keeps the planner off the type index, which SQLite would
+      // otherwise read whole and sort: every guest for a guests page.
+      query = options.walkSortIndex ? query.where(sql`+ps.is_guest`, "=", guest) : query.where("ps.is_guest", "=", guest);
+    }
+    const q = filter.q.trim().toLowerCase();
     if (q !== "") {
-      const contains = containsPattern(q);
       query = query.where((eb) =>
-        eb.or([
-          sql<SqlBool>`lower(u.name) like ${contains} escape '\\'`,
-          sql<SqlBool>`lower(u.email) like ${contains} escape '\\'`,
-          sql<SqlBool>`lower(u.id) like ${prefixPattern(q.toLowerCase())} escape '\\'`,
-        ]),
+        eb.or([startsWith(sql.ref("ps.name_key"), q), startsWith(sql.ref("ps.email_key"), q), startsWith(sql.ref("ps.id_key"), q)]),
       );
     }
     return query;
   }
 
-  function withColumns(query: SelectQueryBuilder<Database & { u: Database["user"] }, "u", object>) {
+  /** Players per type (migration 0019's player_counts: two rows). */
+  function readPlayerCounts() {
+    return k.selectFrom("player_counts").select(["is_guest", "n"]).execute();
+  }
+
+  /** The shown columns of the summary rows `query` selects (the user's own name, e-mail and flags). */
+  function withColumns(query: ReturnType<typeof players>) {
     return query
-      .leftJoin("player_stats as s", "s.player_id", "u.id")
-      .leftJoin("wallets as w", "w.player_id", "u.id")
+      .innerJoin("user as u", "u.id", "ps.player_id")
       .select([
         "u.id",
         "u.name",
@@ -377,58 +392,47 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
         "u.isAnonymous",
         "u.banned",
         "u.createdAt",
-        "s.games_played",
-        "s.best_score",
-        "s.last_played_at",
-        "w.coins",
-        spentExpression.as("spent"),
+        "ps.games_played",
+        "ps.best_score",
+        "ps.last_played_at",
+        "ps.coins",
+        "ps.spent_cents",
       ]);
   }
 
   return {
     async list(query) {
       const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize)), MAX_PAGE_SIZE);
-      const { total } = await players(query)
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      const count = Number(total);
+      // Without a search the total is the trigger-kept count of the type (no count over every player).
+      const count =
+        query.q.trim() === ""
+          ? playerCount(await readPlayerCounts(), query.type)
+          : Number(
+              (
+                await players(query)
+                  .select((eb) => eb.fn.countAll<number>().as("total"))
+                  .executeTakeFirstOrThrow()
+              ).total,
+            );
       const pageCount = Math.max(1, Math.ceil(count / pageSize));
       // A page past the end shows the last page (a search narrowed the list under the operator).
       const page = Math.min(Math.max(1, Math.floor(query.page)), pageCount);
       const direction = query.dir === "asc" ? sql`asc` : sql`desc`;
 
-      // First the page's ids, joining only what the sort needs; then the columns of those rows alone
-      // (the skipped rows of an OFFSET would otherwise each pay for their joins and sums).
-      const base = players(query);
-      // Each branch joins other tables; all select u.id.
-      const pageOf = (ordered: SelectQueryBuilder<any, any, { id: string }>) =>
-        ordered
-          // The id breaks ties, so a page never repeats or skips a player between requests.
-          .orderBy(sql`${SORT_EXPRESSIONS[query.sort]} ${direction}`)
-          .orderBy(sql`u.id ${direction}`)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute();
-      let pageIds: Array<{ id: string }>;
-      if (query.sort === "games" || query.sort === "best" || query.sort === "lastPlayed") {
-        pageIds = await pageOf(base.leftJoin("player_stats as s", "s.player_id", "u.id").select("u.id"));
-      } else if (query.sort === "coins") {
-        pageIds = await pageOf(base.leftJoin("wallets as w", "w.player_id", "u.id").select("u.id"));
-      } else if (query.sort === "spent") {
-        // One grouped pass over the paid sessions instead of a sum per player.
-        const paid = k
-          .selectFrom("checkout_sessions")
-          .where("status", "=", "paid")
-          .groupBy("player_id")
-          .select(["player_id", sql<number>`sum(amount_cents)`.as("spent")])
-          .as("p");
-        pageIds = await pageOf(base.leftJoin(paid, "p.player_id", "u.id").select("u.id"));
-      } else {
-        pageIds = await pageOf(base.select("u.id"));
-      }
+      // First the page's ids (one index walk), then the shown columns of those rows alone.
+      const pageIds = await players(query, { walkSortIndex: query.sort !== "type" })
+        .select("ps.player_id as id")
+        // The id breaks ties, so a page never repeats or skips a player between requests.
+        .orderBy(sql`${SORT_COLUMNS[query.sort]} ${direction}`)
+        .orderBy(sql`ps.player_id ${direction}`)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
       const ids = pageIds.map((row) => row.id);
       const rows =
-        ids.length === 0 ? [] : ((await withColumns(k.selectFrom("user as u").where("u.id", "in", ids)).execute()) as PlayerSelect[]);
+        ids.length === 0
+          ? []
+          : ((await withColumns(k.selectFrom("player_summaries as ps").where("ps.player_id", "in", ids)).execute()) as PlayerSelect[]);
       const byId = new Map(rows.map((row) => [row.id, toPlayerRow(row)]));
       return {
         query: { ...query, page, pageSize },
@@ -441,22 +445,18 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
     async statistics() {
       const dayStart = startOfDayIn(now(), timeZone);
       const [types, runs, today, wallets, money] = await Promise.all([
+        readPlayerCounts(),
+        // Every finished run, from the trigger-kept counts per score (a few hundred rows, not a
+        // million runs; server/db/migrations/0019).
         k
-          .selectFrom("user")
-          .where("role", "=", "player")
-          .select((eb) => ["isAnonymous", eb.fn.countAll<number>().as("n")])
-          .groupBy("isAnonymous")
-          .execute(),
-        k
-          .selectFrom("runs")
-          .where("status", "=", "finished")
-          // All from the (status, score) index.
-          .select((eb) => [
-            eb.fn.countAll<number>().as("games"),
-            sql<number | string | null>`avg(score)`.as("average"),
-            eb.fn.max("score").as("best"),
+          .selectFrom("run_score_counts")
+          .select([
+            sql<number | string | null>`sum(n)`.as("games"),
+            sql<number | string | null>`sum(score * n)`.as("total"),
+            sql<number | null>`max(case when n > 0 then score end)`.as("best"),
           ])
           .executeTakeFirstOrThrow(),
+        // Today's runs: one range of the (status, finished_at, id) index.
         k
           .selectFrom("runs")
           .where("status", "=", "finished")
@@ -475,12 +475,9 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
           ])
           .executeTakeFirstOrThrow(),
       ]);
-      let accounts = 0;
-      let guests = 0;
-      for (const row of types) {
-        if (truthy(row.isAnonymous)) guests += Number(row.n);
-        else accounts += Number(row.n);
-      }
+      const accounts = playerCount(types, "account");
+      const guests = playerCount(types, "guest");
+      const games = Number(runs.games ?? 0);
       const gross = Number(money.gross ?? 0);
       const refunded = Number(money.refunded ?? 0);
       return {
@@ -488,8 +485,8 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
         accounts,
         guests,
         gamesToday: Number(today.n),
-        gamesAllTime: Number(runs.games),
-        averageScore: runs.average === null ? 0 : Math.round(Number(runs.average) * 100) / 100,
+        gamesAllTime: games,
+        averageScore: games === 0 ? 0 : Math.round((Number(runs.total ?? 0) / games) * 100) / 100,
         bestScore: Number(runs.best ?? 0),
         coinsInCirculation: Number(wallets.coins ?? 0),
         grossRevenueCents: gross,
@@ -528,8 +525,8 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
       let after: string | null = null;
       for (;;) {
         let query = players(filter);
-        if (after !== null) query = query.where("u.id", ">", after);
-        const rows = (await withColumns(query).orderBy("u.id").limit(batchSize).execute()) as PlayerSelect[];
+        if (after !== null) query = query.where("ps.player_id", ">", after);
+        const rows = (await withColumns(query).orderBy("ps.player_id").limit(batchSize).execute()) as PlayerSelect[];
         for (const raw of rows) {
           const row = toPlayerRow(raw);
           yield csvLine([

@@ -150,6 +150,10 @@ export interface Database {
   analytics_settings: AnalyticsSettingsTable;
   // 0016_run_rules
   run_rules: RunRulesTable;
+  // 0019_player_summaries (kept by triggers; read by Player Data only)
+  player_summaries: PlayerSummariesTable;
+  run_score_counts: RunScoreCountsTable;
+  player_counts: PlayerCountsTable;
 }
 
 export interface SeedStepsTable {
@@ -767,4 +771,43 @@ export interface RunRulesTable {
   max_run_seconds: WithDefault<number>;
   updated_at: number;
   updated_by: Nullable<string>;
+}
+
+// ---- 0019_player_summaries -----------------------------------------------------------------------
+
+/**
+ * One row per player (role 'player'), kept by triggers on user, player_stats, wallets and
+ * checkout_sessions: what the admin players list sorts, filters and searches by (docs/decisions/016).
+ */
+export interface PlayerSummariesTable {
+  player_id: string;
+  is_guest: IntBool;
+  /** lower(name), lower(email), lower(id): sort keys and prefix search. */
+  name_key: string;
+  email_key: string;
+  id_key: string;
+  /** user.createdAt, epoch ms. */
+  joined: number;
+  /** player_stats' columns, 0 without a row (last_played_at 0: never). */
+  games_played: WithDefault<number>;
+  best_score: WithDefault<number>;
+  last_played_at: WithDefault<number>;
+  /** The wallet's coins, 0 without one. */
+  coins: WithDefault<number>;
+  /** Sum of the player's paid checkout sessions, USD cents. */
+  spent_cents: WithDefault<number>;
+}
+
+/** Finished runs per (score, shard), kept by triggers on runs: the statistics cards' all-time figures. */
+export interface RunScoreCountsTable {
+  score: number;
+  /** 0-15, from the run id's last character (spreads concurrent finishes over rows). */
+  shard: number;
+  n: number;
+}
+
+/** Players per type (is_guest 0 / 1), kept by triggers on player_summaries. */
+export interface PlayerCountsTable {
+  is_guest: IntBool;
+  n: number;
 }

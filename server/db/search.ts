@@ -7,11 +7,6 @@ export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `term` as a LIKE pattern matching values that start with it (case kept), wildcards escaped. */
-export function prefixPattern(term: string): string {
-  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** `lower(column) LIKE '%term%'` with the term bound as a parameter. */
 export function containsInsensitive(column: Expression<string | null> | RawBuilder<string | null>, term: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${column}) like ${containsPattern(term)} escape '\\'`;

@@ -17,6 +17,7 @@ import * as jobLeases from "./0015_job_leases.ts";
 import * as runRules from "./0016_run_rules.ts";
 import * as runMaxLength from "./0017_run_max_length.ts";
 import * as runReview from "./0018_run_review.ts";
+import * as playerSummaries from "./0019_player_summaries.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -41,4 +42,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0016_run_rules": runRules,
   "0017_run_max_length": runMaxLength,
   "0018_run_review": runReview,
+  "0019_player_summaries": playerSummaries,
 };

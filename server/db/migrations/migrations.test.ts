@@ -492,6 +492,22 @@ const EXPECTED: SchemaShape = {
     updated_by: text(true),
     max_run_seconds: integer(false, true),
   },
+  // 0019_player_summaries
+  player_summaries: {
+    player_id: text(),
+    is_guest: integer(),
+    name_key: text(),
+    email_key: text(),
+    id_key: text(),
+    joined: bigint(),
+    games_played: integer(false, true),
+    best_score: integer(false, true),
+    last_played_at: bigint(false, true),
+    coins: bigint(false, true),
+    spent_cents: bigint(false, true),
+  },
+  run_score_counts: { score: integer(), shard: integer(), n: bigint() },
+  player_counts: { is_guest: integer(), n: bigint() },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -528,6 +544,7 @@ for (const dialect of DIALECTS) {
         ["0016_run_rules", "Success"],
         ["0017_run_max_length", "Success"],
         ["0018_run_review", "Success"],
+        ["0019_player_summaries", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -619,7 +636,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(54);
+    expect(Object.keys(sqlite).length).toBe(57);
     expect(postgres).toEqual(sqlite);
   });
 });
@@ -644,6 +661,7 @@ describe("migrations/index.ts", () => {
       "0016_run_rules",
       "0017_run_max_length",
       "0018_run_review",
+      "0019_player_summaries",
     ]);
   });
 });
