@@ -452,7 +452,8 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         ranked: boolean;
       } | null;
       try {
-        committed = await k.transaction().execute(async (trx) => {
+        // db.transact: on SQLite, concurrent finishes share one commit (server/db/group-commit.ts).
+        committed = await db.transact(async (trx) => {
           const marked = await trx
             .updateTable("runs")
             .set({
