@@ -12,14 +12,15 @@ import { isProfane } from "../players/profanity.ts";
 import type { GameSettings, SettingsService } from "../settings/service.ts";
 import type { WalletService } from "../wallet/service.ts";
 import { fail, type Failure, type Result } from "../http/result.ts";
-import { decodeRun, encodeRun, verify, type Run, type RunInput, type VerifyOk } from "../../game/replay/index.ts";
+import { decodeRun, type Run, type RunInput, type VerifyOk } from "../../game/replay/index.ts";
 import { MAX_RUN_TICKS } from "../../game/replay/types.ts";
 import type { Achievement } from "../../game/achievements.ts";
 import { ACTION_FLAP, TICKS_PER_SECOND, inventoryIdOf, type InventoryId } from "../../game/sim/types.ts";
 import { challengeUnranked, isCopiedRun, type ChallengeUnranked } from "./challenge-rules.ts";
 import { isInventoryId, type InventoryService } from "./inventory.ts";
 import { readRunRules } from "./rules.ts";
-import { checkMachinePlay, type MachineReason } from "./machine-play.ts";
+import type { MachineReason } from "./machine-play.ts";
+import { createInlineVerifier, type Verifier } from "./verify-pool.ts";
 import { COINS_PER_POINT, createRunPayout } from "./payout.ts";
 
 // Server-verified runs. start issues a single-use run (seed from crypto, the current settings
@@ -147,6 +148,8 @@ export interface RunsServiceDeps {
   events: EventsService;
   /** Called after a finish commits, with the boards whose rows changed (live leaderboard updates). */
   onBoardsChanged?: (boards: Board[]) => void;
+  /** Replays finished runs (server/runs/verify-pool.ts); inline on the calling thread when absent. */
+  verifier?: Verifier;
   /** Clock (epoch ms); tests pin it. */
   now?: () => number;
   /** Whose days the daily coin limit counts (LEADERBOARD_TIMEZONE; default UTC). */
@@ -179,6 +182,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
   const now = deps.now ?? Date.now;
   const timeZone = deps.timeZone ?? "UTC";
   const k = db.kysely;
+  const verifier = deps.verifier ?? createInlineVerifier();
   const payRun = createRunPayout({ wallet, leaderboards, achievements, timeZone });
 
   async function openRun(executor: Kysely<Database>, playerId: string, runId: string, at: number) {
@@ -393,8 +397,14 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       if (timing !== undefined) run.timing = timing as number[];
       // A run issued a longest length ends there as "time"; older runs (null) keep the hard cap.
       const maxTicks = row.max_ticks === null ? null : Number(row.max_ticks);
-      const result = verify(run, { inventory: counts, ...(maxTicks === null ? {} : { maxTicks, timeLimit: true }) });
-      if (!result.ok) return reject(runId, fail(422, "invalid_run", `The run did not replay: ${result.message}`), at);
+      // The replay, the machine-play check and the encoded log, on a verification worker when one is free.
+      const outcome = await verifier.verify({
+        run,
+        options: { inventory: counts, ...(maxTicks === null ? {} : { maxTicks, timeLimit: true }) },
+        ...(maxTicks === null ? {} : { maxTicks }),
+      });
+      if (!("check" in outcome)) return reject(runId, fail(422, "invalid_run", `The run did not replay: ${outcome.result.message}`), at);
+      const { result, check, log } = outcome;
 
       // verify accepted the log, so it is an array of [tick, action] integer pairs.
       const logged = new Set<string>();
@@ -438,7 +448,6 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       }
 
       // Flown like a machine: recorded, and held off the boards and unpaid until the operator decides.
-      const check = checkMachinePlay(run, maxTicks === null ? {} : { maxTicks });
       const held = check.flagged ? check : null;
       const location = input.location ?? UNKNOWN_LOCATION;
       let committed: {
@@ -461,7 +470,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
               finished_at: at,
               score: result.score,
               ticks: result.ticks,
-              input_log: encodeRun(run),
+              input_log: log,
             })
             .where("id", "=", runId)
             .where("status", "=", "started")
