@@ -463,6 +463,10 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       try {
         // db.transact: on SQLite, concurrent finishes share one commit (server/db/group-commit.ts).
         committed = await db.transact(async (trx) => {
+          // Moderation (server/admin/moderation.ts): a banned player is not ranked; a hidden name
+          // goes on the boards as the placeholder (the run keeps the chosen name for an unhide).
+          const standing = await standingForUpdate(trx, playerId);
+          const name = named ? named.name : standing.name;
           const marked = await trx
             .updateTable("runs")
             .set({
@@ -471,26 +475,24 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
               score: result.score,
               ticks: result.ticks,
               input_log: log,
+              name,
             })
             .where("id", "=", runId)
             .where("status", "=", "started")
             .returning("id")
             .executeTakeFirst();
           if (!marked) return null;
-          // An activation committed after the log was checked: refuse (rolls back the mark).
+          // An activation committed after the log was checked: refuse (rolls back the mark). A statement
+          // of its own: on PostgreSQL it reads what committed while the mark waited for the run's row
+          // (a subquery of the mark would read the mark's older snapshot).
           const recount = await trx
             .selectFrom("run_powerups")
             .select((eb) => eb.fn.countAll<number>().as("n"))
             .where("run_id", "=", runId)
             .executeTakeFirstOrThrow();
           if (Number(recount.n) !== debited.length) throw new ActivationRace();
-          // Moderation (server/admin/moderation.ts): a banned player is not ranked; a hidden name
-          // goes on the boards as the placeholder (the run keeps the chosen name for an unhide).
-          const standing = await standingForUpdate(trx, playerId);
           // A name chosen with this run becomes the player's name on every board.
           const renamed = named && named.name !== standing.name ? await setBoardName(trx, playerId, named.name, at, standing) : null;
-          const name = named ? named.name : standing.name;
-          await trx.updateTable("runs").set({ name }).where("id", "=", runId).execute();
           const boardName = boardNameOf(playerId, name, standing.nameHidden);
           for (const d of late) {
             await trx
@@ -533,8 +535,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       }
       if (!committed) return fail(409, "run_used", "This run has already been submitted.");
       if (committed.changed.length > 0) deps.onBoardsChanged?.(committed.changed);
-      const ranks = {} as Record<Board, number | null>;
-      for (const board of BOARDS) ranks[board] = await leaderboards.rankOf(board, playerId);
+      const ranks = await leaderboards.ranksOf(playerId);
       const finished: FinishedRun = {
         score: result.score,
         endedBy: result.endedBy,
