@@ -122,7 +122,10 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   });
   const players = createPlayersService(db, wallet, inventory, achievements, { onBoardsChanged: leaderboardFeed.notify });
   const campaigns = createCampaignModule({ config, db, logger, mailer, audit, metrics });
-  const verifier = createVerifyPool({ size: config.VERIFY_WORKERS ?? Math.max(1, availableParallelism() - 1) });
+  const verifier = createVerifyPool({
+    size: config.VERIFY_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    onCrash: (error) => logger.warn({ err: error }, "a verification worker died; its run was replayed on the main thread"),
+  });
   const runs = createRunsService({
     db,
     verifier,

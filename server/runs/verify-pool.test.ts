@@ -53,9 +53,11 @@ describe("verification pool", () => {
 
   it("replays inline the job of a worker that dies, replaces the worker and keeps answering", async () => {
     let started = 0;
+    const crashes: unknown[] = [];
     const crashing = evalWorker(`parentPort.on("message", () => process.exit(3));`);
     const verifier = pool({
       size: 1,
+      onCrash: (error) => crashes.push(error),
       createWorker: () => {
         started++;
         return crashing();
@@ -68,6 +70,8 @@ describe("verification pool", () => {
     expect(stats.crashed).toBe(2);
     expect(stats.inline).toBe(2);
     expect(started).toBe(3);
+    expect(crashes).toHaveLength(2);
+    expect(String(crashes[0])).toContain("code 3");
   });
 
   it("stops replacing workers that keep dying: every job then runs inline", async () => {

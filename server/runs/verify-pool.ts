@@ -54,6 +54,8 @@ export interface VerifyPoolOptions {
   queuePerWorker?: number;
   /** Starts one worker; tests pass their own (one that crashes, one that throws). */
   createWorker?: () => Worker;
+  /** Told when a worker died (the server logs it): its job was replayed inline. */
+  onCrash?: (error: unknown) => void;
 }
 
 interface Pending {
@@ -108,13 +110,17 @@ export function createVerifyPool(options: VerifyPoolOptions): Verifier {
       next(slot);
     });
     // 'error' (an uncaught exception in the worker) is followed by 'exit': the job is handled there.
-    worker.on("error", () => {});
-    worker.on("exit", () => {
+    let failure: unknown = null;
+    worker.on("error", (error) => (failure = error));
+    worker.on("exit", (code) => {
       const index = slots.indexOf(slot);
       if (index >= 0) slots.splice(index, 1);
       const current = slot.current;
       slot.current = null;
-      if (!closed) counts.crashed++;
+      if (!closed) {
+        counts.crashed++;
+        options.onCrash?.(failure ?? new Error(`verification worker exited with code ${code}`));
+      }
       if (current) runInline(current);
       if (closed) return;
       const now = Date.now();
