@@ -4,7 +4,7 @@
 // 3-minute run; on the main thread they delayed every other request by as much.
 //
 // The pool never makes a finish fail where the inline replay would not:
-// - when every worker is busy and the queue is full (POOL_QUEUE_PER_WORKER jobs per worker), the job
+// - when every worker is busy with POOL_QUEUE_PER_WORKER jobs waiting in its message queue, the job
 //   runs inline on the calling thread, so a burst is served at the main thread's pace, not queued
 //   without bound;
 // - when a worker dies (it crashed, ran out of memory, was terminated) its job is run inline and the
@@ -30,7 +30,7 @@ export interface VerifierStats {
   crashed: number;
 }
 
-/** Jobs that may wait per worker before the pool runs one inline instead. */
+/** Jobs that may wait per worker (besides the one it is replaying) before the pool runs one inline instead. */
 export const POOL_QUEUE_PER_WORKER = 4;
 /** Replaced workers per minute before the pool stops replacing them. */
 export const MAX_RESPAWNS = 10;
@@ -66,16 +66,18 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
-  current: (Pending & { id: number }) | null;
+  /** Jobs sent and not answered yet: the worker takes them in turn from its message queue. */
+  inFlight: Map<number, Pending>;
 }
 
 const WORKER_FILE = new URL("./verify-worker.ts", import.meta.url);
 
 export function createVerifyPool(options: VerifyPoolOptions): Verifier {
   const createWorker = options.createWorker ?? (() => new Worker(WORKER_FILE));
-  const maxQueue = Math.max(0, options.queuePerWorker ?? POOL_QUEUE_PER_WORKER) * Math.max(1, options.size);
+  // Up to this many jobs wait in each worker's own message queue: a worker never idles while the main
+  // thread, busy, has not yet read its last answer.
+  const perWorker = Math.max(0, options.queuePerWorker ?? POOL_QUEUE_PER_WORKER) + 1;
   const slots: Slot[] = [];
-  const queue: Pending[] = [];
   const respawns: number[] = [];
   let nextId = 1;
   let closed = false;
@@ -97,17 +99,16 @@ export function createVerifyPool(options: VerifyPoolOptions): Verifier {
     } catch {
       return null;
     }
-    const slot: Slot = { worker, current: null };
+    const slot: Slot = { worker, inFlight: new Map() };
     // An idle worker never keeps the process alive (the server's stop does not wait on it).
     worker.unref();
     worker.on("message", (message: { id: number; outcome?: VerifyOutcome; error?: string }) => {
-      const current = slot.current;
-      if (!current || current.id !== message.id) return;
-      slot.current = null;
+      const current = slot.inFlight.get(message.id);
+      if (!current) return;
+      slot.inFlight.delete(message.id);
       counts.pooled++;
       if (message.outcome) current.resolve(message.outcome);
       else current.reject(new Error(message.error ?? "verification failed"));
-      next(slot);
     });
     // 'error' (an uncaught exception in the worker) is followed by 'exit': the job is handled there.
     let failure: unknown = null;
@@ -115,46 +116,35 @@ export function createVerifyPool(options: VerifyPoolOptions): Verifier {
     worker.on("exit", (code) => {
       const index = slots.indexOf(slot);
       if (index >= 0) slots.splice(index, 1);
-      const current = slot.current;
-      slot.current = null;
+      const orphans = [...slot.inFlight.values()];
+      slot.inFlight.clear();
       if (!closed) {
         counts.crashed++;
         options.onCrash?.(failure ?? new Error(`verification worker exited with code ${code}`));
       }
-      if (current) runInline(current);
+      for (const pending of orphans) runInline(pending);
       if (closed) return;
       const now = Date.now();
       while (respawns.length > 0 && respawns[0]! < now - 60_000) respawns.shift();
       if (respawns.length < MAX_RESPAWNS) {
         respawns.push(now);
         const replacement = start();
-        if (replacement) {
-          slots.push(replacement);
-          next(replacement);
-          return;
-        }
+        if (replacement) slots.push(replacement);
       }
-      // No worker left to take the queue: it runs inline.
-      if (slots.length === 0) for (const pending of queue.splice(0)) runInline(pending);
     });
     return slot;
   }
 
   function send(slot: Slot, pending: Pending) {
     const id = nextId++;
-    slot.current = { ...pending, id };
+    slot.inFlight.set(id, pending);
     try {
       slot.worker.postMessage({ id, job: pending.job });
     } catch {
       // A job that cannot be sent (not cloneable) is replayed here.
-      slot.current = null;
+      slot.inFlight.delete(id);
       runInline(pending);
     }
-  }
-
-  function next(slot: Slot) {
-    const pending = queue.shift();
-    if (pending) send(slot, pending);
   }
 
   // The workers start with the first job: a process (or a test) that never finishes a run starts none.
@@ -173,17 +163,16 @@ export function createVerifyPool(options: VerifyPoolOptions): Verifier {
       return new Promise<VerifyOutcome>((resolve, reject) => {
         const pending: Pending = { job, resolve, reject };
         if (closed || slots.length === 0) return runInline(pending);
-        const idle = slots.find((slot) => slot.current === null);
-        if (idle) return send(idle, pending);
-        if (queue.length >= maxQueue) return runInline(pending);
-        queue.push(pending);
+        let least: Slot | null = null;
+        for (const slot of slots) if (!least || slot.inFlight.size < least.inFlight.size) least = slot;
+        if (least && least.inFlight.size < perWorker) return send(least, pending);
+        runInline(pending);
       });
     },
     async close() {
       if (closed) return;
       closed = true;
-      // Terminated workers' jobs are replayed inline (their 'exit'); so are the queued ones.
-      for (const pending of queue.splice(0)) runInline(pending);
+      // Terminated workers' jobs are replayed inline (their 'exit').
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
     stats: () => ({ workers: slots.length, ...counts }),
