@@ -4,8 +4,8 @@
 // requests in flight, their latency p50/p99, and verify() alone per run measured in this process.
 // One pass on a fresh SQLite file, then one on a fresh PostgreSQL database (BENCH_ENGINES).
 //
-// How the runs are made: every run is started over HTTP (POST /api/runs, one guest per
-// RUNS_PER_PLAYER runs: the server caps a player's unfinished runs at 5), so it carries the server's
+// How the runs are made: every run is started over HTTP (POST /api/runs, one guest per run: a start
+// abandons the player's open run, server/runs/service.ts MAX_OPEN_RUNS), so it carries the server's
 // seed and settings; the replay bot (game/sim/bot.ts) then plays it offline for 3 minutes of simulated
 // time and lets the bird fall. The server refuses a finish sooner than the simulated time after
 // start, so instead of waiting 3 minutes the bench moves each run's started_at 4 minutes back with
@@ -13,8 +13,13 @@
 // comparison, not work. Every finish must answer 200 with the bot's score; any other answer is an
 // error line on stderr and a non-zero exit.
 //
-// Run: node bench/finish.ts (BENCH_RUNS=200 BENCH_CONCURRENCY=16 BENCH_ENGINES=sqlite,postgres).
+// BENCH_RUNS finishes are timed per engine: 2,000 by default, a dozen seconds or more of finishing at
+// the target rates, so the rate is steady rather than the warm-up's.
+//
+// Run: node bench/finish.ts (BENCH_RUNS=2000 BENCH_CONCURRENCY=16 BENCH_ENGINES=sqlite,postgres).
 import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { openDatabase } from "../server/db/index.ts";
 import { TICKS_PER_SECOND, createSim, type GameSettings } from "../game/sim/index.ts";
@@ -23,10 +28,9 @@ import { runFromSim, verify, type Run } from "../game/replay/index.ts";
 import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
 import { percentile, report } from "./lib.ts";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
-const RUNS_PER_PLAYER = 5;
 const PLAY_TICKS = 3 * 60 * TICKS_PER_SECOND;
 const SHIFT_MS = 4 * 60_000;
 const log = (message: string) => process.stderr.write(message + "\n");
@@ -65,6 +69,17 @@ function playBot(started: Started): { run: Run; score: number; ticks: number } {
   return { run: { ...runFromSim(sim, started.settingsVersion), timing: sim.timings.slice() }, score: state.score, ticks: state.tick };
 }
 
+/** CPU seconds (user + system, all threads) a process has used so far; null off Linux. */
+function cpuSeconds(pid: number | undefined): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return null;
+  // Fields after the command (which may hold spaces, so split after its closing parenthesis): utime is the 14th field, stime the 15th.
+  const stat = readFileSync(file, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
 /** Runs `task` over `items` with at most `limit` in flight. */
 async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
   let next = 0;
@@ -83,29 +98,29 @@ for (const engine of engines) {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   const db = openDatabase(database.url, { poolMax: 2 });
   try {
-    const running = await startServer({ env: { DATABASE_URL: database.url, TRUST_PROXY: "true" } });
+    // BENCH_NODE_OPTIONS reaches the server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+    const env: Record<string, string> = { DATABASE_URL: database.url, TRUST_PROXY: "true" };
+    if (process.env.BENCH_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS;
+    const running = await startServer({ env });
     server = running;
     const origin = new URL(running.url).origin;
-    // 1. Start the runs over HTTP, RUNS_PER_PLAYER per guest.
+    // 1. Start the runs over HTTP, one guest (and address) each, a few at a time.
     const prepared: Prepared[] = [];
-    for (let player = 0; prepared.length < RUNS; player++) {
-      const ip = `10.77.${(player >> 8) & 255}.${player & 255}`;
-      let cookie = "";
-      for (let i = 0; i < RUNS_PER_PLAYER && prepared.length < RUNS; i++) {
-        const response = await fetch(running.url + "/api/runs", {
-          method: "POST",
-          headers: { origin, "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
-        });
+    await pool(
+      Array.from({ length: RUNS }, (_, player) => player),
+      4,
+      async (player) => {
+        const ip = `10.77.${(player >> 8) & 255}.${player & 255}`;
+        const response = await fetch(running.url + "/api/runs", { method: "POST", headers: { origin, "x-forwarded-for": ip } });
         if (response.status !== 201) throw new Error(`POST /api/runs answered ${response.status}: ${await response.text()}`);
-        const set = response.headers
+        const cookie = response.headers
           .getSetCookie()
           .map((c) => c.split(";")[0])
           .join("; ");
-        if (set) cookie = set;
         const started = (await response.json()) as Started;
         prepared.push({ runId: started.runId, cookie, ip, ...playBot(started) });
-      }
-    }
+      },
+    );
     const seconds = prepared.map((p) => p.ticks / TICKS_PER_SECOND);
     const meanSeconds = seconds.reduce((a, b) => a + b, 0) / seconds.length;
     const shortRuns = prepared.filter((p) => p.ticks < PLAY_TICKS).length;
@@ -134,6 +149,7 @@ for (const engine of engines) {
     // 4. Fire the finishes, CONCURRENCY at a time.
     const latencies: number[] = [];
     let failures = 0;
+    const cpu0 = cpuSeconds(running.process.pid);
     const t0 = performance.now();
     await pool(prepared, CONCURRENCY, async (p) => {
       const started = performance.now();
@@ -155,6 +171,7 @@ for (const engine of engines) {
       }
     });
     const elapsed = (performance.now() - t0) / 1000;
+    const cpu1 = cpuSeconds(running.process.pid);
     latencies.sort((a, b) => a - b);
 
     // Everything the finishes should have written is there: one finished run each, credited once.
@@ -177,7 +194,15 @@ for (const engine of engines) {
     }
 
     const runInfo = { runs: prepared.length, meanRunSeconds: Math.round(meanSeconds * 10) / 10, runsShorterThan3Min: shortRuns };
-    report(`finish_${engine}_throughput`, prepared.length / elapsed, "runs/s", { concurrency: CONCURRENCY, ...runInfo });
+    report(`finish_${engine}_throughput`, prepared.length / elapsed, "runs/s", {
+      concurrency: CONCURRENCY,
+      ...runInfo,
+      load: loadavg()[0],
+    });
+    // The server process's CPU time per finish (all its threads): less noisy than the rate on a shared machine.
+    if (cpu0 !== null && cpu1 !== null) {
+      report(`finish_${engine}_server_cpu_per_finish`, ((cpu1 - cpu0) * 1000) / prepared.length, "ms", { load: loadavg()[0] });
+    }
     report(`finish_${engine}_p50`, percentile(latencies, 50), "ms", { concurrency: CONCURRENCY });
     report(`finish_${engine}_p99`, percentile(latencies, 99), "ms", { concurrency: CONCURRENCY });
     report(`finish_${engine}_verify_only_p50`, percentile(verifyTimes, 50), "ms", { inProcess: true, ...runInfo });

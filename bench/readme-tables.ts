@@ -139,13 +139,13 @@ export const README_TABLES: Record<string, TableSpec> = {
         "`npm run bench:leaderboard`",
       ],
       [
-        "run finish, 3-minute runs, 16 in flight, SQLite: throughput / p50 / p99",
-        "{{finish_sqlite_throughput|0}} runs/s / {{finish_sqlite_p50|0}} ms / {{finish_sqlite_p99|0}} ms",
+        "run finish, 2,000 3-minute runs, 16 in flight, SQLite: throughput / p50 / p99 / server CPU per finish",
+        "{{finish_sqlite_throughput|0}} runs/s / {{finish_sqlite_p50|0}} ms / {{finish_sqlite_p99|0}} ms / {{finish_sqlite_server_cpu_per_finish|1}} ms",
         "`npm run bench:finish`",
       ],
       [
         "the same on PostgreSQL (pool 10)",
-        "{{finish_postgres_throughput|0}} runs/s / {{finish_postgres_p50|0}} ms / {{finish_postgres_p99|0}} ms",
+        "{{finish_postgres_throughput|0}} runs/s / {{finish_postgres_p50|0}} ms / {{finish_postgres_p99|0}} ms / {{finish_postgres_server_cpu_per_finish|1}} ms",
         "`npm run bench:finish`",
       ],
       [

@@ -17,6 +17,9 @@ const envSchema = z
       .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, "must start with file:, postgres:// or postgresql://")
       .default("file:data/flapmaster.db"),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    // Verification worker threads (server/runs/verify-pool.ts); 0 replays finished runs on the main
+    // thread. Unset: one fewer than the cores (the main thread keeps one), at least 1.
+    VERIFY_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

@@ -1,4 +1,5 @@
 import { createRunRulesService, type RunRulesService } from "./runs/rules.ts";
+import { availableParallelism } from "node:os";
 import type { Logger } from "pino";
 import { createInboxService, type InboxService } from "./admin/inbox.ts";
 import { createModerationService, type ModerationService } from "./admin/moderation.ts";
@@ -20,6 +21,7 @@ import { createSettingsService, type SettingsService } from "./settings/service.
 import { createCatalogueService, type CatalogueService } from "./store/catalogue.ts";
 import { createInventoryService, type InventoryService } from "./runs/inventory.ts";
 import { createRunsService, type RunsService } from "./runs/service.ts";
+import { createVerifyPool, type Verifier } from "./runs/verify-pool.ts";
 import { createRunReviewService, type RunReviewService } from "./runs/review.ts";
 import { createAchievementsService, type AchievementsService } from "./achievements/service.ts";
 import { createEventsService, type EventsService } from "./analytics/events.ts";
@@ -64,6 +66,8 @@ export interface Services {
   // Runs
   inventory: InventoryService;
   runs: RunsService;
+  /** The verification worker threads that replay finished runs; closeServices stops them. */
+  verifier: Verifier;
   /** The run economy's rules the operator sets (the day's coins from runs). */
   runRules: RunRulesService;
   /** Runs held for machine-like play: the admin's review queue (server/runs/review.ts). */
@@ -118,8 +122,13 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
   });
   const players = createPlayersService(db, wallet, inventory, achievements, { onBoardsChanged: leaderboardFeed.notify });
   const campaigns = createCampaignModule({ config, db, logger, mailer, audit, metrics });
+  const verifier = createVerifyPool({
+    size: config.VERIFY_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    onCrash: (error) => logger.warn({ err: error }, "a verification worker died; its run was replayed on the main thread"),
+  });
   const runs = createRunsService({
     db,
+    verifier,
     settings,
     wallet,
     leaderboards,
@@ -137,6 +146,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     leaderboardFeed,
     inventory,
     runs,
+    verifier,
     runRules: createRunRulesService({ db, audit }),
     runReviews: createRunReviewService({
       db,
@@ -199,4 +209,13 @@ export async function afterMigrations(services: Services): Promise<void> {
   await services.leaderboardFeed.listen();
   services.campaigns.worker.start();
   services.analytics.worker.start();
+}
+
+/**
+ * Stops what the services run besides the database: the verification workers. Part of the server's
+ * stop, after the in-flight requests drained and before the database closes (a finish still
+ * replaying would then finish inline).
+ */
+export async function closeServices(services: Services): Promise<void> {
+  await services.verifier.close();
 }

@@ -61,17 +61,28 @@ export function createAchievementsService(db: Db): AchievementsService {
   async function check(k: Kysely<Database>, playerId: string, stats: AchievementStats, at: number): Promise<Achievement[]> {
     const current = await listIn(k, playerId);
     const unlocked: Achievement[] = [];
+    const rows: { player_id: string; achievement_id: string; progress: number; unlocked_at: number | null; updated_at: number }[] = [];
     for (const achievement of current) {
       const progress = Math.max(achievement.progress, progressOf(achievement, stats));
       const unlocks = !achievement.unlocked && progress >= achievement.requirement.value;
       if (progress === achievement.progress && !unlocks) continue;
       const unlockedAt = achievement.unlocked ? achievement.unlockedAt : unlocks ? at : null;
+      rows.push({ player_id: playerId, achievement_id: achievement.id, progress, unlocked_at: unlockedAt, updated_at: at });
+      if (unlocks) unlocked.push({ ...achievement, progress, unlocked: true, unlockedAt: at });
+    }
+    // Every changed achievement in one statement (a finish advances most of them).
+    if (rows.length > 0) {
       await k
         .insertInto("player_achievements")
-        .values({ player_id: playerId, achievement_id: achievement.id, progress, unlocked_at: unlockedAt, updated_at: at })
-        .onConflict((oc) => oc.columns(["player_id", "achievement_id"]).doUpdateSet({ progress, unlocked_at: unlockedAt, updated_at: at }))
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(["player_id", "achievement_id"]).doUpdateSet((eb) => ({
+            progress: eb.ref("excluded.progress"),
+            unlocked_at: eb.ref("excluded.unlocked_at"),
+            updated_at: eb.ref("excluded.updated_at"),
+          })),
+        )
         .execute();
-      if (unlocks) unlocked.push({ ...achievement, progress, unlocked: true, unlockedAt: at });
     }
     return unlocked;
   }
@@ -95,8 +106,9 @@ export function createAchievementsService(db: Db): AchievementsService {
   return {
     async recordRun(playerId, run, at, trx) {
       // One atomic upsert: it also takes the row lock that orders concurrent finishes of one player
-      // (PostgreSQL), so the check below reads totals that include every committed run.
-      await trx
+      // (PostgreSQL), so the check below reads totals that include every committed run. It answers
+      // the new totals itself.
+      const row = await trx
         .insertInto("player_stats")
         .values({
           player_id: playerId,
@@ -117,8 +129,15 @@ export function createAchievementsService(db: Db): AchievementsService {
             updated_at: sql`excluded.updated_at`,
           }),
         )
-        .execute();
-      return check(trx, playerId, await statsIn(trx, playerId), at);
+        .returning(["games_played", "best_score", "total_flaps", "perfect_runs"])
+        .executeTakeFirstOrThrow();
+      const stats: AchievementStats = {
+        gamesPlayed: Number(row.games_played),
+        bestScore: Number(row.best_score),
+        totalFlaps: Number(row.total_flaps),
+        perfectRuns: Number(row.perfect_runs),
+      };
+      return check(trx, playerId, stats, at);
     },
 
     stats: (playerId, executor = db.kysely) => statsIn(executor, playerId),

@@ -68,6 +68,10 @@ describeEachDialect("leaderboards.top / rankOf / around", (getDb) => {
     expect(await boards.rankOf("daily", "p8")).toBe(8);
     expect(await boards.rankOf("daily", "p9")).toBeNull();
     expect(await boards.rankOf("weekly", "p9")).toBe(1);
+    // ranksOf (a finish's answer): every board's rankOf at once, null where the player has no row.
+    expect(await boards.ranksOf("p3")).toEqual({ daily: 3, weekly: null, alltime: null });
+    expect(await boards.ranksOf("p9")).toEqual({ daily: null, weekly: 1, alltime: null });
+    expect(await boards.ranksOf("nobody")).toEqual({ daily: null, weekly: null, alltime: null });
 
     const around = await boards.around("daily", "p5", 2);
     expect(around.map((r) => [r.rank, r.playerId])).toEqual([

@@ -40,6 +40,8 @@ export interface LeaderboardService {
   periodOf(board: Board, at?: number): string;
   /** The player's rank on the board's current period (1 = best), or null without a row. */
   rankOf(board: Board, playerId: string, executor?: Kysely<Database>): Promise<number | null>;
+  /** rankOf on every board, in two statements whatever the number of boards (a finish's answer). */
+  ranksOf(playerId: string, executor?: Kysely<Database>): Promise<Record<Board, number | null>>;
   /** Up to `k` rows above and below the player, and the player's own row, ranked; [] without a row. */
   around(board: Board, playerId: string, k: number): Promise<BoardRow[]>;
 }
@@ -160,6 +162,19 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
    * player's fine bucket. Each part is a short key range whatever the size of the board; one round trip.
    */
   async function rankIn(k: Kysely<Database>, board: Board, period: string, score: number, achievedAt: number) {
+    const row = await k.selectNoFrom(rankParts(k, board, period, score, achievedAt, "")).executeTakeFirstOrThrow();
+    return sumRank(row, "");
+  }
+
+  /** The rank's four counts from rankParts, added up. */
+  function sumRank(row: Record<string, unknown>, prefix: string): number {
+    return (
+      Number(row[`${prefix}higher`]) + Number(row[`${prefix}coarse`]) + Number(row[`${prefix}fine`]) + Number(row[`${prefix}in_fine`]) + 1
+    );
+  }
+
+  /** The four counts rankIn adds up, as subqueries named with `prefix` (several boards' in one statement). */
+  function rankParts(k: Kysely<Database>, board: Board, period: string, score: number, achievedAt: number, prefix: string) {
     const { coarseMs, fineMs } = RANK_BUCKETS[board];
     const coarse = Math.floor(achievedAt / coarseMs);
     const fine = Math.floor(achievedAt / fineMs);
@@ -190,10 +205,12 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
       .where("score", "=", score)
       .where("achieved_at", ">=", fine * fineMs)
       .where("achieved_at", "<", achievedAt);
-    const row = await k
-      .selectNoFrom([higher.as("higher"), earlierCoarse.as("coarse"), earlierFine.as("fine"), inFine.as("in_fine")])
-      .executeTakeFirstOrThrow();
-    return Number(row.higher) + Number(row.coarse) + Number(row.fine) + Number(row.in_fine) + 1;
+    return [
+      higher.as(`${prefix}higher`),
+      earlierCoarse.as(`${prefix}coarse`),
+      earlierFine.as(`${prefix}fine`),
+      inFine.as(`${prefix}in_fine`),
+    ];
   }
 
   return {
@@ -214,6 +231,28 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
       let rows = await topOf(currentPeriod(board));
       if (rows.length === 0 && board === DAILY_BOARD) rows = await topOf(SAMPLE_PERIOD);
       return rows.map((row, index) => toRow(row, index + 1));
+    },
+    async ranksOf(playerId, executor = k0) {
+      const ranks = { daily: null, weekly: null, alltime: null } as Record<Board, number | null>;
+      // The player's row on each board's current period: one key lookup per board, in one statement.
+      const at = now();
+      const periods = { daily: currentPeriod("daily", at), weekly: currentPeriod("weekly", at), alltime: currentPeriod("alltime", at) };
+      const own = (board: Board) =>
+        executor
+          .selectFrom("leaderboard_entries")
+          .select(["board", "score", "achieved_at"])
+          .where("board", "=", board)
+          .where("period", "=", periods[board])
+          .where("player_id", "=", playerId);
+      const rows = await own("daily").unionAll(own("weekly")).unionAll(own("alltime")).execute();
+      const found = rows.filter((row): row is typeof row & { board: Board } => isBoard(row.board));
+      if (found.length === 0) return ranks;
+      const parts = found.flatMap((row) =>
+        rankParts(executor, row.board, periods[row.board], Number(row.score), Number(row.achieved_at), `${row.board}_`),
+      );
+      const counts = await executor.selectNoFrom(parts).executeTakeFirstOrThrow();
+      for (const row of found) ranks[row.board] = sumRank(counts, `${row.board}_`);
+      return ranks;
     },
     async rankOf(board, playerId, executor = k0) {
       const period = currentPeriod(board);

@@ -28,18 +28,22 @@ export interface Standing {
  * and then sees it, so no ranked row or real name slips past a moderation step.
  */
 export async function standingForUpdate(trx: Kysely<Database>, playerId: string): Promise<Standing> {
+  // The moderation row comes with the lock, as a subquery (one statement on a finish's hot path).
   const user = await trx
     .updateTable("user")
     .set((eb) => ({ id: eb.ref("id") }))
     .where("id", "=", playerId)
-    .returning(["banned", "name"])
+    .returning((eb) => [
+      "banned",
+      "name",
+      eb.selectFrom("player_moderation").select("name_hidden").where("player_moderation.player_id", "=", playerId).as("name_hidden"),
+    ])
     .executeTakeFirst();
   if (!user) return { exists: false, banned: false, nameHidden: false, name: "" };
-  const moderation = await trx.selectFrom("player_moderation").select("name_hidden").where("player_id", "=", playerId).executeTakeFirst();
   return {
     exists: true,
     banned: user.banned === true || user.banned === 1,
-    nameHidden: Number(moderation?.name_hidden ?? 0) === 1,
+    nameHidden: Number(user.name_hidden ?? 0) === 1,
     name: user.name,
   };
 }

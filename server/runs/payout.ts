@@ -11,7 +11,7 @@ import type { WalletService } from "../wallet/service.ts";
 import type { Achievement } from "../../game/achievements.ts";
 import type { RunSummary } from "../../game/sim/types.ts";
 import { dayOf, dayStart } from "../analytics/days.ts";
-import { readRunRules } from "./rules.ts";
+import { DEFAULT_DAILY_RUN_COINS, ROW_ID as RUN_RULES_ROW_ID } from "./rules.ts";
 
 export const COINS_PER_POINT = 10;
 
@@ -51,15 +51,21 @@ export function createRunPayout(deps: {
     const unlocked = await achievements.recordRun(playerId, result, at, trx);
     // The day's limit of coins from runs (run rules): what this run earns beyond it is not paid.
     const coins = result.score * COINS_PER_POINT;
-    const { dailyRunCoins } = await readRunRules(trx);
-    const earned = await trx
-      .selectFrom("wallet_ledger")
-      .select((eb) => eb.fn.sum<number | string | null>("delta").as("earned"))
-      .where("player_id", "=", playerId)
-      .where("reason", "=", "run")
-      .where("created_at", ">=", dayStart(dayOf(at, timeZone), timeZone))
+    // The limit and what the day's runs earned so far, in one statement.
+    const limits = await trx
+      .selectNoFrom((eb) => [
+        eb.selectFrom("run_rules").select("daily_run_coins").where("id", "=", RUN_RULES_ROW_ID).as("daily_run_coins"),
+        eb
+          .selectFrom("wallet_ledger")
+          .select((sub) => sub.fn.sum<number | string | null>("delta").as("earned"))
+          .where("player_id", "=", playerId)
+          .where("reason", "=", "run")
+          .where("created_at", ">=", dayStart(dayOf(at, timeZone), timeZone))
+          .as("earned"),
+      ])
       .executeTakeFirstOrThrow();
-    const credited = Math.min(coins, Math.max(0, dailyRunCoins - Number(earned.earned ?? 0)));
+    const dailyRunCoins = limits.daily_run_coins === null ? DEFAULT_DAILY_RUN_COINS : Number(limits.daily_run_coins);
+    const credited = Math.min(coins, Math.max(0, dailyRunCoins - Number(limits.earned ?? 0)));
     const balance =
       credited > 0
         ? (await wallet.apply({ playerId, delta: credited, reason: "run", reference: `run:${runId}` }, trx)).balance

@@ -12,7 +12,8 @@ import type { Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 
-const ROW_ID = "default";
+/** The key of run_rules' one row. */
+export const ROW_ID = "default";
 export const DEFAULT_DAILY_RUN_COINS = 20_000;
 export const DEFAULT_MAX_RUN_SECONDS = 900;
 /** The longest run the operator can set: under RUN_TTL_MS (30 minutes), so its finish still comes in time. */

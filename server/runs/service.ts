@@ -12,14 +12,15 @@ import { isProfane } from "../players/profanity.ts";
 import type { GameSettings, SettingsService } from "../settings/service.ts";
 import type { WalletService } from "../wallet/service.ts";
 import { fail, type Failure, type Result } from "../http/result.ts";
-import { decodeRun, encodeRun, verify, type Run, type RunInput, type VerifyOk } from "../../game/replay/index.ts";
+import { decodeRun, type Run, type RunInput, type VerifyOk } from "../../game/replay/index.ts";
 import { MAX_RUN_TICKS } from "../../game/replay/types.ts";
 import type { Achievement } from "../../game/achievements.ts";
 import { ACTION_FLAP, TICKS_PER_SECOND, inventoryIdOf, type InventoryId } from "../../game/sim/types.ts";
 import { challengeUnranked, isCopiedRun, type ChallengeUnranked } from "./challenge-rules.ts";
 import { isInventoryId, type InventoryService } from "./inventory.ts";
 import { readRunRules } from "./rules.ts";
-import { checkMachinePlay, type MachineReason } from "./machine-play.ts";
+import type { MachineReason } from "./machine-play.ts";
+import { createInlineVerifier, type Verifier } from "./verify-pool.ts";
 import { COINS_PER_POINT, createRunPayout } from "./payout.ts";
 
 // Server-verified runs. start issues a single-use run (seed from crypto, the current settings
@@ -149,6 +150,8 @@ export interface RunsServiceDeps {
   events: EventsService;
   /** Called after a finish commits, with the boards whose rows changed (live leaderboard updates). */
   onBoardsChanged?: (boards: Board[]) => void;
+  /** Replays finished runs (server/runs/verify-pool.ts); inline on the calling thread when absent. */
+  verifier?: Verifier;
   /** Clock (epoch ms); tests pin it. */
   now?: () => number;
   /** Whose days the daily coin limit counts (LEADERBOARD_TIMEZONE; default UTC). */
@@ -181,6 +184,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
   const now = deps.now ?? Date.now;
   const timeZone = deps.timeZone ?? "UTC";
   const k = db.kysely;
+  const verifier = deps.verifier ?? createInlineVerifier();
   const payRun = createRunPayout({ wallet, leaderboards, achievements, timeZone });
 
   async function openRun(executor: Kysely<Database>, playerId: string, runId: string, at: number) {
@@ -389,8 +393,14 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       if (timing !== undefined) run.timing = timing as number[];
       // A run issued a longest length ends there as "time"; older runs (null) keep the hard cap.
       const maxTicks = row.max_ticks === null ? null : Number(row.max_ticks);
-      const result = verify(run, { inventory: counts, ...(maxTicks === null ? {} : { maxTicks, timeLimit: true }) });
-      if (!result.ok) return reject(runId, fail(422, "invalid_run", `The run did not replay: ${result.message}`), at);
+      // The replay, the machine-play check and the encoded log, on a verification worker when one is free.
+      const outcome = await verifier.verify({
+        run,
+        options: { inventory: counts, ...(maxTicks === null ? {} : { maxTicks, timeLimit: true }) },
+        ...(maxTicks === null ? {} : { maxTicks }),
+      });
+      if (!("check" in outcome)) return reject(runId, fail(422, "invalid_run", `The run did not replay: ${outcome.result.message}`), at);
+      const { result, check, log } = outcome;
 
       // verify accepted the log, so it is an array of [tick, action] integer pairs.
       const logged = new Set<string>();
@@ -434,7 +444,6 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       }
 
       // Flown like a machine: recorded, and held off the boards and unpaid until the operator decides.
-      const check = checkMachinePlay(run, maxTicks === null ? {} : { maxTicks });
       const held = check.flagged ? check : null;
       const location = input.location ?? UNKNOWN_LOCATION;
       let committed: {
@@ -448,7 +457,12 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         ranked: boolean;
       } | null;
       try {
-        committed = await k.transaction().execute(async (trx) => {
+        // db.transact: on SQLite, concurrent finishes share one commit (server/db/group-commit.ts).
+        committed = await db.transact(async (trx) => {
+          // Moderation (server/admin/moderation.ts): a banned player is not ranked; a hidden name
+          // goes on the boards as the placeholder (the run keeps the chosen name for an unhide).
+          const standing = await standingForUpdate(trx, playerId);
+          const name = named ? named.name : standing.name;
           const marked = await trx
             .updateTable("runs")
             .set({
@@ -456,27 +470,25 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
               finished_at: at,
               score: result.score,
               ticks: result.ticks,
-              input_log: encodeRun(run),
+              input_log: log,
+              name,
             })
             .where("id", "=", runId)
             .where("status", "=", "started")
             .returning("id")
             .executeTakeFirst();
           if (!marked) return null;
-          // An activation committed after the log was checked: refuse (rolls back the mark).
+          // An activation committed after the log was checked: refuse (rolls back the mark). A statement
+          // of its own: on PostgreSQL it reads what committed while the mark waited for the run's row
+          // (a subquery of the mark would read the mark's older snapshot).
           const recount = await trx
             .selectFrom("run_powerups")
             .select((eb) => eb.fn.countAll<number>().as("n"))
             .where("run_id", "=", runId)
             .executeTakeFirstOrThrow();
           if (Number(recount.n) !== debited.length) throw new ActivationRace();
-          // Moderation (server/admin/moderation.ts): a banned player is not ranked; a hidden name
-          // goes on the boards as the placeholder (the run keeps the chosen name for an unhide).
-          const standing = await standingForUpdate(trx, playerId);
           // A name chosen with this run becomes the player's name on every board.
           const renamed = named && named.name !== standing.name ? await setBoardName(trx, playerId, named.name, at, standing) : null;
-          const name = named ? named.name : standing.name;
-          await trx.updateTable("runs").set({ name }).where("id", "=", runId).execute();
           const boardName = boardNameOf(playerId, name, standing.nameHidden);
           for (const d of late) {
             await trx
@@ -519,8 +531,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       }
       if (!committed) return fail(409, "run_used", "This run has already been submitted.");
       if (committed.changed.length > 0) deps.onBoardsChanged?.(committed.changed);
-      const ranks = {} as Record<Board, number | null>;
-      for (const board of BOARDS) ranks[board] = await leaderboards.rankOf(board, playerId);
+      const ranks = await leaderboards.ranksOf(playerId);
       const finished: FinishedRun = {
         score: result.score,
         endedBy: result.endedBy,

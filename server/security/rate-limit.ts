@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
 
 export interface RateLimitRule {
   /** Length of the window in ms. */
@@ -49,18 +50,22 @@ export function createRateLimiter(db: Db, options: RateLimiterOptions = {}): Rat
       const expiresAt = at + rule.windowMs;
       // In ON CONFLICT DO UPDATE every expression sees the row as it was before the update (both engines).
       const expired = sql<boolean>`rate_limits.expires_at <= ${at}`;
-      const row = await db.kysely
-        .insertInto("rate_limits")
-        .values({ key, window_start: at, count: 1, expires_at: expiresAt })
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet({
-            count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
-            window_start: sql`case when ${expired} then ${at} else rate_limits.window_start end`,
-            expires_at: sql`case when ${expired} then ${expiresAt} else rate_limits.expires_at end`,
-          }),
-        )
-        .returning(["count", "expires_at"])
-        .executeTakeFirstOrThrow();
+      const upsert = (k: Kysely<Database>) =>
+        k
+          .insertInto("rate_limits")
+          .values({ key, window_start: at, count: 1, expires_at: expiresAt })
+          .onConflict((oc) =>
+            oc.column("key").doUpdateSet({
+              count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
+              window_start: sql`case when ${expired} then ${at} else rate_limits.window_start end`,
+              expires_at: sql`case when ${expired} then ${expiresAt} else rate_limits.expires_at end`,
+            }),
+          )
+          .returning(["count", "expires_at"])
+          .executeTakeFirstOrThrow();
+      // SQLite: in a shared commit with the other writes of the moment (server/db/group-commit.ts),
+      // not a commit and fsync of its own per request; PostgreSQL: one statement, no transaction.
+      const row = db.dialect === "sqlite" ? await db.transact(upsert) : await upsert(db.kysely);
       consumed += 1;
       if (consumed % pruneEvery === 0) void limiter.prune().catch(() => {});
       const count = Number(row.count);

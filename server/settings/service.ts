@@ -313,13 +313,21 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
     }
   }
 
+  // A version is never changed once stored (a save or restore adds a new one): every finish reads
+  // its run's version, so the parsed versions are kept (a few hundred bytes each, one per save).
+  const versions = new Map<number, VersionedSettings>();
   async function atVersion(version: number): Promise<VersionedSettings | undefined> {
+    const cached = versions.get(version);
+    if (cached) return cached;
     const row = await k
       .selectFrom("game_settings_versions")
       .select(["version", "settings_json"])
       .where("version", "=", version)
       .executeTakeFirst();
-    return row ? parseRow(row) : undefined;
+    if (!row) return undefined;
+    const parsed = parseRow(row);
+    versions.set(version, parsed);
+    return parsed;
   }
 
   return {

@@ -64,18 +64,10 @@ export function createWalletService(db: Db, options: { now?: () => number } = {}
     if (done) return { applied: false, balance: await balanceIn(k, change.playerId) };
 
     const at = now();
-    await k
-      .insertInto("wallets")
-      .values({ player_id: change.playerId, coins: 0, updated_at: at })
-      .onConflict((oc) => oc.column("player_id").doNothing())
-      .execute();
-    const updated = await k
-      .updateTable("wallets")
-      .set({ coins: sql`coins + ${change.delta}`, updated_at: at })
-      .where("player_id", "=", change.playerId)
-      .where(sql<number>`coins + ${change.delta}`, ">=", 0)
-      .returning("coins")
-      .executeTakeFirst();
+    // A credit is one upsert (a run's finish pays one on its hot path); a debit needs the row first,
+    // so that a balance too small is the InsufficientCoinsError below, not the table's check.
+    const updated =
+      change.delta > 0 ? await credit(k, change.playerId, change.delta, at) : await debit(k, change.playerId, change.delta, at);
     if (!updated) throw new InsufficientCoinsError(change.playerId, change.delta);
     const balance = Number(updated.coins);
     await k
@@ -91,6 +83,30 @@ export function createWalletService(db: Db, options: { now?: () => number } = {}
       })
       .execute();
     return { applied: true, balance };
+  }
+
+  function credit(k: Kysely<Database>, playerId: string, delta: number, at: number) {
+    return k
+      .insertInto("wallets")
+      .values({ player_id: playerId, coins: delta, updated_at: at })
+      .onConflict((oc) => oc.column("player_id").doUpdateSet({ coins: sql`wallets.coins + ${delta}`, updated_at: at }))
+      .returning("coins")
+      .executeTakeFirst();
+  }
+
+  async function debit(k: Kysely<Database>, playerId: string, delta: number, at: number) {
+    await k
+      .insertInto("wallets")
+      .values({ player_id: playerId, coins: 0, updated_at: at })
+      .onConflict((oc) => oc.column("player_id").doNothing())
+      .execute();
+    return k
+      .updateTable("wallets")
+      .set({ coins: sql`coins + ${delta}`, updated_at: at })
+      .where("player_id", "=", playerId)
+      .where(sql<number>`coins + ${delta}`, ">=", 0)
+      .returning("coins")
+      .executeTakeFirst();
   }
 
   return {

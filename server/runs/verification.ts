@@ -1,0 +1,27 @@
+// The CPU part of a run's finish, as one pure function of plain data: the replay (game/replay
+// verify), the machine-like-play check (a second replay, server/runs/machine-play.ts) and the run's
+// encoded log. It is what the verification workers run (server/runs/verify-worker.ts through
+// server/runs/verify-pool.ts), and what runs inline when no worker takes it: both give the same answer.
+import { encodeRun, verify, type Run, type VerifyOk, type VerifyOptions, type VerifyRejection } from "../../game/replay/index.ts";
+import { checkMachinePlay, type MachineCheck } from "./machine-play.ts";
+
+export interface VerifyJob {
+  /** The run as the client sent it, with the run's seed, settings version and settings (not yet checked). */
+  run: Run;
+  /** For verify: the power-ups debited for the run and its longest length. */
+  options: VerifyOptions;
+  /** The run's own longest length (its machine-play check stops there). */
+  maxTicks?: number;
+}
+
+export type VerifyOutcome =
+  | { result: VerifyRejection }
+  /** A run that replayed: its check and encoded log come with it (the finish needs both when it counts it). */
+  | { result: VerifyOk; check: MachineCheck; log: string };
+
+export function verifyRun(job: VerifyJob): VerifyOutcome {
+  const result = verify(job.run, job.options);
+  if (!result.ok) return { result };
+  const check = checkMachinePlay(job.run, job.maxTicks === undefined ? {} : { maxTicks: job.maxTicks });
+  return { result, check, log: encodeRun(job.run) };
+}

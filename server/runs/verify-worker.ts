@@ -1,0 +1,14 @@
+// A verification worker thread (server/runs/verify-pool.ts starts it): answers each job with
+// verifyRun's outcome, or with the message of what it threw. Plain TypeScript that Node runs with its
+// type stripping, from the source tree: the server code is never bundled (server/main.ts imports it
+// as it is), so this file sits next to the pool in production and in tests alike.
+import { parentPort } from "node:worker_threads";
+import { verifyRun, type VerifyJob } from "./verification.ts";
+
+parentPort?.on("message", (message: { id: number; job: VerifyJob }) => {
+  try {
+    parentPort!.postMessage({ id: message.id, outcome: verifyRun(message.job) });
+  } catch (error) {
+    parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
