@@ -13,7 +13,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { createHttpHandler, type HttpHandlerOptions } from "./http/front.ts";
 import { limitRequestBodies } from "./http/body-limit.ts";
-import { afterMigrations, createServices } from "./services.ts";
+import { afterMigrations, closeServices, createServices } from "./services.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -145,6 +145,8 @@ async function main() {
     await services.campaigns.worker.stop();
     // The analytics rollup job: a tick in progress finishes before the database closes.
     await services.analytics.worker.stop();
+    // The verification workers: a job still running in one finishes on this thread.
+    await closeServices(services);
     await crawlStopped;
     await feedClosed;
     await closeDatabase(db);
