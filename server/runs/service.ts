@@ -260,8 +260,9 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         // The operator's longest run as it is now: the run keeps it whatever is saved later.
         maxTicks: (await readRunRules(k)).maxRunSeconds * TICKS_PER_SECOND,
       };
-      // One transaction (one commit) ends the player's open runs and opens the new one.
-      await k.transaction().execute(async (trx) => {
+      // One transaction ends the player's open runs and opens the new one; on SQLite it shares its
+      // commit with the other writes arriving together (db.transact, server/db/group-commit.ts).
+      await db.transact(async (trx) => {
         // MAX_OPEN_RUNS is one: every run still open ends here, expired ones as expired, the others
         // as replaced by this newer run (a finish of them is refused from now on).
         await trx
