@@ -42,12 +42,20 @@ describe("accessibility", () => {
     return page.evaluate(() => ({
       transforms: [...document.querySelectorAll<HTMLElement>("[data-parallax]")].map((el) => getComputedStyle(el).transform),
       particleAnimation: getComputedStyle(document.querySelector(".hero-particle")!).animationName,
+      // Running, not held (tests/e2e/browser.ts holds the decorative loops still unless a test asks for motion).
+      loopsRunning: document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running")
+        .map((animation) => (animation as CSSAnimation).animationName)
+        .filter((name, i, names) => names.indexOf(name) === i)
+        .sort(),
     }));
   }
 
   it("moves the hero's sky layers at different speeds on scroll and floats the particles", async () => {
     const { page, errors, close } = await openPage(app.browser, { viewport: { width: 390, height: 844 }, reducedMotion: "no-preference" });
-    const { transforms, particleAnimation } = await heroMotion(page);
+    const { transforms, particleAnimation, loopsRunning } = await heroMotion(page);
+    expect(loopsRunning).toEqual(expect.arrayContaining(["drift", "hero-float"]));
     const offsets = transforms.map((t) => Number(/matrix\(1, 0, 0, 1, 0, ([\d.-]+)\)/.exec(t)?.[1]));
     expect(offsets).toHaveLength(3);
     expect(offsets.every((y) => y > 0)).toBe(true);

@@ -57,10 +57,11 @@ async function startRun(page: Page) {
   });
   await page.getByTestId("start-game").click();
   await waitForPlaying(page);
-  // 3 first, then counting down (a number whose second the page spent stalled is not drawn: the
-  // countdown follows the clock, and on a quiet machine it is exactly 3, 2, 1).
+  // Counting down, in order (a number whose second the page spent stalled is not drawn: the countdown
+  // follows the clock, so on a busy machine the first frame can already be past 3; on a quiet one it
+  // is exactly 3, 2, 1; which number the clock starts from is the game's unit tests' question).
   const shown = await page.evaluate(() => (window as unknown as { __countdownShown: string[] }).__countdownShown);
-  expect(shown[0]).toBe("3");
+  expect(shown.length).toBeGreaterThan(0);
   expect(["3", "2", "1"].filter((n) => shown.includes(n))).toEqual(shown);
 }
 
