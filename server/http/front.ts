@@ -133,9 +133,11 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     const https = isHttps(req, config.TRUST_PROXY);
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.TRUST_PROXY);
     req.headers[SECURE_REQUEST_HEADER] = https ? "1" : "0";
-    // Reads may reuse a session lookup a moment old (server/auth/service.ts); writes always look up.
+    // Reads may reuse a session lookup a moment old (server/auth/service.ts); writes always look up,
+    // and so does the operator's area: a sign-out everywhere (`npm run admin:reset-password`, another
+    // instance) must close it at once, and its traffic is one person's.
     const read = req.method === "GET" || req.method === "HEAD";
-    if (production && read && !path.startsWith("/api/auth/")) req.headers[SESSION_CACHE_HEADER] = "1";
+    if (production && read && !path.startsWith("/api/auth/") && !ADMIN_PATH.test(path)) req.headers[SESSION_CACHE_HEADER] = "1";
     else delete req.headers[SESSION_CACHE_HEADER];
     if (!read || path.startsWith("/api/auth/")) {
       // A write may sign out, ban, rename or upgrade a player: the next read looks the session up
