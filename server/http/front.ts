@@ -41,6 +41,13 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Writes that never change a session or its user: they keep the recent session lookups. */
 const SESSIONLESS_WRITES = /^\/api\/(runs|store|events|checkout|contact|newsletter|session\/guest)(\/|$)/;
 const ADMIN_PATH = /^\/(admin|api\/admin)(\/|$)/;
+/**
+ * The game's own writes (a run's start, power-ups, finish, abandon): as frequent as reads, and the
+ * session lookup was an eighth of a finish's CPU. A ban's or sign-out's lookups are forgotten on the
+ * instance that took it at once; on another, a run may still be taken for up to SESSION_CACHE_MS,
+ * and a banned player's run is recorded unranked all the same (the finish reads the standing itself).
+ */
+const GAME_WRITES = /^\/api\/runs(\/|$)/;
 
 export function createHttpHandler(options: HttpHandlerOptions) {
   const { services } = options;
@@ -133,11 +140,12 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     const https = isHttps(req, config.TRUST_PROXY);
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.TRUST_PROXY);
     req.headers[SECURE_REQUEST_HEADER] = https ? "1" : "0";
-    // Reads may reuse a session lookup a moment old (server/auth/service.ts); writes always look up,
-    // and so does the operator's area: a sign-out everywhere (`npm run admin:reset-password`, another
-    // instance) must close it at once, and its traffic is one person's.
+    // Reads and the game's own writes may reuse a session lookup a moment old (server/auth/service.ts);
+    // other writes always look up, and so does the operator's area: a sign-out everywhere (`npm run
+    // admin:reset-password`, another instance) must close it at once, and its traffic is one person's.
     const read = req.method === "GET" || req.method === "HEAD";
-    if (production && read && !path.startsWith("/api/auth/") && !ADMIN_PATH.test(path)) req.headers[SESSION_CACHE_HEADER] = "1";
+    const reuse = read || (req.method === "POST" && GAME_WRITES.test(path));
+    if (production && reuse && !path.startsWith("/api/auth/") && !ADMIN_PATH.test(path)) req.headers[SESSION_CACHE_HEADER] = "1";
     else delete req.headers[SESSION_CACHE_HEADER];
     if (!read || path.startsWith("/api/auth/")) {
       // A write may sign out, ban, rename or upgrade a player: the next read looks the session up

@@ -19,6 +19,15 @@ describe("jsonOk and jsonError", () => {
     expect(cached.headers.get("cache-control")).toBe("public, max-age=60");
   });
 
+  it("carry their length in bytes, so the compression middleware passes small answers as they are", async () => {
+    const ok = jsonOk({ name: "Zoë 🐦" });
+    const bytes = new Uint8Array(await ok.clone().arrayBuffer()).length;
+    expect(ok.headers.get("content-length")).toBe(String(bytes));
+    expect(bytes).toBeGreaterThan(JSON.stringify({ name: "Zoë 🐦" }).length); // bytes, not characters
+    const error = jsonError(400, "bad", "Bad.");
+    expect(error.headers.get("content-length")).toBe(String((await error.text()).length));
+  });
+
   it("write every error as { error, message } plus the extra fields given", async () => {
     const error = jsonError(404, "not_found", "No such thing.", { "X-Why": "test" }, { field: "id" });
     expect(error.status).toBe(404);

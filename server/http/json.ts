@@ -14,9 +14,22 @@ function noStore(headers?: HeadersInit): Headers {
   return out;
 }
 
+/**
+ * A JSON Response with its Content-Length. React Router streams a Response's body to Node, so without
+ * the length the compression middleware cannot tell a small answer from a large one and gzips every
+ * one (a zlib stream per answer: ~6 % of a loaded server's CPU on the run finish, for a few hundred
+ * bytes saved); with it, answers under the threshold (1 KB) go out as they are.
+ */
+function jsonResponse(body: unknown, status: number, headers: Headers): Response {
+  const text = JSON.stringify(body);
+  if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  headers.set("Content-Length", String(Buffer.byteLength(text)));
+  return new Response(text, { status, headers });
+}
+
 /** A JSON answer (200 unless `status` says otherwise), `Cache-Control: no-store` unless given. */
 export function jsonOk(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  return Response.json(body, { status: init.status ?? 200, headers: noStore(init.headers) });
+  return jsonResponse(body, init.status ?? 200, noStore(init.headers));
 }
 
 /** The one shape of every JSON error. `extra` adds fields beside error and message (e.g. `field`). */
@@ -27,7 +40,7 @@ export function jsonError(
   headers?: HeadersInit,
   extra?: Record<string, unknown>,
 ): Response {
-  return Response.json({ error, message, ...extra }, { status, headers: noStore(headers) });
+  return jsonResponse({ error, message, ...extra }, status, noStore(headers));
 }
 
 /** Seconds for a Retry-After header: whole seconds, at least 1. */

@@ -31,7 +31,7 @@ export interface VerifierStats {
 }
 
 /** Jobs that may wait per worker (besides the one it is replaying) before the pool runs one inline instead. */
-export const POOL_QUEUE_PER_WORKER = 4;
+export const POOL_QUEUE_PER_WORKER = 16;
 /** Replaced workers per minute before the pool stops replacing them. */
 export const MAX_RESPAWNS = 10;
 
