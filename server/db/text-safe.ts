@@ -23,24 +23,12 @@ export function withoutNul(value: unknown): unknown {
   return value;
 }
 
-/**
- * Whether a query tree holds a string with a NUL anywhere (most hold none: then it is left as is).
- * JSON.stringify walks the tree natively and writes a NUL as \u0000: several times quicker than
- * the walk below on a finish's large run log (which it falls back to for what JSON cannot write, a bigint).
- */
-function holdsNul(node: unknown): boolean {
-  try {
-    return JSON.stringify(node).includes("\\u0000");
-  } catch {
-    return walkHoldsNul(node);
-  }
-}
-
-function walkHoldsNul(node: unknown, depth = 0): boolean {
+/** Whether a query tree holds a string with a NUL anywhere (most hold none: then it is left as is). */
+function holdsNul(node: unknown, depth = 0): boolean {
   if (typeof node === "string") return node.includes(NUL);
   if (node === null || typeof node !== "object" || depth > 100) return false;
-  if (Array.isArray(node)) return node.some((item) => walkHoldsNul(item, depth + 1));
-  for (const key in node) if (walkHoldsNul((node as Record<string, unknown>)[key], depth + 1)) return true;
+  if (Array.isArray(node)) return node.some((item) => holdsNul(item, depth + 1));
+  for (const key in node) if (holdsNul((node as Record<string, unknown>)[key], depth + 1)) return true;
   return false;
 }
 
