@@ -7,12 +7,12 @@
 // e2e suite, which starts a server per test file and engine, spends far less on it. The cache is
 // checked against each file's contents, so a changed file is compiled afresh. The import below is
 // dynamic on purpose: static imports are all compiled before this module's first line runs.
-import { constants, enableCompileCache } from "node:module";
+import { enableCompileCache } from "node:module";
 
-const cache = enableCompileCache();
-// Worker threads (the verification pool) start with a copy of this environment: same cache.
-if (cache.status === constants.compileCacheStatus.ENABLED || cache.status === constants.compileCacheStatus.ALREADY_ENABLED) {
-  if (cache.directory) process.env.NODE_COMPILE_CACHE = cache.directory;
-}
+// Worker threads (the verification pool) do not inherit the cache, but they do read
+// NODE_COMPILE_CACHE from the copy of this environment they start with. `directory` is set only
+// when the cache is on (a directory that cannot be written leaves it off, and the start as it was).
+const { directory } = enableCompileCache();
+if (directory) process.env.NODE_COMPILE_CACHE = directory;
 
 await import("./serve.ts");

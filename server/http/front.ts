@@ -42,10 +42,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const SESSIONLESS_WRITES = /^\/api\/(runs|store|events|checkout|contact|newsletter|session\/guest)(\/|$)/;
 const ADMIN_PATH = /^\/(admin|api\/admin)(\/|$)/;
 /**
- * The game's own writes (a run's start, power-ups, finish, abandon): as frequent as reads, and the
- * session lookup was an eighth of a finish's CPU. A ban's or sign-out's lookups are forgotten on the
- * instance that took it at once; on another, a run may still be taken for up to SESSION_CACHE_MS,
- * and a banned player's run is recorded unranked all the same (the finish reads the standing itself).
+ * The game's own writes (a run's start, power-ups, finish, abandon), which come in quick succession:
+ * Play Again starts a run right after the finish, power-ups are taken during it. Those reuse the
+ * lookup (a finish seconds after its start looks up again). A ban's or sign-out's lookups are
+ * forgotten on the instance that took it at once; on another, a run may still be taken for up to
+ * SESSION_CACHE_MS, and a banned player's run is recorded unranked all the same (the finish reads
+ * the standing itself).
  */
 const GAME_WRITES = /^\/api\/runs(\/|$)/;
 

@@ -43,12 +43,14 @@ describe("accessibility", () => {
       transforms: [...document.querySelectorAll<HTMLElement>("[data-parallax]")].map((el) => getComputedStyle(el).transform),
       particleAnimation: getComputedStyle(document.querySelector(".hero-particle")!).animationName,
       // Running, not held (tests/e2e/browser.ts holds the decorative loops still unless a test asks for motion).
-      loopsRunning: document
-        .getAnimations()
-        .filter((animation) => animation.playState === "running")
-        .map((animation) => (animation as CSSAnimation).animationName)
-        .filter((name, i, names) => names.indexOf(name) === i)
-        .sort(),
+      loopsRunning: [
+        ...new Set(
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === "running")
+            .map((animation) => (animation as CSSAnimation).animationName),
+        ),
+      ],
     }));
   }
 
