@@ -10,8 +10,7 @@ import { createInventoryService } from "../runs/inventory.ts";
 import { createRunsService, type StartedRun } from "../runs/service.ts";
 import { createSettingsService } from "../settings/service.ts";
 import { createWalletService } from "../wallet/service.ts";
-import { createJitteredBot } from "../../game/sim/bot.ts";
-import { createSim } from "../../game/sim/sim.ts";
+import { flyLikeAPerson } from "../../tests/support/person-run.ts";
 import type { RunInput } from "../../game/replay/index.ts";
 import type { GameSettings } from "../../game/sim/types.ts";
 import { BAN_REASON_PREFIX, MAX_COIN_ADJUSTMENT, createModerationService } from "./moderation.ts";
@@ -58,16 +57,11 @@ async function addUser(db: Db, role: "player" | "admin" = "player"): Promise<str
   return id;
 }
 
-/** A verified run: the bot flies `ticks` ticks, then lets the bird fall. Answers the finish result. */
+/** A verified run the server counts as a person's: the bot flies `ticks` ticks, then lets the bird fall. Answers the finish result. */
 async function playRun(env: Env, playerId: string, name: string, ticks = 900) {
   const s = (await env.runs.start(playerId)) as StartedRun & { ok: true };
   if (!s.ok) throw new Error("start failed");
-  const sim = createSim({ seed: s.seed, settings: s.settings as GameSettings });
-  const bot = createJitteredBot(s.seed);
-  while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-    if (sim.state.tick < ticks) bot.step(sim);
-    else sim.step();
-  }
+  const sim = flyLikeAPerson({ seed: s.seed, settings: s.settings as GameSettings, flyWhile: (sim) => sim.state.tick < ticks });
   env.clock.t += Math.ceil((sim.state.tick / 60) * 1000) + 1000;
   const inputs = sim.inputs.map(([t, a]) => [t, a] as RunInput);
   const done = await env.runs.finish(playerId, s.runId, { inputs, timing: sim.timings, claimedScore: sim.summary().score, name });

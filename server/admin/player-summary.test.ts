@@ -12,8 +12,6 @@ import { createRunsService, type StartedRun } from "../runs/service.ts";
 import { createSettingsService } from "../settings/service.ts";
 import { createWalletService } from "../wallet/service.ts";
 import { encodeRun, type Run, type RunInput } from "../../game/replay/index.ts";
-import { createJitteredBot } from "../../game/sim/bot.ts";
-import { createSim } from "../../game/sim/sim.ts";
 import type { GameSettings } from "../../game/sim/types.ts";
 import { createPlayerDataService } from "./player-data.ts";
 import {
@@ -23,6 +21,7 @@ import {
   storedPlayerSummaries,
   storedRunScoreCounts,
 } from "./player-summary.ts";
+import { flyLikeAPerson } from "../../tests/support/person-run.ts";
 
 describe("prefixRange", () => {
   it("bounds exactly the strings with the prefix, by code point", () => {
@@ -38,14 +37,13 @@ describe("prefixRange", () => {
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
-/** A jittered bot's run of about `stopAt` ticks (then the bird falls). */
+/** A person-like run (tests/support/person-run.ts) of about `stopAt` ticks (then the bird falls). */
 function play(started: StartedRun, stopAt: number): { run: Run; score: number; ticks: number } {
-  const sim = createSim({ seed: started.seed, settings: started.settings as GameSettings });
-  const bot = createJitteredBot(started.seed, {});
-  while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-    if (sim.state.tick < stopAt) bot.step(sim);
-    else sim.step();
-  }
+  const sim = flyLikeAPerson({
+    seed: started.seed,
+    settings: started.settings as GameSettings,
+    flyWhile: (sim) => sim.state.tick < stopAt,
+  });
   const run: Run = {
     seed: sim.seed,
     settingsVersion: started.settingsVersion,

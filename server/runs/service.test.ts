@@ -5,7 +5,7 @@ import { createLeaderboardService } from "../leaderboards/service.ts";
 import { createSettingsService } from "../settings/service.ts";
 import { createWalletService } from "../wallet/service.ts";
 import { decodeRun, encodeRun, type Run, type RunInput } from "../../game/replay/index.ts";
-import { botStep, createJitteredBot } from "../../game/sim/bot.ts";
+import { botStep } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
 import { ACTION_BOOST, ACTION_SHIELD, type GameSettings } from "../../game/sim/types.ts";
 import { createCatalogueService } from "../store/catalogue.ts";
@@ -16,6 +16,7 @@ import { createAchievementsService } from "../achievements/service.ts";
 import { createEventsService } from "../analytics/events.ts";
 import type { Board } from "../leaderboards/service.ts";
 import { MAX_OPEN_RUNS, RUN_TTL_MS, checkName, createRunsService, type StartedRun } from "./service.ts";
+import { flyLikeAPerson } from "../../tests/support/person-run.ts";
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -25,13 +26,15 @@ const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
  * those ticks.
  */
 function play(started: StartedRun, aim = 0, shieldAt: number[] = [], stopAt = 1500): { run: Run; score: number; ticks: number } {
-  const sim = createSim({ seed: started.seed, settings: started.settings as GameSettings });
-  const bot = createJitteredBot(started.seed, { aimBelowCentre: aim });
-  while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-    if (shieldAt.includes(sim.state.tick)) sim.queue(ACTION_SHIELD);
-    if (sim.state.tick < stopAt) bot.step(sim);
-    else sim.step();
-  }
+  const sim = flyLikeAPerson({
+    seed: started.seed,
+    settings: started.settings as GameSettings,
+    bot: { aimBelowCentre: aim },
+    beforeTick: (sim) => {
+      if (shieldAt.includes(sim.state.tick)) sim.queue(ACTION_SHIELD);
+    },
+    flyWhile: (sim) => sim.state.tick < stopAt,
+  });
   const run: Run = {
     seed: sim.seed,
     settingsVersion: started.settingsVersion,
@@ -787,15 +790,18 @@ describeEachDialect(
 
       // Each run plays its own version's boost: 5 s (300 ticks) before, 20 s (1200 ticks) after.
       const withBoost = (s: StartedRun) => {
-        const sim = createSim({ seed: s.seed, settings: s.settings as GameSettings, inventory: { boost: 1 } });
         let boostTicks = 0;
-        const bot = createJitteredBot(s.seed);
-        while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-          if (sim.state.tick === 30) sim.queue(ACTION_BOOST);
-          if (sim.state.tick < 1500) bot.step(sim);
-          else sim.step();
-          if (sim.state.tick === 31) boostTicks = sim.state.effects.boost + 1;
-        }
+        const sim = flyLikeAPerson({
+          seed: s.seed,
+          settings: s.settings as GameSettings,
+          inventory: { boost: 1 },
+          beforeTick: (sim) => {
+            if (sim.state.tick === 30) sim.queue(ACTION_BOOST);
+            // The boost's length, read the tick after it began (the tick it was queued on is 30).
+            if (sim.state.tick === 31) boostTicks = sim.state.effects.boost + 1;
+          },
+          flyWhile: (sim) => sim.state.tick < 1500,
+        });
         return {
           inputs: sim.inputs.map(([t, a]) => [t, a] as RunInput),
           timing: sim.timings.slice(),

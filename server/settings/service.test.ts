@@ -9,8 +9,6 @@ import { createInventoryService } from "../runs/inventory.ts";
 import { createRunsService, type StartedRun } from "../runs/service.ts";
 import { createWalletService } from "../wallet/service.ts";
 import { encodeRun, verify, type Run, type RunInput, type VerifyResult } from "../../game/replay/index.ts";
-import { createJitteredBot } from "../../game/sim/bot.ts";
-import { createSim } from "../../game/sim/sim.ts";
 import {
   createSettingsService,
   DEFAULT_GAME_SETTINGS,
@@ -23,6 +21,7 @@ import {
   snapToStep,
   type GameSettings,
 } from "./service.ts";
+import { flyLikeAPerson } from "../../tests/support/person-run.ts";
 
 describeEachDialect("settings service (empty database)", (getDb) => {
   it("current() says clearly that nothing is saved", async () => {
@@ -354,12 +353,7 @@ describeEachDialect(
 
     /** The test bot flies the issued run for 1200 ticks, then lets the bird fall. */
     function play(started: StartedRun): Run {
-      const sim = createSim({ seed: started.seed, settings: started.settings });
-      const bot = createJitteredBot(started.seed);
-      while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-        if (sim.state.tick < 1200) bot.step(sim);
-        else sim.step();
-      }
+      const sim = flyLikeAPerson({ seed: started.seed, settings: started.settings, flyWhile: (sim) => sim.state.tick < 1200 });
       return {
         seed: sim.seed,
         settingsVersion: started.settingsVersion,

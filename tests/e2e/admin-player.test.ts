@@ -4,14 +4,13 @@
 // in the audit log.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createJitteredBot } from "../../game/sim/bot.ts";
-import { createSim } from "../../game/sim/sim.ts";
 import type { GameSettings } from "../../game/sim/types.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { hiddenName } from "../../server/leaderboards/standing.ts";
 import { Client, asAdmin, asGuest } from "./auth-client.ts";
 import { watchErrors } from "./browser.ts";
 import { useApp } from "./fixture.ts";
+import { flyLikeAPerson } from "../support/person-run.ts";
 
 const ADMIN_PASSWORD = "operator-e2e-password";
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -33,12 +32,7 @@ async function playAs(client: Client, name: string, score: number) {
   // the finish look too fast.
   const startedAt = Date.now();
   const started = (await start.json()) as StartedRun;
-  const sim = createSim({ seed: started.seed, settings: started.settings });
-  const bot = createJitteredBot(started.seed);
-  while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-    if (sim.summary().score < score) bot.step(sim);
-    else sim.step();
-  }
+  const sim = flyLikeAPerson({ seed: started.seed, settings: started.settings, flyWhile: (sim) => sim.summary().score < score });
   expect(sim.summary().score).toBe(score);
   // The server wants the wall-clock time since start to cover the simulated time (less 2 s).
   const wait = startedAt + (sim.state.tick / 60) * 1000 - 2000 + 250 - Date.now();

@@ -8,12 +8,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { TICKS_PER_SECOND, createSim, type GameSettings } from "../../game/sim/index.ts";
-import { createJitteredBot } from "../../game/sim/bot.ts";
+import { TICKS_PER_SECOND, type GameSettings } from "../../game/sim/index.ts";
 import { runFromSim } from "../../game/replay/index.ts";
 import { openDatabase } from "../../server/db/index.ts";
 import { Client } from "./auth-client.ts";
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import { flyLikeAPerson } from "../support/person-run.ts";
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
@@ -69,12 +69,11 @@ for (const engine of ["sqlite", "postgres"] as const) {
       const started = await player.send("/api/runs", { json: {} });
       expect(started.status).toBe(201);
       const runStart = (await started.json()) as { runId: string; seed: number; settingsVersion: number; settings: GameSettings };
-      const sim = createSim({ seed: runStart.seed, settings: runStart.settings });
-      const bot = createJitteredBot(runStart.seed);
-      while (sim.state.phase === "playing") {
-        if (sim.state.tick < 20 * TICKS_PER_SECOND) bot.step(sim);
-        else sim.step();
-      }
+      const sim = flyLikeAPerson({
+        seed: runStart.seed,
+        settings: runStart.settings,
+        flyWhile: (sim) => sim.state.tick < 20 * TICKS_PER_SECOND,
+      });
       expect(sim.state.score).toBeGreaterThan(0);
       // The server refuses a finish sooner than the simulated time: move the start back instead of
       // waiting (test-only SQL on this throw-away database, as bench/finish.ts does).

@@ -2,12 +2,11 @@
 // /leaderboard's tabs, server-rendered and updated live over Server-Sent Events by verified runs.
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJitteredBot } from "../../game/sim/bot.ts";
-import { createSim } from "../../game/sim/sim.ts";
 import type { GameSettings } from "../../game/sim/types.ts";
 import { openDatabase, type Db } from "../../server/db/index.ts";
 import { launchBrowser, openPage, recordPresence, renderedMarkup } from "./browser.ts";
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
+import { flyLikeAPerson } from "../support/person-run.ts";
 
 interface StartedRun {
   runId: string;
@@ -15,14 +14,9 @@ interface StartedRun {
   settings: GameSettings;
 }
 
-/** A ranked run the jittered bot (counted like a person) plays until it has `score` points, then lets the bird fall. */
+/** A ranked run a person-like bot (tests/support/person-run.ts) plays until it has `score` points, then lets the bird fall. */
 function botRun(started: StartedRun, score: number) {
-  const sim = createSim({ seed: started.seed, settings: started.settings });
-  const bot = createJitteredBot(started.seed);
-  while (sim.state.phase === "playing" && sim.state.tick < 20_000) {
-    if (sim.summary().score < score) bot.step(sim);
-    else sim.step();
-  }
+  const sim = flyLikeAPerson({ seed: started.seed, settings: started.settings, flyWhile: (sim) => sim.summary().score < score });
   return {
     inputs: sim.inputs.map(([tick, action]) => [tick, action]),
     timing: sim.timings.slice(),
