@@ -111,7 +111,9 @@ describeEachDialect(
       expect(plans).toHaveLength(2);
       const [own, rank] = plans.map((p) => p.lines);
       expect(count(own!, fullScan)).toBe(0);
-      expect(own!.join("\n")).toMatch(/leaderboard_entries_player_uq/);
+      // By the player: the (board, period, player) key or the player's own index (0020); the planner
+      // picks either on a small table, both are a lookup of a handful of rows.
+      expect(own!.join("\n")).toMatch(/leaderboard_entries_player_(uq|idx)/);
 
       expect(count(rank!, fullScan)).toBe(0);
       expect(count(rank!, /leaderboard_(score|time)_counts/)).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 // What moderation changes about a player on the boards: a banned player's runs are recorded
 // but not ranked, and a hidden name is shown as a neutral placeholder. Read by the finish transaction
 // (server/runs) and written by the admin's moderation tools (server/admin/moderation.ts).
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -29,9 +29,11 @@ export interface Standing {
  */
 export async function standingForUpdate(trx: Kysely<Database>, playerId: string): Promise<Standing> {
   // The moderation row comes with the lock, as a subquery (one statement on a finish's hot path).
+  // The no-op sets "updatedAt", a column no trigger watches: setting "id" fired the player summary's
+  // user trigger (server/db/migrations/0019), which rewrote the summary row on every finish.
   const user = await trx
     .updateTable("user")
-    .set((eb) => ({ id: eb.ref("id") }))
+    .set({ updatedAt: sql<string>`${sql.ref("updatedAt")}` })
     .where("id", "=", playerId)
     .returning((eb) => [
       "banned",

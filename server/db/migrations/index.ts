@@ -18,6 +18,7 @@ import * as runRules from "./0016_run_rules.ts";
 import * as runMaxLength from "./0017_run_max_length.ts";
 import * as runReview from "./0018_run_review.ts";
 import * as playerSummaries from "./0019_player_summaries.ts";
+import * as leaderboardPlayerIndex from "./0020_leaderboard_player_index.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -43,4 +44,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0017_run_max_length": runMaxLength,
   "0018_run_review": runReview,
   "0019_player_summaries": playerSummaries,
+  "0020_leaderboard_player_index": leaderboardPlayerIndex,
 };

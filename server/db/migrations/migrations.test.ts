@@ -1,4 +1,4 @@
-import type { TableMetadata } from "kysely";
+import { sql, type TableMetadata } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDb, DIALECTS, skipPostgres, type TestDb, type TestDialect } from "../../../tests/dialects.ts";
 import { migrateToLatest } from "../migrate.ts";
@@ -545,6 +545,7 @@ for (const dialect of DIALECTS) {
         ["0017_run_max_length", "Success"],
         ["0018_run_review", "Success"],
         ["0019_player_summaries", "Success"],
+        ["0020_leaderboard_player_index", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -600,6 +601,25 @@ for (const dialect of DIALECTS) {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(4);
+      // A player's rows across boards and periods (rename, ban, deletion) are an index lookup, not a
+      // scan of every row ever written (0020).
+      const plan =
+        dialect === "sqlite"
+          ? (
+              await sql<{ detail: string }>`explain query plan update leaderboard_entries set name = 'B' where player_id = 'p1'`.execute(k)
+            ).rows
+              .map((row) => row.detail)
+              .join("\n")
+          : (
+              await k.transaction().execute(async (trx) => {
+                // A four-row table is scanned whatever its indexes: ask the planner to show it would use one.
+                await sql`set local enable_seqscan = off`.execute(trx);
+                return sql<{ "QUERY PLAN": string }>`explain update leaderboard_entries set name = 'B' where player_id = 'p1'`.execute(trx);
+              })
+            ).rows
+              .map((row) => row["QUERY PLAN"])
+              .join("\n");
+      expect(plan).toContain("leaderboard_entries_player_idx");
     });
 
     it("enforces the portable check constraints", async () => {
@@ -662,6 +682,7 @@ describe("migrations/index.ts", () => {
       "0017_run_max_length",
       "0018_run_review",
       "0019_player_summaries",
+      "0020_leaderboard_player_index",
     ]);
   });
 });
