@@ -1,6 +1,6 @@
-// Group commit for SQLite: write transactions that arrive together share one COMMIT, so one fsync
-// (synchronous = FULL, server/db/index.ts) makes several of them durable at once. SQLite has one
-// connection per process and a commit costs a WAL fsync (2-4 ms on this project's machines), which
+// Group commit for SQLite: write transactions that arrive together share one COMMIT, so one WAL sync
+// (server/db/sqlite-durable.ts) makes several of them durable at once. SQLite has one connection per
+// process and a commit costs a WAL fsync (0.5 ms to several ms on this project's machines), which
 // capped the hot write paths (a run's finish, the rate limit counters) at a few hundred commits per
 // second whatever the work in them.
 //
@@ -8,7 +8,8 @@
 // next batch. A batch is one BEGIN ... COMMIT on the connection; each transaction in it runs inside its
 // own SAVEPOINT, so one that throws is rolled back alone (ROLLBACK TO) and its error goes to its own
 // caller, as a transaction of its own would. Every caller's promise settles only after the COMMIT
-// returned: nothing is acknowledged before it is on disk. A failed COMMIT fails the whole batch (each
+// is on disk (its WAL sync finished): nothing is acknowledged before. The next batch runs during that
+// sync. A failed COMMIT fails the whole batch (each
 // caller gets the error; nothing of it was acknowledged). Transactions in a batch run one after the
 // other, each seeing the ones before it, exactly as they would have been serialised on the one
 // connection anyway.
@@ -34,8 +35,19 @@ export function plainTransact(kysely: Kysely<Database>): Transact {
   return (work) => kysely.transaction().execute(work);
 }
 
+export interface GroupCommitOptions {
+  maxGroup?: number;
+  /**
+   * Resolves once the COMMIT just made is on disk (server/db/sqlite-durable.ts syncs the WAL off the
+   * event loop). The next batch starts meanwhile; this batch's callers are answered after it.
+   */
+  durable?: () => Promise<void>;
+}
+
 /** SQLite's batched transactions (see the header). */
-export function groupCommit(kysely: Kysely<Database>, maxGroup = MAX_GROUP): Transact {
+export function groupCommit(kysely: Kysely<Database>, options: GroupCommitOptions = {}): Transact {
+  const maxGroup = options.maxGroup ?? MAX_GROUP;
+  const durable = options.durable ?? (async () => {});
   let queue: Job[] = [];
   let running = false;
 
@@ -43,9 +55,9 @@ export function groupCommit(kysely: Kysely<Database>, maxGroup = MAX_GROUP): Tra
     running = true;
     try {
       while (queue.length > 0) {
-        // node:sqlite works on the main thread: while a COMMIT waits for its fsync nothing else runs, so
-        // the requests that arrived meanwhile have not reached their transaction yet. One turn of the
-        // event loop lets them (their reads are quick) before the batch is cut.
+        // The requests that arrived while the last batch ran (node:sqlite works on the main thread)
+        // have not reached their transaction yet: one turn of the event loop lets them (their reads
+        // are quick) before the batch is cut.
         await new Promise((done) => setImmediate(done));
         const batch = queue.slice(0, maxGroup);
         queue = queue.slice(batch.length);
@@ -89,10 +101,15 @@ export function groupCommit(kysely: Kysely<Database>, maxGroup = MAX_GROUP): Tra
       for (const job of batch) job.reject(error);
       return;
     }
-    batch.forEach((job, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) job.resolve(outcome.value);
-      else job.reject(outcome.error);
+    const answer = () =>
+      batch.forEach((job, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome.ok) job.resolve(outcome.value);
+        else job.reject(outcome.error);
+      });
+    // Not awaited: the next batch runs while this one's WAL sync is under way.
+    durable().then(answer, (error: unknown) => {
+      for (const job of batch) job.reject(error);
     });
   }
 

@@ -7,6 +7,7 @@ import pg from "pg";
 import type { Database } from "./schema.ts";
 import { groupCommit, plainTransact, type Transact } from "./group-commit.ts";
 import { TextSafePlugin } from "./text-safe.ts";
+import { DurableSqliteDialect, createWalSync, type SyncFile, type WalSync } from "./sqlite-durable.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -44,16 +45,19 @@ export function sqlitePathOf(url: string): string {
 
 export interface OpenOptions {
   poolMax?: number;
+  /** SQLite: how the WAL file is synced (tests hold or count it; server/db/sqlite-durable.ts). */
+  syncWal?: SyncFile;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
   const dialect = dialectOf(url);
   const pool = dialect === "postgres" ? openPool(url, options) : undefined;
-  const kysely = pool ? new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new TextSafePlugin()] }) : openSqlite(url);
+  const sqlite = pool ? undefined : openSqlite(url, options.syncWal);
+  const kysely = sqlite?.kysely ?? new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool! }), plugins: [new TextSafePlugin()] });
   return {
     kysely,
     dialect,
-    transact: pool ? plainTransact(kysely) : groupCommit(kysely),
+    transact: sqlite ? groupCommit(kysely, { durable: sqlite.durable }) : plainTransact(kysely),
     ...(pool
       ? { poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolMax ?? 10 }) }
       : {}),
@@ -80,34 +84,82 @@ function openPool(url: string, options: OpenOptions): pg.Pool {
   return pool;
 }
 
-function openSqlite(url: string): Kysely<Database> {
+interface OpenSqlite {
+  kysely: Kysely<Database>;
+  /** Resolves once every write made so far is on disk (a group commit's COMMIT waits for it). */
+  durable: () => Promise<void>;
+}
+
+function openSqlite(url: string, syncWal?: SyncFile): OpenSqlite {
   const path = sqlitePathOf(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path);
   database.exec("PRAGMA journal_mode = WAL");
   database.exec("PRAGMA foreign_keys = ON");
   database.exec("PRAGMA busy_timeout = 5000");
-  // FULL: a commit is on disk before it is acknowledged, so a power cut cannot take back a purchase
-  // or a finish the player was told about (NORMAL in WAL mode only survives a process crash). About
-  // 0.2 ms per commit on this project's machines, 2-4 ms under load; the hot write paths share their
-  // commits (db.transact, server/db/group-commit.ts) rather than trading this durability away.
-  database.exec("PRAGMA synchronous = FULL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }), plugins: [new TextSafePlugin()] });
+  if (path === ":memory:") {
+    database.exec("PRAGMA synchronous = FULL");
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }),
+      plugins: [new TextSafePlugin()],
+    });
+    return { kysely, durable: async () => {} };
+  }
+  // A commit is on disk before it is acknowledged, so a power cut cannot take back a purchase or a
+  // finish the player was told about. SQLite would fsync the WAL at each commit (FULL) on this, the
+  // main, thread; NORMAL leaves that to the dialect, which syncs the WAL off the event loop and
+  // answers the caller after it (server/db/sqlite-durable.ts, docs/decisions/019). NORMAL still syncs
+  // around each checkpoint, so the database file never gets ahead of the WAL.
+  database.exec("PRAGMA synchronous = NORMAL");
+  const wal = createWalSync(`${path}-wal`, syncWal);
+  const kysely = new Kysely<Database>({
+    dialect: new DurableSqliteDialect({ database: adaptNodeSqlite(database, wal) }, wal),
+    plugins: [new TextSafePlugin()],
+  });
+  return { kysely, durable: () => wal.durable(wal.writes) };
+}
+
+/** A statement SQLite runs without writing: a query (a WITH that only reads) or an EXPLAIN. */
+const READ_ONLY = /^\s*\(?\s*(select|explain)\b/i;
+const WITH_READ = /^\s*with\b/i;
+const WRITE_WORD = /\b(insert|update|delete|replace)\b/i;
+
+function isReadOnly(text: string): boolean {
+  return READ_ONLY.test(text) || (WITH_READ.test(text) && !WRITE_WORD.test(text));
 }
 
 /** Shapes node:sqlite's DatabaseSync like the better-sqlite3 API that Kysely's SqliteDialect expects. */
-function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
+function adaptNodeSqlite(database: DatabaseSync, wal?: WalSync): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
+  /** A write that ended outside a transaction (autocommit, or the COMMIT itself) is counted for the WAL sync. */
+  const written = wal ? () => !database.isTransaction && wal.noteWrite() : () => {};
   return {
     close: () => database.close(),
     prepare(text) {
       const cached = cache.get(text);
       if (cached) return cached;
       const statement: StatementSync = database.prepare(text);
+      const writes = wal !== undefined && !isReadOnly(text);
       const adapted: SqliteStatement = {
         reader: statement.columns().length > 0,
-        all: (parameters) => statement.all(...bindable(parameters)),
-        run: (parameters) => statement.run(...bindable(parameters)),
+        all: writes
+          ? (parameters) => {
+              try {
+                return statement.all(...bindable(parameters));
+              } finally {
+                written();
+              }
+            }
+          : (parameters) => statement.all(...bindable(parameters)),
+        run: writes
+          ? (parameters) => {
+              try {
+                return statement.run(...bindable(parameters));
+              } finally {
+                written();
+              }
+            }
+          : (parameters) => statement.run(...bindable(parameters)),
         iterate: (parameters) => statement.iterate(...bindable(parameters)),
       };
       if (cache.size > 500) cache.clear();
