@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./components/nonce.ts";
 import type { PublicCacheHandle } from "./lib/public-cache.ts";
+import { renderReuse } from "./lib/render-reuse.server.ts";
 import { PUBLIC_CACHE_HEADER } from "../server/http/public-cache.ts";
 import { requestInfoContext, servicesContext } from "../shared/context.ts";
 
@@ -65,12 +66,33 @@ export default function handleRequest(
   const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as PublicCacheHandle | undefined) : undefined;
   if (handle?.publicCache && responseStatusCode === 200) responseHeaders.set(PUBLIC_CACHE_HEADER, "1");
 
+  const userAgent = request.headers.get("user-agent");
+  // Crawlers get the complete document at once, people get the shell as soon as it is ready.
+  const readyOption: keyof RenderToPipeableStreamOptions =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+  // Same data, same page (app/lib/render-reuse.server.ts): a plain 200 GET whose loaders returned
+  // what another request's did a moment ago is answered with that rendering.
+  const handled = routerContext.staticHandlerContext;
+  const reuseKey =
+    request.method.toUpperCase() === "GET" &&
+    responseStatusCode === 200 &&
+    !handled.errors &&
+    !handled.actionData &&
+    !routerContext.isSpaMode
+      ? renderReuse.keyOf({ url: request.url, mode: readyOption, loaderData: handled.loaderData })
+      : null;
+  if (reuseKey !== null) {
+    const html = renderReuse.take(reuseKey, nonce);
+    if (html !== null) {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    }
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document at once, people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let renderFailed = false;
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -86,10 +108,18 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const rendered: Buffer[] = [];
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              if (reuseKey !== null) rendered.push(chunk);
+              callback(null, chunk);
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              if (reuseKey !== null && !renderFailed && !request.signal.aborted) {
+                renderReuse.store(reuseKey, Buffer.concat(rendered).toString("utf8"), nonce);
+              }
               callback();
             },
           });
@@ -107,6 +137,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          renderFailed = true;
           // Before the shell, the error reaches handleError through React Router instead.
           if (shellRendered && !request.signal.aborted) logUnexpected(error, request, loadContext);
         },
