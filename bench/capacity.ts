@@ -137,7 +137,10 @@ const database = await createTestDatabase(ENGINE);
 // TRUST_PROXY: each bench guest comes from its own address (X-Forwarded-For), as real players do,
 // so the new-guests-per-address limit does not stop the bench making its guests.
 // The production log level (info: one line per request) is part of what is measured.
-const server = await startServer({ env: { DATABASE_URL: database.url, TRUST_PROXY: "1" } });
+// BENCH_NODE_OPTIONS reaches the server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+const serverEnv: Record<string, string> = { DATABASE_URL: database.url, TRUST_PROXY: "1" };
+if (process.env.BENCH_NODE_OPTIONS) serverEnv.NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS;
+const server = await startServer({ env: serverEnv });
 let failed = false;
 try {
   const base = server.url;

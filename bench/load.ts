@@ -27,6 +27,28 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const ACCOUNTS = Number(process.env.LOAD_ACCOUNTS ?? Math.round(PLAYERS / 10));
 const setups = (process.env.LOAD_SETUPS ?? "sqlite-1,postgres-1,postgres-2").split(",").map((s) => s.trim());
 const log = (message: string) => process.stderr.write(message + "\n");
+/** Requests sent this long after the loop began are past the arrival (5 s) and its first loop. */
+const SETTLED_AFTER_MS = 15_000;
+
+/** p99 (ms) of every route's requests sent in each 5-s window of the loop. */
+function timeline(routes: Map<string, { latencies: number[]; sentAt: number[] }>): string[] {
+  const windows: number[][] = [];
+  for (const stats of routes.values()) {
+    stats.sentAt.forEach((at, i) => (windows[Math.floor(at / 5000)] ??= []).push(stats.latencies[i]!));
+  }
+  return [...windows].map((w) =>
+    w
+      ? String(
+          Math.round(
+            percentile(
+              w.sort((a, b) => a - b),
+              99,
+            ),
+          ),
+        )
+      : "-",
+  );
+}
 
 for (const name of setups) if (!isSetupName(name)) throw new Error(`unknown setup ${name} (sqlite-1, postgres-1, postgres-2)`);
 ensureBuild();
@@ -36,7 +58,10 @@ const throughput = new Map<string, number>();
 for (const name of setups) {
   if (!isSetupName(name)) continue;
   const smtp = await startSmtp();
-  const setup = await startSetup(name, { SMTP_URL: smtp.url });
+  // BENCH_NODE_OPTIONS reaches the server processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them.
+  const serverEnv: Record<string, string> = { SMTP_URL: smtp.url };
+  if (process.env.BENCH_NODE_OPTIONS) serverEnv.NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS;
+  const setup = await startSetup(name, serverEnv);
   try {
     log(`${name}: ${PLAYERS} players (${ACCOUNTS} accounts) for ${SECONDS} s against ${setup.url}`);
     // The machine's load average before and after: other jobs on the same 2 cores move every figure.
@@ -62,12 +87,16 @@ for (const name of setups) {
       coinPacks: result.journal.coinPacks.length,
     });
     for (const [route, stats] of [...result.routes].sort(([a], [b]) => a.localeCompare(b))) {
-      const sorted = stats.latencies.sort((a, b) => a - b);
+      const sorted = [...stats.latencies].sort((a, b) => a - b);
       const statuses = Object.fromEntries(stats.statuses);
       report(`load ${name} ${route} requests/s`, sorted.length / seconds, "req/s", { requests: sorted.length, statuses });
       report(`load ${name} ${route} p50`, percentile(sorted, 50), "ms");
       report(`load ${name} ${route} p99`, percentile(sorted, 99), "ms");
+      // The same once the crowd has arrived (its first requests all fall in the first seconds).
+      const settled = stats.latencies.filter((_, i) => stats.sentAt[i]! >= SETTLED_AFTER_MS).sort((a, b) => a - b);
+      if (settled.length > 0) report(`load ${name} ${route} p99 after ${SETTLED_AFTER_MS / 1000} s`, percentile(settled, 99), "ms");
     }
+    log(`${name}: p99 of all routes per 5 s: ${timeline(result.routes).join(" ")}`);
     // Connections each instance accepted over the run: with nginx's keep-alive pool sized right, about
     // the pool, not one per request (deploy/nginx.conf).
     for (const [index, instance] of setup.instances().entries()) {

@@ -2,6 +2,17 @@
 // template syntax). Text outside {{…}} is kept as written: notes, goals, ranges over several runs.
 import type { TableSpec } from "./tables.ts";
 
+const LOAD_SETUPS = ["sqlite-1", "postgres-1", "postgres-2"];
+/** bench:load's routes in its table: the figure's route key and the README's label. */
+const LOAD_ROUTES: [string, string][] = [
+  ["GET /", "`GET /`"],
+  ["GET /leaderboard", "`GET /leaderboard`"],
+  ["GET /api/leaderboards/:board", "`GET /api/leaderboards/:board`"],
+  ["POST /api/runs", "`POST /api/runs`"],
+  ["POST /api/runs/:id/finish", "`POST /api/runs/:id/finish`"],
+  ["POST /api/store/purchase", "`POST /api/store/purchase`"],
+];
+
 export const README_TABLES: Record<string, TableSpec> = {
   foundation: {
     header: ["figure", "value", "command"],
@@ -496,41 +507,15 @@ export const README_TABLES: Record<string, TableSpec> = {
         "{{load postgres-1 finishes/s|1}} / {{load postgres-1 purchases/s|1}} / {{load postgres-1 coin packs/s|1}}",
         "{{load postgres-2 finishes/s|1}} / {{load postgres-2 purchases/s|1}} / {{load postgres-2 coin packs/s|1}}",
       ],
+      ...LOAD_ROUTES.map(([route, label]) => [
+        `${label} p50 / p99 / p99 after 15 s, ms`,
+        ...LOAD_SETUPS.map(
+          (setup) => `{{load ${setup} ${route} p50|0}} / {{load ${setup} ${route} p99|0}} / {{load ${setup} ${route} p99 after 15 s|0}}`,
+        ),
+      ]),
       [
-        "`GET /` p50 / p99",
-        "{{load sqlite-1 GET / p50|/1000:1}} / {{load sqlite-1 GET / p99|/1000:1}} s",
-        "{{load postgres-1 GET / p50|/1000:1}} / {{load postgres-1 GET / p99|/1000:1}} s",
-        "{{load postgres-2 GET / p50|/1000:1}} / {{load postgres-2 GET / p99|/1000:1}} s",
-      ],
-      [
-        "`GET /api/leaderboards/:board` p50 / p99",
-        "{{load sqlite-1 GET /api/leaderboards/:board p50|/1000:2}} / {{load sqlite-1 GET /api/leaderboards/:board p99|/1000:1}} s",
-        "{{load postgres-1 GET /api/leaderboards/:board p50|/1000:2}} / {{load postgres-1 GET /api/leaderboards/:board p99|/1000:1}} s",
-        "{{load postgres-2 GET /api/leaderboards/:board p50|/1000:2}} / {{load postgres-2 GET /api/leaderboards/:board p99|/1000:1}} s",
-      ],
-      [
-        "`POST /api/runs` p50 / p99",
-        "{{load sqlite-1 POST /api/runs p50|/1000:2}} / {{load sqlite-1 POST /api/runs p99|/1000:1}} s",
-        "{{load postgres-1 POST /api/runs p50|/1000:1}} / {{load postgres-1 POST /api/runs p99|/1000:1}} s",
-        "{{load postgres-2 POST /api/runs p50|/1000:1}} / {{load postgres-2 POST /api/runs p99|/1000:1}} s",
-      ],
-      [
-        "`POST /api/runs/:id/finish` p50 / p99",
-        "{{load sqlite-1 POST /api/runs/:id/finish p50|/1000:2}} / {{load sqlite-1 POST /api/runs/:id/finish p99|/1000:1}} s",
-        "{{load postgres-1 POST /api/runs/:id/finish p50|/1000:1}} / {{load postgres-1 POST /api/runs/:id/finish p99|/1000:1}} s",
-        "{{load postgres-2 POST /api/runs/:id/finish p50|/1000:1}} / {{load postgres-2 POST /api/runs/:id/finish p99|/1000:1}} s",
-      ],
-      [
-        "`POST /api/store/purchase` p50 / p99",
-        "{{load sqlite-1 POST /api/store/purchase p50|/1000:2}} / {{load sqlite-1 POST /api/store/purchase p99|/1000:1}} s",
-        "{{load postgres-1 POST /api/store/purchase p50|/1000:2}} / {{load postgres-1 POST /api/store/purchase p99|/1000:1}} s",
-        "{{load postgres-2 POST /api/store/purchase p50|/1000:2}} / {{load postgres-2 POST /api/store/purchase p99|/1000:1}} s",
-      ],
-      [
-        "`POST /api/session/guest` p50 / p99 (new connections, see below)",
-        "{{load sqlite-1 POST /api/session/guest p50|/1000:1}} / {{load sqlite-1 POST /api/session/guest p99|/1000:1}} s",
-        "{{load postgres-1 POST /api/session/guest p50|/1000:1}} / {{load postgres-1 POST /api/session/guest p99|/1000:1}} s",
-        "{{load postgres-2 POST /api/session/guest p50|/1000:1}} / {{load postgres-2 POST /api/session/guest p99|/1000:1}} s",
+        "`POST /api/session/guest` p50 / p99, ms (all in the first 5 s, new connections, see below)",
+        ...LOAD_SETUPS.map((setup) => `{{load ${setup} POST /api/session/guest p50|0}} / {{load ${setup} POST /api/session/guest p99|0}}`),
       ],
       [
         "acknowledged writes checked / lost",

@@ -113,6 +113,8 @@ export interface Journal {
 
 export interface RouteStats {
   latencies: number[];
+  /** When each request was sent, in ms since the measured loop began (same order as `latencies`). */
+  sentAt: number[];
   statuses: Map<number, number>;
 }
 
@@ -240,6 +242,7 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
   let errorCount = 0;
   let requests = 0;
   let measuring = false;
+  let loopStartedAt = 0;
   const connectionsLost: number[] = [];
   const error = (message: string) => {
     errorCount += 1;
@@ -265,8 +268,9 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
       requests += 1;
       const key = `${method} ${route}`;
       let stats = routes.get(key);
-      if (!stats) routes.set(key, (stats = { latencies: [], statuses: new Map() }));
+      if (!stats) routes.set(key, (stats = { latencies: [], sentAt: [], statuses: new Map() }));
       stats.latencies.push(ms);
+      stats.sentAt.push(t0 - loopStartedAt);
       stats.statuses.set(answer.status, (stats.statuses.get(answer.status) ?? 0) + 1);
     }
     if (answer.status !== expect) {
@@ -332,6 +336,7 @@ export async function runWorkload(options: WorkloadOptions): Promise<WorkloadRes
   // ---- the measured loop --------------------------------------------------------------------------
   const t0 = performance.now();
   const deadline = t0 + options.durationMs;
+  loopStartedAt = t0;
   measuring = true;
   options.onLoopStart?.();
 
