@@ -132,34 +132,28 @@ function isReadOnly(text: string): boolean {
 function adaptNodeSqlite(database: DatabaseSync, wal?: WalSync): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   /** A write that ended outside a transaction (autocommit, or the COMMIT itself) is counted for the WAL sync. */
-  const written = wal ? () => !database.isTransaction && wal.noteWrite() : () => {};
+  const counted =
+    <R>(execute: (parameters: ReadonlyArray<unknown>) => R) =>
+    (parameters: ReadonlyArray<unknown>): R => {
+      try {
+        return execute(parameters);
+      } finally {
+        if (!database.isTransaction) wal!.noteWrite();
+      }
+    };
   return {
     close: () => database.close(),
     prepare(text) {
       const cached = cache.get(text);
       if (cached) return cached;
       const statement: StatementSync = database.prepare(text);
+      const all = (parameters: ReadonlyArray<unknown>) => statement.all(...bindable(parameters));
+      const run = (parameters: ReadonlyArray<unknown>) => statement.run(...bindable(parameters));
       const writes = wal !== undefined && !isReadOnly(text);
       const adapted: SqliteStatement = {
         reader: statement.columns().length > 0,
-        all: writes
-          ? (parameters) => {
-              try {
-                return statement.all(...bindable(parameters));
-              } finally {
-                written();
-              }
-            }
-          : (parameters) => statement.all(...bindable(parameters)),
-        run: writes
-          ? (parameters) => {
-              try {
-                return statement.run(...bindable(parameters));
-              } finally {
-                written();
-              }
-            }
-          : (parameters) => statement.run(...bindable(parameters)),
+        all: writes ? counted(all) : all,
+        run: writes ? counted(run) : run,
         iterate: (parameters) => statement.iterate(...bindable(parameters)),
       };
       if (cache.size > 500) cache.clear();
