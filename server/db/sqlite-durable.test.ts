@@ -3,6 +3,7 @@
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "./index.ts";
@@ -145,5 +146,29 @@ describe("SQLite writes through the durable dialect", () => {
     await sql`insert into t (id) values (1)`.execute(db.kysely);
     const count = await sql<{ n: number }>`select count(*) as n from t`.execute(db.kysely);
     expect(Number(count.rows[0]?.n)).toBe(1);
+  });
+
+  it("a transaction that reads, then writes, waits for another connection's commit instead of failing", async () => {
+    path = join(tmpdir(), `flapmaster-durable-${process.pid}-${Date.now()}-two.db`);
+    db = openDatabase(`file:${path}`);
+    await sql`create table t (id integer primary key, v text)`.execute(db.kysely);
+    // Another process's connection to the same file (a CLI command, a backup, a test's helper).
+    const other = new DatabaseSync(path);
+    other.exec("pragma busy_timeout = 5000");
+    try {
+      await db.kysely.transaction().execute(async (trx) => {
+        await sql`select count(*) from t`.execute(trx);
+        // Under a deferred BEGIN the other connection's write would get in here and this
+        // transaction's write below would fail at once ("database is locked"); under BEGIN IMMEDIATE
+        // the other connection cannot write until this one commits.
+        expect(() => other.exec("pragma busy_timeout = 0; insert into t (id, v) values (1, 'other')")).toThrow(/locked|busy/);
+        await sql`insert into t (id, v) values (2, 'mine')`.execute(trx);
+      });
+      other.exec("pragma busy_timeout = 5000; insert into t (id, v) values (1, 'other')");
+      const rows = await sql<{ id: number }>`select id from t order by id`.execute(db.kysely);
+      expect(rows.rows.map((row) => Number(row.id))).toEqual([1, 2]);
+    } finally {
+      other.close();
+    }
   });
 });

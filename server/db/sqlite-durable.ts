@@ -15,6 +15,7 @@
 // Kysely's off) and unlocks before it waits for the sync.
 import { open, type FileHandle } from "node:fs/promises";
 import {
+  CompiledQuery,
   SqliteAdapter,
   SqliteDialect,
   type DatabaseConnection,
@@ -131,8 +132,13 @@ class DurableSqliteDriver implements Driver {
     if (wrote) await this.#wal.durable(upTo);
   }
 
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.#inner.beginTransaction(connection, settings);
+  // BEGIN IMMEDIATE takes the write lock at once, waiting out the busy timeout. A plain (deferred)
+  // BEGIN that reads first and writes later fails at once with "database is locked" when another
+  // connection (a CLI command, a backup, a test's own connection) committed in between: SQLite cannot
+  // upgrade a read snapshot that is no longer the newest, and no busy timeout helps then. In this
+  // process the one connection is serialised anyway, so taking the lock early costs nothing here.
+  async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
