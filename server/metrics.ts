@@ -153,6 +153,24 @@ export function createMetrics(options: MetricsOptions): Metrics {
         this.set({ file: "wal" }, sizeOf(`${path}-wal`));
       },
     });
+    // The server's checkpoints run on a thread of their own (server/db/sqlite-checkpoint.ts).
+    const checkpoints = () => db.checkpointer?.stats();
+    new Gauge({
+      name: "flapmaster_sqlite_checkpoints",
+      help: "WAL checkpoints that copied pages into the database file, on the checkpoint thread, since start.",
+      registers,
+      collect() {
+        this.set(checkpoints()?.rounds ?? 0);
+      },
+    });
+    new Gauge({
+      name: "flapmaster_sqlite_checkpoint_failing",
+      help: "1 while the last checkpoint failed or the checkpoint thread is gone (the connection then checkpoints itself).",
+      registers,
+      collect() {
+        this.set(checkpoints()?.lastError ? 1 : 0);
+      },
+    });
   }
 
   const connections = new Counter({

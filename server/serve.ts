@@ -32,7 +32,11 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  const db = openDatabase(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
+  const db = openDatabase(config.DATABASE_URL, {
+    poolMax: config.DATABASE_POOL_MAX,
+    // SQLite: the WAL is checkpointed on a thread of its own, never in a request's commit (docs/decisions/021).
+    backgroundCheckpoints: { onError: (message) => logger.error({ dialect: "sqlite" }, `WAL checkpoint: ${message}`) },
+  });
   const services = createServices({ config, db, logger });
 
   let ready = false;

@@ -8,6 +8,7 @@ import type { Database } from "./schema.ts";
 import { groupCommit, plainTransact, type Transact } from "./group-commit.ts";
 import { TextSafePlugin } from "./text-safe.ts";
 import { DurableSqliteDialect, createWalSync, type SyncFile, type WalSync } from "./sqlite-durable.ts";
+import { startCheckpointer, type Checkpointer } from "./sqlite-checkpoint.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -23,6 +24,8 @@ export interface Db {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** SQLite with background checkpoints: the checkpoint thread (server/db/sqlite-checkpoint.ts). */
+  checkpointer?: Checkpointer;
   /** PostgreSQL: the connection pool now (for /metrics); SQLite has no pool. */
   poolStats?(): PoolStats;
 }
@@ -47,17 +50,24 @@ export interface OpenOptions {
   poolMax?: number;
   /** SQLite: how the WAL file is synced (tests hold or count it; server/db/sqlite-durable.ts). */
   syncWal?: SyncFile;
+  /**
+   * SQLite: checkpoint the WAL on a thread of its own instead of in the commits of this connection
+   * (the server; server/db/sqlite-checkpoint.ts). Short-lived connections (CLI commands, tests) keep
+   * SQLite's own auto-checkpoint.
+   */
+  backgroundCheckpoints?: { intervalMs?: number; onError?: (message: string) => void };
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
   const dialect = dialectOf(url);
   const pool = dialect === "postgres" ? openPool(url, options) : undefined;
-  const sqlite = pool ? undefined : openSqlite(url, options.syncWal);
+  const sqlite = pool ? undefined : openSqlite(url, options);
   const kysely = sqlite?.kysely ?? new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool! }), plugins: [new TextSafePlugin()] });
   return {
     kysely,
     dialect,
     transact: sqlite ? groupCommit(kysely, { durable: sqlite.durable }) : plainTransact(kysely),
+    ...(sqlite?.checkpointer ? { checkpointer: sqlite.checkpointer } : {}),
     ...(pool
       ? { poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: options.poolMax ?? 10 }) }
       : {}),
@@ -65,6 +75,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
       await sql`select 1`.execute(kysely);
     },
     async close() {
+      await sqlite?.checkpointer?.close();
       await kysely.destroy();
     },
   };
@@ -88,9 +99,10 @@ interface OpenSqlite {
   kysely: Kysely<Database>;
   /** Resolves once every write made so far is on disk (a group commit's COMMIT waits for it). */
   durable: () => Promise<void>;
+  checkpointer?: Checkpointer;
 }
 
-function openSqlite(url: string, syncWal?: SyncFile): OpenSqlite {
+function openSqlite(url: string, { syncWal, backgroundCheckpoints }: OpenOptions): OpenSqlite {
   const path = sqlitePathOf(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path);
@@ -116,7 +128,8 @@ function openSqlite(url: string, syncWal?: SyncFile): OpenSqlite {
     dialect: new DurableSqliteDialect({ database: adaptNodeSqlite(database, wal) }, wal),
     plugins: [new TextSafePlugin()],
   });
-  return { kysely, durable: () => wal.durable(wal.writes) };
+  const checkpointer = backgroundCheckpoints ? startCheckpointer(database, path, backgroundCheckpoints) : undefined;
+  return { kysely, durable: () => wal.durable(wal.writes), ...(checkpointer ? { checkpointer } : {}) };
 }
 
 /** A statement SQLite runs without writing: a query (a WITH that only reads) or an EXPLAIN. */

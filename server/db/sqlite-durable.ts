@@ -49,8 +49,17 @@ export function createWalSync(walPath: string, syncFile?: SyncFile): WalSync {
     syncFile ??
     (async (path) => {
       // Opened once, on the first sync: the WAL file exists from the first write on, and SQLite keeps
-      // it (rewinding, never replacing it) while this process holds the database open.
-      handle ??= await open(path, "r+");
+      // it (rewinding, never replacing it) while this process holds the database open. A statement
+      // counted as a write before any write reached the WAL (a PRAGMA that only reads) finds no file:
+      // nothing is in it to sync.
+      if (!handle) {
+        try {
+          handle = await open(path, "r+");
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+          throw error;
+        }
+      }
       await handle.datasync();
     });
   return {

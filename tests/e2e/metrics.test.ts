@@ -128,6 +128,10 @@ for (const engine of ["sqlite", "postgres"] as const) {
         expect(sample(after, "flapmaster_db_pool_max_connections")).toBe(10);
       } else {
         expect(sample(after, "flapmaster_sqlite_file_bytes", { file: "database" })).toBeGreaterThan(0);
+        // The server's checkpoint thread is there and well (docs/decisions/021); the migrations and the
+        // seed alone wrote pages for it to copy.
+        await expect.poll(async () => sample(await scrape(), "flapmaster_sqlite_checkpoints"), { timeout: 10_000 }).toBeGreaterThan(0);
+        expect(sample(after, "flapmaster_sqlite_checkpoint_failing")).toBe(0);
       }
     });
 

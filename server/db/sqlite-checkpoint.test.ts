@@ -1,0 +1,82 @@
+// The WAL checkpoint thread (server/db/sqlite-checkpoint.ts). SQLite only: PostgreSQL checkpoints in
+// its own processes.
+import { rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "./index.ts";
+import { startCheckpointer } from "./sqlite-checkpoint.ts";
+
+const HOUR = 3_600_000;
+
+describe("the SQLite checkpoint thread", () => {
+  let db: Db | null = null;
+  let path = "";
+  afterEach(async () => {
+    await db?.close();
+    db = null;
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true });
+  });
+
+  it("leaves the server's commits free of checkpoints and copies the WAL into the file itself", async () => {
+    path = join(tmpdir(), `flapmaster-checkpoint-${process.pid}-${Date.now()}.db`);
+    // No timed round during the test: the test asks for each checkpoint.
+    db = openDatabase(`file:${path}`, { backgroundCheckpoints: { intervalMs: HOUR } });
+    const auto = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db.kysely);
+    expect(auto.rows[0]?.wal_autocheckpoint).toBe(0);
+
+    await sql`create table t (id integer primary key, v text)`.execute(db.kysely);
+    // About 2,500 pages of 4 KiB: past the 1,000 at which the connection would have checkpointed.
+    const payload = "x".repeat(4000);
+    for (let i = 0; i < 50; i++) {
+      await db.transact(async (trx) => {
+        for (let j = 0; j < 50; j++) await sql`insert into t (v) values (${payload})`.execute(trx);
+      });
+    }
+    const fileBefore = statSync(path).size;
+    expect(statSync(`${path}-wal`).size).toBeGreaterThan(8_000_000);
+    expect(fileBefore).toBeLessThan(1_000_000); // nothing copied in a commit
+
+    const round = await db.checkpointer!.now();
+    expect(round.log).toBeGreaterThan(2000);
+    expect(round.checkpointed).toBe(round.log);
+    expect(statSync(path).size).toBeGreaterThan(8_000_000);
+    expect(db.checkpointer!.stats()).toEqual({ rounds: 1, lastError: null });
+
+    // The server's connection then rewinds the WAL at its next write instead of growing it.
+    const walBytes = statSync(`${path}-wal`).size;
+    await sql`insert into t (v) values (${payload})`.execute(db.kysely);
+    expect(statSync(`${path}-wal`).size).toBe(walBytes);
+    const count = await sql<{ n: number }>`select count(*) as n from t`.execute(db.kysely);
+    expect(Number(count.rows[0]?.n)).toBe(2501);
+  });
+
+  it("a timed round checkpoints without being asked", async () => {
+    path = join(tmpdir(), `flapmaster-checkpoint-${process.pid}-${Date.now()}-timed.db`);
+    db = openDatabase(`file:${path}`, { backgroundCheckpoints: { intervalMs: 20 } });
+    await sql`create table t (id integer primary key, v text)`.execute(db.kysely);
+    await sql`insert into t (v) values ('a')`.execute(db.kysely);
+    await expect.poll(() => db!.checkpointer!.stats().rounds, { timeout: 5000 }).toBeGreaterThan(0);
+  });
+
+  it("when the thread cannot work, the connection checkpoints itself again and the failure is reported", async () => {
+    path = join(tmpdir(), `flapmaster-checkpoint-${process.pid}-${Date.now()}-gone.db`);
+    const database = new DatabaseSync(path);
+    database.exec("PRAGMA journal_mode = WAL");
+    const errors: string[] = [];
+    // A file the thread cannot open: its start fails.
+    const checkpointer = startCheckpointer(database, join(path, "no-such-dir", "x.db"), { onError: (message) => errors.push(message) });
+    try {
+      await expect.poll(() => errors.length, { timeout: 5000 }).toBeGreaterThan(0);
+      expect(checkpointer.stats().lastError).toMatch(/checkpoint thread/);
+      const auto = database.prepare("pragma wal_autocheckpoint").get() as { wal_autocheckpoint: number };
+      expect(auto.wal_autocheckpoint).toBe(1000);
+      await expect(checkpointer.now()).rejects.toThrow(/closed/);
+    } finally {
+      await checkpointer.close();
+      database.close();
+    }
+  });
+});
