@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import { createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
@@ -254,6 +254,9 @@ const restoreNote = (version: number) => `Restored from version ${version}`;
 
 const noteSchema = z.string().max(NOTE_MAX).optional();
 
+/** The advisory lock key of game settings versions on PostgreSQL (any constant no other lock uses). */
+const SETTINGS_VERSIONS_LOCK = 0x5e77_1265;
+
 export function createSettingsService(db: Db, deps: { audit?: AuditService; now?: () => number } = {}): SettingsService {
   const k = db.kysely;
   const now = deps.now ?? Date.now;
@@ -271,19 +274,29 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
   }
 
   /**
-   * Writes `settings` as the version after the newest, with its audit row, in one transaction.
-   * Two operators saving at once both aim at the same number: the loser's insert fails on the
-   * primary key, rolls back whole, and is tried again on top of the winner.
+   * Versions are numbered one after the other, so two saves at once (two operators, a Game Settings
+   * save beside a Store Settings duration change) must not both read the same newest version: each
+   * writing transaction takes this lock before it reads. SQLite's write transactions already run one
+   * at a time (BEGIN IMMEDIATE, server/db/sqlite-durable.ts); PostgreSQL takes a transaction-scoped
+   * advisory lock, and its next statement (READ COMMITTED) sees what the last holder committed.
+   * Before, the loser of a race retried on top of the winner a few times, and 8 saves at once could
+   * run out of retries (a duplicate key error from the primary key).
    */
+  async function lockVersions(trx: Kysely<Database>): Promise<void> {
+    if (db.dialect === "postgres") await sql`select pg_advisory_xact_lock(${SETTINGS_VERSIONS_LOCK})`.execute(trx);
+  }
+
+  /** Writes `settings` as the version after the newest, with its audit row, in one transaction. */
   async function write(
-    settings: GameSettings,
+    input: GameSettings,
     actor: AuditActor,
     note: string,
     action: "settings.save" | "settings.restore",
     baseVersion: number | undefined,
   ): Promise<SettingsWriteResult> {
-    for (let attempt = 0; ; attempt++) {
-      const latest = await current();
+    return k.transaction().execute(async (trx): Promise<SettingsWriteResult> => {
+      await lockVersions(trx);
+      const latest = await current(trx);
       if (baseVersion !== undefined && latest.version !== baseVersion) {
         return {
           ok: false,
@@ -293,24 +306,16 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
         };
       }
       // Inventory durations belong to Store Settings: a Game Settings save or a restore keeps the newest.
-      settings = withDurationsOf(settings, latest.settings);
+      const settings = withDurationsOf(input, latest.settings);
       if (diffSettings(latest.settings, settings).length === 0) return { ok: true, created: false, ...latest };
       const version = latest.version + 1;
-      try {
-        await k.transaction().execute(async (trx) => {
-          await trx
-            .insertInto("game_settings_versions")
-            .values({ version, settings_json: JSON.stringify(settings), created_at: now(), created_by: actor.label, note })
-            .execute();
-          await audit.record({ actor, action, target: `settings:v${version}`, before: latest.settings, after: settings }, trx);
-        });
-        return { ok: true, created: true, version, settings };
-      } catch (error) {
-        const taken = await k.selectFrom("game_settings_versions").select("version").where("version", "=", version).executeTakeFirst();
-        if (!taken || attempt >= 5) throw error;
-        // With a base version the operator's edit is stale now: the check above answers 409.
-      }
-    }
+      await trx
+        .insertInto("game_settings_versions")
+        .values({ version, settings_json: JSON.stringify(settings), created_at: now(), created_by: actor.label, note })
+        .execute();
+      await audit.record({ actor, action, target: `settings:v${version}`, before: latest.settings, after: settings }, trx);
+      return { ok: true, created: true, version, settings };
+    });
   }
 
   // A version is never changed once stored (a save or restore adds a new one): every finish reads
@@ -335,6 +340,7 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
     atVersion,
 
     async saveInventoryDurations(durations, actor, trx) {
+      await lockVersions(trx);
       const latest = await current(trx);
       const next: GameSettings = { ...latest.settings, inventoryDurations: { ...latest.settings.inventoryDurations, ...durations } };
       const parsed = gameSettingsSchema.safeParse(next);
