@@ -11,6 +11,7 @@ import { createFlows, type AuthFlows } from "./flows.ts";
 import { ADMIN_IP_SIGN_IN, tooManyMessage } from "./limits.ts";
 import { publicPlayer } from "./player.ts";
 import { ensureOperator, setOperatorPassword } from "./operator.ts";
+import { createSessionLookup } from "./session-lookup.ts";
 
 export interface SessionUser {
   id: string;
@@ -180,7 +181,32 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return found;
   }
 
+  // Our own lookup for a session that is valid and needs nothing done (server/auth/session-lookup.ts);
+  // Better Auth's for the rest. Made on first use, from Better Auth's own cookie name and secret.
+  let ownLookup: Promise<ReturnType<typeof createSessionLookup>> | undefined;
+  function sessionLookup() {
+    ownLookup ??= (async () => {
+      const context = await (await instance()).$context;
+      return createSessionLookup(db.kysely, {
+        cookieName: context.authCookies.sessionToken.name,
+        secret: context.secret,
+        expiresIn: context.sessionConfig.expiresIn,
+        updateAge: context.sessionConfig.updateAge,
+      });
+    })();
+    ownLookup.catch(() => {
+      ownLookup = undefined;
+    });
+    return ownLookup;
+  }
+
   async function lookUp(request: Request): Promise<CurrentSession | null> {
+    const cookie = request.headers.get("cookie");
+    if (!cookie) return null;
+    const own = await (await sessionLookup())(cookie);
+    if (own === null) return null;
+    if (own)
+      return { user: toSessionUser(own.user as unknown as Record<string, unknown>), sessionId: own.sessionId, expiresAt: own.expiresAt };
     const auth = await instance();
     const result = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true } });
     if (!result) return null;
