@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Legal
   "privacy.meta.title": "Datenschutzerklärung",
   "privacy.meta.description": "Was Flap Master über dich speichert, warum, wie lange, und welche Rechte du hast.",
-  "privacy.title": "Datenschutzerklärung",
+  // A soft hyphen where the heading may break: the word is wider than a phone.
+  "privacy.title": "Datenschutz\u00aderklärung",
   "privacy.intro":
     "Diese Erklärung beschreibt, welche personenbezogenen Daten Flap Master speichert, wenn du die Website besuchst, das Spiel spielst, ein Konto erstellst, Münzen kaufst oder uns kontaktierst, warum wir sie speichern, wie lange wir sie aufbewahren und welche Rechte du hast.",
   "privacy.s.summary": "1. Zusammenfassung",

@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Legal
   "privacy.meta.title": "Политика конфиденциальности",
   "privacy.meta.description": "Какие данные о вас хранит Flap Master, зачем, как долго и какие у вас права.",
-  "privacy.title": "Политика конфиденциальности",
+  // A soft hyphen where the heading may break: the word is wider than a phone.
+  "privacy.title": "Политика конфиденци\u00adальности",
   "privacy.intro":
     "Эта политика объясняет, какие персональные данные Flap Master хранит, когда вы заходите на сайт, играете, создаёте аккаунт, покупаете монеты или связываетесь с нами, зачем мы их храним, как долго и какие у вас есть права.",
   "privacy.s.summary": "1. Кратко",

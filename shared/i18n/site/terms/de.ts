@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Legal
   "terms.meta.title": "Nutzungsbedingungen",
   "terms.meta.description": "Die Regeln für das Spielen von Flap Master, den Kauf von Münzen und die Bestenlisten.",
-  "terms.title": "Nutzungsbedingungen",
+  // A soft hyphen where the heading may break: the word is wider than a phone.
+  "terms.title": "Nutzungs\u00adbedingungen",
   "terms.intro":
     "Willkommen bei Flap Master! Diese Bedingungen erklären die Regeln für das Spielen, für dein Konto, für den Kauf von Münzen und für die Bestenlisten. Wir haben uns bemüht, sie kurz und verständlich zu halten.",
   "terms.s.agreement": "1. Über diese Bedingungen",

@@ -6,7 +6,8 @@ export const messages: SectionDictionary<typeof en> = {
   // Legal
   "terms.meta.title": "Условия использования",
   "terms.meta.description": "Правила игры во Flap Master, покупки монет и участия в таблицах рекордов.",
-  "terms.title": "Условия использования",
+  // A soft hyphen where the heading may break: the word is wider than a small phone.
+  "terms.title": "Условия исполь\u00adзования",
   "terms.intro":
     "Добро пожаловать во Flap Master! Эти условия объясняют правила игры, пользования аккаунтом, покупки монет и участия в таблицах рекордов. Мы постарались изложить их коротко и понятно.",
   "terms.s.agreement": "1. Об этих условиях",
