@@ -13,7 +13,7 @@ export const messages: SectionDictionary<typeof en> = {
   "terms.agreement.parties":
     "Ces conditions constituent le contrat entre toi et l'exploitant de Flap Master (« nous ») concernant l'utilisation du site et du jeu Flap Master. En jouant, en créant un compte ou en achetant des pièces, tu les acceptes. Si tu n'es pas d'accord, merci de ne pas utiliser Flap Master.",
   "terms.agreement.minors":
-    "Si tu as moins que l'âge à partir duquel tu peux consentir seul à des services en ligne dans ton pays (13 ans dans de nombreux pays, jusqu'à 16 ans dans certains), un parent ou un tuteur doit accepter ces conditions pour toi et approuver chaque achat.",
+    "Si tu n'as pas encore l'âge à partir duquel tu peux accepter seul des services en ligne dans ton pays (13 ans dans de nombreux pays, jusqu'à 16 ans dans certains), un parent ou un tuteur doit accepter ces conditions pour toi et approuver chaque achat.",
   "terms.agreement.privacy":
     "La façon dont nous traitons les données personnelles est décrite dans notre [politique de confidentialité](/privacy).",
   "terms.s.game": "2. Le jeu",
