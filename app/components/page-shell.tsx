@@ -36,7 +36,10 @@ export function PageHero({ title, subtitle, children }: { title: ReactNode; subt
     <section className="sky-gradient relative overflow-hidden px-4 pt-28 pb-20 text-center sm:px-6 sm:pt-32">
       <SkyClouds />
       <div className="relative mx-auto max-w-3xl">
-        <h1 className="text-4xl font-black tracking-tight text-ink drop-shadow-[0_2px_0_rgb(255_255_255/0.6)] sm:text-5xl">{title}</h1>
+        {/* break-words: a word wider than a phone (German, Russian) wraps instead of being cut off. */}
+        <h1 className="text-4xl font-black tracking-tight break-words text-ink drop-shadow-[0_2px_0_rgb(255_255_255/0.6)] sm:text-5xl">
+          {title}
+        </h1>
         {subtitle ? <p className="mx-auto mt-4 max-w-xl text-lg font-medium text-sky-950/80">{subtitle}</p> : null}
         {children}
       </div>

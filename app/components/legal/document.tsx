@@ -1,11 +1,23 @@
-import type { ReactNode } from "react";
-import { useT, type MessageKey } from "../../shared/i18n/index.ts";
-import { PageHero } from "./page-shell.tsx";
+import { Link } from "react-router";
+import { useT, type MessageKey } from "../../../shared/i18n/index.ts";
+import { parseLegalText } from "./markup.ts";
+import { PageHero } from "../page-shell.tsx";
+
+/** One block of a section's body, by the key of its text (a list: one key per item). */
+export type LegalBlock = { subheading: MessageKey } | { paragraph: MessageKey } | { list: readonly MessageKey[] };
 
 export interface LegalSection {
   id: string;
   heading: MessageKey;
-  body: ReactNode;
+  body: readonly LegalBlock[];
+}
+
+/** A legal document by the keys of its texts (app/components/legal/terms.ts, privacy.ts). */
+export interface LegalText {
+  /** the day this version took effect ("2026-11-22"); the loader writes it in the page's language */
+  lastUpdated: string;
+  intro: MessageKey;
+  sections: readonly LegalSection[];
 }
 
 /** A long document (terms, privacy): heading, date, table of contents and numbered sections. */
@@ -16,9 +28,9 @@ export function LegalDocument({
   sections,
 }: {
   title: MessageKey;
-  /** shown as written, e.g. "22 November 2026" */
+  /** shown as written, in the page's language (app/lib/legal-date.server.ts) */
   lastUpdated: string;
-  intro: ReactNode;
+  intro: MessageKey;
   sections: readonly LegalSection[];
 }) {
   const t = useT();
@@ -47,11 +59,17 @@ export function LegalDocument({
           <TableOfContents sections={sections} />
         </nav>
         <article className="prose-doc min-w-0 rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-sky-900/10 ring-sky-100 sm:p-10">
-          <div className="text-lg">{intro}</div>
+          <div className="text-lg">
+            <p>
+              <LegalText text={t(intro)} />
+            </p>
+          </div>
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>{t(section.heading)}</h2>
-              {section.body}
+              {section.body.map((block, index) => (
+                <LegalBlockView key={index} block={block} />
+              ))}
             </section>
           ))}
         </article>
@@ -73,4 +91,43 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
       ))}
     </ol>
   );
+}
+
+function LegalBlockView({ block }: { block: LegalBlock }) {
+  const t = useT();
+  if ("subheading" in block) return <h3>{t(block.subheading)}</h3>;
+  if ("paragraph" in block)
+    return (
+      <p>
+        <LegalText text={t(block.paragraph)} />
+      </p>
+    );
+  return (
+    <ul>
+      {block.list.map((item) => (
+        <li key={item}>
+          <LegalText text={t(item)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A body text with its markup (./markup.ts): site paths as client links, others in a new tab. */
+function LegalText({ text }: { text: string }) {
+  return parseLegalText(text).map((run, index) => {
+    if (run.kind === "text") return run.text;
+    if (run.kind === "strong") return <strong key={index}>{run.text}</strong>;
+    if (run.href.startsWith("/"))
+      return (
+        <Link key={index} to={run.href}>
+          {run.text}
+        </Link>
+      );
+    return (
+      <a key={index} href={run.href} target="_blank" rel="noopener noreferrer">
+        {run.text}
+      </a>
+    );
+  });
 }
