@@ -244,7 +244,11 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
         if (recentlyTouched.size >= 50_000) recentlyTouched.clear();
         recentlyTouched.set(playerId, at);
       }
-      await touchProfile(k, playerId, { ...touch, now: at, minIntervalMs: interval });
+      const sighting = { ...touch, now: at, minIntervalMs: interval };
+      // SQLite: in a shared commit with the other writes of the moment (every run start records one),
+      // not a commit and WAL sync of its own (server/db/group-commit.ts); PostgreSQL: one statement.
+      if (db.dialect === "sqlite") await db.transact((trx) => touchProfile(trx, playerId, sighting));
+      else await touchProfile(k, playerId, sighting);
     },
   };
 }

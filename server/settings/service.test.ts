@@ -82,6 +82,23 @@ describeEachDialect(
   { seed: true },
 );
 
+describeEachDialect(
+  "settings service, two instances",
+  (getDb) => {
+    it("current() keeps parsed versions but always asks which is newest (another instance may have saved)", async () => {
+      const db = getDb();
+      const here = createSettingsService(db);
+      const elsewhere = createSettingsService(db);
+      const before = await here.current();
+      expect(await here.current()).toBe(before); // the same parsed object: read once
+      const saved = await elsewhere.save({ ...before.settings, pipeGap: 200 }, OPERATOR);
+      expect(saved).toMatchObject({ ok: true, created: true, version: before.version + 1 });
+      expect(await here.current()).toMatchObject({ version: before.version + 1, settings: { pipeGap: 200 } });
+    });
+  },
+  { seed: true },
+);
+
 describe("gameSettingsSchema", () => {
   const valid = DEFAULT_GAME_SETTINGS;
   const withPowerUp = (patch: object) => ({

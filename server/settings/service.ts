@@ -262,7 +262,19 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
   const now = deps.now ?? Date.now;
   const audit = deps.audit ?? createAuditService(db, { now });
 
+  // A version is never changed once stored (a save or restore adds a new one): every finish reads
+  // its run's version and every start the newest, so the parsed versions are kept (a few hundred
+  // bytes each, one per save).
+  const versions = new Map<number, VersionedSettings>();
+
   async function current(executor: Kysely<Database> = k): Promise<VersionedSettings> {
+    if (executor === k) {
+      // The newest version's number, then its parsed settings from memory when this process has them.
+      const newest = await k.selectFrom("game_settings_versions").select("version").orderBy("version", "desc").limit(1).executeTakeFirst();
+      if (!newest) throw new SettingsMissingError();
+      const known = versions.get(Number(newest.version));
+      if (known) return known;
+    }
     const row = await executor
       .selectFrom("game_settings_versions")
       .select(["version", "settings_json"])
@@ -270,7 +282,9 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
       .limit(1)
       .executeTakeFirst();
     if (!row) throw new SettingsMissingError();
-    return parseRow(row);
+    const parsed = parseRow(row);
+    if (executor === k) versions.set(parsed.version, parsed);
+    return parsed;
   }
 
   /**
@@ -318,9 +332,6 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
     });
   }
 
-  // A version is never changed once stored (a save or restore adds a new one): every finish reads
-  // its run's version, so the parsed versions are kept (a few hundred bytes each, one per save).
-  const versions = new Map<number, VersionedSettings>();
   async function atVersion(version: number): Promise<VersionedSettings | undefined> {
     const cached = versions.get(version);
     if (cached) return cached;
