@@ -19,7 +19,7 @@ async function ownedSkinsOf(services: Services, request: Request): Promise<{ own
   const session = await services.auth.getSession(request);
   if (!session) return null;
   const playerId = session.user.id;
-  const [owned, active] = await Promise.all([services.store.ownedSkins(playerId), services.store.activeSkin(playerId)]);
+  const { unlocked: owned, active } = await services.store.playerSkins(playerId);
   return { owned, active };
 }
 

@@ -72,6 +72,13 @@ describeEachDialect("leaderboards.top / rankOf / around", (getDb) => {
     expect(await boards.ranksOf("p3")).toEqual({ daily: 3, weekly: null, alltime: null });
     expect(await boards.ranksOf("p9")).toEqual({ daily: null, weekly: 1, alltime: null });
     expect(await boards.ranksOf("nobody")).toEqual({ daily: null, weekly: null, alltime: null });
+    // bestsOf (GET /api/me): the same ranks with each board's score.
+    expect(await boards.bestsOf("p3")).toEqual({ daily: { score: 40, rank: 3 }, weekly: null, alltime: null });
+    expect(await boards.bestsOf("p9")).toEqual({
+      daily: null,
+      weekly: { score: (await boards.top("weekly", 1))[0]!.score, rank: 1 },
+      alltime: null,
+    });
 
     const around = await boards.around("daily", "p5", 2);
     expect(around.map((r) => [r.rank, r.playerId])).toEqual([

@@ -42,8 +42,16 @@ export interface LeaderboardService {
   rankOf(board: Board, playerId: string, executor?: Kysely<Database>): Promise<number | null>;
   /** rankOf on every board, in two statements whatever the number of boards (a finish's answer). */
   ranksOf(playerId: string, executor?: Kysely<Database>): Promise<Record<Board, number | null>>;
+  /** The player's score and rank on each board's current period (null: no row there). */
+  bestsOf(playerId: string): Promise<Record<Board, BoardBest | null>>;
   /** Up to `k` rows above and below the player, and the player's own row, ranked; [] without a row. */
   around(board: Board, playerId: string, k: number): Promise<BoardRow[]>;
+}
+
+/** A player's standing on one board. */
+export interface BoardBest {
+  score: number;
+  rank: number;
 }
 
 export interface LeaderboardServiceOptions {
@@ -166,6 +174,32 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
     return sumRank(row, "");
   }
 
+  /**
+   * The player's score and rank on each board's current period, in two statements: one key lookup per
+   * board (one statement), then every rank's counts (one statement).
+   */
+  async function bestsOf(playerId: string, executor: Kysely<Database>): Promise<Record<Board, BoardBest | null>> {
+    const bests: Record<Board, BoardBest | null> = { daily: null, weekly: null, alltime: null };
+    const at = now();
+    const periods = { daily: currentPeriod("daily", at), weekly: currentPeriod("weekly", at), alltime: currentPeriod("alltime", at) };
+    const own = (board: Board) =>
+      executor
+        .selectFrom("leaderboard_entries")
+        .select(["board", "score", "achieved_at"])
+        .where("board", "=", board)
+        .where("period", "=", periods[board])
+        .where("player_id", "=", playerId);
+    const rows = await own("daily").unionAll(own("weekly")).unionAll(own("alltime")).execute();
+    const found = rows.filter((row): row is typeof row & { board: Board } => isBoard(row.board));
+    if (found.length === 0) return bests;
+    const parts = found.flatMap((row) =>
+      rankParts(executor, row.board, periods[row.board], Number(row.score), Number(row.achieved_at), `${row.board}_`),
+    );
+    const counts = await executor.selectNoFrom(parts).executeTakeFirstOrThrow();
+    for (const row of found) bests[row.board] = { score: Number(row.score), rank: sumRank(counts, `${row.board}_`) };
+    return bests;
+  }
+
   /** The rank's four counts from rankParts, added up. */
   function sumRank(row: Record<string, unknown>, prefix: string): number {
     return (
@@ -233,27 +267,10 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
       return rows.map((row, index) => toRow(row, index + 1));
     },
     async ranksOf(playerId, executor = k0) {
-      const ranks = { daily: null, weekly: null, alltime: null } as Record<Board, number | null>;
-      // The player's row on each board's current period: one key lookup per board, in one statement.
-      const at = now();
-      const periods = { daily: currentPeriod("daily", at), weekly: currentPeriod("weekly", at), alltime: currentPeriod("alltime", at) };
-      const own = (board: Board) =>
-        executor
-          .selectFrom("leaderboard_entries")
-          .select(["board", "score", "achieved_at"])
-          .where("board", "=", board)
-          .where("period", "=", periods[board])
-          .where("player_id", "=", playerId);
-      const rows = await own("daily").unionAll(own("weekly")).unionAll(own("alltime")).execute();
-      const found = rows.filter((row): row is typeof row & { board: Board } => isBoard(row.board));
-      if (found.length === 0) return ranks;
-      const parts = found.flatMap((row) =>
-        rankParts(executor, row.board, periods[row.board], Number(row.score), Number(row.achieved_at), `${row.board}_`),
-      );
-      const counts = await executor.selectNoFrom(parts).executeTakeFirstOrThrow();
-      for (const row of found) ranks[row.board] = sumRank(counts, `${row.board}_`);
-      return ranks;
+      const bests = await bestsOf(playerId, executor);
+      return { daily: bests.daily?.rank ?? null, weekly: bests.weekly?.rank ?? null, alltime: bests.alltime?.rank ?? null };
     },
+    bestsOf: (playerId) => bestsOf(playerId, k0),
     async rankOf(board, playerId, executor = k0) {
       const period = currentPeriod(board);
       const own = await ownRow(executor, board, period, playerId);

@@ -1,6 +1,6 @@
 import type { Achievement } from "../../game/achievements.ts";
 import type { InventoryId } from "../../game/sim/types.ts";
-import { BOARDS, type Board } from "../leaderboards/service.ts";
+import type { Board } from "../leaderboards/service.ts";
 import type { PlayerStats } from "../achievements/service.ts";
 import type { Services } from "../services.ts";
 
@@ -19,24 +19,19 @@ export interface MeView {
 export async function meView(services: Services, playerId: string): Promise<MeView | null> {
   const profile = await services.players.profile(playerId);
   if (!profile) return null;
-  const [balance, inventory, unlocked, active, stats, achievements] = await Promise.all([
+  const [balance, inventory, skins, stats, achievements] = await Promise.all([
     services.wallet.balance(playerId),
     services.inventory.counts(playerId),
-    services.store.ownedSkins(playerId),
-    services.store.activeSkin(playerId),
+    services.store.playerSkins(playerId),
     services.achievements.stats(playerId),
     services.achievements.list(playerId),
   ]);
-  const bests = {} as MeView["bests"];
-  for (const board of BOARDS) {
-    const [own] = (await services.leaderboards.around(board, playerId, 0)) ?? [];
-    bests[board] = own ? { score: own.score, rank: own.rank } : null;
-  }
+  const bests = await services.leaderboards.bestsOf(playerId);
   return {
     player: { id: profile.id, name: profile.name, isGuest: profile.isGuest },
     balance,
     inventory,
-    skins: { unlocked, active },
+    skins,
     bests,
     stats,
     achievements,

@@ -89,6 +89,8 @@ export interface StoreService {
   ownedSkins(playerId: string): Promise<string[]>;
   /** The skin the player flies: the chosen one while it is still theirs, else the first default skin. */
   activeSkin(playerId: string): Promise<string | null>;
+  /** Both of the above from one read of the catalogue and the player's skins (GET /api/me, /play). */
+  playerSkins(playerId: string): Promise<{ unlocked: string[]; active: string | null }>;
 }
 
 /** Thrown inside the purchase transaction to roll it back with a failure answer. */
@@ -318,6 +320,12 @@ export function createStoreService(deps: {
     async activeSkin(playerId) {
       const [skins, owned] = await Promise.all([catalogue.skins(), ownedSkinIds(k, playerId)]);
       return activeOf(k, playerId, skins, flyable(skins, owned));
+    },
+
+    async playerSkins(playerId) {
+      const [skins, owned] = await Promise.all([catalogue.skins(), ownedSkinIds(k, playerId)]);
+      const unlocked = flyable(skins, owned);
+      return { unlocked, active: await activeOf(k, playerId, skins, unlocked) };
     },
   };
 }
