@@ -9,7 +9,7 @@ import { jsonError, retryAfterSeconds } from "../http/json.ts";
 import { getOrCreateSecret } from "../security/secrets.ts";
 import { accessOf, forbiddenResponse } from "./access.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, buildAuth, type Auth, type AuthDeps } from "./auth.ts";
-import { authErrorText, authFailureOf, tooManyText, type AuthForm } from "./errors.ts";
+import { authErrorText, authFailureOf, type AuthForm } from "./errors.ts";
 import { createFlows, type AuthFlows } from "./flows.ts";
 import { ADMIN_IP_SIGN_IN } from "./limits.ts";
 import { publicPlayer } from "./player.ts";
@@ -398,7 +398,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         return Response.json({ player: { id: user.id, name: user.name, isGuest: true, role: user.role } }, { status: 201, headers: out });
       } catch (error) {
         if (isAPIError(error) && error.statusCode === 429) {
-          return tooMany(request, Number(new Headers(error.headers ?? {}).get("Retry-After") ?? 60) * 1000);
+          return tooMany(request, Number(new Headers(error.headers ?? {}).get("Retry-After") ?? 60) * 1000, "guests");
         }
         throw error;
       }
@@ -436,9 +436,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   };
 }
 
-/** A 429 in the request's language: the admin dialog shows its message as it is. */
-function tooMany(request: Request, retryAfterMs: number): Response {
-  const text = tooManyText(retryAfterMs);
-  const message = translate(localeOfHeaders(request.headers), text.key, text.vars);
+/** A 429 in the request's language (the admin dialog and the newsletter form show its message as it is). */
+function tooMany(request: Request, retryAfterMs: number, what: "signIns" | "guests" = "signIns"): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const inMinutes = seconds >= 90;
+  const key = `api.error.tooMany${what === "guests" ? "Guests" : "SignIns"}${inMinutes ? "Minutes" : "Seconds"}` as const;
+  const message = translate(localeOfHeaders(request.headers), key, inMinutes ? { minutes: Math.ceil(seconds / 60) } : { seconds });
   return jsonError(429, "rate_limited", message, { "Retry-After": retryAfterSeconds(retryAfterMs) });
 }

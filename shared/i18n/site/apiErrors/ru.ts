@@ -8,4 +8,8 @@ export const messages: SectionDictionary<typeof en> = {
   "api.error.invalidBody": "Часть отправленных данных некорректна. Проверьте введённое и попробуйте ещё раз.",
   "api.error.invalidEmail": "Введите корректный адрес e-mail.",
   "api.error.tooLong": "Одно из полей заполнено слишком длинным текстом. Сократите его и попробуйте ещё раз.",
+  "api.error.tooManySignInsSeconds": "Слишком много попыток входа. Подождите {seconds} с и попробуйте ещё раз.",
+  "api.error.tooManySignInsMinutes": "Слишком много попыток входа. Подождите {minutes} мин и попробуйте ещё раз.",
+  "api.error.tooManyGuestsSeconds": "Слишком много новых гостей из вашей сети. Подождите {seconds} с и попробуйте ещё раз.",
+  "api.error.tooManyGuestsMinutes": "Слишком много новых гостей из вашей сети. Подождите {minutes} мин и попробуйте ещё раз.",
 };
