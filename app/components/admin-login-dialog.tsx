@@ -88,7 +88,14 @@ function AdminLoginForm({
         return;
       }
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      const message = response.status === 401 ? t("adminLogin.invalid") : (body?.message ?? t("adminLogin.failed"));
+      // A refused password (401, or 400 for one no password can be) is the spec's 'Invalid password'; a 429
+      // says how long to wait, in the page's language (server/auth/service.ts); anything else, our words.
+      const message =
+        response.status === 401 || response.status === 400
+          ? t("adminLogin.invalid")
+          : response.status === 429 && body?.message
+            ? body.message
+            : t("adminLogin.failed");
       setStatus({ kind: "error", message });
     } catch {
       setStatus({ kind: "error", message: t("adminLogin.failed") });

@@ -10,25 +10,47 @@ type Status = { kind: "idle" } | { kind: "loading" } | { kind: "success" } | { k
 const ERROR_TEXT: Record<string, MessageKey> = {
   invalid_email: "contact.invalidEmail",
   message_required: "contact.messageRequired",
+  message_too_long: "contact.error.tooLong",
+  body_too_large: "contact.error.tooLong",
+  rate_limited: "contact.error.rateLimited",
 };
 
-async function readError(response: Response): Promise<{ error: string | null; message: string | null }> {
+interface ServerError {
+  error: string | null;
+  message: string | null;
+  /** The request field a refused body names (`invalid_body`). */
+  field: string | null;
+}
+
+async function readError(response: Response): Promise<ServerError> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === "object") {
-      const error = "error" in body && typeof body.error === "string" ? body.error : null;
-      const message = "message" in body && typeof body.message === "string" && body.message ? body.message : null;
-      return { error, message };
+      const fields = body as Record<string, unknown>;
+      const text = (name: string) => (typeof fields[name] === "string" && fields[name] ? fields[name] : null);
+      return { error: text("error"), message: text("message"), field: text("field") };
     }
   } catch {
     // not JSON: fall through to the generic text
   }
-  return { error: null, message: null };
+  return { error: null, message: null, field: null };
+}
+
+/**
+ * The words for a refusal: ours for the codes we know (a refused body by its field), else the server's
+ * message, which our API writes for people in the page's language (the spec: "the server's message
+ * field if present"); else the spec's fallback. A 5xx is no answer of ours: the fallback.
+ */
+function errorKeyOf(status: number, { error, field }: ServerError): MessageKey | null {
+  if (error === "invalid_body")
+    return field === "email" ? "contact.invalidEmail" : field === "message" ? "contact.error.tooLong" : "contact.error";
+  if (error && ERROR_TEXT[error]) return ERROR_TEXT[error];
+  return status >= 500 ? "contact.error" : null;
 }
 
 /**
  * The contact form (footer and /contact): idle -> loading -> success (fields cleared, idle again
- * after 3 s) or error (the server's `message`, else a generic text).
+ * after 3 s) or error (our words for the server's code, its `message`, else a generic text).
  */
 export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = useT();
@@ -63,9 +85,9 @@ export function ContactForm({ tone = "light" }: { tone?: "light" | "dark" }) {
         form.reset();
         setStatus({ kind: "success" });
       } else {
-        const { error, message: serverMessage } = await readError(response);
-        const key = error ? ERROR_TEXT[error] : undefined;
-        setStatus({ kind: "error", message: key ? t(key) : (serverMessage ?? t("contact.error")) });
+        const refusal = await readError(response);
+        const key = errorKeyOf(response.status, refusal);
+        setStatus({ kind: "error", message: key ? t(key) : (refusal.message ?? t("contact.error")) });
       }
     } catch {
       setStatus({ kind: "error", message: t("contact.error") });

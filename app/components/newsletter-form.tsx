@@ -19,9 +19,16 @@ function looksLikeEmail(email: string): boolean {
   return email.includes("@") && email.includes(".");
 }
 
+/**
+ * Server error codes the form has its own words for. A refused body's only free text is the address.
+ * Other refusals (the two rate limits) show the server's message, written for people in the page's
+ * language; a 5xx, the generic text.
+ */
 const ERROR_TEXT: Record<string, MessageKey> = {
   invalid_email: "newsletter.invalidEmail",
   consent_required: "newsletter.consentRequired",
+  invalid_body: "newsletter.invalidEmail",
+  body_too_large: "newsletter.invalidEmail",
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -83,7 +90,8 @@ export function NewsletterForm() {
         next = { kind: "success", message: successText(body), checkInbox: body.status !== "already_subscribed" };
       } else {
         const key = body?.error ? ERROR_TEXT[body.error] : undefined;
-        next = { kind: "error", message: key ? t(key) : body?.message || t("newsletter.failed") };
+        const serverText = response.status < 500 ? body?.message : undefined;
+        next = { kind: "error", message: key ? t(key) : serverText || t("newsletter.failed") };
       }
     } catch {
       next = { kind: "error", message: t("newsletter.failed") };

@@ -57,7 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (name.length < 1 || name.length > 15) return reply({ section: "profile", error: { key: "account.error.name" } }, 400);
       // The same name on every board too (server/players/board-name.ts).
       const result = await players.rename(session.user.id, name);
-      if (!result.ok) return reply({ section: "profile", error: { text: result.message } }, result.status);
+      // The name rules' reasons (server/runs checkName) come as English text without a code of their own.
+      if (!result.ok) {
+        const error: Message = { key: result.error === "invalid_name" ? "account.error.nameRejected" : "login.error.generic" };
+        return reply({ section: "profile", error }, result.status);
+      }
       return reply({ section: "profile", notice: { key: "account.notice.name_updated" } });
     }
     case "change_password":
@@ -69,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = needsCurrent
         ? await auth.flows.changePassword(request, { currentPassword: input.currentPassword, newPassword: input.newPassword })
         : await auth.flows.setPassword(request, { newPassword: input.newPassword });
-      if (!result.ok) return reply({ section: "password", error: { text: result.message } }, result.status);
+      if (!result.ok) return reply({ section: "password", error: result.error }, result.status);
       const headers = auth.finalizeCookies(result.headers ?? new Headers(), request);
       return data<AccountActionData>({ section: "password", notice: { key: "account.notice.password_changed" } }, { headers });
     }
@@ -80,13 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete_account": {
       if (session.user.role === "admin") return reply({ section: "delete", error: { key: "account.error.operator" } }, 400);
       const hasPassword = await players.hasPassword(session.user.id);
-      if (hasPassword && input.confirm) {
+      if (hasPassword) {
+        if (!input.confirm) return reply({ section: "delete", error: { key: "account.error.deletePasswordMissing" } }, 400);
+        // A wrong password, too many tries on the account (then it was not checked) or a session too old
+        // for this step: each says so, and what to do.
         const checked = await auth.flows.checkPassword(request, { password: input.confirm });
-        // Too many tries on the account: the password was not checked, and the answer says so.
-        if (!checked.ok && checked.status === 429) return reply({ section: "delete", error: { text: checked.message } }, 429);
-        if (!checked.ok) return reply({ section: "delete", error: { key: "account.error.deleteConfirm" } }, 400);
-      } else if (hasPassword || input.confirm.trim() !== "DELETE") {
-        return reply({ section: "delete", error: { key: "account.error.deleteConfirm" } }, 400);
+        if (!checked.ok) return reply({ section: "delete", error: checked.error }, checked.status);
+      } else if (input.confirm.trim() !== "DELETE") {
+        return reply({ section: "delete", error: { key: "account.error.deleteWord" } }, 400);
       }
       await players.deleteAccount(session.user.id);
       return redirect("/", { headers: await auth.signOutEverywhere(request) });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { getSession } from "../../server/auth/guards.server.ts";
-import { parseIdentifier, safeRedirectPath } from "../../server/auth/input.ts";
+import { EMAIL_MAX_LENGTH, parseIdentifier, safeRedirectPath } from "../../server/auth/input.ts";
 import type { FlowResult, OtpPurpose } from "../../server/auth/flows.ts";
 import { ErrorBox, Field, NoticeBox, PasswordField, Submit, type Message } from "../components/auth/parts.tsx";
 import { pageMeta } from "../components/page-meta.ts";
@@ -63,6 +63,10 @@ export interface LoginActionData {
   otp?: { identifier: string; purpose: OtpPurpose };
 }
 
+/** Better Auth's own check of an address (zod's), and the longest one it takes: refused here in the player's words. */
+const emailAddress = z.email().max(EMAIL_MAX_LENGTH);
+const isEmailAddress = (value: string) => emailAddress.safeParse(value).success;
+
 const formSchema = z.object({
   intent: z.enum(["sign_in", "sign_up", "forgotten_password", "magic_link", "send_code", "verify_code", "update_password"]),
   identifier: z.string().max(320).default(""),
@@ -87,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (body: LoginActionData, status = 200) => data(body, { status });
   const signedIn = (headers?: Headers) => redirect(redirectTo, { headers: auth.finalizeCookies(headers ?? new Headers(), request) });
   const failed = (view: LoginView, result: Extract<FlowResult, { ok: false }>, extra: Partial<LoginActionData> = {}) =>
-    reply({ view, error: { text: result.message }, ...extra }, result.status);
+    reply({ view, error: result.error, ...extra }, result.status);
 
   switch (input.intent) {
     case "sign_in":
@@ -99,10 +103,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       if (identifier.kind === "invalid_phone")
         return reply({ view, error: { key: "login.error.invalidPhone" }, identifier: input.identifier }, 400);
+      if (identifier.kind === "email" && !isEmailAddress(identifier.value))
+        return reply({ view, error: { key: "login.error.invalidEmail" }, identifier: input.identifier }, 400);
       if (view === "sign_in") {
         const result = await flows.signIn(request, { identifier, password: input.password });
         if (result.ok) return signedIn(result.headers);
-        if (result.next) return reply({ view: "verify_otp", otp: result.next, error: { text: result.message } }, result.status);
+        if (result.next) return reply({ view: "verify_otp", otp: result.next, error: result.error }, result.status);
         return failed("sign_in", result, { identifier: input.identifier });
       }
       const result = await flows.signUp(request, { identifier, password: input.password, redirectTo });
@@ -123,6 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const email = input.email.trim().toLowerCase();
       if (!email) return reply({ view, error: { key: "login.error.emptyEmail" } }, 400);
       if (!email.includes("@")) return reply({ view, error: { key: "login.error.emailOnly" }, identifier: input.email }, 400);
+      if (!isEmailAddress(email)) return reply({ view, error: { key: "login.error.invalidEmail" }, identifier: input.email }, 400);
       const result =
         view === "magic_link" ? await flows.magicLink(request, { email, redirectTo }) : await flows.forgotPassword(request, { email });
       if (!result.ok) return failed(view, result, { identifier: input.email });
@@ -133,17 +140,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
 
+    // The first code, or a new one asked for from the code step (which keeps its purpose).
     case "send_code": {
       const identifier = parseIdentifier(input.identifier);
       if (!identifier) return reply({ view: "verify_otp", error: { key: "login.error.missingIdentifier" } }, 400);
       if (identifier.kind === "invalid_phone")
         return reply({ view: "verify_otp", error: { key: "login.error.invalidPhone" }, identifier: input.identifier }, 400);
-      const result = await flows.sendCode(request, { identifier, purpose: "sign_in" });
+      if (identifier.kind === "email" && !isEmailAddress(identifier.value))
+        return reply({ view: "verify_otp", error: { key: "login.error.invalidEmail" }, identifier: input.identifier }, 400);
+      const purpose = identifier.kind === "phone" ? input.purpose : "sign_in";
+      const result = await flows.sendCode(request, { identifier, purpose });
       if (!result.ok) return failed("verify_otp", result, { identifier: input.identifier });
       const noticeKey: MessageKey = identifier.kind === "phone" ? "login.notice.code_sent_phone" : "login.notice.code_sent_email";
       return reply({
         view: "verify_otp",
-        otp: { identifier: identifier.value, purpose: "sign_in" },
+        otp: { identifier: identifier.value, purpose },
         notice: { key: noticeKey, vars: { identifier: identifier.value } },
       });
     }
@@ -300,6 +311,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 />
                 <Submit intent="verify_code" testId="auth-submit">
                   {t("login.otp.verify")}
+                </Submit>
+                {/* A wrong, expired or used-up code: the error says to ask for a new one, here. */}
+                <Submit intent="send_code" tone="secondary" testId="auth-resend">
+                  {t("login.otp.resend")}
                 </Submit>
                 <Link to={hrefFor("verify_otp")} className="text-center text-sm font-bold text-sky-700 hover:underline">
                   {t("login.otp.other")}

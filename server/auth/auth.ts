@@ -20,7 +20,7 @@ import type { PlayersService } from "../players/service.ts";
 import { checkName } from "../runs/service.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER } from "../http/origin.ts";
 import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
-import { nameFromEmail } from "./input.ts";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, nameFromEmail } from "./input.ts";
 import {
   ACCOUNT_SIGN_IN,
   CODE_PATHS,
@@ -71,7 +71,13 @@ export function allowedHostsOf(config: Config): string[] {
  * any real address, number or name. Longer ones went into indexed columns (lower(email),
  * lower(name)), which PostgreSQL cannot index past ~2.7 kB: a 500, found by the fuzz test.
  */
-const FIELD_LIMITS: Record<string, number> = { email: 254, newEmail: 254, phoneNumber: 32, name: 200, image: 2_000 };
+const FIELD_LIMITS: Record<string, number> = {
+  email: EMAIL_MAX_LENGTH,
+  newEmail: EMAIL_MAX_LENGTH,
+  phoneNumber: 32,
+  name: 200,
+  image: 2_000,
+};
 
 function oversizedField(path: string, body: Record<string, unknown>): string | null {
   const data = body.data !== null && typeof body.data === "object" ? (body.data as Record<string, unknown>) : {};
@@ -171,8 +177,8 @@ export function buildAuth(deps: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_PASSWORD_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
@@ -249,10 +255,14 @@ export function buildAuth(deps: AuthDeps) {
         const ip = ctx.headers?.get(CLIENT_IP_HEADER) || "unknown";
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const oversized = oversizedField(path, body);
-        if (oversized) throw new APIError("BAD_REQUEST", { message: `${oversized}: too long`, code: "FIELD_TOO_LONG" });
+        if (oversized) throw new APIError("BAD_REQUEST", { message: `${oversized}: too long`, code: "FIELD_TOO_LONG", field: oversized });
         const nested = USER_WRITES.has(path) ? nestedUserField(body) : null;
         if (nested)
-          throw new APIError("BAD_REQUEST", { message: `${nested}: must be a text, a number or true/false`, code: "INVALID_FIELD" });
+          throw new APIError("BAD_REQUEST", {
+            message: `${nested}: must be a text, a number or true/false`,
+            code: "INVALID_FIELD",
+            field: nested,
+          });
         // The library looks a role up by name in a plain object: "constructor" found Object's and threw
         // (a 500, found by bench:fuzz). Only our two roles are roles.
         if ((path === "/admin/set-role" || path === "/admin/create-user") && body.role !== undefined) {

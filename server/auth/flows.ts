@@ -5,15 +5,25 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { PlayersService } from "../players/service.ts";
 import type { Auth } from "./auth.ts";
+import { authErrorText, authFailureOf, type AuthErrorText, type AuthForm } from "./errors.ts";
 import { nameFromEmail, type Identifier } from "./input.ts";
 import type { CurrentSession } from "./service.ts";
 
 export type { Identifier } from "./input.ts";
 
-/** What the page shows next. `message` is text for people (Better Auth's, in English). */
+/**
+ * What the page shows next. A refusal carries Better Auth's `code` (for logs and tests) and `error`,
+ * the site text that says it to the player (server/auth/errors.ts); never the library's message.
+ */
 export type FlowResult =
   | { ok: true; headers?: Headers; notice?: FlowNotice; next?: { view: "verify_otp"; identifier: string; purpose: OtpPurpose } }
-  | { ok: false; message: string; status: number; code?: string; next?: { view: "verify_otp"; identifier: string; purpose: OtpPurpose } };
+  | {
+      ok: false;
+      error: AuthErrorText;
+      status: number;
+      code?: string;
+      next?: { view: "verify_otp"; identifier: string; purpose: OtpPurpose };
+    };
 
 export type FlowNotice =
   | "check_email_confirm"
@@ -43,8 +53,8 @@ export interface AuthFlows {
   /** For an account without a password (magic link, codes, phone). */
   setPassword(request: Request, input: { newPassword: string }): Promise<FlowResult>;
   /**
-   * Whether `password` is the signed-in player's (confirmation of a dangerous step): ok, or a failure
-   * that says why (a wrong password, or too many tries on the account: then it was not checked).
+   * Whether `password` is the signed-in player's (the confirmation of deleting the account): ok, or a
+   * failure that says why (a wrong password, or too many tries on the account: then it was not checked).
    */
   checkPassword(request: Request, input: { password: string }): Promise<FlowResult>;
 }
@@ -72,15 +82,11 @@ function cookieHeaderFrom(setCookies: Headers): string {
     .join("; ");
 }
 
-function failure(error: unknown): FlowResult {
+/** A Better Auth refusal on `form` as the page's answer; anything else is a bug and is thrown on. */
+function failure(error: unknown, form: AuthForm): Extract<FlowResult, { ok: false }> {
   if (isAPIError(error)) {
-    const body = (error.body ?? {}) as { message?: string; code?: string };
-    return {
-      ok: false,
-      status: error.statusCode,
-      code: body.code,
-      message: body.message || error.message || "Something went wrong. Please try again.",
-    };
+    const refused = authFailureOf(error.statusCode, error.body, error.headers);
+    return { ok: false, status: error.statusCode, code: refused.code, error: authErrorText(refused, form) };
   }
   throw error;
 }
@@ -107,17 +113,10 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         });
         return { ok: true, headers: cookiesOf(result.headers) };
       } catch (error) {
-        const result = failure(error);
-        if (!result.ok && result.code === "EMAIL_NOT_VERIFIED") {
-          return { ...result, message: "Please confirm your e-mail first: we have sent you a new confirmation link." };
-        }
-        if (!result.ok && result.code === "PHONE_NUMBER_NOT_VERIFIED") {
+        const result = failure(error, "sign_in");
+        if (result.code === "PHONE_NUMBER_NOT_VERIFIED") {
           // The plugin has just texted a code: confirm the number, then sign in.
-          return {
-            ...result,
-            message: "Confirm your phone number with the code we sent you.",
-            next: { view: "verify_otp", identifier: identifier.value, purpose: "sign_in" },
-          };
+          return { ...result, next: { view: "verify_otp", identifier: identifier.value, purpose: "sign_in" } };
         }
         return result;
       }
@@ -142,7 +141,8 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         }
         const context = await auth.$context;
         if (password.length < context.password.config.minPasswordLength) {
-          return { ok: false, status: 400, code: "PASSWORD_TOO_SHORT", message: "Password too short" };
+          const refused = { status: 400, code: "PASSWORD_TOO_SHORT" };
+          return { ok: false, ...refused, error: authErrorText(refused, "sign_up") };
         }
         await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: identifier.value }, headers: request.headers });
         return {
@@ -151,7 +151,7 @@ export function createFlows(deps: FlowDeps): AuthFlows {
           next: { view: "verify_otp", identifier: identifier.value, purpose: "phone_sign_up" },
         };
       } catch (error) {
-        return failure(error);
+        return failure(error, "sign_up");
       }
     },
 
@@ -161,7 +161,7 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         await auth.api.requestPasswordReset({ body: { email, redirectTo: "/login?view=update_password" }, headers: request.headers });
         return { ok: true, notice: "check_email_reset" };
       } catch (error) {
-        return failure(error);
+        return failure(error, "forgotten_password");
       }
     },
 
@@ -180,7 +180,7 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         });
         return { ok: true, notice: "check_email_link" };
       } catch (error) {
-        return failure(error);
+        return failure(error, "magic_link");
       }
     },
 
@@ -194,7 +194,7 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: identifier.value }, headers: request.headers });
         return { ok: true, notice: "code_sent_phone", next: { view: "verify_otp", identifier: identifier.value, purpose } };
       } catch (error) {
-        return failure(error);
+        return failure(error, "send_code");
       }
     },
 
@@ -229,7 +229,7 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         }
         return { ok: true, headers: cookies };
       } catch (error) {
-        return failure(error);
+        return failure(error, "verify_code");
       }
     },
 
@@ -239,7 +239,7 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         await auth.api.resetPassword({ body: { token, newPassword }, headers: request.headers });
         return { ok: true, notice: "password_updated" };
       } catch (error) {
-        return failure(error);
+        return failure(error, "update_password");
       }
     },
 
@@ -253,7 +253,7 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         });
         return { ok: true, notice: "password_changed", headers: cookiesOf(result.headers) };
       } catch (error) {
-        return failure(error);
+        return failure(error, "change_password");
       }
     },
 
@@ -263,7 +263,7 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         await auth.api.setPassword({ body: { newPassword }, headers: request.headers });
         return { ok: true, notice: "password_changed" };
       } catch (error) {
-        return failure(error);
+        return failure(error, "set_password");
       }
     },
 
@@ -273,7 +273,7 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         await auth.api.verifyPassword({ body: { password }, headers: request.headers });
         return { ok: true };
       } catch (error) {
-        return failure(error);
+        return failure(error, "delete_account");
       }
     },
   };

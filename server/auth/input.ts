@@ -1,5 +1,11 @@
 // Pure helpers shared by the routes and the auth flows (no library imports: safe in any bundle).
 
+/** The longest e-mail address a mail server takes (RFC 5321's path limit less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Password lengths (Better Auth's emailAndPassword options, and the texts that name them). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
 export type Identifier = { kind: "email"; value: string } | { kind: "phone"; value: string };
 
 /** "ana@example.com" -> email; "+1 555 123-4567" -> phone (E.164); digits without "+" -> invalid_phone. */

@@ -28,8 +28,9 @@ class Jar {
   }
 }
 
-function request(path: string, init: { method?: string; body?: unknown; jar?: Jar; ip?: string } = {}): Request {
+function request(path: string, init: { method?: string; body?: unknown; jar?: Jar; ip?: string; lang?: string } = {}): Request {
   const headers = new Headers({ origin: ORIGIN, "x-flap-client-ip": init.ip ?? "10.0.0.1", "x-flap-secure": "0" });
+  if (init.lang) headers.set("accept-language", init.lang);
   if (init.body !== undefined) headers.set("content-type", "application/json");
   const cookie = init.jar?.header();
   if (cookie) headers.set("cookie", cookie);
@@ -158,9 +159,19 @@ describeEachDialect("auth service", (getDb) => {
       });
     for (let i = 0; i < 5; i++) {
       const result = await tryOnce("wrong password");
-      expect(result).toMatchObject({ ok: false, status: 401, message: "Invalid email or password" });
+      expect(result).toMatchObject({
+        ok: false,
+        status: 401,
+        code: "INVALID_EMAIL_OR_PASSWORD",
+        error: { key: "login.error.wrongEmailOrPassword" },
+      });
     }
-    expect(await tryOnce("wrong password")).toMatchObject({ ok: false, status: 429, code: "RATE_LIMITED" });
+    expect(await tryOnce("wrong password")).toMatchObject({
+      ok: false,
+      status: 429,
+      code: "RATE_LIMITED",
+      error: { key: "login.error.tooManySeconds", vars: { seconds: expect.any(Number) } },
+    });
   });
 
   it("the admin dialog signs in the operator, audited; a wrong password is 'Invalid password'", async () => {
@@ -185,7 +196,7 @@ describeEachDialect("auth service", (getDb) => {
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(["admin.sign_in", "admin.sign_in_failed", "admin.account_created"]));
   });
 
-  it("keeps the admin plugin's endpoints for the operator only, and answers errors as {error, message}", async () => {
+  it("keeps the admin plugin's endpoints for the operator only, and answers errors as {error, message} in the request's language", async () => {
     const anonymous = await services.auth.handler(request("/api/auth/admin/list-users"));
     expect(anonymous.status).toBe(403);
     expect(await anonymous.json()).toMatchObject({ error: "forbidden" });
@@ -193,7 +204,23 @@ describeEachDialect("auth service", (getDb) => {
       request("/api/auth/sign-in/email", { body: { email: "nobody@example.com", password: "whatever1" }, ip: "10.2.2.2" }),
     );
     expect(badLogin.status).toBe(401);
-    expect(await badLogin.json()).toEqual({ error: "invalid_email_or_password", message: "Invalid email or password" });
+    expect(await badLogin.json()).toEqual({
+      error: "invalid_email_or_password",
+      message: "The e-mail address or password is not right. Check both and try again, or reset your password.",
+    });
+    // Better Auth's own check of the body ("[body.email] Invalid email address"): the field's sentence, in German.
+    const badAddress = await services.auth.handler(
+      request("/api/auth/sign-up/email", {
+        body: { email: "not-an-address", password: "whatever12", name: "x" },
+        ip: "10.2.2.3",
+        lang: "de",
+      }),
+    );
+    expect(badAddress.status).toBe(400);
+    expect(await badAddress.json()).toEqual({
+      error: "validation_error",
+      message: "Bitte gib eine gültige E-Mail-Adresse ein, z. B. du@beispiel.de.",
+    });
   });
 
   it("never mails the operator a sign-in link, code or reset link: only the password gets in", async () => {

@@ -3,12 +3,15 @@
 import { isAPIError } from "better-auth/api";
 import type { AuditService } from "../audit/service.ts";
 import type { Role } from "../db/schema.ts";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
+import { localeOfHeaders } from "../../shared/i18n/locales.ts";
 import { jsonError, retryAfterSeconds } from "../http/json.ts";
 import { getOrCreateSecret } from "../security/secrets.ts";
 import { accessOf, forbiddenResponse } from "./access.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, buildAuth, type Auth, type AuthDeps } from "./auth.ts";
+import { authErrorText, authFailureOf, type AuthForm } from "./errors.ts";
 import { createFlows, type AuthFlows } from "./flows.ts";
-import { ADMIN_IP_SIGN_IN, tooManyMessage } from "./limits.ts";
+import { ADMIN_IP_SIGN_IN } from "./limits.ts";
 import { publicPlayer } from "./player.ts";
 import { ensureOperator, setOperatorPassword } from "./operator.ts";
 import { createSessionLookup } from "./session-lookup.ts";
@@ -110,6 +113,23 @@ async function isNonObjectJson(request: Request): Promise<boolean> {
     return false;
   }
 }
+
+/** The /login or /account form an endpoint of /api/auth/* stands for (what its refusals say). */
+const FORM_OF_PATH: Record<string, AuthForm> = {
+  "/api/auth/sign-in/email": "sign_in",
+  "/api/auth/sign-in/phone-number": "sign_in",
+  "/api/auth/sign-up/email": "sign_up",
+  "/api/auth/request-password-reset": "forgotten_password",
+  "/api/auth/sign-in/magic-link": "magic_link",
+  "/api/auth/email-otp/send-verification-otp": "send_code",
+  "/api/auth/phone-number/send-otp": "send_code",
+  "/api/auth/sign-in/email-otp": "verify_code",
+  "/api/auth/email-otp/verify-email": "verify_code",
+  "/api/auth/phone-number/verify": "verify_code",
+  "/api/auth/reset-password": "update_password",
+  "/api/auth/change-password": "change_password",
+  "/api/auth/verify-password": "delete_account",
+};
 
 function snakeCode(code: unknown, status: number): string {
   if (typeof code === "string" && code) return code.toLowerCase();
@@ -218,15 +238,19 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   /**
-   * Rewrites Better Auth's `{code, message}` errors as our `{error, message}`; its bodiless ones (a
-   * 404 for a method an endpoint does not take) get a message from the status.
+   * Rewrites Better Auth's `{code, message}` errors as our `{error, message}`: the code as it is (in
+   * snake case), the message the site's sentence for it in the request's language (server/auth/errors.ts),
+   * never the library's English. The operator's admin endpoints keep the library's words. Bodiless
+   * answers (a 404 for a method an endpoint does not take) get a message from the status.
    */
-  async function normalizeError(response: Response): Promise<Response> {
+  async function normalizeError(response: Response, request: Request): Promise<Response> {
     if (response.status < 400) return response;
     let body: Record<string, unknown> = {};
+    let fromLibrary = false;
     if ((response.headers.get("content-type") ?? "").includes("application/json")) {
       try {
         body = ((await response.clone().json()) ?? {}) as Record<string, unknown>;
+        fromLibrary = true;
       } catch {
         // Not JSON after all: answered below with the status's message.
       }
@@ -234,7 +258,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       body = { message: response.status === 404 ? "No such endpoint." : "The request could not be completed." };
       await response.body?.cancel();
     }
-    const message = typeof body.message === "string" && body.message ? body.message : "The request could not be completed.";
+    const path = new URL(request.url).pathname;
+    let message = typeof body.message === "string" && body.message ? body.message : "The request could not be completed.";
+    if ((fromLibrary || response.status === 429) && !path.startsWith("/api/auth/admin/")) {
+      const text = authErrorText(authFailureOf(response.status, body, response.headers), FORM_OF_PATH[path] ?? "other");
+      message = translate(localeOfHeaders(request.headers), text.key, text.vars);
+    }
     const headers = new Headers(response.headers);
     headers.delete("content-length");
     headers.set("content-type", "application/json");
@@ -307,7 +336,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       // raced to the unique key (a 500, found by the fuzz test); here they go one at a time.
       const response =
         path === "/api/auth/admin/create-user" ? await oneUserCreationAtATime(() => auth.handler(request)) : await auth.handler(request);
-      const normalized = await normalizeError(response);
+      const normalized = await normalizeError(response, request);
       const headers = finalizeCookies(new Headers(normalized.headers), request);
       return new Response(normalized.body, { status: normalized.status, statusText: normalized.statusText, headers });
     },
@@ -333,7 +362,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       // Counted before anything else: the 6th try in a minute is refused without looking at the
       // password. The per-account limit is applied by the sign-in hook (server/auth/auth.ts).
       const byIp = await rateLimits.consume(`admin-signin:ip:${ip}`, ADMIN_IP_SIGN_IN);
-      if (!byIp.allowed) return tooMany(byIp.retryAfterMs);
+      if (!byIp.allowed) return tooMany(request, byIp.retryAfterMs);
       const auth = await instance();
       // Without the visitor's cookies: a guest session must not be merged into the operator account.
       const headers = new Headers(request.headers);
@@ -363,7 +392,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         if (isAPIError(error)) {
           if (error.statusCode === 429) {
             const retry = Number(new Headers(error.headers ?? {}).get("Retry-After") ?? 60) * 1000;
-            return tooMany(retry);
+            return tooMany(request, retry);
           }
           if (error.statusCode === 401 || error.statusCode === 403 || error.statusCode === 400) {
             await audit.record({ actor: { id: null, label: "anonymous", ip }, action: "admin.sign_in_failed", target: "operator" });
@@ -395,7 +424,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         return Response.json({ player: { id: user.id, name: user.name, isGuest: true, role: user.role } }, { status: 201, headers: out });
       } catch (error) {
         if (isAPIError(error) && error.statusCode === 429) {
-          return tooMany(Number(new Headers(error.headers ?? {}).get("Retry-After") ?? 60) * 1000, "new guests from your network");
+          return tooMany(request, Number(new Headers(error.headers ?? {}).get("Retry-After") ?? 60) * 1000, "guests");
         }
         throw error;
       }
@@ -433,7 +462,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   };
 }
 
-function tooMany(retryAfterMs: number, what = "sign-in attempts"): Response {
-  const message = tooManyMessage(retryAfterMs).replace("Too many attempts.", `Too many ${what}.`);
+/** A 429 in the request's language (the admin dialog and the newsletter form show its message as it is). */
+function tooMany(request: Request, retryAfterMs: number, what: "signIns" | "guests" = "signIns"): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const inMinutes = seconds >= 90;
+  const key = `api.error.tooMany${what === "guests" ? "Guests" : "SignIns"}${inMinutes ? "Minutes" : "Seconds"}` as const;
+  const message = translate(localeOfHeaders(request.headers), key, inMinutes ? { minutes: Math.ceil(seconds / 60) } : { seconds });
   return jsonError(429, "rate_limited", message, { "Retry-After": retryAfterSeconds(retryAfterMs) });
 }

@@ -2,6 +2,9 @@
 // (`{ error: "snake_code", message: "Text for people" }`), one bounded body reader. Answers are never
 // cached by browsers or proxies unless a route says otherwise.
 import type { z } from "zod";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
+import { isLocale, localeOfHeaders, type Locale } from "../../shared/i18n/locales.ts";
+import type { MessageKey } from "../../shared/i18n/site/en.ts";
 import { readTextUpTo } from "./body.ts";
 import type { Failure } from "./result.ts";
 
@@ -64,9 +67,27 @@ export function methodNotAllowed(allow: readonly string[]): Response {
   return jsonError(405, "method_not_allowed", `Use ${allow.join(" or ")}.`, { Allow: list });
 }
 
+/** The language of a refusal: the body's own `locale` (our forms send the page's), else the request's. */
+function localeOfBody(request: Request, json: unknown): Locale {
+  const named = json !== null && typeof json === "object" ? (json as { locale?: unknown }).locale : undefined;
+  return isLocale(named) ? named : localeOfHeaders(request.headers);
+}
+
+/**
+ * What a body that is not the expected shape is told, by the zod issue's field and code: a sentence
+ * for people (never zod's words or the field's path, which goes apart as `field`).
+ */
+function invalidBodyText(issue: z.core.$ZodIssue | undefined): MessageKey {
+  const field = issue?.path.at(-1);
+  if (field === "email") return "api.error.invalidEmail";
+  if (issue?.code === "too_big" && issue.origin === "string") return "api.error.tooLong";
+  return "api.error.invalidBody";
+}
+
 /**
  * Reads and validates a JSON body of at most `maxBytes`. Answers the parsed value, or the 4xx
- * Response to send (413 too large, 400 not JSON or not the expected shape).
+ * Response to send (413 too large, 400 not JSON or not the expected shape), its message in the
+ * request's language; a shape error names the field at fault as `field` ("items.0.id").
  */
 export async function readJsonBody<T>(
   request: Request,
@@ -74,7 +95,10 @@ export async function readJsonBody<T>(
   maxBytes = MAX_BODY_BYTES,
 ): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  const tooLarge = () => ({ ok: false as const, response: jsonError(413, "body_too_large", "The request is too large.") });
+  const tooLarge = () => ({
+    ok: false as const,
+    response: jsonError(413, "body_too_large", translate(localeOfHeaders(request.headers), "api.error.tooLarge")),
+  });
   if (declared > maxBytes) return tooLarge();
   const text = await readTextUpTo(request.body, maxBytes);
   if (text === null) return tooLarge();
@@ -82,13 +106,14 @@ export async function readJsonBody<T>(
   try {
     json = text === "" ? {} : JSON.parse(text);
   } catch {
-    return { ok: false, response: jsonError(400, "invalid_json", "The request body is not valid JSON.") };
+    return { ok: false, response: jsonError(400, "invalid_json", translate(localeOfHeaders(request.headers), "api.error.invalidJson")) };
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-    return { ok: false, response: jsonError(400, "invalid_body", `${where}${issue?.message ?? "invalid request"}`) };
+    const message = translate(localeOfBody(request, json), invalidBodyText(issue));
+    const field = issue && issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
+    return { ok: false, response: jsonError(400, "invalid_body", message, undefined, field === undefined ? undefined : { field }) };
   }
   return { ok: true, data: parsed.data };
 }

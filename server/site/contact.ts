@@ -3,20 +3,18 @@
 // (an open relay otherwise). Rate-limited per client IP; a honeypot field catches simple bots.
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
 import type { Db } from "../db/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderContactMail, siteLocaleOf } from "../mail/site-templates.ts";
 import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
 import { fail, type Result } from "../http/result.ts";
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./newsletter.ts";
+import { isValidEmail } from "./newsletter.ts";
 
 /** Messages per client IP (docs/security.md). */
 export const CONTACT_LIMIT: RateLimitRule = { windowMs: 10 * 60_000, max: 5 };
 /** The spec sets no bound; the server needs one. Far above any real message. */
 export const MESSAGE_MAX = 10_000;
-
-export const MESSAGE_REQUIRED_MESSAGE = "Please enter a message.";
-export const CONTACT_RATE_LIMITED_MESSAGE = "You have sent several messages in a short time. Please wait a few minutes and try again.";
 
 export interface ContactInput {
   email: string;
@@ -24,6 +22,7 @@ export interface ContactInput {
   /** The honeypot: hidden from people, filled in by bots. */
   website?: string;
   playerId?: string | null;
+  /** The page's language: the mail's, and the refusals'. */
   locale?: string;
   ip: string;
   userAgent?: string | null;
@@ -50,15 +49,14 @@ export function createContactService(deps: {
     async send(input) {
       const email = input.email.trim();
       const message = input.message.trim();
-      if (!isValidEmail(email)) return fail(400, "invalid_email", INVALID_EMAIL_MESSAGE);
-      if (message === "") return fail(400, "message_required", MESSAGE_REQUIRED_MESSAGE);
-      if (message.length > MESSAGE_MAX) {
-        return fail(400, "message_too_long", `Please keep the message under ${MESSAGE_MAX} characters.`);
-      }
+      const locale = siteLocaleOf(input.locale);
+      if (!isValidEmail(email)) return fail(400, "invalid_email", translate(locale, "contact.invalidEmail"));
+      if (message === "") return fail(400, "message_required", translate(locale, "contact.messageRequired"));
+      if (message.length > MESSAGE_MAX) return fail(400, "message_too_long", translate(locale, "contact.error.tooLong"));
       // Counted before the honeypot check, so a bot is limited like anyone else.
       const decision = await rateLimits.consume(`contact:ip:${input.ip}`, CONTACT_LIMIT);
       if (!decision.allowed) {
-        return { ...fail(429, "rate_limited", CONTACT_RATE_LIMITED_MESSAGE), retryAfterMs: decision.retryAfterMs };
+        return { ...fail(429, "rate_limited", translate(locale, "contact.error.rateLimited")), retryAfterMs: decision.retryAfterMs };
       }
       if (input.website && input.website.trim() !== "") {
         // Answer like a success so the bot learns nothing; keep and send nothing.
@@ -67,7 +65,6 @@ export function createContactService(deps: {
       }
 
       const id = randomUUID();
-      const locale = siteLocaleOf(input.locale);
       await db.kysely
         .insertInto("contact_messages")
         .values({

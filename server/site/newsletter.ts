@@ -19,8 +19,6 @@ import { renderNewsletterConfirmMail, siteLocaleOf } from "../mail/site-template
 import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
 import type { CatalogueService } from "../store/catalogue.ts";
 
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
-export const CONSENT_REQUIRED_MESSAGE = "Please agree to receive e-mails to subscribe.";
 export const EMAIL_MAX = 254;
 
 /** Subscriptions per client IP (docs/security.md). */
@@ -51,10 +49,11 @@ export function consentTextFor(locale: string | undefined): string {
   return translate(localeOf(locale), "newsletter.consent");
 }
 
-/** The input checks of subscribe(), for routes that must check before making a guest. */
-export function checkSubscription(input: { email: string; consent: boolean }): Failure | null {
-  if (!isValidEmail(normaliseEmail(input.email))) return fail(400, "invalid_email", INVALID_EMAIL_MESSAGE);
-  if (input.consent !== true) return fail(400, "consent_required", CONSENT_REQUIRED_MESSAGE);
+/** The input checks of subscribe(), for routes that must check before making a guest; refusals in the page's language. */
+export function checkSubscription(input: { email: string; consent: boolean; locale?: string }): Failure | null {
+  const locale = localeOf(input.locale);
+  if (!isValidEmail(normaliseEmail(input.email))) return fail(400, "invalid_email", translate(locale, "newsletter.invalidEmail"));
+  if (input.consent !== true) return fail(400, "consent_required", translate(locale, "newsletter.consentRequired"));
   return null;
 }
 
@@ -144,7 +143,7 @@ export function createNewsletterService(deps: {
       const decision = await rateLimits.consume(`newsletter:ip:${input.ip}`, NEWSLETTER_LIMIT);
       if (!decision.allowed) {
         return {
-          ...fail(429, "rate_limited", "Too many subscriptions from your network. Please try again later."),
+          ...fail(429, "rate_limited", translate(localeOf(input.locale), "newsletter.error.tooManyFromNetwork")),
           retryAfterMs: decision.retryAfterMs,
         };
       }
@@ -158,7 +157,7 @@ export function createNewsletterService(deps: {
       if (!known || known.unsubscribed_at !== null || known.confirmed_at === null) {
         const allowance = await mailer.allowRecipient(email);
         if (!allowance.allowed) {
-          const message = "Too many confirmation mails to this address. Please check your inbox or try again later.";
+          const message = translate(localeOf(input.locale), "newsletter.error.tooManyMails");
           return { ...fail(429, "rate_limited", message), retryAfterMs: allowance.retryAfterMs };
         }
       }

@@ -5,6 +5,7 @@ import type { Locale } from "./locales.ts";
 import { en, siteSections, type MessageKey, type SiteSection } from "./site/en.ts";
 import * as account from "./site/account/index.server.ts";
 import * as achievements from "./site/achievements/index.server.ts";
+import * as apiErrors from "./site/apiErrors/index.server.ts";
 import * as checkout from "./site/checkout/index.server.ts";
 import * as contactPage from "./site/contactPage/index.server.ts";
 import * as home from "./site/home/index.server.ts";
@@ -52,6 +53,7 @@ export const siteTranslations = {
   newsletterConfirm,
   unsubscribe,
   mail,
+  apiErrors,
 } satisfies Record<SiteSection, Record<Locale, Record<string, string>>>;
 
 /** Every section merged, per language. */

@@ -7,6 +7,10 @@ import type { Dictionary } from "./index.ts";
 import { localeOfRequest, type Locale } from "./locales.ts";
 import { siteSections, type MessageKey, type SiteSection } from "./site/en.ts";
 
+/** Texts only the server writes (mails and SMS, the JSON APIs' messages): never sent to a page. */
+export const SERVER_ONLY_SECTIONS = ["mail", "apiErrors"] as const satisfies readonly SiteSection[];
+type PageSection = Exclude<SiteSection, (typeof SERVER_ONLY_SECTIONS)[number]>;
+
 /** Header, footer (contact form, admin login dialog, language menu) and the root error page. */
 export const LAYOUT_SECTIONS = ["layout"] as const satisfies readonly SiteSection[];
 
@@ -27,7 +31,7 @@ export const ROUTE_SECTIONS = {
   "routes/newsletter.confirm": ["newsletterConfirm"],
   "routes/unsubscribe": ["unsubscribe"],
   "routes/not-found": ["notFound"],
-} as const satisfies Record<string, readonly Exclude<SiteSection, "mail">[]>;
+} as const satisfies Record<string, readonly PageSection[]>;
 
 export type SectionRoute = keyof typeof ROUTE_SECTIONS;
 

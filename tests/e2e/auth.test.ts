@@ -16,6 +16,8 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { interval: 50 });
 /** Failed form posts answer 4xx on purpose; Chromium logs those responses on the console. */
 const EXPECTED_HTTP_ERROR = /Failed to load resource: .*status of 4\d\d/;
 const expectedHttpErrors = (errors: string[]) => errors.filter((e) => !EXPECTED_HTTP_ERROR.test(e));
+/** Our words for Better Auth's INVALID_EMAIL_OR_PASSWORD (its own, "Invalid email or password", are never shown). */
+const WRONG_EMAIL_OR_PASSWORD = "The e-mail address or password is not right. Check both and try again, or reset your password.";
 
 describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
   let smtp: SmtpFixture;
@@ -138,7 +140,7 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
     await poll(() => errorBox(page).textContent()).toBe("You must provide either an email or phone number and a password");
     await password(page).fill("not-my-password");
     await submit(page);
-    await poll(() => errorBox(page).textContent()).toBe("Invalid email or password");
+    await poll(() => errorBox(page).textContent()).toBe(WRONG_EMAIL_OR_PASSWORD);
     await page.getByLabel("Email or phone number").fill(email);
     await password(page).fill("signin-password-1");
     await submit(page);
@@ -188,7 +190,7 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
     await page.getByLabel("Email or phone number").fill(email);
     await password(page).fill("old-password-1");
     await submit(page);
-    await poll(() => errorBox(page).textContent()).toBe("Invalid email or password");
+    await poll(() => errorBox(page).textContent()).toBe(WRONG_EMAIL_OR_PASSWORD);
     await password(page).fill("new-password-2");
     await submit(page);
     await page.waitForURL(server.url + "/store");
@@ -291,7 +293,9 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
 
     await password(page, "Enter your password to confirm").fill("wrong-password");
     await page.getByTestId("account-delete").click();
-    await poll(() => page.getByTestId("auth-error").textContent()).toBe("Please confirm to delete your account.");
+    await poll(() => page.getByTestId("auth-error").textContent()).toBe(
+      "That password is not right. Enter your current password to delete your account.",
+    );
     await password(page, "Enter your password to confirm").fill("leaver-password-1");
     await page.getByTestId("account-delete").click();
     await page.waitForURL(server.url + "/");

@@ -138,7 +138,10 @@ describe.each(["sqlite", "postgres"] as const)("fuzz on %s", (engine) => {
     const phone = await visitor.send("/api/auth/sign-in/phone-number", {
       json: { phoneNumber: "1".repeat(1_000_000), password: "fuzz-password-1" },
     });
-    expect([phone.status, await phone.json()]).toEqual([400, { error: "field_too_long", message: "phoneNumber: too long" }]);
+    expect([phone.status, await phone.json()]).toEqual([
+      400,
+      { error: "field_too_long", message: "Enter the phone number with its country code, e.g. +15551234567." },
+    ]);
     const renamed = await context.callers.admin.send("/api/auth/admin/update-user", {
       json: { userId: context.ids.player[0], data: { name: "\u{1f426}".repeat(200_000) } },
     });

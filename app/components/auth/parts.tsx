@@ -4,15 +4,18 @@ import { useNavigation } from "react-router";
 import { useT, type MessageKey, type Vars } from "../../../shared/i18n/index.ts";
 import { EyeIcon } from "../art.tsx";
 
-/** A message for people: one of ours (translated here) or a text from the auth provider. */
-export type Message = { key: MessageKey; vars?: Vars } | { text: string };
+/**
+ * A message for people: a key of the site texts, translated here. There is no way to pass a text as
+ * it is: the auth library's words never reach the page (server/auth/errors.ts names its codes' texts).
+ */
+export type Message = { key: MessageKey; vars?: Vars };
 
 export function useMessage() {
   const t = useT();
-  return (message: Message | undefined | null) => (!message ? "" : "key" in message ? t(message.key, message.vars) : message.text);
+  return (message: Message | undefined | null) => (!message ? "" : t(message.key, message.vars));
 }
 
-/** Errors appear in a red box (the provider's text, or ours). */
+/** Errors appear in a red box. */
 export function ErrorBox({ message, testId = "auth-error" }: { message?: Message | null; testId?: string }) {
   const render = useMessage();
   if (!message) return null;

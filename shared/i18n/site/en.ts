@@ -4,6 +4,7 @@
 // browser gets the sections its route names (shared/i18n/sections.server.ts).
 import { messages as account } from "./account/en.ts";
 import { messages as achievements } from "./achievements/en.ts";
+import { messages as apiErrors } from "./apiErrors/en.ts";
 import { messages as checkout } from "./checkout/en.ts";
 import { messages as contactPage } from "./contactPage/en.ts";
 import { messages as home } from "./home/en.ts";
@@ -50,6 +51,7 @@ export const siteSections = {
   newsletterConfirm,
   unsubscribe,
   mail,
+  apiErrors,
 };
 
 export const en = {
@@ -76,6 +78,7 @@ export const en = {
   ...newsletterConfirm,
   ...unsubscribe,
   ...mail,
+  ...apiErrors,
 };
 
 export type MessageKey = keyof typeof en;

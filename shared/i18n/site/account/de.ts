@@ -38,6 +38,14 @@ export const messages: SectionDictionary<typeof en> = {
   "account.notice.password_changed": "Dein Passwort wurde geändert. Andere Geräte wurden abgemeldet.",
   "account.error.name": "Gib einen Namen mit 1 bis 15 Zeichen ein.",
   "account.error.password": "Gib dein aktuelles Passwort und ein neues mit mindestens 8 Zeichen ein.",
-  "account.error.deleteConfirm": "Bitte bestätige, dass du dein Konto löschen möchtest.",
+  "account.error.deleteWord": "Gib DELETE ein, um zu bestätigen, dass du dein Konto löschen möchtest.",
+  "account.error.deletePasswordMissing": "Gib dein Passwort ein, um dein Konto zu löschen.",
+  "account.error.deleteWrongPassword": "Das Passwort stimmt nicht. Gib dein aktuelles Passwort ein, um dein Konto zu löschen.",
+  "account.error.checkFailed": "Wir konnten dein Passwort nicht prüfen. Bitte versuche es noch einmal.",
+  "account.error.wrongCurrentPassword":
+    "Dein aktuelles Passwort stimmt nicht. Gib es noch einmal ein, oder melde dich ab und setze es auf der Anmeldeseite zurück.",
+  "account.error.passwordAlreadySet": "Dein Konto hat schon ein Passwort. Lade die Seite neu, um es zu ändern.",
+  "account.error.noPassword": "Dein Konto hat noch kein Passwort. Lade die Seite neu, um eines festzulegen.",
+  "account.error.nameRejected": "Dieser Name kann nicht verwendet werden. Bitte wähle einen anderen.",
   "account.error.operator": "Das Betreiberkonto kann nicht gelöscht werden; ändere stattdessen ADMIN_EMAIL.",
 };

@@ -35,6 +35,14 @@ export const messages = {
   "account.notice.password_changed": "Your password is changed. Other devices were signed out.",
   "account.error.name": "Enter a name of 1 to 15 characters.",
   "account.error.password": "Enter your current password and a new one of at least 8 characters.",
-  "account.error.deleteConfirm": "Please confirm to delete your account.",
+  "account.error.deleteWord": "Type DELETE to confirm that you want to delete your account.",
+  "account.error.deletePasswordMissing": "Enter your password to delete your account.",
+  "account.error.deleteWrongPassword": "That password is not right. Enter your current password to delete your account.",
+  "account.error.checkFailed": "We could not check your password. Please try again.",
+  "account.error.wrongCurrentPassword":
+    "Your current password is not right. Enter it again, or sign out and reset it from the sign-in page.",
+  "account.error.passwordAlreadySet": "Your account already has a password. Reload the page to change it.",
+  "account.error.noPassword": "Your account has no password yet. Reload the page to set one.",
+  "account.error.nameRejected": "This name cannot be used. Please choose another one.",
   "account.error.operator": "The operator account cannot be deleted; change ADMIN_EMAIL instead.",
 } as const;

@@ -38,6 +38,14 @@ export const messages: SectionDictionary<typeof en> = {
   "account.notice.password_changed": "Tu contraseña se ha cambiado. Se ha cerrado la sesión en los demás dispositivos.",
   "account.error.name": "Introduce un nombre de 1 a 15 caracteres.",
   "account.error.password": "Introduce tu contraseña actual y una nueva de al menos 8 caracteres.",
-  "account.error.deleteConfirm": "Confirma que quieres eliminar tu cuenta.",
+  "account.error.deleteWord": "Escribe DELETE para confirmar que quieres eliminar tu cuenta.",
+  "account.error.deletePasswordMissing": "Introduce tu contraseña para eliminar tu cuenta.",
+  "account.error.deleteWrongPassword": "Esa contraseña no es correcta. Introduce tu contraseña actual para eliminar tu cuenta.",
+  "account.error.checkFailed": "No hemos podido comprobar tu contraseña. Inténtalo de nuevo.",
+  "account.error.wrongCurrentPassword":
+    "Tu contraseña actual no es correcta. Vuelve a introducirla, o cierra sesión y restablécela desde la página de inicio de sesión.",
+  "account.error.passwordAlreadySet": "Tu cuenta ya tiene contraseña. Recarga la página para cambiarla.",
+  "account.error.noPassword": "Tu cuenta todavía no tiene contraseña. Recarga la página para crear una.",
+  "account.error.nameRejected": "Este nombre no se puede usar. Elige otro.",
   "account.error.operator": "La cuenta del operador no se puede eliminar; cambia ADMIN_EMAIL en su lugar.",
 };

@@ -38,6 +38,14 @@ export const messages: SectionDictionary<typeof en> = {
   "account.notice.password_changed": "Ton mot de passe a été changé. Les autres appareils ont été déconnectés.",
   "account.error.name": "Saisis un nom de 1 à 15 caractères.",
   "account.error.password": "Saisis ton mot de passe actuel et un nouveau d'au moins 8 caractères.",
-  "account.error.deleteConfirm": "Confirme la suppression de ton compte.",
+  "account.error.deleteWord": "Tape DELETE pour confirmer que tu veux supprimer ton compte.",
+  "account.error.deletePasswordMissing": "Saisis ton mot de passe pour supprimer ton compte.",
+  "account.error.deleteWrongPassword": "Ce mot de passe est incorrect. Saisis ton mot de passe actuel pour supprimer ton compte.",
+  "account.error.checkFailed": "Impossible de vérifier ton mot de passe. Réessaie.",
+  "account.error.wrongCurrentPassword":
+    "Ton mot de passe actuel est incorrect. Saisis-le à nouveau, ou déconnecte-toi et réinitialise-le depuis la page de connexion.",
+  "account.error.passwordAlreadySet": "Ton compte a déjà un mot de passe. Recharge la page pour le modifier.",
+  "account.error.noPassword": "Ton compte n'a pas encore de mot de passe. Recharge la page pour en définir un.",
+  "account.error.nameRejected": "Ce nom ne peut pas être utilisé. Choisis-en un autre.",
   "account.error.operator": "Le compte de l'exploitant ne peut pas être supprimé ; modifie plutôt ADMIN_EMAIL.",
 };

@@ -38,6 +38,14 @@ export const messages: SectionDictionary<typeof en> = {
   "account.notice.password_changed": "La tua password è stata cambiata. Gli altri dispositivi sono stati disconnessi.",
   "account.error.name": "Inserisci un nome da 1 a 15 caratteri.",
   "account.error.password": "Inserisci la password attuale e una nuova di almeno 8 caratteri.",
-  "account.error.deleteConfirm": "Conferma per eliminare il tuo account.",
+  "account.error.deleteWord": "Scrivi DELETE per confermare che vuoi eliminare il tuo account.",
+  "account.error.deletePasswordMissing": "Inserisci la password per eliminare il tuo account.",
+  "account.error.deleteWrongPassword": "La password non è corretta. Inserisci la password attuale per eliminare il tuo account.",
+  "account.error.checkFailed": "Non siamo riusciti a verificare la password. Riprova.",
+  "account.error.wrongCurrentPassword":
+    "La password attuale non è corretta. Inseriscila di nuovo, oppure esci e reimpostala dalla pagina di accesso.",
+  "account.error.passwordAlreadySet": "Il tuo account ha già una password. Ricarica la pagina per cambiarla.",
+  "account.error.noPassword": "Il tuo account non ha ancora una password. Ricarica la pagina per impostarne una.",
+  "account.error.nameRejected": "Questo nome non può essere usato. Scegline un altro.",
   "account.error.operator": "L'account del gestore non può essere eliminato; modifica invece ADMIN_EMAIL.",
 };

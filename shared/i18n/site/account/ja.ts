@@ -38,6 +38,14 @@ export const messages: SectionDictionary<typeof en> = {
   "account.notice.password_changed": "パスワードを変更しました。他のデバイスはログアウトされました。",
   "account.error.name": "1〜15文字の名前を入力してください。",
   "account.error.password": "現在のパスワードと、8文字以上の新しいパスワードを入力してください。",
-  "account.error.deleteConfirm": "アカウントを削除するには確認してください。",
+  "account.error.deleteWord": "アカウントを削除するには、確認のため DELETE と入力してください。",
+  "account.error.deletePasswordMissing": "アカウントを削除するには、パスワードを入力してください。",
+  "account.error.deleteWrongPassword": "パスワードが正しくありません。アカウントを削除するには、現在のパスワードを入力してください。",
+  "account.error.checkFailed": "パスワードを確認できませんでした。もう一度お試しください。",
+  "account.error.wrongCurrentPassword":
+    "現在のパスワードが正しくありません。もう一度入力するか、ログアウトしてログインページから再設定してください。",
+  "account.error.passwordAlreadySet": "このアカウントにはすでにパスワードがあります。変更するにはページを再読み込みしてください。",
+  "account.error.noPassword": "このアカウントにはまだパスワードがありません。設定するにはページを再読み込みしてください。",
+  "account.error.nameRejected": "この名前は使えません。別の名前を選んでください。",
   "account.error.operator": "運営者アカウントは削除できません。代わりにADMIN_EMAILを変更してください。",
 };

@@ -38,6 +38,14 @@ export const messages: SectionDictionary<typeof en> = {
   "account.notice.password_changed": "Пароль изменён. На других устройствах выполнен выход.",
   "account.error.name": "Введите имя длиной от 1 до 15 символов.",
   "account.error.password": "Введите текущий пароль и новый — не менее 8 символов.",
-  "account.error.deleteConfirm": "Подтвердите удаление аккаунта.",
+  "account.error.deleteWord": "Введите DELETE, чтобы подтвердить удаление аккаунта.",
+  "account.error.deletePasswordMissing": "Введите пароль, чтобы удалить аккаунт.",
+  "account.error.deleteWrongPassword": "Неверный пароль. Введите текущий пароль, чтобы удалить аккаунт.",
+  "account.error.checkFailed": "Не удалось проверить пароль. Попробуйте ещё раз.",
+  "account.error.wrongCurrentPassword":
+    "Текущий пароль указан неверно. Введите его ещё раз или выйдите и сбросьте пароль на странице входа.",
+  "account.error.passwordAlreadySet": "У вашего аккаунта уже есть пароль. Обновите страницу, чтобы изменить его.",
+  "account.error.noPassword": "У вашего аккаунта ещё нет пароля. Обновите страницу, чтобы задать его.",
+  "account.error.nameRejected": "Это имя использовать нельзя. Выберите другое.",
   "account.error.operator": "Аккаунт оператора нельзя удалить; вместо этого измените ADMIN_EMAIL.",
 };

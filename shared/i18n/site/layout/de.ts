@@ -73,6 +73,9 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.website.label": "Dieses Feld bitte leer lassen",
   "contact.invalidEmail": "Bitte gib eine gültige E-Mail-Adresse ein.",
   "contact.messageRequired": "Bitte gib eine Nachricht ein.",
+  "contact.error.tooLong": "Deine Nachricht ist zu lang. Bitte kürze sie und versuche es noch einmal.",
+  "contact.error.rateLimited":
+    "Du hast in kurzer Zeit mehrere Nachrichten gesendet. Bitte warte ein paar Minuten und versuche es dann noch einmal.",
 
   // Language switcher
   "language.label": "Sprache",

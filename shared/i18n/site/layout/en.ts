@@ -69,6 +69,8 @@ export const messages = {
   "contact.website.label": "Leave this field empty",
   "contact.invalidEmail": "Please enter a valid email address.",
   "contact.messageRequired": "Please enter a message.",
+  "contact.error.tooLong": "Your message is too long. Please shorten it and try again.",
+  "contact.error.rateLimited": "You have sent several messages in a short time. Please wait a few minutes and try again.",
 
   // Language switcher
   "language.label": "Language",

@@ -73,6 +73,8 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.website.label": "Deja este campo vacío",
   "contact.invalidEmail": "Introduce una dirección de correo válida.",
   "contact.messageRequired": "Escribe un mensaje.",
+  "contact.error.tooLong": "Tu mensaje es demasiado largo. Acórtalo e inténtalo de nuevo.",
+  "contact.error.rateLimited": "Has enviado varios mensajes en poco tiempo. Espera unos minutos y vuelve a intentarlo.",
 
   // Language switcher
   "language.label": "Idioma",

@@ -73,6 +73,8 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.website.label": "Laisse ce champ vide",
   "contact.invalidEmail": "Saisis une adresse e-mail valide.",
   "contact.messageRequired": "Saisis un message.",
+  "contact.error.tooLong": "Ton message est trop long. Raccourcis-le et réessaie.",
+  "contact.error.rateLimited": "Tu as envoyé plusieurs messages en peu de temps. Attends quelques minutes, puis réessaie.",
 
   // Language switcher
   "language.label": "Langue",

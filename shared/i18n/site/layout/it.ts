@@ -73,6 +73,8 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.website.label": "Lascia vuoto questo campo",
   "contact.invalidEmail": "Inserisci un indirizzo e-mail valido.",
   "contact.messageRequired": "Inserisci un messaggio.",
+  "contact.error.tooLong": "Il tuo messaggio è troppo lungo. Accorcialo e riprova.",
+  "contact.error.rateLimited": "Hai inviato diversi messaggi in poco tempo. Attendi qualche minuto e riprova.",
   "language.label": "Lingua",
   "language.current": "Lingua: {language}",
 };

@@ -73,6 +73,8 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.website.label": "この欄は空のままにしてください",
   "contact.invalidEmail": "有効なメールアドレスを入力してください。",
   "contact.messageRequired": "メッセージを入力してください。",
+  "contact.error.tooLong": "メッセージが長すぎます。短くしてから、もう一度お試しください。",
+  "contact.error.rateLimited": "短時間に複数のメッセージが送信されました。数分待ってから、もう一度お試しください。",
   "language.label": "言語",
   "language.current": "言語：{language}",
 };

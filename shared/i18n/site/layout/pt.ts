@@ -73,6 +73,8 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.website.label": "Deixe este campo vazio",
   "contact.invalidEmail": "Digite um endereço de e-mail válido.",
   "contact.messageRequired": "Digite uma mensagem.",
+  "contact.error.tooLong": "Sua mensagem está longa demais. Encurte-a e tente novamente.",
+  "contact.error.rateLimited": "Você enviou várias mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.",
 
   // Language switcher
   "language.label": "Idioma",

@@ -73,6 +73,8 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.website.label": "Оставьте это поле пустым",
   "contact.invalidEmail": "Введите корректный адрес e-mail.",
   "contact.messageRequired": "Введите сообщение.",
+  "contact.error.tooLong": "Сообщение слишком длинное. Сократите его и попробуйте ещё раз.",
+  "contact.error.rateLimited": "Вы отправили несколько сообщений за короткое время. Подождите несколько минут и попробуйте ещё раз.",
   "language.label": "Язык",
   "language.current": "Язык: {language}",
 };

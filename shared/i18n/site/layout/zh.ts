@@ -72,6 +72,8 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.website.label": "请将此栏留空",
   "contact.invalidEmail": "请输入有效的邮箱地址。",
   "contact.messageRequired": "请输入留言内容。",
+  "contact.error.tooLong": "留言太长了。请缩短后重试。",
+  "contact.error.rateLimited": "你在短时间内发送了多条留言。请等几分钟后重试。",
   "language.label": "语言",
   "language.current": "语言：{language}",
 };

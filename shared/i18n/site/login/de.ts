@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "login.otp.send": "Code senden",
   "login.otp.verify": "Code prüfen",
   "login.otp.other": "Andere E-Mail oder Telefonnummer verwenden",
+  "login.otp.resend": "Neuen Code senden",
   "login.update.submit": "Passwort ändern",
   "login.link.forgotten": "Passwort vergessen?",
   "login.link.magic": "Magischen Link per E-Mail schicken",

@@ -29,6 +29,7 @@ export const messages = {
   "login.otp.send": "Send code",
   "login.otp.verify": "Verify code",
   "login.otp.other": "Use another email or phone number",
+  "login.otp.resend": "Send a new code",
   "login.update.submit": "Update password",
   "login.link.forgotten": "Forgot your password?",
   "login.link.magic": "Email me a magic link",

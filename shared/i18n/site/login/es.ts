@@ -33,6 +33,7 @@ export const messages: SectionDictionary<typeof en> = {
   "login.otp.send": "Enviar código",
   "login.otp.verify": "Verificar código",
   "login.otp.other": "Usar otro correo o número de teléfono",
+  "login.otp.resend": "Enviar un código nuevo",
   "login.update.submit": "Cambiar contraseña",
   "login.link.forgotten": "¿Has olvidado tu contraseña?",
   "login.link.magic": "Envíame un enlace mágico",

@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "login.otp.send": "Envoyer le code",
   "login.otp.verify": "Vérifier le code",
   "login.otp.other": "Utiliser un autre e-mail ou numéro de téléphone",
+  "login.otp.resend": "Envoyer un nouveau code",
   "login.update.submit": "Changer le mot de passe",
   "login.link.forgotten": "Mot de passe oublié ?",
   "login.link.magic": "M'envoyer un lien magique par e-mail",

@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "login.otp.send": "Invia codice",
   "login.otp.verify": "Verifica codice",
   "login.otp.other": "Usa un'altra e-mail o un altro numero di telefono",
+  "login.otp.resend": "Invia un nuovo codice",
   "login.update.submit": "Aggiorna password",
   "login.link.forgotten": "Password dimenticata?",
   "login.link.magic": "Inviami un link magico via e-mail",

@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "login.otp.send": "コードを送信",
   "login.otp.verify": "コードを確認",
   "login.otp.other": "別のメールアドレスまたは電話番号を使う",
+  "login.otp.resend": "新しいコードを送信",
   "login.update.submit": "パスワードを更新",
   "login.link.forgotten": "パスワードをお忘れですか？",
   "login.link.magic": "マジックリンクをメールで受け取る",

@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "login.otp.send": "Enviar código",
   "login.otp.verify": "Verificar código",
   "login.otp.other": "Usar outro e-mail ou número de telefone",
+  "login.otp.resend": "Enviar um código novo",
   "login.update.submit": "Alterar senha",
   "login.link.forgotten": "Esqueceu sua senha?",
   "login.link.magic": "Me envie um link mágico por e-mail",

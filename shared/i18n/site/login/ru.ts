@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "login.otp.send": "Отправить код",
   "login.otp.verify": "Проверить код",
   "login.otp.other": "Использовать другой e-mail или номер телефона",
+  "login.otp.resend": "Отправить новый код",
   "login.update.submit": "Сменить пароль",
   "login.link.forgotten": "Забыли пароль?",
   "login.link.magic": "Прислать волшебную ссылку на e-mail",

@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "login.otp.send": "发送验证码",
   "login.otp.verify": "验证",
   "login.otp.other": "使用其他邮箱或手机号",
+  "login.otp.resend": "发送新验证码",
   "login.update.submit": "更新密码",
   "login.link.forgotten": "忘记密码？",
   "login.link.magic": "通过邮件发送魔法链接",

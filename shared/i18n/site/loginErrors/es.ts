@@ -15,4 +15,27 @@ export const messages: SectionDictionary<typeof en> = {
   "login.error.missingToken": "Abre el enlace del correo de restablecimiento para elegir una nueva contraseña.",
   "login.error.invalidLink": "Este enlace no es válido o ha caducado. Pide uno nuevo.",
   "login.error.generic": "Algo ha ido mal. Inténtalo de nuevo.",
+  "login.error.invalidEmail": "Introduce una dirección de correo válida, como tu@ejemplo.com.",
+  "login.error.wrongEmailOrPassword":
+    "El correo o la contraseña no son correctos. Revisa ambos e inténtalo de nuevo, o restablece tu contraseña.",
+  "login.error.wrongPhoneOrPassword":
+    "El número de teléfono o la contraseña no son correctos. Revisa ambos e inténtalo de nuevo, o inicia sesión con un código de un solo uso.",
+  "login.error.emailNotVerified": "Primero confirma tu correo: te hemos enviado un nuevo enlace de confirmación.",
+  "login.error.phoneNotVerified": "Confirma tu número de teléfono con el código que te hemos enviado.",
+  "login.error.passwordTooShort": "Elige una contraseña de al menos {min} caracteres.",
+  "login.error.passwordTooLong": "Elige una contraseña de {max} caracteres como máximo.",
+  "login.error.accountExists": "Ya existe una cuenta con este correo o número de teléfono. Inicia sesión con ella.",
+  "login.error.wrongCode": "Ese código no es correcto. Revisa el último código que te hemos enviado e inténtalo de nuevo.",
+  "login.error.codeExpired": "Este código ha caducado. Pide un código nuevo aquí abajo e introdúcelo.",
+  "login.error.codeLocked":
+    "Este código se ha introducido mal demasiadas veces y ya no sirve. Pide un código nuevo aquí abajo e introdúcelo.",
+  "login.error.tooManySeconds": "Demasiados intentos. Espera {seconds} segundos y vuelve a intentarlo.",
+  "login.error.tooManyMinutes": "Demasiados intentos. Espera {minutes} minutos y vuelve a intentarlo.",
+  "login.error.signInAgain":
+    "Por tu seguridad, esto requiere un inicio de sesión reciente. Cierra sesión, vuelve a iniciarla e inténtalo otra vez.",
+  "login.error.signInFailed": "No hemos podido iniciar tu sesión. Inténtalo de nuevo.",
+  "login.error.signUpFailed": "No hemos podido crear tu cuenta. Inténtalo de nuevo.",
+  "login.error.sendFailed": "No hemos podido enviar el mensaje. Inténtalo de nuevo dentro de un momento.",
+  "login.error.codeFailed": "No hemos podido comprobar el código. Pide un código nuevo aquí abajo e inténtalo de nuevo.",
+  "login.error.passwordFailed": "No hemos podido guardar la nueva contraseña. Inténtalo de nuevo.",
 };

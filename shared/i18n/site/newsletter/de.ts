@@ -22,4 +22,7 @@ export const messages: SectionDictionary<typeof en> = {
     "Willkommen zurück! Sieh in deinem Posteingang nach, um dein Abo zu bestätigen. Die Bonus-Figur wird nur einmal pro Adresse freigeschaltet.",
   "newsletter.playerAlreadyUnlocked": "Danke für dein Abo! Deine Newsletter-Bonus-Figur war bereits freigeschaltet.",
   "newsletter.failed": "Die Anmeldung ist fehlgeschlagen. Bitte versuche es noch einmal.",
+  "newsletter.error.tooManyFromNetwork": "Zu viele Anmeldungen aus deinem Netzwerk. Bitte versuche es in ein paar Minuten noch einmal.",
+  "newsletter.error.tooManyMails":
+    "Zu viele Bestätigungsmails an diese Adresse. Bitte sieh in deinem Posteingang nach oder versuche es später noch einmal.",
 };

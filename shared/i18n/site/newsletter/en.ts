@@ -19,4 +19,6 @@ export const messages = {
     "Welcome back! Check your inbox to confirm your subscription. The bonus character is unlocked only once per address.",
   "newsletter.playerAlreadyUnlocked": "Thank you for subscribing! Your newsletter bonus character was already unlocked.",
   "newsletter.failed": "Subscription failed. Please try again.",
+  "newsletter.error.tooManyFromNetwork": "Too many subscriptions from your network. Please try again in a few minutes.",
+  "newsletter.error.tooManyMails": "Too many confirmation mails to this address. Please check your inbox or try again later.",
 } as const;

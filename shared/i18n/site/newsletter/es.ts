@@ -22,4 +22,7 @@ export const messages: SectionDictionary<typeof en> = {
     "¡Bienvenido de nuevo! Revisa tu bandeja de entrada para confirmar la suscripción. El personaje extra solo se desbloquea una vez por dirección.",
   "newsletter.playerAlreadyUnlocked": "¡Gracias por suscribirte! Ya tenías desbloqueado el personaje extra del boletín.",
   "newsletter.failed": "No se pudo completar la suscripción. Inténtalo de nuevo.",
+  "newsletter.error.tooManyFromNetwork": "Demasiadas suscripciones desde tu red. Vuelve a intentarlo dentro de unos minutos.",
+  "newsletter.error.tooManyMails":
+    "Demasiados correos de confirmación a esta dirección. Revisa tu bandeja de entrada o vuelve a intentarlo más tarde.",
 };

@@ -23,4 +23,7 @@ export const messages: SectionDictionary<typeof en> = {
     "Content de te revoir ! Consulte ta boîte de réception pour confirmer ton abonnement. Le personnage bonus ne se débloque qu'une fois par adresse.",
   "newsletter.playerAlreadyUnlocked": "Merci pour ton abonnement ! Ton personnage bonus de la newsletter était déjà débloqué.",
   "newsletter.failed": "L'abonnement a échoué. Réessaie.",
+  "newsletter.error.tooManyFromNetwork": "Trop d'abonnements depuis ton réseau. Réessaie dans quelques minutes.",
+  "newsletter.error.tooManyMails":
+    "Trop d'e-mails de confirmation envoyés à cette adresse. Vérifie ta boîte de réception ou réessaie plus tard.",
 };

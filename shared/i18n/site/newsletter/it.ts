@@ -22,4 +22,6 @@ export const messages: SectionDictionary<typeof en> = {
     "Bentornato! Controlla la tua casella di posta per confermare l'iscrizione. Il personaggio bonus si sblocca una sola volta per indirizzo.",
   "newsletter.playerAlreadyUnlocked": "Grazie per l'iscrizione! Il tuo personaggio bonus della newsletter era già sbloccato.",
   "newsletter.failed": "Iscrizione non riuscita. Riprova.",
+  "newsletter.error.tooManyFromNetwork": "Troppe iscrizioni dalla tua rete. Riprova tra qualche minuto.",
+  "newsletter.error.tooManyMails": "Troppe e-mail di conferma a questo indirizzo. Controlla la posta in arrivo o riprova più tardi.",
 };

@@ -22,4 +22,7 @@ export const messages: SectionDictionary<typeof en> = {
     "おかえりなさい！受信トレイを確認して、登録を完了してください。ボーナスキャラクターは1つのアドレスにつき1回のみアンロックされます。",
   "newsletter.playerAlreadyUnlocked": "ご登録ありがとうございます！ニュースレターのボーナスキャラクターはすでにアンロック済みです。",
   "newsletter.failed": "登録できませんでした。もう一度お試しください。",
+  "newsletter.error.tooManyFromNetwork": "お使いのネットワークからの登録が多すぎます。数分後にもう一度お試しください。",
+  "newsletter.error.tooManyMails":
+    "このアドレスへの確認メールが多すぎます。受信トレイを確認するか、しばらくしてからもう一度お試しください。",
 };

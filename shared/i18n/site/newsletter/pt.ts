@@ -22,4 +22,7 @@ export const messages: SectionDictionary<typeof en> = {
     "Que bom ter você de volta! Confira sua caixa de entrada para confirmar a inscrição. O personagem bônus só é desbloqueado uma vez por endereço.",
   "newsletter.playerAlreadyUnlocked": "Obrigado por se inscrever! Seu personagem bônus da newsletter já estava desbloqueado.",
   "newsletter.failed": "Não foi possível concluir a inscrição. Tente novamente.",
+  "newsletter.error.tooManyFromNetwork": "Inscrições demais a partir da sua rede. Tente novamente daqui a alguns minutos.",
+  "newsletter.error.tooManyMails":
+    "E-mails de confirmação demais para este endereço. Confira sua caixa de entrada ou tente novamente mais tarde.",
 };

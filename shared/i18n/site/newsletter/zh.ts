@@ -20,4 +20,6 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.resubscribed": "欢迎回来！请查收邮件以确认订阅。每个地址只能解锁一次奖励角色。",
   "newsletter.playerAlreadyUnlocked": "感谢订阅！你的订阅奖励角色之前已经解锁。",
   "newsletter.failed": "订阅失败，请重试。",
+  "newsletter.error.tooManyFromNetwork": "来自你所在网络的订阅过多。请几分钟后重试。",
+  "newsletter.error.tooManyMails": "发往此地址的确认邮件过多。请查看收件箱，或稍后重试。",
 };
