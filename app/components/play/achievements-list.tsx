@@ -74,7 +74,7 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
           const value = a.requirement.value;
           const progress = Math.min(value, Math.max(0, a.progress));
           const percent = value > 0 ? Math.round((progress / value) * 100) : 0;
-          const text = achievementText(t, a);
+          const text = achievementText(t, locale, a);
           return (
             <li
               key={a.id}
