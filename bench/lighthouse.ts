@@ -1,9 +1,10 @@
 // Lighthouse (mobile settings, the default: simulated slow 4G and a mid-range phone CPU) with Debian
 // Chromium against the production build on a fresh SQLite: performance, accessibility,
-// best-practices and SEO scores (0-100), LCP (ms) and CLS for /, /play, /store and /leaderboard;
-// then the JavaScript shipped for / in gzip KB (bench/bundle-size.ts). One JSON line per figure.
-// LIGHTHOUSE_PAGES=/play,/store picks pages; LIGHTHOUSE_RUNS=3 audits each page 3 times and reports
-// the run with the median performance score (every run's score in `runs`).
+// best-practices and SEO scores (0-100), LCP (ms), total blocking time (ms) and CLS for /, /play,
+// /store and /leaderboard; then the JavaScript shipped for / in gzip KB (bench/bundle-size.ts). One
+// JSON line per figure. LIGHTHOUSE_PAGES=/play,/store?lang=de picks pages; LIGHTHOUSE_RUNS=3 audits
+// each page 3 times and reports the run with the median performance score (every run's figure in
+// `runs`).
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
@@ -68,8 +69,10 @@ try {
     const performanceOf = (r: (typeof runs)[number]) => r.categories.performance?.score ?? 0;
     runs.sort((a, b) => performanceOf(a) - performanceOf(b));
     const lhr = runs[Math.floor((runs.length - 1) / 2)]!;
-    // The page in the figure's name: "/" is "home", "/play" is "play".
-    const page = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+    // The page in the figure's name: "/" is "home", "/play" is "play", "/store?lang=de" is "store_de".
+    const [pathname, query] = path.split("?");
+    const lang = new URLSearchParams(query).get("lang");
+    const page = (pathname === "/" ? "home" : pathname!.slice(1).replaceAll("/", "_")) + (lang ? `_${lang}` : "");
     for (const category of CATEGORIES) {
       const score = lhr.categories[category]?.score;
       // Failed audits (score < 1) that count, so a figure below 100 says why.
@@ -84,6 +87,12 @@ try {
       });
     }
     report(`lighthouse_${page}_lcp`, lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN, "ms", { page: path });
+    // Main-thread tasks past 50 ms between first paint and interactive (hydration's cost, mostly).
+    const blockingOf = (r: (typeof runs)[number]) => r.audits["total-blocking-time"]?.numericValue ?? NaN;
+    report(`lighthouse_${page}_tbt`, blockingOf(lhr), "ms", {
+      page: path,
+      ...(RUNS > 1 ? { runs: runs.map((r) => Math.round(blockingOf(r))) } : {}),
+    });
     report(`lighthouse_${page}_cls`, lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN, "score", { page: path });
   }
 } finally {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
+import { useT, useLocale, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import type { LeaderboardBoard, LeaderboardEntry } from "../lib/leaderboard-live.ts";
 import { BirdSvg } from "./art.tsx";
 
@@ -103,6 +103,7 @@ export function LeaderboardList({
 
 function EntryRow({ entry }: { entry: LeaderboardEntry }) {
   const t = useT();
+  const locale = useLocale();
   const podium = PODIUM[entry.rank];
   const me = entry.isMe === true;
   return (
@@ -118,9 +119,9 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
         className={`grid size-10 shrink-0 place-items-center rounded-full font-display text-lg font-black ${
           podium ? podium.badge : me ? "bg-sky-500 text-white" : "bg-sky-50 text-sky-800"
         }`}
-        aria-label={t("leaderboard.rank", { rank: entry.rank })}
+        aria-label={t("leaderboard.rank", { rank: formatCount(entry.rank, locale) })}
       >
-        {entry.rank}
+        {formatCount(entry.rank, locale)}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
@@ -135,7 +136,7 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
         <span className="block truncate text-sm text-slate-600">{entry.location}</span>
       </span>
       <span className="shrink-0 text-right">
-        <span className="block font-display text-2xl leading-none font-black tabular-nums">{formatCount(entry.score)}</span>
+        <span className="block font-display text-2xl leading-none font-black tabular-nums">{formatCount(entry.score, locale)}</span>
         <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("leaderboard.points")}</span>
       </span>
     </div>

@@ -93,8 +93,3 @@ export async function createCheckout(packId: string): Promise<{ ok: true; id: st
     return offline();
   }
 }
-
-/** $4.99 from 499 cents. */
-export function formatDollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}

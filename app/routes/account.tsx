@@ -5,7 +5,7 @@ import { ErrorBox, Field, NoticeBox, PasswordField, Submit, type Message } from 
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../../shared/context.ts";
-import { useT } from "../../shared/i18n/index.ts";
+import { formatCount, useLocale, useT } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/account";
 
@@ -101,6 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { profile, coins, hasPassword } = loaderData;
   const messages = (section: Section) =>
     actionData?.section === section ? (
@@ -134,7 +135,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 </>
               ) : null}
               <dt className="font-bold text-slate-500">{t("account.coins")}</dt>
-              <dd data-testid="account-coins">{coins}</dd>
+              <dd data-testid="account-coins">{formatCount(coins, locale)}</dd>
             </dl>
             {messages("profile")}
             <Form method="post" className="flex flex-col gap-3">

@@ -7,7 +7,7 @@ import { CoinIcon } from "../components/art.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../../shared/context.ts";
-import { useT, formatCount } from "../../shared/i18n/index.ts";
+import { useT, useLocale, formatCount, formatPrice } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/checkout.sandbox";
 
@@ -36,17 +36,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data({ problem: result }, { status: 409 });
 }
 
-function formatPrice(cents: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
-}
-
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { checkout, available } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const problem = actionData?.problem ?? (!available ? "unavailable" : checkout.status === "pending" ? null : checkout.status);
-  const price = formatPrice(checkout.amountCents, checkout.currency);
+  const price = formatPrice(checkout.amountCents, locale, checkout.currency);
   const problemText =
     problem === "unavailable"
       ? t("checkout.unavailable")
@@ -82,7 +79,7 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
           <div className="min-w-0 flex-1">
             <p className="font-display text-xl font-black text-ink">{t("checkout.pack", { name: checkout.packName })}</p>
             <p className="font-semibold text-slate-600" data-testid="checkout-coins">
-              {t("checkout.coins", { coins: formatCount(checkout.coins) })}
+              {t("checkout.coins", { coins: formatCount(checkout.coins, locale) })}
             </p>
           </div>
         </div>

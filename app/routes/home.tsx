@@ -6,7 +6,7 @@ import { pageMeta } from "../components/page-meta.ts";
 import { HeroSky } from "../components/hero-sky.tsx";
 import type { HeaderHandle } from "../components/site-header.tsx";
 import { getServices } from "../../shared/context.ts";
-import { useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
+import { useT, useLocale, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
 import { publicPage, type PublicCacheHandle } from "../lib/public-cache.ts";
@@ -299,6 +299,7 @@ function DailyLeaderboard({ initial, hasSession, timeZone }: { initial: Leaderbo
 
 function Challenge({ best, shareUrl }: { best: number | null; shareUrl: string }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <section id="challenge-section" aria-labelledby="challenge-title" className="px-4 py-20 sm:px-6">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-emerald-500 via-green-500 to-lime-500 px-6 py-12 text-center text-white shadow-xl shadow-green-900/20 sm:px-12 sm:py-16">
@@ -322,7 +323,7 @@ function Challenge({ best, shareUrl }: { best: number | null; shareUrl: string }
             <>
               <p className="mt-6 text-sm font-black tracking-widest text-white/90 uppercase">{t("home.challenge.bestLabel")}</p>
               <p className="score-text mt-1 text-6xl sm:text-7xl" data-testid="challenge-best">
-                {formatCount(best)}
+                {formatCount(best, locale)}
               </p>
               <p className="mx-auto mt-4 max-w-xl text-lg font-semibold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.25)]">
                 {t("home.challenge.bestText")}

@@ -6,7 +6,7 @@ import { isStoreTab, storeTabId, StoreTabs, type StoreTab } from "../components/
 import { pageMeta } from "../components/page-meta.ts";
 import { SkyClouds } from "../components/page-shell.tsx";
 import { getServices } from "../../shared/context.ts";
-import { useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
+import { useT, useLocale, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import {
@@ -65,6 +65,7 @@ export const handle = publicPage;
 
 export default function Store({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const [view, setView] = useState<StoreView>(loaderData.view);
   const [player, setPlayer] = useState(loaderData.player);
   const [error, setError] = useState<StoreError | null>(null);
@@ -285,7 +286,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
             <span className="text-left leading-tight">
               <span className="block text-xs font-extrabold tracking-wide text-slate-500 uppercase">{t("store.balance")}</span>
               <span className="text-2xl font-black text-ink tabular-nums" data-testid="store-balance">
-                {formatCount(view.balance)}
+                {formatCount(view.balance, locale)}
               </span>
             </span>
           </div>

@@ -9,7 +9,7 @@ import { CoinIcon } from "../components/art.tsx";
 import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../../shared/context.ts";
-import { useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
+import { useT, useLocale, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import type { Route } from "./+types/success";
 
@@ -44,6 +44,7 @@ const FAILED_TEXT: Record<"expired" | "failed" | "refunded" | "disputed", Messag
 
 export default function Success({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const location = useLocation();
   const loaded = loaderData.state === "found" ? loaderData.view : null;
   // The newest answer of a poll, while it is about the session the loader showed.
@@ -93,11 +94,11 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         </div>
         <h2 className="font-display text-2xl font-black text-ink">{t("success.paid.title")}</h2>
         <p className="font-display text-4xl font-black text-amber-600" data-testid="credited-coins">
-          {t("success.paid.coins", { coins: formatCount(view.coins) })}
+          {t("success.paid.coins", { coins: formatCount(view.coins, locale) })}
         </p>
         <p className="text-lg font-semibold text-slate-700">{t("success.paid.body")}</p>
         <p className="rounded-full bg-sky-50 px-4 py-2 font-bold text-sky-900 ring-1 ring-sky-100" data-testid="balance">
-          {t("success.balance", { balance: formatCount(view.balance) })}
+          {t("success.balance", { balance: formatCount(view.balance, locale) })}
         </p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <StoreLink />

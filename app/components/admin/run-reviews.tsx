@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import type { MachineEvidence, MachineReason } from "../../../server/runs/machine-play.ts";
 import type { HeldRun } from "../../../server/runs/review.ts";
 import { useAdminT, type AdminMessageKey, type AdminTFunction } from "../../../shared/i18n/admin/index.ts";
-import { useLocale } from "../../../shared/i18n/index.ts";
+import { useLocale, type Locale } from "../../../shared/i18n/index.ts";
 import { failureText, getJson, postJson } from "./player/api.ts";
 import { formatNumber, formatRunLength, formatTime } from "./player/format.ts";
 import { Modal, StatusLine, dangerButtonClass, quietButtonClass } from "./ui.tsx";
@@ -41,7 +41,7 @@ const REFUSALS: Record<string, AdminMessageKey> = {
   run_not_found: "players.review.error.run_not_found",
 };
 
-function percent(value: number | null | undefined, locale: string): string {
+function percent(value: number | null | undefined, locale: Locale): string {
   return value === null || value === undefined
     ? "?"
     : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value);
@@ -52,7 +52,7 @@ function reasonText(
   reason: MachineReason,
   evidence: MachineEvidence | null,
   limits: ReviewThresholds,
-  locale: string,
+  locale: Locale,
 ): string {
   const n = (value: number | null | undefined) => (value === null || value === undefined ? "?" : formatNumber(value, locale));
   switch (reason) {
@@ -72,7 +72,7 @@ function reasonText(
   }
 }
 
-function evidenceRows(t: AdminTFunction, e: MachineEvidence, locale: string): Array<[AdminMessageKey, string]> {
+function evidenceRows(t: AdminTFunction, e: MachineEvidence, locale: Locale): Array<[AdminMessageKey, string]> {
   const none = t("players.review.ev.none");
   const px = (value: number | null) => (value === null ? none : `${formatNumber(value, locale)} px`);
   return [

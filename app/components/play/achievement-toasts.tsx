@@ -2,18 +2,19 @@
 // stack; each leaves after a few seconds or on Dismiss. A separate chunk: loaded on the first unlock.
 import { useEffect } from "react";
 import type { Achievement } from "../../../game/achievements.ts";
-import { useT } from "../../../shared/i18n/index.ts";
+import { useLocale, useT } from "../../../shared/i18n/index.ts";
 import { achievementText } from "./achievement-text.ts";
 
 export const TOAST_MS = 6000;
 
 function Toast({ achievement, onDismiss }: { achievement: Achievement; onDismiss: (id: string) => void }) {
   const t = useT();
+  const locale = useLocale();
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(achievement.id), TOAST_MS);
     return () => clearTimeout(timer);
   }, [achievement.id, onDismiss]);
-  const text = achievementText(t, achievement);
+  const text = achievementText(t, locale, achievement);
   return (
     <li
       className="pointer-events-auto flex w-full items-center gap-3 rounded-2xl bg-white p-3 pr-2 shadow-[0_4px_0_rgb(11_37_69/0.25),0_18px_30px_-12px_rgb(11_37_69/0.5)] ring-4 ring-amber-300 motion-safe:animate-pop-in"

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import type { Achievement } from "../../../game/achievements.ts";
 import { emptyAchievements, readAchievementsCache, writeAchievementsCache } from "../../../game/progress/achievements.ts";
-import { useT, formatCount, formatShortDate } from "../../../shared/i18n/index.ts";
+import { useT, useLocale, formatCount, formatShortDate } from "../../../shared/i18n/index.ts";
 import { achievementText } from "./achievement-text.ts";
 import type { fetchMe } from "../../lib/me-client.ts";
 
@@ -20,6 +20,7 @@ type Source = "server" | "offline" | "guest";
 /** `loadMe` is the page's fetchMe (passed in: importing it here would split it into a chunk of its own). */
 export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: number; loadMe: typeof fetchMe }) {
   const t = useT();
+  const locale = useLocale();
   const [list, setList] = useState<Achievement[] | null>(null);
   const [source, setSource] = useState<Source>("server");
 
@@ -59,7 +60,7 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
           {t("play.achievements.title")}
         </h2>
         <p className="text-sm font-bold text-slate-600" data-testid="achievements-count">
-          {t("play.achievements.count", { unlocked, total: list.length })}
+          {t("play.achievements.count", { unlocked: formatCount(unlocked, locale), total: formatCount(list.length, locale) })}
         </p>
       </div>
       {source !== "server" ? (
@@ -73,7 +74,7 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
           const value = a.requirement.value;
           const progress = Math.min(value, Math.max(0, a.progress));
           const percent = value > 0 ? Math.round((progress / value) * 100) : 0;
-          const text = achievementText(t, a);
+          const text = achievementText(t, locale, a);
           return (
             <li
               key={a.id}
@@ -110,12 +111,12 @@ export default function AchievementsList({ refreshKey, loadMe }: { refreshKey: n
                     />
                   </div>
                   <span className="text-xs font-bold whitespace-nowrap text-slate-500 tabular-nums" data-testid="achievement-progress">
-                    {t("play.achievements.progress", { progress: formatCount(progress), value: formatCount(value) })}
+                    {t("play.achievements.progress", { progress: formatCount(progress, locale), value: formatCount(value, locale) })}
                   </span>
                 </div>
                 {a.unlocked && a.unlockedAt !== null ? (
                   <p className="mt-1 text-xs font-bold text-emerald-700" data-testid="achievement-date">
-                    {t("play.achievements.unlockedOn", { date: formatShortDate(a.unlockedAt) })}
+                    {t("play.achievements.unlockedOn", { date: formatShortDate(a.unlockedAt, locale) })}
                   </p>
                 ) : null}
               </div>

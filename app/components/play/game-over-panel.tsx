@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { formatCount, useT } from "../../../shared/i18n/index.ts";
+import { formatCount, useLocale, useT } from "../../../shared/i18n/index.ts";
 import { LEADERBOARD_BOARDS } from "../../lib/leaderboard-live.ts";
 import type { ChallengeResult, RunVerdict } from "./types.ts";
 
@@ -17,10 +17,10 @@ export interface GameOverOutcome {
 }
 
 /** "Time's up — runs last at most 15 minutes." (whole minutes from 2 on, else seconds). */
-function timeUpLine(t: ReturnType<typeof useT>, seconds: number): string {
+function timeUpLine(t: ReturnType<typeof useT>, count: (value: number) => string, seconds: number): string {
   return seconds % 60 === 0 && seconds >= 120
-    ? t("play.result.timeUpMinutes", { minutes: seconds / 60 })
-    : t("play.result.timeUpSeconds", { seconds: Math.round(seconds) });
+    ? t("play.result.timeUpMinutes", { minutes: count(seconds / 60) })
+    : t("play.result.timeUpSeconds", { seconds: count(seconds) });
 }
 
 /**
@@ -64,6 +64,8 @@ export function GameOverPanel({
   normalizeName: (raw: string) => string | null;
 }) {
   const t = useT();
+  const locale = useLocale();
+  const count = (value: number) => formatCount(value, locale);
   const counted = verdict.kind === "counted" ? verdict : null;
   const note = verdict.kind === "refused" || verdict.kind === "local" ? verdict.line : null;
   const [boardName, setBoardName] = useState<string | null>(null);
@@ -128,14 +130,14 @@ export function GameOverPanel({
         <h2 className="text-2xl font-black tracking-tight text-ink sm:text-3xl">{t("play.gameOver")}</h2>
         {outcome.timeUpSeconds !== undefined ? (
           <p className="text-sm leading-snug font-bold text-amber-700" data-testid="run-time-up">
-            {timeUpLine(t, outcome.timeUpSeconds)}
+            {timeUpLine(t, count, outcome.timeUpSeconds)}
           </p>
         ) : null}
         <div className="mt-1 flex items-center justify-center gap-4">
           <div>
             <div className="text-[11px] font-extrabold tracking-wide text-sky-800/70 uppercase">{t("play.finalScore")}</div>
             <div className="score-text text-5xl leading-none sm:text-6xl" data-testid="final-score">
-              {outcome.score}
+              {count(outcome.score)}
             </div>
           </div>
           {outcome.isNewHighScore ? (
@@ -151,7 +153,7 @@ export function GameOverPanel({
             </p>
           ) : (
             <p className="text-sm font-bold text-slate-600" data-testid="high-score">
-              {t("play.highScoreValue", { score: outcome.highScore })}
+              {t("play.highScoreValue", { score: count(outcome.highScore) })}
             </p>
           )}
         </div>
@@ -165,7 +167,7 @@ export function GameOverPanel({
             <p className="font-display text-base leading-tight font-black sm:text-lg">
               {t(challengeResult.won ? "play.challenge.won" : "play.challenge.lost", {
                 name: challengeResult.name,
-                score: challengeResult.score,
+                score: count(challengeResult.score),
               })}
             </p>
             {!challengeResult.verified && verdict.kind === "saving" ? (
@@ -183,13 +185,13 @@ export function GameOverPanel({
           ) : counted ? (
             <>
               <p className="text-sm font-bold text-ink" data-testid="run-coins">
-                <span className="text-amber-600">{t("play.result.coins", { coins: counted.coins })}</span>
+                <span className="text-amber-600">{t("play.result.coins", { coins: count(counted.coins) })}</span>
                 <span className="text-slate-400"> · </span>
-                <span data-testid="run-balance">{t("play.result.balance", { balance: counted.balance })}</span>
+                <span data-testid="run-balance">{t("play.result.balance", { balance: count(counted.balance) })}</span>
               </p>
               {counted.coinLimit !== undefined ? (
                 <p className="text-xs font-semibold text-slate-500" data-testid="run-coin-limit">
-                  {t("play.result.coinLimit", { limit: formatCount(counted.coinLimit) })}
+                  {t("play.result.coinLimit", { limit: count(counted.coinLimit) })}
                 </p>
               ) : null}
               {counted.ranked ? (
@@ -206,7 +208,7 @@ export function GameOverPanel({
                       >
                         <span className="block truncate text-[11px] font-bold text-slate-500">{t(`play.rank.${board}`)}</span>
                         <span className="flex items-center justify-center gap-1 font-display text-lg font-black text-ink">
-                          {counted.ranks[board] === null ? "–" : `#${counted.ranks[board]}`}
+                          {counted.ranks[board] === null ? "–" : `#${count(counted.ranks[board])}`}
                           {best ? (
                             <svg
                               viewBox="0 0 24 24"

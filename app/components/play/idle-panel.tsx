@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT } from "../../../shared/i18n/index.ts";
+import { formatCount, useLocale, useT } from "../../../shared/i18n/index.ts";
 import { SkinPicker } from "./skin-picker.tsx";
 import type { PlayChallenge, PlaySkin } from "./types.ts";
 
@@ -35,6 +35,7 @@ export function IdlePanel({
   onStart: () => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="absolute inset-0 z-10 flex items-center justify-center overflow-y-auto p-3 sm:p-6" data-testid="idle" data-no-flap="">
       <div className="my-auto w-full max-w-[25rem] rounded-[1.5rem] bg-white/95 p-4 text-center shadow-[0_6px_0_rgb(11_37_69/0.25),0_24px_40px_-16px_rgb(11_37_69/0.5)] ring-4 ring-white/60 backdrop-blur-sm sm:p-6">
@@ -44,7 +45,7 @@ export function IdlePanel({
             data-testid="challenge-intro"
           >
             <p className="font-display text-2xl leading-tight font-black sm:text-3xl">
-              {t("play.challenge.beat", { name: challenge.name, score: challenge.score })}
+              {t("play.challenge.beat", { name: challenge.name, score: formatCount(challenge.score, locale) })}
             </p>
             <p className="mt-1 text-sm font-semibold text-sky-100">{t("play.challenge.intro", { name: challenge.name })}</p>
           </div>
@@ -60,7 +61,7 @@ export function IdlePanel({
         ) : null}
         <h1 className={challenge ? "sr-only" : "text-3xl font-black tracking-tight text-ink sm:text-4xl"}>{t("play.title")}</h1>
         <dl className="mt-3 flex gap-2 sm:mt-4 sm:gap-3">
-          <Stat label={t("play.highScore")} value={String(highScore)} testId="high-score" />
+          <Stat label={t("play.highScore")} value={formatCount(highScore, locale)} testId="high-score" />
           <Stat label={t("play.skinsUnlocked")} value={`${unlocked.size}/${skins.length}`} testId="skins-unlocked" />
         </dl>
         <button type="button" className="btn btn-primary mt-4 w-full py-3.5 text-xl sm:mt-5" onClick={onStart} data-testid="start-game">

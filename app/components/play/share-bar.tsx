@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useT, type MessageKey } from "../../../shared/i18n/index.ts";
+import { formatCount, useLocale, useT, type MessageKey } from "../../../shared/i18n/index.ts";
 
 /** How long the copy button shows its check mark (spec: 2 s). */
 export const COPY_CHECK_MS = 2000;
@@ -103,10 +103,11 @@ const noWebShare = () => false;
  */
 export function ShareBar({ score, url, className = "" }: { score: number; url: string; className?: string }) {
   const t = useT();
+  const locale = useLocale();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const text = t("play.share.text", { score });
+  const text = t("play.share.text", { score: formatCount(score, locale) });
   const subject = t("play.share.subject");
   const links = shareLinks(text, url, subject);
   const webShare = useSyncExternalStore(noSubscription, hasWebShare, noWebShare);

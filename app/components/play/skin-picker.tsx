@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { drawSkinPreview } from "../../../game/render/bird.ts";
-import { useT, formatCount } from "../../../shared/i18n/index.ts";
+import { useT, useLocale, formatCount } from "../../../shared/i18n/index.ts";
 import type { PlaySkin } from "./types.ts";
 
 // Previews are drawn a few per animation frame (about 4 ms of drawing each), not all in the effects
@@ -71,12 +71,13 @@ export function SkinPicker({
   onSelect: (id: string) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div role="radiogroup" aria-label={t("play.birdSkins")} className="grid grid-cols-5 gap-1.5 sm:gap-2" data-testid="skin-picker">
       {skins.map((skin) => {
         const isUnlocked = unlocked.has(skin.id);
         const isSelected = skin.id === selected;
-        const label = isUnlocked ? skin.name : t("play.skin.locked", { name: skin.name, price: formatCount(skin.priceCoins) });
+        const label = isUnlocked ? skin.name : t("play.skin.locked", { name: skin.name, price: formatCount(skin.priceCoins, locale) });
         return (
           <button
             key={skin.id}
@@ -106,7 +107,7 @@ export function SkinPicker({
             ) : (
               <span className="flex items-center gap-0.5 text-[0.6rem] leading-tight font-extrabold text-slate-500 sm:text-[0.68rem]">
                 <LockIcon />
-                {formatCount(skin.priceCoins)}
+                {formatCount(skin.priceCoins, locale)}
               </span>
             )}
           </button>

@@ -2,9 +2,9 @@
 // (balance checks, requests, the error line).
 import type { ReactNode } from "react";
 import { CoinIcon } from "../art.tsx";
-import { useT, formatCount, type MessageKey, type TFunction } from "../../../shared/i18n/index.ts";
+import { useT, useLocale, formatCount, formatPrice, type MessageKey, type TFunction } from "../../../shared/i18n/index.ts";
 import { INVENTORY_IDS } from "../../../game/sim/types.ts";
-import { formatDollars, type StoreCoinPack, type StorePowerUp, type StoreSkin } from "../../lib/store-client.ts";
+import { type StoreCoinPack, type StorePowerUp, type StoreSkin } from "../../lib/store-client.ts";
 import { LivePreview } from "./live-preview.tsx";
 
 const RARITY_STYLE: Record<string, { ring: string; badge: string; sky: string }> = {
@@ -42,10 +42,11 @@ function Card({ children, className = "", testId }: { children: ReactNode; class
 /** The coin price on a buy button: "2,000 Coins". */
 function CoinPrice({ price }: { price: number }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <>
       <CoinIcon className="hidden size-5 shrink-0 min-[420px]:block" />
-      <span className="whitespace-nowrap">{t("store.coins", { count: formatCount(price) })}</span>
+      <span className="whitespace-nowrap">{t("store.coins", { count: formatCount(price, locale) })}</span>
     </>
   );
 }
@@ -70,6 +71,7 @@ export function SkinCard({
   onSelect: (skin: StoreSkin) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const style = styleOf(skin.rarity);
   const short = balance < skin.priceCoins;
   return (
@@ -123,7 +125,7 @@ export function SkinCard({
               className={`btn btn-primary w-full gap-1.5 px-2 py-2.5 text-[0.95rem] sm:px-4 sm:text-base ${SHORT}`}
               disabled={busy}
               aria-disabled={short || undefined}
-              aria-label={processing ? undefined : t("store.skin.buy", { name: skin.name, price: formatCount(skin.priceCoins) })}
+              aria-label={processing ? undefined : t("store.skin.buy", { name: skin.name, price: formatCount(skin.priceCoins, locale) })}
               onClick={() => onBuy(skin)}
               data-testid="skin-action"
             >
@@ -150,6 +152,7 @@ export function PowerUpCard({
   onBuy: (powerUp: StorePowerUp) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Card testId={`store-powerup-${powerUp.id}`} className="ring-2 ring-sky-100">
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -159,7 +162,7 @@ export function PowerUpCard({
             className="shrink-0 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-black text-sky-800 ring-1 ring-sky-200"
             data-testid="powerup-owned"
           >
-            {t("store.powerUp.owned", { count: powerUp.owned })}
+            {t("store.powerUp.owned", { count: formatCount(powerUp.owned, locale) })}
           </span>
         </div>
         <p className="text-sm font-medium text-slate-600" data-testid="powerup-description">
@@ -186,7 +189,9 @@ export function PowerUpCard({
           disabled={busy}
           aria-disabled={balance < powerUp.priceCoins || undefined}
           aria-busy={processing || undefined}
-          aria-label={processing ? undefined : t("store.powerUp.buy", { name: powerUp.name, price: formatCount(powerUp.priceCoins) })}
+          aria-label={
+            processing ? undefined : t("store.powerUp.buy", { name: powerUp.name, price: formatCount(powerUp.priceCoins, locale) })
+          }
           onClick={() => onBuy(powerUp)}
           data-testid="powerup-buy"
         >
@@ -214,18 +219,19 @@ export function CoinPackCard({
   onBuy: (pack: StoreCoinPack) => void;
 }) {
   const t = useT();
-  const price = formatDollars(pack.priceCents);
+  const locale = useLocale();
+  const price = formatPrice(pack.priceCents, locale);
   return (
     <Card testId={`store-pack-${pack.id}`} className={featured ? "ring-4 ring-bird" : "ring-2 ring-sky-100"}>
       <div className="flex flex-1 flex-col items-center gap-2 p-6 text-center">
         <h2 className="text-sm font-black tracking-wide text-sky-800 uppercase">{pack.name}</h2>
         <p className="flex items-center gap-2 text-3xl font-black text-ink">
           <CoinIcon className="size-8" />
-          <span data-testid="pack-coins">{formatCount(pack.coins)}</span>
+          <span data-testid="pack-coins">{formatCount(pack.coins, locale)}</span>
         </p>
         {pack.bonusCoins > 0 ? (
           <p className="rounded-full bg-green-100 px-3 py-0.5 text-sm font-black text-green-800" data-testid="pack-bonus">
-            {t("store.pack.bonus", { count: formatCount(pack.bonusCoins) })}
+            {t("store.pack.bonus", { count: formatCount(pack.bonusCoins, locale) })}
           </p>
         ) : null}
         <p className="text-sm font-medium text-slate-600">{pack.description}</p>

@@ -9,7 +9,7 @@ import { Modal, buttonClass, dangerButtonClass, quietButtonClass } from "../../c
 import { postSegments } from "../../components/admin/segments/api.ts";
 import { formatAdminTime } from "../../components/admin/time.ts";
 import { useAdminT } from "../../../shared/i18n/admin/index.ts";
-import { useLocale } from "../../../shared/i18n/index.ts";
+import { formatCount, useLocale } from "../../../shared/i18n/index.ts";
 import { getServices } from "../../../shared/context.ts";
 import type { Route } from "./+types/segments";
 
@@ -91,7 +91,7 @@ export default function AdminSegments({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-xl font-black break-words text-ink">{segment.name}</h3>
                 <p className="rounded-full bg-sky-100 px-3 py-1 text-sm font-bold text-ink tabular-nums" data-testid="segment-count">
-                  {t("segments.players", { count: segment.players })}
+                  {t("segments.players", { count: formatCount(segment.players, locale) })}
                 </p>
               </div>
               <p className="mt-1 break-words text-slate-700">{segment.description}</p>
@@ -101,7 +101,7 @@ export default function AdminSegments({ loaderData }: Route.ComponentProps) {
                 ) : (
                   segment.criteria.map((criterion, index) => (
                     <li key={index} className="rounded-xl bg-slate-100 px-2 py-1 font-semibold text-slate-700">
-                      {describeCriterion(t, criterion)}
+                      {describeCriterion(t, criterion, locale)}
                     </li>
                   ))
                 )}

@@ -1,16 +1,17 @@
 // Number formatting for the Analytics page, in the page's language. Revenue is kept in cents on the
 // server; the page shows US dollars, the only currency the store charges in.
+import { formatNumber, formatPrice, type Locale } from "../../../../shared/i18n/index.ts";
 
-export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+export function formatCount(value: number, locale: Locale): string {
+  return formatNumber(value, locale, 3);
 }
 
-export function formatDecimal(value: number | null, locale: string): string {
-  return value === null ? "—" : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+export function formatDecimal(value: number | null, locale: Locale): string {
+  return value === null ? "—" : formatNumber(value, locale, 2);
 }
 
-export function formatUsd(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100);
+export function formatUsd(cents: number, locale: Locale): string {
+  return formatPrice(cents, locale);
 }
 
 /** A 0..1 share as a percentage, one decimal at most. */

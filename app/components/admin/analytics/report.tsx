@@ -3,7 +3,7 @@
 import type { AnalyticsReport } from "../../../../server/analytics/service.ts";
 import type { PeriodReport } from "../../../../server/analytics/report.ts";
 import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
-import { useLocale } from "../../../../shared/i18n/index.ts";
+import { useLocale, type Locale } from "../../../../shared/i18n/index.ts";
 import { BarRows, ChartCard, DataTable, SlotChart } from "./charts.tsx";
 import { changeOf, formatCount, formatDecimal, formatPercent, formatUsd, type Change } from "./format.ts";
 
@@ -11,10 +11,10 @@ interface Kpi {
   key: string;
   label: AdminMessageKey;
   pick: (period: PeriodReport) => number | null;
-  format: (value: number | null, locale: string) => string;
+  format: (value: number | null, locale: Locale) => string;
 }
 
-const count = (value: number | null, locale: string) => (value === null ? "—" : formatCount(value, locale));
+const count = (value: number | null, locale: Locale) => (value === null ? "—" : formatCount(value, locale));
 
 const KPIS: Kpi[] = [
   { key: "players", label: "analytics.kpi.players", pick: (p) => p.players, format: count },
@@ -29,7 +29,7 @@ const KPIS: Kpi[] = [
   { key: "visitors", label: "analytics.kpi.visitors", pick: (p) => p.visitors, format: count },
 ];
 
-function ChangeBadge({ change, locale }: { change: Change; locale: string }) {
+function ChangeBadge({ change, locale }: { change: Change; locale: Locale }) {
   const t = useAdminT();
   if (!change) return null;
   if (change.kind === "same" || change.kind === "new") {

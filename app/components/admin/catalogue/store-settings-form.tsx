@@ -2,7 +2,7 @@
 // Only changed fields are sent; the server validates them all and saves all or nothing. Its field
 // errors are shown under the field they are about, in the operator's language.
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { useLocale } from "../../../../shared/i18n/index.ts";
+import { formatCount, formatPrice, useLocale } from "../../../../shared/i18n/index.ts";
 import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
 import {
   changesOf,
@@ -37,17 +37,15 @@ function useErrorText() {
   const t = useAdminT();
   const locale = useLocale();
   return useMemo(() => {
-    const number = new Intl.NumberFormat(locale);
-    const dollars = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
     return (key: string, error: FieldError | ClientFieldError): string => {
       const cents = key.endsWith(".priceCents");
       const limit = "limit" in error && typeof error.limit === "number" ? error.limit : null;
       if ((error.code === "too_small" || error.code === "too_large") && limit !== null) {
         if (cents)
           return t(error.code === "too_small" ? "catalogue.error.priceTooSmall" : "catalogue.error.priceTooLarge", {
-            amount: dollars.format(limit / 100),
+            amount: formatPrice(limit, locale),
           });
-        return t(`catalogue.error.${error.code}`, { limit: number.format(limit) });
+        return t(`catalogue.error.${error.code}`, { limit: formatCount(limit, locale) });
       }
       const known = `catalogue.error.${error.code}` as AdminMessageKey;
       if (

@@ -1,5 +1,7 @@
 // Dates and numbers for the admin player tools: in UTC, so the server's render and the browser's
 // hydration print the same text (the operator's own time zone is not known on the server).
+import { formatNumber as formatNumberIn, formatPrice, type Locale } from "../../../../shared/i18n/index.ts";
+
 const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
 export function formatTime(epochMs: number, locale: string): string {
@@ -11,12 +13,13 @@ export function formatTime(epochMs: number, locale: string): string {
   return `${format.format(epochMs)} UTC`;
 }
 
-export function formatNumber(n: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(n);
+/** Up to three decimals, as Intl.NumberFormat writes by default. */
+export function formatNumber(n: number, locale: Locale): string {
+  return formatNumberIn(n, locale, 3);
 }
 
-export function formatMoney(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+export function formatMoney(cents: number, currency: string, locale: Locale): string {
+  return formatPrice(cents, locale, currency);
 }
 
 /** m:ss of a run `ticks` long (60 ticks a second). */

@@ -1,23 +1,11 @@
 // Number, money and date formats of Player Data. Dates are shown in UTC, spelled out, so the server's
 // render and the browser's hydration agree whatever zone either runs in.
-import type { Locale } from "../../../../shared/i18n/locales.ts";
-
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format;
-}
+import { formatNumber as formatNumberIn, formatPrice, type Locale } from "../../../../shared/i18n/index.ts";
 
 export const formatNumber = (locale: Locale, value: number, maximumFractionDigits = 0) =>
-  numberFormat(locale, { maximumFractionDigits }).format(value);
+  formatNumberIn(value, locale, maximumFractionDigits);
 
-export const formatMoney = (locale: Locale, cents: number) =>
-  numberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100);
+export const formatMoney = (locale: Locale, cents: number) => formatPrice(cents, locale);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

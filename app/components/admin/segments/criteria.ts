@@ -2,6 +2,7 @@
 // API's criteria (server/segments/criteria.ts checks them again; this only shapes and pre-checks).
 import { ACHIEVEMENTS } from "../../../../game/achievements.ts";
 import { localeNames, locales } from "../../../../shared/i18n/locales.ts";
+import { formatCount, formatPrice, type Locale } from "../../../../shared/i18n/index.ts";
 import type { AdminMessageKey, AdminTFunction } from "../../../../shared/i18n/admin/index.ts";
 import type { Criterion, CriterionType } from "../../../../server/segments/criteria.ts";
 
@@ -139,11 +140,11 @@ export const languageName = (code: string) =>
   (locales as readonly string[]).includes(code) ? localeNames[code as keyof typeof localeNames] : code;
 
 /** "Games played ≥ 10", "Language is one of English, Deutsch": the list's summary of a row. */
-export function describeCriterion(t: AdminTFunction, criterion: Criterion): string {
+export function describeCriterion(t: AdminTFunction, criterion: Criterion, locale: Locale): string {
   let value: string;
   switch (criterion.type) {
     case "total_spent":
-      value = `$${(criterion.value / 100).toFixed(2)}`;
+      value = formatPrice(criterion.value, locale);
       break;
     case "account_type":
       value = t(criterion.value === "guest" ? "segments.value.guest" : "segments.value.account");
@@ -161,7 +162,7 @@ export function describeCriterion(t: AdminTFunction, criterion: Criterion): stri
       value = achievementName(criterion.value);
       break;
     default:
-      value = String(criterion.value);
+      value = formatCount(criterion.value, locale);
   }
   return `${typeLabel(t, criterion.type)} ${operatorLabel(t, criterion.operator)} ${value}`;
 }

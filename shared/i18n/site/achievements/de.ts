@@ -17,7 +17,7 @@ export const messages: SectionDictionary<typeof en> = {
   "achievement.dedicated.name": "Ausdauernd",
   "achievement.dedicated.description": "Spiele 50 Spiele",
   "achievement.flap-master.name": "Flap Master",
-  "achievement.flap-master.description": "Flattere 1.000 Mal",
+  "achievement.flap-master.description": "Flattere {count} Mal",
   "achievement.perfect-10.name": "Perfekte 10",
   "achievement.perfect-10.description": "Schaffe 10 perfekte Flüge ohne knappe Momente",
 };

@@ -14,7 +14,7 @@ export const messages = {
   "achievement.dedicated.name": "Dedicated",
   "achievement.dedicated.description": "Play 50 games",
   "achievement.flap-master.name": "Flap Master",
-  "achievement.flap-master.description": "Flap 1,000 times",
+  "achievement.flap-master.description": "Flap {count} times",
   "achievement.perfect-10.name": "Perfect 10",
   "achievement.perfect-10.description": "Finish 10 perfect runs with no close calls",
 } as const;

@@ -17,7 +17,7 @@ export const messages: SectionDictionary<typeof en> = {
   "achievement.dedicated.name": "Constante",
   "achievement.dedicated.description": "Juega 50 partidas",
   "achievement.flap-master.name": "Flap Master",
-  "achievement.flap-master.description": "Aletea 1000 veces",
+  "achievement.flap-master.description": "Aletea {count} veces",
   "achievement.perfect-10.name": "Perfecto 10",
   "achievement.perfect-10.description": "Completa 10 vuelos perfectos sin sustos",
 };

@@ -17,7 +17,7 @@ export const messages: SectionDictionary<typeof en> = {
   "achievement.dedicated.name": "Assidu",
   "achievement.dedicated.description": "Joue 50 parties",
   "achievement.flap-master.name": "Flap Master",
-  "achievement.flap-master.description": "Bats des ailes 1 000 fois",
+  "achievement.flap-master.description": "Bats des ailes {count} fois",
   "achievement.perfect-10.name": "Parfait 10",
   "achievement.perfect-10.description": "Termine 10 vols parfaits sans frôler un tuyau",
 };

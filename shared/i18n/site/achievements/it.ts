@@ -17,7 +17,7 @@ export const messages: SectionDictionary<typeof en> = {
   "achievement.dedicated.name": "Costante",
   "achievement.dedicated.description": "Gioca 50 partite",
   "achievement.flap-master.name": "Flap Master",
-  "achievement.flap-master.description": "Sbatti le ali 1.000 volte",
+  "achievement.flap-master.description": "Sbatti le ali {count} volte",
   "achievement.perfect-10.name": "Perfetto 10",
   "achievement.perfect-10.description": "Completa 10 voli perfetti senza rischiare",
 };

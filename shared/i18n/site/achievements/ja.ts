@@ -17,7 +17,7 @@ export const messages: SectionDictionary<typeof en> = {
   "achievement.dedicated.name": "がんばり屋",
   "achievement.dedicated.description": "50ゲームをプレイ",
   "achievement.flap-master.name": "Flap Master",
-  "achievement.flap-master.description": "1,000回はばたく",
+  "achievement.flap-master.description": "{count}回はばたく",
   "achievement.perfect-10.name": "パーフェクト10",
   "achievement.perfect-10.description": "ヒヤリなしの完璧な飛行を10回達成",
 };

@@ -17,7 +17,7 @@ export const messages: SectionDictionary<typeof en> = {
   "achievement.dedicated.name": "Dedicado",
   "achievement.dedicated.description": "Jogue 50 partidas",
   "achievement.flap-master.name": "Flap Master",
-  "achievement.flap-master.description": "Bata as asas 1.000 vezes",
+  "achievement.flap-master.description": "Bata as asas {count} vezes",
   "achievement.perfect-10.name": "Perfeito 10",
   "achievement.perfect-10.description": "Conclua 10 voos perfeitos sem sustos",
 };

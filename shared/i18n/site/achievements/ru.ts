@@ -17,7 +17,7 @@ export const messages: SectionDictionary<typeof en> = {
   "achievement.dedicated.name": "Упорство",
   "achievement.dedicated.description": "Сыграйте 50 игр",
   "achievement.flap-master.name": "Flap Master",
-  "achievement.flap-master.description": "Взмахните крыльями 1000 раз",
+  "achievement.flap-master.description": "Взмахните крыльями {count} раз",
   "achievement.perfect-10.name": "Идеальная десятка",
   "achievement.perfect-10.description": "Завершите 10 идеальных полётов без опасных моментов",
 };

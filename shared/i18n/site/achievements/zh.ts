@@ -17,7 +17,7 @@ export const messages: SectionDictionary<typeof en> = {
   "achievement.dedicated.name": "坚持不懈",
   "achievement.dedicated.description": "玩 50 局游戏",
   "achievement.flap-master.name": "Flap Master",
-  "achievement.flap-master.description": "拍打翅膀 1000 次",
+  "achievement.flap-master.description": "拍打翅膀 {count} 次",
   "achievement.perfect-10.name": "完美 10",
   "achievement.perfect-10.description": "完成 10 次没有惊险时刻的完美飞行",
 };
