@@ -51,6 +51,15 @@ describeEachDialect("our session lookup", (getDb, dialect) => {
     return { cookie, sessionId: session.id };
   }
 
+  /** Moves a session's expiry, stored as Better Auth stores dates on each engine. */
+  async function expireAt(sessionId: string, at: Date) {
+    await getDb()
+      .kysely.updateTable("session")
+      .set({ expiresAt: (dialect === "postgres" ? at : at.toISOString()) as never })
+      .where("id", "=", sessionId)
+      .execute();
+  }
+
   /** Better Auth's own answer for the cookie, in our shape. */
   async function betterAuths(cookie: string) {
     const auth = await services.auth.instance();
@@ -108,12 +117,7 @@ describeEachDialect("our session lookup", (getDb, dialect) => {
   it(`leaves an expired session to Better Auth, which deletes it (${dialect})`, async () => {
     const lookUp = createSessionLookup(getDb().kysely, config);
     const { cookie, sessionId } = await guest();
-    const past = new Date(Date.now() - 60_000);
-    await getDb()
-      .kysely.updateTable("session")
-      .set({ expiresAt: (dialect === "postgres" ? past : past.toISOString()) as never })
-      .where("id", "=", sessionId)
-      .execute();
+    await expireAt(sessionId, new Date(Date.now() - 60_000));
     expect(await lookUp(cookie)).toBeUndefined();
     expect(await services.auth.getSession(request("/api/me", cookie))).toBeNull();
     expect(await getDb().kysely.selectFrom("session").select("id").where("id", "=", sessionId).executeTakeFirst()).toBeUndefined();
@@ -124,11 +128,7 @@ describeEachDialect("our session lookup", (getDb, dialect) => {
     const { cookie, sessionId } = await guest();
     // Issued a little over a day ago: Better Auth extends a session once its updateAge has passed.
     const due = new Date(Date.now() + config.expiresIn * 1000 - config.updateAge * 1000 - 60_000);
-    await getDb()
-      .kysely.updateTable("session")
-      .set({ expiresAt: (dialect === "postgres" ? due : due.toISOString()) as never })
-      .where("id", "=", sessionId)
-      .execute();
+    await expireAt(sessionId, due);
     expect(await lookUp(cookie)).toBeUndefined();
     const current = await services.auth.getSession(request("/api/me", cookie));
     expect(current?.sessionId).toBe(sessionId);
