@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { orderedId } from "../db/ordered-id.ts";
 import type { Kysely, Selectable } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { AuditLogTable, Database } from "../db/schema.ts";
@@ -91,7 +91,7 @@ export function createAuditService(db: Db, options: { now?: () => number } = {})
       await executor
         .insertInto("audit_log")
         .values({
-          id: randomUUID(),
+          id: orderedId(),
           actor_id: entry.actor.id,
           actor: entry.actor.label,
           action: entry.action,
