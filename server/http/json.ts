@@ -73,6 +73,9 @@ function localeOfBody(request: Request, json: unknown): Locale {
   return isLocale(named) ? named : localeOfHeaders(request.headers);
 }
 
+/** The operator's JSON APIs (the admin area's). */
+const OPERATOR_API = /^\/api\/admin(\/|$)/;
+
 /**
  * What a body that is not the expected shape is told, by the zod issue's field and code: a sentence
  * for people (never zod's words or the field's path, which goes apart as `field`).
@@ -111,8 +114,12 @@ export async function readJsonBody<T>(
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const message = translate(localeOfBody(request, json), invalidBodyText(issue));
     const field = issue && issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
+    // The operator's area is told which value is wrong and why, in the schema's own words
+    // ("dailyRunCoins: … at least 10"), as its forms show them next to the field; players get a sentence.
+    const message = OPERATOR_API.test(new URL(request.url).pathname)
+      ? `${field === undefined ? "" : `${field}: `}${issue?.message ?? "invalid request"}`
+      : translate(localeOfBody(request, json), invalidBodyText(issue));
     return { ok: false, response: jsonError(400, "invalid_body", message, undefined, field === undefined ? undefined : { field }) };
   }
   return { ok: true, data: parsed.data };

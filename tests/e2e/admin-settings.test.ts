@@ -294,8 +294,9 @@ describe.each(["sqlite", "postgres"] as const)("Game Settings on %s", (engine) =
         undefined,
       ],
       [{ action: "restore", version: 99 }, 404, "version_not_found", "version"],
-      [{ action: "restore", version: "1" }, 400, "invalid_body", undefined],
-      [{ action: "delete" }, 400, "invalid_body", undefined],
+      // A body not of the expected shape names the field at fault apart, too.
+      [{ action: "restore", version: "1" }, 400, "invalid_body", "version"],
+      [{ action: "delete" }, 400, "invalid_body", "action"],
     ];
     for (const [json, status, error, field] of cases) {
       const response = await operator.send("/api/admin/settings", { json });
