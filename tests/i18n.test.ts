@@ -1,7 +1,7 @@
 // Every language must carry every English key (non-empty, same {placeholders}), and a request must
 // get the language it asks for: ?lang > lang cookie > Accept-Language > English.
 import { describe, expect, it } from "vitest";
-import { dictionaries, translate } from "../shared/i18n/dictionaries.server.ts";
+import { dictionaries, siteTranslations, translate } from "../shared/i18n/dictionaries.server.ts";
 import { en, type MessageKey } from "../shared/i18n/site/en.ts";
 import { LAYOUT_SECTIONS, textsOf } from "../shared/i18n/sections.server.ts";
 import {
@@ -41,6 +41,21 @@ describe.each(translated)("the %s dictionary", (locale) => {
   it("has no key that English does not have", () => {
     expect(Object.keys(dictionary).filter((key) => !(key in en))).toEqual([]);
   });
+});
+
+// Key parity section by section: the merged dictionary above would not notice a key that one language
+// keeps in another section's file (then a page sent only its own sections shows the bare key).
+describe("every site section", () => {
+  for (const [section, languages] of Object.entries(siteTranslations)) {
+    const english = Object.keys(languages.en).sort();
+    it.each(translated)(`${section} has the same keys in %s as in English`, (locale) => {
+      const own = Object.keys(languages[locale]).sort();
+      expect({ missing: english.filter((key) => !own.includes(key)), extra: own.filter((key) => !english.includes(key)) }).toEqual({
+        missing: [],
+        extra: [],
+      });
+    });
+  }
 });
 
 describe("choosing the locale", () => {

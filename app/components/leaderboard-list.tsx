@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { useT, useLocale, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
+import { useLocale, useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import type { LeaderboardBoard, LeaderboardEntry } from "../lib/leaderboard-live.ts";
+import { placeName } from "../lib/place-name.ts";
 import { BirdSvg } from "./art.tsx";
 
 /** How many places a board shows. */
@@ -40,16 +41,19 @@ const PODIUM: Record<number, { row: string; badge: string; medal: string }> = {
 
 /**
  * A board's ranked list (home page section and /leaderboard): top 3 highlighted, the caller's row
- * marked, and `own` (the caller's row when ranked below the shown rows) under the list.
+ * marked, and `own` (the caller's row when ranked below the shown rows) under the list. `places`: the
+ * page language's names of the rows' locations (the loader's, app/lib/place-name.ts).
  */
 export function LeaderboardList({
   board,
   entries,
   own = null,
+  places,
 }: {
   board: LeaderboardBoard;
   entries: readonly LeaderboardEntry[];
   own?: LeaderboardEntry | null;
+  places?: Readonly<Record<string, string>>;
 }) {
   const t = useT();
 
@@ -75,7 +79,7 @@ export function LeaderboardList({
       <ol className="flex flex-col gap-2.5" aria-label={t(LIST_LABEL[board])}>
         {entries.map((entry) => (
           <li key={`${entry.rank}-${entry.name}-${entry.achievedAt}`} data-testid="leaderboard-entry">
-            <EntryRow entry={entry} />
+            <EntryRow places={places} entry={entry} />
           </li>
         ))}
       </ol>
@@ -86,7 +90,7 @@ export function LeaderboardList({
             {t("leaderboard.yourRank")}
             <span aria-hidden="true" className="h-px flex-1 border-t-2 border-dotted border-slate-300" />
           </p>
-          <EntryRow entry={{ ...own, isMe: true }} />
+          <EntryRow places={places} entry={{ ...own, isMe: true }} />
         </div>
       ) : null}
       {spotsLeft > 0 ? (
@@ -101,7 +105,7 @@ export function LeaderboardList({
   );
 }
 
-function EntryRow({ entry }: { entry: LeaderboardEntry }) {
+function EntryRow({ entry, places }: { entry: LeaderboardEntry; places?: Readonly<Record<string, string>> }) {
   const t = useT();
   const locale = useLocale();
   const podium = PODIUM[entry.rank];
@@ -133,7 +137,9 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
             <span className="shrink-0 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">{t("leaderboard.sample")}</span>
           ) : null}
         </span>
-        <span className="block truncate text-sm text-slate-600">{entry.location}</span>
+        <span className="block truncate text-sm text-slate-600">
+          {placeName(entry.location, locale, places, t("leaderboard.location.unknown"))}
+        </span>
       </span>
       <span className="shrink-0 text-right">
         <span className="block font-display text-2xl leading-none font-black tabular-nums">{formatCount(entry.score, locale)}</span>

@@ -1,6 +1,8 @@
 // Loader side of the leaderboards: a board's view for the caller, the same shape as
 // `GET /api/leaderboards/:board` so the page's first render and its live refetches agree.
+import { placeNames } from "../../server/players/location.ts";
 import type { Services } from "../../server/services.ts";
+import { localeOfRequest } from "../../shared/i18n/locales.ts";
 import type { LeaderboardBoard, LeaderboardView } from "./leaderboard-live.ts";
 
 /** The caller's player id (a guest counts), or null without a session. */
@@ -39,4 +41,12 @@ export async function bestScoreOf(services: Services, playerId: string | null): 
   // around(board, player, 0) is the player's own row only.
   const [own] = await services.leaderboards.around("alltime", playerId, 0);
   return own ? own.score : null;
+}
+
+/** The page language's names of the places in `view`'s rows (LeaderboardList's `places`). */
+export function placesOf(view: LeaderboardView, request: Request): Record<string, string> {
+  return placeNames(
+    [...view.top, ...view.around].map((row) => row.location),
+    localeOfRequest(request).locale,
+  );
 }

@@ -12,7 +12,7 @@ import { lazyPart } from "../lib/lazy-part.ts";
 import { publicPage, type PublicCacheHandle } from "../lib/public-cache.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { ownEntryOutsideTop, useLeaderboardLive, type LeaderboardView } from "../lib/leaderboard-live.ts";
-import { bestScoreOf, loadBoard, playerIdOf } from "../lib/leaderboard.server.ts";
+import { bestScoreOf, loadBoard, placesOf, playerIdOf } from "../lib/leaderboard.server.ts";
 import type { Route } from "./+types/home";
 
 // The share bar is its own chunk (as on /play); the same module, so one download serves both pages.
@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     texts: routeTexts(request, "routes/home"),
     seo: await pageSeo(services, request, "/"),
     daily,
+    places: placesOf(daily, request),
     best,
     moreGames,
     hasSession: playerId !== null,
@@ -59,7 +60,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <HowToPlay />
       <MoreGames games={loaderData.moreGames} />
-      <DailyLeaderboard initial={loaderData.daily} hasSession={loaderData.hasSession} timeZone={loaderData.timeZone} />
+      <DailyLeaderboard
+        initial={loaderData.daily}
+        places={loaderData.places}
+        hasSession={loaderData.hasSession}
+        timeZone={loaderData.timeZone}
+      />
       <Challenge best={loaderData.best} shareUrl={loaderData.shareUrl} />
       <Newsletter />
     </>
@@ -266,7 +272,17 @@ function MoreGames({
   );
 }
 
-function DailyLeaderboard({ initial, hasSession, timeZone }: { initial: LeaderboardView; hasSession: boolean; timeZone: string }) {
+function DailyLeaderboard({
+  initial,
+  places,
+  hasSession,
+  timeZone,
+}: {
+  initial: LeaderboardView;
+  places: Record<string, string>;
+  hasSession: boolean;
+  timeZone: string;
+}) {
   const t = useT();
   const { view, live } = useLeaderboardLive(initial, { hasSession, limit: LEADERBOARD_SIZE });
   return (
@@ -282,7 +298,7 @@ function DailyLeaderboard({ initial, hasSession, timeZone }: { initial: Leaderbo
             <LiveBadge live />
           </div>
         ) : null}
-        <LeaderboardList board="daily" entries={view.top} own={ownEntryOutsideTop(view)} />
+        <LeaderboardList board="daily" entries={view.top} own={ownEntryOutsideTop(view)} places={places} />
       </div>
       <p className="mt-6 text-center">
         <Link

@@ -8,7 +8,7 @@ import { useT, type MessageKey } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { isLeaderboardBoard, ownEntryOutsideTop, useLeaderboardLive, type LeaderboardBoard } from "../lib/leaderboard-live.ts";
-import { loadBoard, playerIdOf } from "../lib/leaderboard.server.ts";
+import { loadBoard, placesOf, playerIdOf } from "../lib/leaderboard.server.ts";
 import type { Route } from "./+types/leaderboard";
 import { publicPage } from "../lib/public-cache.ts";
 
@@ -31,10 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An unknown or missing ?board= shows today's board (old links to /leaderboard keep working).
   const board: LeaderboardBoard = isLeaderboardBoard(requested) ? requested : "daily";
   const playerId = await playerIdOf(services, request);
+  const view = await loadBoard(services, playerId, board, LEADERBOARD_SIZE);
   return {
     texts: routeTexts(request, "routes/leaderboard"),
     seo: await pageSeo(services, request, "/leaderboard"),
-    view: await loadBoard(services, playerId, board, LEADERBOARD_SIZE),
+    view,
+    places: placesOf(view, request),
     hasSession: playerId !== null,
     // Whose midnight starts a day (LEADERBOARD_TIMEZONE), named in the intro.
     timeZone: services.config.LEADERBOARD_TIMEZONE,
@@ -77,7 +79,7 @@ export default function Leaderboard({ loaderData }: Route.ComponentProps) {
           <div className="mb-4 flex min-h-6 justify-end">
             <LiveBadge live={live} />
           </div>
-          <LeaderboardList board={board} entries={view.top} own={ownEntryOutsideTop(view)} />
+          <LeaderboardList board={board} entries={view.top} own={ownEntryOutsideTop(view)} places={loaderData.places} />
         </div>
       </PageCard>
     </>

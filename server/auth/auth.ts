@@ -14,8 +14,9 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { SmsSender } from "../mail/sms.ts";
-import { localeOfHeaders } from "../../shared/i18n/locales.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { renderMail, renderSms, type MailKind } from "../mail/templates.ts";
+import { mailLocaleOf, type MailTrigger } from "./mail-locale.ts";
 import type { PlayersService } from "../players/service.ts";
 import { checkName } from "../runs/service.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER } from "../http/origin.ts";
@@ -54,8 +55,14 @@ export interface AuthDeps {
   rateLimits: RateLimiter;
   players: PlayersService;
   secret: string;
-  /** An account's address is confirmed (at sign-up or later): the welcome mail (server/campaigns). Not awaited. */
-  onAccountConfirmed?: (user: Record<string, unknown> & { id: string; email: string; name: string }) => Promise<unknown>;
+  /**
+   * An account's address is confirmed (at sign-up or later): the welcome mail (server/campaigns), in
+   * `locale`, the confirming request's language (null when it tells none). Not awaited.
+   */
+  onAccountConfirmed?: (
+    user: Record<string, unknown> & { id: string; email: string; name: string },
+    locale: Locale | null,
+  ) => Promise<unknown>;
 }
 
 /** Hosts whose requests may name the base URL of links in mails (everything else gets PUBLIC_URL). */
@@ -120,28 +127,36 @@ function nestedUserField(body: Record<string, unknown>): string | null {
 export function buildAuth(deps: AuthDeps) {
   const { config, db, logger, mailer, sms, rateLimits, players } = deps;
   // Fired, never awaited: these hooks may run inside the library's transaction.
-  const accountConfirmed = (user: { id: string; email: string; name: string; emailVerified?: unknown } & Record<string, unknown>) => {
+  const accountConfirmed = (
+    user: { id: string; email: string; name: string; emailVerified?: unknown } & Record<string, unknown>,
+    trigger: MailTrigger | null,
+  ) => {
     if (!deps.onAccountConfirmed || !user.emailVerified) return;
+    const locale = mailLocaleOf(trigger ?? {});
     setImmediate(() => {
-      void deps.onAccountConfirmed!(user).catch((error: unknown) => logger.error({ err: error }, "welcome mail not queued"));
+      void deps.onAccountConfirmed!(user, locale).catch((error: unknown) => logger.error({ err: error }, "welcome mail not queued"));
     });
   };
   const log = logger.child({ module: "auth" });
 
-  /** Sends without holding up (or failing) the request; errors are logged. */
-  // `headers`: those of the request that triggers the mail, whose language (lang cookie, Accept-Language) it is written in.
-  const deliver = (kind: MailKind, to: string, vars: { url?: string; code?: string; minutes: number }, headers?: Headers) => {
+  /**
+   * Sends without holding up (or failing) the request; errors are logged. `trigger`: what Better Auth
+   * gives of the request that triggers the mail, whose language it is written in (server/auth/mail-locale.ts).
+   */
+  const deliver = (kind: MailKind, to: string, vars: { url?: string; code?: string; minutes: number }, trigger: MailTrigger) => {
     // The operator signs in with the password only (the Admin Access dialog, rate-limited); no link
     // or code that a mailbox could use instead. Its password is reset with npm run admin:reset-password.
     if (to.trim().toLowerCase() === config.ADMIN_EMAIL && kind !== "verify_email") {
       log.warn({ kind }, "not mailing the operator account a sign-in link or code");
       return;
     }
-    const message = renderMail(kind, vars, localeOfHeaders(headers));
+    const message = renderMail(kind, vars, mailLocaleOf(trigger) ?? "en");
     void mailer.send({ to, ...message }).catch((error: unknown) => log.error({ err: error, kind }, "sending an auth e-mail failed"));
   };
-  const deliverSms = (to: string, code: string) => {
-    void sms.send(to, renderSms(code, OTP_MINUTES)).catch((error: unknown) => log.error({ err: error }, "sending an SMS failed"));
+  const deliverSms = (to: string, code: string, trigger: MailTrigger) => {
+    void sms
+      .send(to, renderSms(code, OTP_MINUTES, mailLocaleOf(trigger) ?? "en"))
+      .catch((error: unknown) => log.error({ err: error }, "sending an SMS failed"));
   };
 
   const limit = async (key: string, rule: RateLimitRule) => {
@@ -182,7 +197,7 @@ export function buildAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_PASSWORD_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
-        deliver("reset_password", user.email, { url, minutes: RESET_PASSWORD_MINUTES }, request?.headers);
+        deliver("reset_password", user.email, { url, minutes: RESET_PASSWORD_MINUTES }, { request });
       },
     },
     emailVerification: {
@@ -191,7 +206,7 @@ export function buildAuth(deps: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_MINUTES * 60,
       sendVerificationEmail: async ({ user, url }, request) => {
-        deliver("verify_email", user.email, { url, minutes: VERIFY_EMAIL_MINUTES }, request?.headers);
+        deliver("verify_email", user.email, { url, minutes: VERIFY_EMAIL_MINUTES }, { request });
       },
     },
     user: {
@@ -244,9 +259,9 @@ export function buildAuth(deps: AuthDeps) {
             const made = isGuest ? GUEST_NAME : nameFromEmail(user.email);
             return { data: { ...user, name: checkName(made).ok ? made : "Player" } };
           },
-          after: async (user) => accountConfirmed(user),
+          after: async (user, ctx) => accountConfirmed(user, ctx),
         },
-        update: { after: async (user) => accountConfirmed(user) },
+        update: { after: async (user, ctx) => accountConfirmed(user, ctx) },
       },
     },
     hooks: {
@@ -345,7 +360,7 @@ export function buildAuth(deps: AuthDeps) {
         expiresIn: MAGIC_LINK_MINUTES * 60,
         storeToken: "hashed",
         sendMagicLink: async ({ email, url }, ctx) => {
-          deliver("magic_link", email, { url, minutes: MAGIC_LINK_MINUTES }, ctx?.headers ?? ctx?.request?.headers);
+          deliver("magic_link", email, { url, minutes: MAGIC_LINK_MINUTES }, { request: ctx?.request, headers: ctx?.headers });
         },
       }),
       emailOTP({
@@ -362,7 +377,7 @@ export function buildAuth(deps: AuthDeps) {
                 : type === "forget-password"
                   ? "otp_forget_password"
                   : "otp_change_email";
-          deliver(kind, email, { code: otp, minutes: OTP_MINUTES }, ctx?.headers ?? ctx?.request?.headers);
+          deliver(kind, email, { code: otp, minutes: OTP_MINUTES }, { request: ctx?.request, headers: ctx?.headers });
         },
       }),
       phoneNumber({
@@ -371,8 +386,8 @@ export function buildAuth(deps: AuthDeps) {
         allowedAttempts: 3,
         requireVerification: true,
         phoneNumberValidator: (value) => /^\+[1-9]\d{6,14}$/.test(value),
-        sendOTP: ({ phoneNumber: to, code }) => deliverSms(to, code),
-        sendPasswordResetOTP: ({ phoneNumber: to, code }) => deliverSms(to, code),
+        sendOTP: ({ phoneNumber: to, code }, ctx) => deliverSms(to, code, { request: ctx?.request, headers: ctx?.headers }),
+        sendPasswordResetOTP: ({ phoneNumber: to, code }, ctx) => deliverSms(to, code, { request: ctx?.request, headers: ctx?.headers }),
         signUpOnVerification: {
           getTempEmail: (value) => `${value.replace(/\D/g, "")}@${PHONE_EMAIL_DOMAIN}`,
           getTempName: () => "Player",

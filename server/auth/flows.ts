@@ -2,11 +2,13 @@
 // visitor's headers (so its hooks — rate limits, the guest merge — run exactly as over HTTP).
 import { isAPIError } from "better-auth/api";
 import type { Logger } from "pino";
+import { localeOfRequest } from "../../shared/i18n/locales.ts";
 import type { Config } from "../config.ts";
 import type { PlayersService } from "../players/service.ts";
 import type { Auth } from "./auth.ts";
 import { authErrorText, authFailureOf, type AuthErrorText, type AuthForm } from "./errors.ts";
 import { nameFromEmail, type Identifier } from "./input.ts";
+import { withMailLocale } from "./mail-locale.ts";
 import type { CurrentSession } from "./service.ts";
 
 export type { Identifier } from "./input.ts";
@@ -91,10 +93,22 @@ function failure(error: unknown, form: AuthForm): Extract<FlowResult, { ok: fals
   throw error;
 }
 
+/**
+ * Each flow with the page request's language (`?lang` > cookie > Accept-Language) set for the mails and
+ * SMS it triggers: Better Auth's server-side calls do not hand every mail callback the headers.
+ */
+function inRequestLanguage(flows: AuthFlows): AuthFlows {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, flow] of Object.entries(flows) as Array<[string, (request: Request, input: never) => Promise<FlowResult>]>) {
+    wrapped[name] = (request: Request, input: never) => withMailLocale(localeOfRequest(request).locale, () => flow(request, input));
+  }
+  return wrapped as unknown as AuthFlows;
+}
+
 export function createFlows(deps: FlowDeps): AuthFlows {
   const { instance } = deps;
 
-  return {
+  return inRequestLanguage({
     async signIn(request, { identifier, password }) {
       const auth = await instance();
       try {
@@ -276,5 +290,5 @@ export function createFlows(deps: FlowDeps): AuthFlows {
         return failure(error, "delete_account");
       }
     },
-  };
+  });
 }

@@ -1,7 +1,9 @@
 // What route loaders and actions call first. The admin guard is middleware (server/admin/guard.ts).
 import { redirect, type RouterContextProvider } from "react-router";
 import { getServices } from "../../shared/context.ts";
+import type { MessageKey } from "../../shared/i18n/site/en.ts";
 import { jsonError } from "../http/json.ts";
+import { refusalTextFor } from "../http/refusals.ts";
 import { accessOf, unauthorizedResponse } from "./access.ts";
 import { pagePathOf } from "./input.ts";
 import type { CurrentSession } from "./service.ts";
@@ -19,11 +21,11 @@ export function getSession(request: Request, context: Context): Promise<CurrentS
 
 /**
  * The caller's session, a guest's or an account's; a caller without one is refused with 401 JSON
- * saying `message` (what to do first).
+ * saying `hint` (what to do first) in the request's language.
  */
-export async function requireSession(request: Request, context: Context, message: string): Promise<CurrentSession> {
+export async function requireSession(request: Request, context: Context, hint: MessageKey): Promise<CurrentSession> {
   const session = await getSession(request, context);
-  if (!session) throw unauthorizedResponse(message);
+  if (!session) throw unauthorizedResponse(refusalTextFor(request, hint));
   return session;
 }
 
@@ -35,7 +37,7 @@ export async function requirePlayer(request: Request, context: Context): Promise
   const session = await getSession(request, context);
   const access = accessOf(session);
   if (access === "player" || access === "admin") return session!;
-  if (isApi(request)) throw unauthorizedResponse();
+  if (isApi(request)) throw unauthorizedResponse(refusalTextFor(request, "api.refusal.signInFirst"));
   // The page, also when the request is its data fetch during a client-side navigation.
   const page = pagePathOf(new URL(request.url));
   // The way back, within what /login takes (2,000 characters): a longer query made a Location header
@@ -58,7 +60,7 @@ export async function requirePlayerOrGuest(request: Request, context: Context): 
   const guest = await services.auth.guestSession(request);
   if (!guest.ok) throw guest;
   const body = (await guest.json().catch(() => null)) as { player?: { id?: unknown } } | null;
-  if (typeof body?.player?.id !== "string") throw jsonError(503, "unavailable", "Could not start a guest session.");
+  if (typeof body?.player?.id !== "string") throw jsonError(503, "unavailable", refusalTextFor(request, "api.refusal.guestUnavailable"));
   for (const cookie of guest.headers.getSetCookie()) cookies.append("set-cookie", cookie);
   return { playerId: body.player.id, cookies };
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { SYSTEM_ACTOR, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import { isUndeliverable } from "../mail/mailer.ts";
+import { siteLocaleOf } from "../mail/site-templates.ts";
 import { messageIdFor, type CampaignsService } from "./service.ts";
 import type { Result } from "../http/result.ts";
 
@@ -44,8 +45,11 @@ export interface NewAccount {
 export interface LifecycleService {
   settings(): Promise<LifecycleSettings>;
   save(input: LifecycleInput, actor: AuditActor): Promise<Result<{ settings: LifecycleSettings }>>;
-  /** Queues the welcome mail for a confirmed account (idempotent per player). */
-  welcome(account: NewAccount): Promise<"queued" | "already" | "off" | "not_applicable">;
+  /**
+   * Queues the welcome mail for a confirmed account (idempotent per player), in `locale` (the confirming
+   * request's language), else the language the player subscribed or last played in, else English.
+   */
+  welcome(account: NewAccount, locale?: string | null): Promise<"queued" | "already" | "off" | "not_applicable">;
   /** Starts the come-back campaign when it is due (at most once per interval, across instances). */
   tick(): Promise<void>;
 }
@@ -138,7 +142,7 @@ export function createLifecycleService(deps: {
       });
     },
 
-    async welcome(account) {
+    async welcome(account, locale) {
       const email = account.email.trim().toLowerCase();
       if (account.isAnonymous === true || account.isAnonymous === 1 || account.role === "admin" || isUndeliverable(email))
         return "not_applicable";
@@ -156,6 +160,11 @@ export function createLifecycleService(deps: {
       // An address that unsubscribed gets nothing from us, welcome included.
       if (subscriptions.some((s) => s.email === email && s.unsubscribed_at !== null)) return "not_applicable";
       const active = subscriptions.find((s) => s.email === email && s.unsubscribed_at === null && s.confirmed_at !== null);
+      const lastPlayedIn =
+        locale || active
+          ? null
+          : await k.selectFrom("player_profile").select("locale").where("player_id", "=", account.id).executeTakeFirst();
+      const mailLocale = siteLocaleOf(locale ?? active?.locale ?? lastPlayedIn?.locale ?? undefined);
       const at = now();
       await k
         .insertInto("campaigns")
@@ -182,7 +191,7 @@ export function createLifecycleService(deps: {
           subscription_id: active?.id ?? null,
           email,
           name: account.name,
-          locale: active?.locale ?? "en",
+          locale: mailLocale,
           status: "queued",
           next_attempt_at: at,
           message_id: messageIdFor(WELCOME_CAMPAIGN_ID, account.id, publicUrl),

@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
 import { bodyRefusal, limitRequestBodies } from "./body-limit.ts";
 
 describe("bodyRefusal", () => {
@@ -9,6 +10,18 @@ describe("bodyRefusal", () => {
     expect(bodyRefusal({ "content-length": "100" }, 100)).toBeNull();
     expect(bodyRefusal({ "content-length": "101" }, 100)).toMatchObject({ status: 413, error: "body_too_large" });
     expect(bodyRefusal({ "transfer-encoding": "chunked" }, 100)).toMatchObject({ status: 411, error: "length_required" });
+  });
+
+  it("says it in the request's language: the lang cookie, else Accept-Language", () => {
+    expect(bodyRefusal({ "content-length": "101", cookie: "lang=de", "accept-language": "fr" }, 100)?.message).toBe(
+      translate("de", "api.error.tooLarge"),
+    );
+    expect(bodyRefusal({ "content-length": "101", "accept-language": "ja-JP,ja;q=0.9" }, 100)?.message).toBe(
+      translate("ja", "api.error.tooLarge"),
+    );
+    expect(bodyRefusal({ "transfer-encoding": "chunked", "accept-language": "ru" }, 100)?.message).toBe(
+      translate("ru", "api.error.invalidJson"),
+    );
   });
 });
 
@@ -37,7 +50,7 @@ describe("limitRequestBodies", () => {
   it("answers 413 JSON without handing the body on; a body within the cap goes through", async () => {
     const big = await fetch(`${base}/login`, { method: "POST", body: "a".repeat(50_000) });
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ error: "body_too_large", message: "The request is too large." });
+    expect(await big.json()).toEqual({ error: "body_too_large", message: translate("en", "api.error.tooLarge") });
     const small = await fetch(`${base}/login`, { method: "POST", body: "a".repeat(1_000) });
     expect(await small.text()).toBe("ok");
     expect(read).toEqual([1_000]);

@@ -2,6 +2,8 @@
 // (React Router's formData() in page actions, Better Auth's request.json(), the webhook's text())
 // would otherwise hold a 300 MB POST in memory; JSON APIs keep their own, smaller caps (readJsonBody).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
+import { defaultLocale, localeFromCookie, matchAcceptLanguage, type Locale } from "../../shared/i18n/locales.ts";
 
 /** Larger than any legitimate body (a 3-minute run log, a campaign template, a Stripe event). */
 export const MAX_REQUEST_BODY_BYTES = 2_000_000;
@@ -20,12 +22,19 @@ export interface BodyRefusal {
 export function bodyRefusal(headers: IncomingHttpHeaders, maxBytes = MAX_REQUEST_BODY_BYTES): BodyRefusal | null {
   const declared = headers["content-length"];
   if (declared !== undefined) {
-    return Number(declared) > maxBytes ? { status: 413, error: "body_too_large", message: "The request is too large." } : null;
+    return Number(declared) > maxBytes
+      ? { status: 413, error: "body_too_large", message: translate(localeOf(headers), "api.error.tooLarge") }
+      : null;
   }
   if (headers["transfer-encoding"] !== undefined) {
-    return { status: 411, error: "length_required", message: "A request body needs a Content-Length." };
+    return { status: 411, error: "length_required", message: translate(localeOf(headers), "api.error.invalidJson") };
   }
   return null;
+}
+
+/** The refusal's language: the `lang` cookie, else Accept-Language (the request never reaches the router). */
+function localeOf(headers: IncomingHttpHeaders): Locale {
+  return localeFromCookie(headers.cookie) ?? matchAcceptLanguage(headers["accept-language"]) ?? defaultLocale;
 }
 
 /** Wraps the server's request handler: a refused body is answered at once and never read. */

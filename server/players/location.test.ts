@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acceptLanguageRegion, countryName, locationOf } from "./location.ts";
+import { placeName } from "../../app/lib/place-name.ts";
+import { acceptLanguageRegion, countryName, locationOf, placeNames } from "./location.ts";
 
 describe("leaderboard location", () => {
   it("names countries from ISO codes and refuses placeholders", () => {
@@ -27,5 +28,20 @@ describe("leaderboard location", () => {
     expect(locationOf(new Headers({ "cf-ipcountry": "XX", "accept-language": "de-AT" }), "cf-ipcountry")).toBe("Austria");
     expect(locationOf(new Headers(), "cf-ipcountry")).toBe("Unknown");
     expect(locationOf(new Headers({ "accept-language": "en" }), undefined)).toBe("Unknown");
+  });
+
+  it("names stored places in the page's language, on the server and in the browser alike", () => {
+    expect(placeNames(["United States", "Canada", "Unknown", "Atlantis"], "de")).toEqual({
+      "United States": "Vereinigte Staaten",
+      Canada: "Kanada",
+    });
+    expect(placeNames(["Japan"], "ja")).toEqual({ Japan: "日本" });
+    expect(placeNames(["United States"], "en")).toEqual({});
+    // The browser's own names for a place that came by the live stream, where the page was sent none.
+    expect(placeName("France", "it", {}, "Sconosciuto")).toBe("Francia");
+    expect(placeName("France", "it", { France: "la Francia" }, "Sconosciuto")).toBe("la Francia");
+    expect(placeName("Unknown", "it", {}, "Sconosciuto")).toBe("Sconosciuto");
+    expect(placeName("Atlantis", "it", {}, "Sconosciuto")).toBe("Atlantis");
+    expect(placeName("France", "en", {}, "Unknown")).toBe("France");
   });
 });

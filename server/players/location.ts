@@ -41,3 +41,34 @@ export function locationOf(headers: Headers, countryHeader: string | undefined):
   const region = acceptLanguageRegion(headers.get("accept-language"));
   return (region && countryName(region)) ?? UNKNOWN_LOCATION;
 }
+
+let regionCodes: Map<string, string> | null = null;
+const localNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * The page language's names of leaderboard locations, as stored (English region names, from
+ * countryName): `{ "United States": "Vereinigte Staaten" }` for the names it knows; English pages
+ * and 'Unknown' need none (the page says 'Unknown' with its own text).
+ */
+export function placeNames(locations: Iterable<string>, locale: string): Record<string, string> {
+  if (locale === "en") return {};
+  if (!regionCodes) {
+    // Every region English can name, by that name: built once, on the first non-English page.
+    regionCodes = new Map();
+    for (let a = 65; a <= 90; a++)
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = countryName(code);
+        if (name) regionCodes.set(name, code);
+      }
+  }
+  let names = localNames.get(locale);
+  if (!names) localNames.set(locale, (names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" })));
+  const places: Record<string, string> = {};
+  for (const location of locations) {
+    const code = regionCodes.get(location);
+    const name = code ? names.of(code) : undefined;
+    if (name) places[location] = name;
+  }
+  return places;
+}

@@ -4,6 +4,8 @@ import type { Database } from "../db/schema.ts";
 import { hiddenName } from "../leaderboards/standing.ts";
 import type { Board } from "../leaderboards/service.ts";
 import { checkName } from "../runs/service.ts";
+import type { Vars } from "../../shared/i18n/index.ts";
+import type { MessageKey } from "../../shared/i18n/site/en.ts";
 import { setBoardName } from "./board-name.ts";
 import type { WalletService } from "../wallet/service.ts";
 import type { InventoryService } from "../runs/inventory.ts";
@@ -69,7 +71,7 @@ export interface PlayersService {
 
 export type RenameResult =
   | { ok: true; name: string; changed: boolean }
-  | { ok: false; status: 400 | 404; error: "invalid_name" | "player_not_found"; message: string };
+  | { ok: false; status: 400 | 404; error: "invalid_name" | "player_not_found"; message: string; key?: MessageKey; vars?: Vars };
 
 /** Better Auth dates come back as Date (PostgreSQL) or ISO text (SQLite); see migrations/0002. */
 export function toEpochMs(value: Date | string | number | null | undefined): number {
@@ -225,7 +227,7 @@ export function createPlayersService(
 
     async rename(playerId, raw) {
       const named = checkName(raw);
-      if (!named.ok) return { ok: false, status: 400, error: "invalid_name", message: named.message };
+      if (!named.ok) return { ok: false, status: 400, error: "invalid_name", message: named.message, key: named.key, vars: named.vars };
       const change = await db.kysely.transaction().execute((trx) => setBoardName(trx, playerId, named.name, now()));
       if (!change.exists) return { ok: false, status: 404, error: "player_not_found", message: "This player does not exist." };
       if (change.boards.length > 0) options.onBoardsChanged?.(change.boards);

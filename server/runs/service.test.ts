@@ -103,13 +103,13 @@ async function nothingCredited(env: ReturnType<typeof setup>, playerId: string) 
 it("checkName trims and bounds names", () => {
   expect(checkName("  Ann  ")).toEqual({ ok: true, name: "Ann" });
   expect(checkName("   ").ok).toBe(false);
-  expect(checkName("x".repeat(16)).ok).toBe(false);
+  expect(checkName("x".repeat(16))).toMatchObject({ ok: false, key: "api.refusal.nameTooLong", vars: { max: 15 } });
   expect(checkName("x".repeat(15)).ok).toBe(true);
   expect(checkName("Zoë 🐦").ok).toBe(true);
 });
 
 it("checkName refuses profanity (through look-alikes) and invisible characters, not innocent words", () => {
-  expect(checkName("fuck")).toEqual({ ok: false, message: "Please choose a different name." });
+  expect(checkName("fuck")).toEqual({ ok: false, message: "Please choose a different name.", key: "api.refusal.nameProfane" });
   expect(checkName("Sh1tBird").ok).toBe(false);
   expect(checkName("b1tch").ok).toBe(false);
   expect(checkName("Scunthorpe").ok).toBe(true);

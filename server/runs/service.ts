@@ -12,6 +12,8 @@ import { isProfane } from "../players/profanity.ts";
 import type { GameSettings, SettingsService } from "../settings/service.ts";
 import type { WalletService } from "../wallet/service.ts";
 import { fail, type Failure, type Result } from "../http/result.ts";
+import type { Vars } from "../../shared/i18n/index.ts";
+import type { MessageKey } from "../../shared/i18n/site/en.ts";
 import { decodeRun, type Run, type RunInput, type VerifyOk } from "../../game/replay/index.ts";
 import { MAX_RUN_TICKS } from "../../game/replay/types.ts";
 import type { Achievement } from "../../game/achievements.ts";
@@ -158,15 +160,26 @@ export interface RunsServiceDeps {
   timeZone?: string;
 }
 
-/** Trims a leaderboard name; a message when it is empty or longer than NAME_MAX characters. */
-export function checkName(name: unknown): { ok: true; name: string } | { ok: false; message: string } {
-  if (typeof name !== "string") return { ok: false, message: "Please enter a name." };
+/** Why a name is refused: English for logs and Better Auth, `key` (with `vars`) in every language. */
+export interface NameRefusal {
+  ok: false;
+  message: string;
+  key: MessageKey;
+  vars?: Vars;
+}
+
+/** Trims a leaderboard name; a refusal when it is empty, longer than NAME_MAX characters, or not a name to show. */
+export function checkName(name: unknown): { ok: true; name: string } | NameRefusal {
+  const empty: NameRefusal = { ok: false, message: "Please enter a name.", key: "api.refusal.nameEmpty" };
+  if (typeof name !== "string") return empty;
   const trimmed = name.trim();
-  if (trimmed.length === 0) return { ok: false, message: "Please enter a name." };
-  if ([...trimmed].length > NAME_MAX) return { ok: false, message: `Names can be at most ${NAME_MAX} characters.` };
+  if (trimmed.length === 0) return empty;
+  if ([...trimmed].length > NAME_MAX)
+    return { ok: false, message: `Names can be at most ${NAME_MAX} characters.`, key: "api.refusal.nameTooLong", vars: { max: NAME_MAX } };
   // Control and format characters (bidi overrides, zero-width) would let one name pose as another.
-  if (/[\p{Cc}\p{Cf}]/u.test(trimmed)) return { ok: false, message: "Names cannot contain control characters." };
-  if (isProfane(trimmed)) return { ok: false, message: "Please choose a different name." };
+  if (/[\p{Cc}\p{Cf}]/u.test(trimmed))
+    return { ok: false, message: "Names cannot contain control characters.", key: "api.refusal.nameControl" };
+  if (isProfane(trimmed)) return { ok: false, message: "Please choose a different name.", key: "api.refusal.nameProfane" };
   return { ok: true, name: trimmed };
 }
 
@@ -350,7 +363,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
 
     async finish(playerId, runId, input) {
       const named = input.name === undefined ? null : checkName(input.name);
-      if (named && !named.ok) return fail(400, "invalid_name", named.message);
+      if (named && !named.ok) return { ...fail(400, "invalid_name", named.message), key: named.key, vars: named.vars };
       if (!Number.isSafeInteger(input.claimedScore) || input.claimedScore < 0) {
         return fail(400, "invalid_score", "The claimed score must be a whole number of at least 0.");
       }

@@ -255,7 +255,7 @@ export function createStoreService(deps: {
 
           // Checked after the replay above: a retry of a purchase made at the old price answers that purchase.
           if (input.expectedPriceCoins !== undefined && input.expectedPriceCoins !== priceCoins) {
-            throw new PurchaseRefused(fail(409, "price_changed", priceChangedMessage(priceCoins)));
+            throw new PurchaseRefused({ ...fail(409, "price_changed", priceChangedMessage(priceCoins)), vars: { coins: priceCoins } });
           }
 
           let owned: number | true;

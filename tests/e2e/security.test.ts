@@ -1,6 +1,7 @@
 // Security review (docs/security.md) against the production build: the Content Security Policy of
 // every page (header, nonces in the HTML, zero violations in Chromium), the other security headers,
 // open redirects through the sign-in and Better Auth's endpoints, and a player's name as markup.
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
 import { request as httpRequest } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -285,7 +286,7 @@ describe.each(["sqlite", "postgres"] as const)("security headers and redirects o
         body: huge,
       });
       expect(response.status, path).toBe(413);
-      expect(await response.json(), path).toEqual({ error: "body_too_large", message: "The request is too large." });
+      expect(await response.json(), path).toEqual({ error: "body_too_large", message: translate("en", "api.error.tooLarge") });
     }
     // The server is still there and answers the same request of a normal size.
     const normal = await fetch(server.url + "/api/admin/session", {

@@ -4,12 +4,13 @@
 import { getServices } from "../../../shared/context.ts";
 import { jsonError, jsonOk } from "../../../server/http/json.ts";
 import { resource } from "../../../server/http/resource.ts";
+import { refusalTextFor } from "../../../server/http/refusals.ts";
 import type { Route } from "./+types/challenges.$id";
 
 const api = resource<Route.LoaderArgs>({
-  async GET({ context, params }) {
+  async GET({ request, context, params }) {
     const challenge = await getServices(context).runs.challenge(params.id);
-    if (!challenge) return jsonError(404, "challenge_not_found", "This challenge does not exist.");
+    if (!challenge) return jsonError(404, "challenge_not_found", refusalTextFor(request, "api.refusal.challengeNotFound"));
     return jsonOk(challenge);
   },
 });

@@ -6,6 +6,7 @@ import { accessOf, unauthorizedResponse } from "../../../server/auth/access.ts";
 import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../server/http/json.ts";
 import { limited } from "../../../server/http/rate-limit.ts";
 import { resource } from "../../../server/http/resource.ts";
+import { inRequestLanguage, refusalTextFor } from "../../../server/http/refusals.ts";
 import type { Route } from "./+types/checkout";
 
 const bodySchema = z.object({ packId: z.string().min(1).max(100) }).strict();
@@ -18,16 +19,16 @@ const api = resource<Route.ActionArgs>({
     const services = getServices(context);
     const session = await services.auth.getSession(request);
     const access = accessOf(session);
-    if (access === "signed_out") return unauthorizedResponse("Please sign in to make a purchase");
+    if (access === "signed_out") return unauthorizedResponse(refusalTextFor(request, "api.refusal.signInToPurchase"));
     if (access === "guest") {
-      return jsonError(403, "sign_up_required", "Please create an account to buy coins. Your coins, skins and scores come with you.");
+      return jsonError(403, "sign_up_required", refusalTextFor(request, "api.refusal.signUpToBuyCoins"));
     }
     const body = await readJsonBody(request, bodySchema, 1_000);
     if (!body.ok) return body.response;
-    const tooMany = await limited(services.rateLimits, `checkout:${session!.user.id}`, CHECKOUT_LIMIT);
+    const tooMany = await limited(request, services.rateLimits, `checkout:${session!.user.id}`, CHECKOUT_LIMIT);
     if (tooMany) return tooMany;
     const result = await services.payments.createCheckout(session!.user.id, body.data.packId);
-    if (!result.ok) return failureResponse(result);
+    if (!result.ok) return failureResponse(inRequestLanguage(request, result));
     return jsonOk({ id: result.id, url: result.url });
   },
 });

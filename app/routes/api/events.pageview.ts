@@ -35,7 +35,7 @@ const api = resource<Route.ActionArgs>({
     const verdict = classifyPageView({ ...body.data, userAgent, host, testTraffic: request.headers.has(TEST_TRAFFIC_HEADER) });
     if (!verdict.ok) return answer(`ignored; reason=${verdict.reason}`);
     const ip = request.headers.get(CLIENT_IP_HEADER) || "unknown";
-    const tooMany = await limited(services.rateLimits, `pageview:${ip}`, PAGEVIEW_LIMIT);
+    const tooMany = await limited(request, services.rateLimits, `pageview:${ip}`, PAGEVIEW_LIMIT);
     if (tooMany) return tooMany;
     // The operator browsing the site is not an audience (a cookie is only read here, never set).
     const session = await services.auth.getSession(request);

@@ -5,15 +5,16 @@ import { getServices } from "../../../shared/context.ts";
 import { unauthorizedResponse } from "../../../server/auth/access.ts";
 import { jsonOk } from "../../../server/http/json.ts";
 import { resource } from "../../../server/http/resource.ts";
+import { refusalTextFor } from "../../../server/http/refusals.ts";
 import { meView } from "../../../server/players/me.ts";
 import type { Route } from "./+types/me";
 
 const api = resource<Route.LoaderArgs>({
   async GET({ request, context }) {
     const services = getServices(context);
-    const session = await requireSession(request, context, "Play a game or sign in first.");
+    const session = await requireSession(request, context, "api.refusal.playOrSignInFirst");
     const view = await meView(services, session.user.id);
-    if (!view) return unauthorizedResponse("Play a game or sign in first.");
+    if (!view) return unauthorizedResponse(refusalTextFor(request, "api.refusal.playOrSignInFirst"));
     return jsonOk(view);
   },
 });

@@ -2,6 +2,7 @@
 // goes out) and unlocks, on the server, the first locked skin for the caller, once per address and once
 // per player. A visitor without a session becomes a guest here (its cookie comes with the answer).
 import { z } from "zod";
+import { localeOfHeaders } from "../../../shared/i18n/locales.ts";
 import { getServices } from "../../../shared/context.ts";
 import { requirePlayerOrGuest } from "../../../server/auth/guards.server.ts";
 import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
@@ -18,16 +19,18 @@ const bodySchema = z.object({
 
 const api = resource<Route.ActionArgs>({
   async POST({ request, context }) {
-    const body = await readJsonBody(request, bodySchema, 4_000);
-    if (!body.ok) return body.response;
+    const read = await readJsonBody(request, bodySchema, 4_000);
+    if (!read.ok) return read.response;
+    // The page sends its language; a caller that does not gets the request's (its mail too).
+    const input = { ...read.data, locale: read.data.locale ?? localeOfHeaders(request.headers) };
     // Checked before anything is written: a bad address or a missing consent makes no guest.
-    const invalid = checkSubscription(body.data);
+    const invalid = checkSubscription(input);
     if (invalid) return failureResponse(invalid);
     const services = getServices(context);
     const caller = await requirePlayerOrGuest(request, context);
 
     const result = await services.newsletter.subscribe({
-      ...body.data,
+      ...input,
       playerId: caller.playerId,
       ip: request.headers.get(CLIENT_IP_HEADER) || "unknown",
     });
@@ -37,7 +40,7 @@ const api = resource<Route.ActionArgs>({
         status: result.status,
         skin: result.skin,
         playerAlreadyUnlocked: result.playerAlreadyUnlocked,
-        message: subscribeMessage(result, body.data.locale),
+        message: subscribeMessage(result, input.locale),
       },
       { headers: caller.cookies },
     );

@@ -5,14 +5,15 @@ import { requireSession } from "../../../server/auth/guards.server.ts";
 import { getServices } from "../../../shared/context.ts";
 import { failureResponse, jsonOk } from "../../../server/http/json.ts";
 import { resource } from "../../../server/http/resource.ts";
+import { inRequestLanguage } from "../../../server/http/refusals.ts";
 import type { Route } from "./+types/runs.$id.abandon";
 
 const api = resource<Route.ActionArgs>({
   async POST({ request, context, params }) {
     const services = getServices(context);
-    const session = await requireSession(request, context, "Start a game first.");
+    const session = await requireSession(request, context, "api.refusal.startGameFirst");
     const result = await services.runs.abandon(session.user.id, params.id);
-    if (!result.ok) return failureResponse(result);
+    if (!result.ok) return failureResponse(inRequestLanguage(request, result));
     return jsonOk({ abandoned: result.abandoned });
   },
 });

@@ -11,6 +11,7 @@ import { locationOf } from "../../../server/players/location.ts";
 import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
 import { limited } from "../../../server/http/rate-limit.ts";
 import { resource } from "../../../server/http/resource.ts";
+import { inRequestLanguage } from "../../../server/http/refusals.ts";
 import { FINISH_LIMIT } from "../../../server/runs/http.ts";
 import { MAX_ENCODED_LENGTH, MAX_RUN_INPUTS } from "../../../game/replay/types.ts";
 import type { Route } from "./+types/runs.$id.finish";
@@ -33,15 +34,15 @@ const bodySchema = z
 const api = resource<Route.ActionArgs>({
   async POST({ request, context, params }) {
     const services = getServices(context);
-    const session = await requireSession(request, context, "Start a game first.");
-    const tooMany = await limited(services.rateLimits, `run-finish:${session.user.id}`, FINISH_LIMIT);
+    const session = await requireSession(request, context, "api.refusal.startGameFirst");
+    const tooMany = await limited(request, services.rateLimits, `run-finish:${session.user.id}`, FINISH_LIMIT);
     if (tooMany) return tooMany;
     const body = await readJsonBody(request, bodySchema);
     if (!body.ok) return body.response;
     const location = locationOf(request.headers, services.config.COUNTRY_HEADER);
     const result = await services.runs.finish(session.user.id, params.id, { ...body.data, location });
     services.metrics.runFinished(result);
-    if (!result.ok) return failureResponse(result);
+    if (!result.ok) return failureResponse(inRequestLanguage(request, result));
     const { ok: _ok, ...finished } = result;
     return jsonOk(finished);
   },

@@ -7,6 +7,7 @@ import { requirePlayerOrGuest } from "../../../server/auth/guards.server.ts";
 import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
 import { limited } from "../../../server/http/rate-limit.ts";
 import { resource } from "../../../server/http/resource.ts";
+import { inRequestLanguage } from "../../../server/http/refusals.ts";
 import { START_LIMIT } from "../../../server/runs/http.ts";
 import { recordSighting } from "../../../server/segments/http.ts";
 import type { Route } from "./+types/runs";
@@ -20,10 +21,10 @@ const api = resource<Route.ActionArgs>({
     if (!body.ok) return body.response;
     const services = getServices(context);
     const caller = await requirePlayerOrGuest(request, context);
-    const tooMany = await limited(services.rateLimits, `run-start:${caller.playerId}`, START_LIMIT);
+    const tooMany = await limited(request, services.rateLimits, `run-start:${caller.playerId}`, START_LIMIT);
     if (tooMany) return tooMany;
     const started = await services.runs.start(caller.playerId, body.data);
-    if (!started.ok) return failureResponse(started);
+    if (!started.ok) return failureResponse(inRequestLanguage(request, started));
     // Segments: last seen, language and country (player_profile).
     await recordSighting(services, caller.playerId, request, "run");
     const { ok: _ok, ...run } = started;

@@ -5,6 +5,7 @@ import { requireSession } from "../../../server/auth/guards.server.ts";
 import { getServices } from "../../../shared/context.ts";
 import { failureResponse, jsonOk, readJsonBody } from "../../../server/http/json.ts";
 import { resource } from "../../../server/http/resource.ts";
+import { inRequestLanguage } from "../../../server/http/refusals.ts";
 import type { Route } from "./+types/store.active-skin";
 
 const bodySchema = z.object({ skinId: z.string().min(1).max(100) }).strict();
@@ -12,11 +13,11 @@ const bodySchema = z.object({ skinId: z.string().min(1).max(100) }).strict();
 const api = resource<Route.ActionArgs>({
   async POST({ request, context }) {
     const services = getServices(context);
-    const session = await requireSession(request, context, "Play a game or sign in first.");
+    const session = await requireSession(request, context, "api.refusal.playOrSignInFirst");
     const body = await readJsonBody(request, bodySchema, 1_000);
     if (!body.ok) return body.response;
     const result = await services.store.setActiveSkin(session.user.id, body.data.skinId);
-    if (!result.ok) return failureResponse(result);
+    if (!result.ok) return failureResponse(inRequestLanguage(request, result));
     return jsonOk({ activeSkin: result.activeSkin });
   },
 });

@@ -6,6 +6,7 @@ import { getServices } from "../../../shared/context.ts";
 import { requirePlayerOrGuest } from "../../../server/auth/guards.server.ts";
 import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../server/http/json.ts";
 import { resource } from "../../../server/http/resource.ts";
+import { inRequestLanguage, refusalTextFor } from "../../../server/http/refusals.ts";
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN } from "../../../server/store/service.ts";
 import type { Route } from "./+types/store.purchase";
 
@@ -26,11 +27,12 @@ const api = resource<Route.ActionArgs>({
     const services = getServices(context);
     // A visitor: an unknown item makes no guest (for a player, purchase() answers the same error).
     const session = await services.auth.getSession(request);
-    if (!session && !(await services.store.item(body.data.itemId))) return jsonError(400, "unknown_item", "This item is not in the store.");
+    if (!session && !(await services.store.item(body.data.itemId)))
+      return jsonError(400, "unknown_item", refusalTextFor(request, "api.refusal.unknownItem"));
     const { playerId, cookies } = await requirePlayerOrGuest(request, context);
 
     const result = await services.store.purchase(playerId, body.data);
-    if (!result.ok) return failureResponse(result, cookies);
+    if (!result.ok) return failureResponse(inRequestLanguage(request, result), cookies);
     const { ok: _ok, ...purchase } = result;
     return jsonOk(purchase, { headers: cookies });
   },

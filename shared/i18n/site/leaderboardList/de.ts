@@ -21,4 +21,5 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.yourRank": "Dein Platz",
   "leaderboard.live": "Live",
   "leaderboard.liveHint": "Aktualisiert sich bei neuen Punkteständen",
+  "leaderboard.location.unknown": "Unbekannt",
 };

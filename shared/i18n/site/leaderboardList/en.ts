@@ -18,4 +18,6 @@ export const messages = {
   "leaderboard.yourRank": "Your rank",
   "leaderboard.live": "Live",
   "leaderboard.liveHint": "Updates as new scores come in",
+  // A row whose place is not known (server/players/location.ts stores "Unknown").
+  "leaderboard.location.unknown": "Unknown",
 } as const;

@@ -21,4 +21,5 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.yourRank": "Tu puesto",
   "leaderboard.live": "En directo",
   "leaderboard.liveHint": "Se actualiza con cada nueva puntuación",
+  "leaderboard.location.unknown": "Desconocido",
 };

@@ -21,4 +21,5 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.yourRank": "Ton rang",
   "leaderboard.live": "En direct",
   "leaderboard.liveHint": "Mis à jour à chaque nouveau score",
+  "leaderboard.location.unknown": "Inconnu",
 };

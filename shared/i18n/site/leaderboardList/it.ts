@@ -21,4 +21,5 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.yourRank": "La tua posizione",
   "leaderboard.live": "Live",
   "leaderboard.liveHint": "Si aggiorna all'arrivo di nuovi punteggi",
+  "leaderboard.location.unknown": "Sconosciuto",
 };

@@ -21,4 +21,5 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.yourRank": "あなたの順位",
   "leaderboard.live": "ライブ",
   "leaderboard.liveHint": "新しいスコアが入ると更新されます",
+  "leaderboard.location.unknown": "不明",
 };

@@ -21,4 +21,5 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.yourRank": "Sua posição",
   "leaderboard.live": "Ao vivo",
   "leaderboard.liveHint": "Atualiza a cada nova pontuação",
+  "leaderboard.location.unknown": "Desconhecido",
 };

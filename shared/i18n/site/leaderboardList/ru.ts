@@ -21,4 +21,5 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.yourRank": "Ваше место",
   "leaderboard.live": "Live",
   "leaderboard.liveHint": "Обновляется по мере поступления новых результатов",
+  "leaderboard.location.unknown": "Неизвестно",
 };

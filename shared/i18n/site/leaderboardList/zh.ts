@@ -21,4 +21,5 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.yourRank": "你的排名",
   "leaderboard.live": "实时",
   "leaderboard.liveHint": "有新分数时自动更新",
+  "leaderboard.location.unknown": "未知",
 };
