@@ -2,8 +2,7 @@
 // (balance checks, requests, the error line).
 import type { ReactNode } from "react";
 import { CoinIcon } from "../art.tsx";
-import { useT, useLocale, formatCount, formatPrice, type MessageKey, type TFunction } from "../../../shared/i18n/index.ts";
-import { INVENTORY_IDS } from "../../../game/sim/types.ts";
+import { useT, useLocale, formatCount, formatPrice } from "../../../shared/i18n/index.ts";
 import { type StoreCoinPack, type StorePowerUp, type StoreSkin } from "../../lib/store-client.ts";
 import { LivePreview } from "./live-preview.tsx";
 
@@ -18,16 +17,6 @@ const RARITY_STYLE: Record<string, { ring: string; badge: string; sky: string }>
  * a click, so the store can say 'Insufficient coins' (without a request).
  */
 const SHORT = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:transform-none";
-
-/**
- * A power-up's description in the page's language (what game/sim does, docs/game-rules.md); an id the
- * catalogue adds later shows the catalogue's own words until it is translated.
- */
-export function powerUpDescription(t: TFunction, powerUp: Pick<StorePowerUp, "id" | "description">): string {
-  return (INVENTORY_IDS as readonly string[]).includes(powerUp.id)
-    ? t(`store.powerUp.${powerUp.id}.description` as MessageKey)
-    : powerUp.description;
-}
 
 const styleOf = (rarity: string) => RARITY_STYLE[rarity] ?? RARITY_STYLE.common!;
 
@@ -166,7 +155,7 @@ export function PowerUpCard({
           </span>
         </div>
         <p className="text-sm font-medium text-slate-600" data-testid="powerup-description">
-          {powerUpDescription(t, powerUp)}
+          {powerUp.description}
         </p>
         <p className="flex items-center gap-1.5 text-sm font-bold text-slate-500">
           <svg
