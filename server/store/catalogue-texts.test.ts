@@ -169,7 +169,7 @@ describeEachDialect(
       expect(timeSlow.textFields).toEqual(["name", "description"]);
       expect(Object.keys(timeSlow.texts.ru!)).toEqual(["name", "description"]);
       expect(editable.skins[1]!.textFields).toEqual(["name"]);
-      expect(editable.skins[1]!.texts).toMatchObject({ en: { name: "Ice Falcon" }, ja: { name: "アイスファルコン" } });
+      expect(editable.skins[1]!.texts).toMatchObject({ en: { name: "Ice Falcon" }, ja: { name: "アイス・ファルコン" } });
       expect(editable.coinPacks[2]!.texts.zh).toEqual({ name: "至尊礼包", description: "献给真正的 Flap Master：传说皮肤和一大堆道具。" });
       // The magnet's Italian name was removed above: missing, so Store Settings flags it.
       expect(editable.powerUps.find((p) => p.id === "magnet")!.texts.it).toEqual({
@@ -304,7 +304,7 @@ describeEachDialect(
       expect(
         saved(await catalogue.save({ skins: [{ id: "ice-falcon", texts: { ja: { name: "ア".repeat(40) } } }] }, OPERATOR)).changed,
       ).toBe(1);
-      saved(await catalogue.save({ skins: [{ id: "ice-falcon", texts: { ja: { name: "アイスファルコン" } } }] }, OPERATOR));
+      saved(await catalogue.save({ skins: [{ id: "ice-falcon", texts: { ja: { name: "アイス・ファルコン" } } }] }, OPERATOR));
       expect(await translations(db)).toEqual(
         beforeTexts.map((row) =>
           row.item_id === "ice-falcon" && row.locale === "ja"
