@@ -4,6 +4,9 @@ import { createAuditService, type AuditActor, type AuditService } from "../audit
 import type { Db } from "../db/index.ts";
 import type { CatalogueItemKind, CatalogueTextColumn, Database } from "../db/schema.ts";
 import { defaultLocale, isLocale, locales, type Locale } from "../../shared/i18n/locales.ts";
+import { TEXT_MAX_LENGTH, type CatalogueTextField } from "../../shared/catalogue-texts.ts";
+
+export { TEXT_MAX_LENGTH, type CatalogueTextField };
 import { createSettingsService, TIMED_INVENTORY_IDS, type SettingsService, type TimedInventoryId } from "../settings/service.ts";
 import { MAX_EFFECT_TICKS, TICKS_PER_SECOND } from "../../game/sim/types.ts";
 
@@ -72,8 +75,6 @@ const isTranslationLocale = (value: string): value is TranslationLocale => isLoc
 export type CatalogueSection = "powerUps" | "coinPacks" | "skins";
 const KIND_OF: Record<CatalogueSection, CatalogueItemKind> = { powerUps: "power_up", coinPacks: "coin_pack", skins: "skin" };
 
-/** A text a player reads of an item. */
-export type CatalogueTextField = "name" | "description" | "durationText";
 const COLUMN_OF: Record<CatalogueTextField, CatalogueTextColumn> = {
   name: "name",
   description: "description",
@@ -84,12 +85,6 @@ const FIELD_OF: Record<CatalogueTextColumn, CatalogueTextField> = {
   description: "description",
   duration_text: "durationText",
 };
-
-/**
- * The longest text, in characters, in every language (English too): a name fits a store card on a
- * phone, a description a few lines of it, a duration the line under it.
- */
-export const TEXT_MAX_LENGTH: Record<CatalogueTextField, number> = { name: 40, description: 240, durationText: 24 };
 
 /**
  * The texts an item has. A timed power-up's duration is no text of its own: it is its seconds,
