@@ -311,9 +311,9 @@ export const SEED_CATALOGUE_TRANSLATIONS: Record<TranslationLocale, SeedCatalogu
       },
     },
     coinPacks: {
-      starter: { name: "スターター", description: "最初のパワーアップをそろえるのにちょうどいいコイン。" },
+      starter: { name: "スターターパック", description: "最初のパワーアップをそろえるのにちょうどいいコイン。" },
       popular: { name: "人気パック", description: "レアスキンに手が届く量に、ボーナス500コイン付き。" },
-      ultimate: { name: "アルティメット", description: "真のFlap Masterへ。レジェンダリースキンとパワーアップがどっさり。" },
+      ultimate: { name: "アルティメットパック", description: "真のFlap Masterへ。レジェンダリースキンとパワーアップがどっさり。" },
     },
   },
   zh: {

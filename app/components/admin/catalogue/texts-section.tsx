@@ -129,6 +129,7 @@ export function TextsSection({
                     locale={locale}
                     english={item.texts.en[field] ?? ""}
                     missing={missingTexts(section, item, locale, values).includes(field)}
+                    wide={item.textFields.length === 1}
                     values={values}
                     errors={errors}
                     onChange={onChange}
@@ -158,11 +159,14 @@ function TextField({
   locale,
   english,
   missing,
+  wide,
   values,
   errors,
   onChange,
 }: {
   fieldName: string;
+  /** The item's only text (a skin's name): as wide as a description. */
+  wide: boolean;
   field: CatalogueTextField;
   locale: Locale;
   english: string;
@@ -191,7 +195,7 @@ function TextField({
     "data-testid": fieldName,
   } as const;
   return (
-    <div className={`min-w-0 ${field === "description" ? "sm:col-span-2" : ""}`}>
+    <div className={`min-w-0 ${field === "description" || wide ? "sm:col-span-2" : ""}`}>
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-bold text-slate-700">
           {t(FIELD_LABEL[field])}
@@ -205,7 +209,13 @@ function TextField({
       </div>
       {field === "description" ? (
         // One line of text that wraps: a typed or pasted line break becomes a space (the server refuses them).
-        <textarea {...common} rows={3} onChange={(event) => onChange(fieldName, event.currentTarget.value.replace(/[\r\n]+/g, " "))} />
+        <textarea
+          {...common}
+          rows={3}
+          // Grows with its text where the browser can; three lines otherwise.
+          className={`${TEXT_INPUT} min-h-22 field-sizing-content`}
+          onChange={(event) => onChange(fieldName, event.currentTarget.value.replace(/[\r\n]+/g, " "))}
+        />
       ) : (
         <input {...common} type="text" onChange={(event) => onChange(fieldName, event.currentTarget.value)} />
       )}
