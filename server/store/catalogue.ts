@@ -5,10 +5,10 @@ import type { Db } from "../db/index.ts";
 import type { CatalogueItemKind, CatalogueTextColumn, Database } from "../db/schema.ts";
 import { defaultLocale, isLocale, locales, type Locale } from "../../shared/i18n/locales.ts";
 import { TEXT_MAX_LENGTH, type CatalogueTextField } from "../../shared/catalogue-texts.ts";
-
-export { TEXT_MAX_LENGTH, type CatalogueTextField };
 import { createSettingsService, TIMED_INVENTORY_IDS, type SettingsService, type TimedInventoryId } from "../settings/service.ts";
 import { MAX_EFFECT_TICKS, TICKS_PER_SECOND } from "../../game/sim/types.ts";
+
+export { TEXT_MAX_LENGTH, type CatalogueTextField };
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
 
