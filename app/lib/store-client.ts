@@ -2,6 +2,7 @@
 // coin purchases of skins and power-ups, the active skin and coin-pack checkout. Every call answers
 // a result object (never throws), so the page only has to show `message` in its error line.
 import type { Purchase, StoreView } from "../../server/store/service.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 // The shapes are the server's (type-only imports: nothing of the server reaches the browser).
 export type { StoreCoinPack, StorePowerUp, StoreSkin, StoreView } from "../../server/store/service.ts";
@@ -40,10 +41,13 @@ async function postJson(url: string, body: unknown): Promise<Response> {
   });
 }
 
-/** GET /api/store: the catalogue with this player's balance, skins and inventory; null when offline. */
-export async function fetchStore(): Promise<StoreView | null> {
+/**
+ * GET /api/store: the catalogue with this player's balance, skins and inventory, its texts in the
+ * page's language (named, so they match the page even without the language cookie); null when offline.
+ */
+export async function fetchStore(locale: Locale): Promise<StoreView | null> {
   try {
-    const response = await fetch("/api/store", { signal: AbortSignal.timeout(5000) });
+    const response = await fetch(`/api/store?lang=${locale}`, { signal: AbortSignal.timeout(5000) });
     return response.ok ? ((await response.json()) as StoreView) : null;
   } catch {
     return null;

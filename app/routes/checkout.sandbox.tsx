@@ -9,6 +9,7 @@ import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { getServices } from "../../shared/context.ts";
 import { useT, useLocale, formatCount, formatPrice } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
+import { localeOfRequest } from "../../shared/i18n/locales.ts";
 import type { Route } from "./+types/checkout.sandbox";
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, "checkout.meta.title", "checkout.meta.description", { noindex: true });
@@ -16,7 +17,7 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args, "checkout.meta.titl
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const session = await requirePlayer(request, context);
   const { payments } = getServices(context);
-  const checkout = await payments.sandboxCheckout(session.user.id, params.sessionId);
+  const checkout = await payments.sandboxCheckout(session.user.id, params.sessionId, localeOfRequest(request).locale);
   if (!checkout) throw data(null, { status: 404 });
   // Paid already (back button, second tab): show the result instead of a second Pay button.
   if (checkout.status === "paid") throw redirect(`/success?session_id=${encodeURIComponent(checkout.id)}`);

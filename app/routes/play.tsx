@@ -7,6 +7,7 @@ import { getServices } from "../../shared/context.ts";
 import type { Services } from "../../server/services.ts";
 import { useT } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
+import { localeOfRequest } from "../../shared/i18n/locales.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import type { Route } from "./+types/play";
 import { publicPage } from "../lib/public-cache.ts";
@@ -26,10 +27,12 @@ async function ownedSkinsOf(services: Services, request: Request): Promise<{ own
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = getServices(context);
   const challengeId = new URL(request.url).searchParams.get("challenge");
+  // Skin and power-up names in the page's language (English where the catalogue has none).
+  const locale = localeOfRequest(request).locale;
   const [current, skins, powerUps, found, ownedSkins] = await Promise.all([
     services.settings.current(),
-    services.catalogue.skins(),
-    services.catalogue.powerUps(),
+    services.catalogue.skins(locale),
+    services.catalogue.powerUps(locale),
     challengeId && CHALLENGE_ID.test(challengeId) ? services.runs.challenge(challengeId) : null,
     ownedSkinsOf(services, request),
   ]);

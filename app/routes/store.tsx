@@ -8,6 +8,7 @@ import { SkyClouds } from "../components/page-shell.tsx";
 import { getServices } from "../../shared/context.ts";
 import { useT, useLocale, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
+import { localeOfRequest } from "../../shared/i18n/locales.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import {
   createCheckout,
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     texts: routeTexts(request, "routes/store"),
     seo: await pageSeo(services, request, "/store"),
-    view: await services.store.view(session?.user.id ?? null),
+    // Names and descriptions in the page's language (English where the catalogue has none).
+    view: await services.store.view(session?.user.id ?? null, localeOfRequest(request).locale),
     /** Who is shopping: coin packs need an account, so a guest is asked to sign up first. */
     player: session ? { isGuest: session.user.isGuest } : null,
     /** No payment provider (server/payments/mode.ts): the coin packs show as not available. */
@@ -103,18 +105,18 @@ export default function Store({ loaderData }: Route.ComponentProps) {
   // played or bought since this page was rendered).
   useEffect(() => {
     live.current = true;
-    void fetchStore().then((fresh) => {
+    void fetchStore(locale).then((fresh) => {
       if (fresh && live.current) setView(fresh);
     });
     return () => {
       live.current = false;
     };
-  }, []);
+  }, [locale]);
 
   const refresh = useCallback(async () => {
-    const fresh = await fetchStore();
+    const fresh = await fetchStore(locale);
     if (fresh && live.current) setView(fresh);
-  }, []);
+  }, [locale]);
 
   /** The error line for a failed call: the server's own message when it gave one. */
   const show = useCallback(

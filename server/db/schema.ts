@@ -154,6 +154,8 @@ export interface Database {
   player_summaries: PlayerSummariesTable;
   run_score_counts: RunScoreCountsTable;
   player_counts: PlayerCountsTable;
+  // 0021_catalogue_translations
+  catalogue_translations: CatalogueTranslationsTable;
 }
 
 export interface SeedStepsTable {
@@ -810,4 +812,22 @@ export interface RunScoreCountsTable {
 export interface PlayerCountsTable {
   is_guest: IntBool;
   n: number;
+}
+
+// ---- 0021_catalogue_translations -----------------------------------------------------------------
+
+export type CatalogueItemKind = "skin" | "power_up" | "coin_pack";
+/** The item column a translation stands for. */
+export type CatalogueTextColumn = "name" | "description" | "duration_text";
+
+/** A catalogue text in one of the eight languages besides English (English is the item's own column). */
+export interface CatalogueTranslationsTable {
+  item_kind: CatalogueItemKind;
+  item_id: string;
+  locale: string;
+  field: CatalogueTextColumn;
+  text: string;
+  updated_at: number;
+  /** The operator's e-mail; null for the seed's rows. */
+  updated_by: string | null;
 }

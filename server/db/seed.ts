@@ -6,6 +6,7 @@ import {
   SEED_SKINS,
   UNTRUE_POWER_UP_DESCRIPTIONS,
 } from "./catalogue-seed.ts";
+import { SEED_CATALOGUE_TRANSLATIONS } from "./catalogue-seed-translations.ts";
 import type { Db } from "./index.ts";
 import {
   DEFAULT_GAME_SETTINGS,
@@ -14,7 +15,8 @@ import {
   gameSettingsSchema,
   type TimedInventoryId,
 } from "../settings/service.ts";
-import { durationTextOf } from "../store/catalogue.ts";
+import { TRANSLATION_LOCALES, durationTextOf } from "../store/catalogue.ts";
+import type { CatalogueTranslationsTable } from "./schema.ts";
 import { SETTINGS_LIMITS, inventoryDurationsMs } from "../../game/sim/index.ts";
 import { DAILY_BOARD, SAMPLE_PERIOD } from "../leaderboards/service.ts";
 import { FALLBACK_LOCALE, SEO_DEFAULTS } from "../site/seo.ts";
@@ -172,6 +174,37 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         if (right)
           await trx.updateTable("power_ups").set({ description: right }).where("id", "=", id).where("description", "=", wrong).execute();
       }
+    });
+
+    // Once: the catalogue's texts in the eight languages besides English (the items' rows hold English).
+    // Later the operator's: a translation they remove (players then read English) is not brought back.
+    await step("catalogue_translations", async () => {
+      const rows: CatalogueTranslationsTable[] = [];
+      const row =
+        (item_kind: CatalogueTranslationsTable["item_kind"], item_id: string, locale: string) =>
+        (field: CatalogueTranslationsTable["field"], text: string | undefined) => {
+          if (text) rows.push({ item_kind, item_id, locale, field, text, updated_at: now, updated_by: null });
+        };
+      for (const locale of TRANSLATION_LOCALES) {
+        const texts = SEED_CATALOGUE_TRANSLATIONS[locale];
+        for (const [id, { name }] of Object.entries(texts.skins)) row("skin", id, locale)("name", name);
+        for (const [id, { name, description, durationText }] of Object.entries(texts.powerUps)) {
+          const add = row("power_up", id, locale);
+          add("name", name);
+          add("description", description);
+          add("duration_text", durationText);
+        }
+        for (const [id, { name, description }] of Object.entries(texts.coinPacks)) {
+          const add = row("coin_pack", id, locale);
+          add("name", name);
+          add("description", description);
+        }
+      }
+      await trx
+        .insertInto("catalogue_translations")
+        .values(rows)
+        .onConflict((oc) => oc.columns(["item_kind", "item_id", "locale", "field"]).doNothing())
+        .execute();
     });
 
     await step("email_templates", () =>

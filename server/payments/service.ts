@@ -16,6 +16,7 @@ import type { CheckoutStatus, Database } from "../db/schema.ts";
 import type { EventsService } from "../analytics/events.ts";
 import type { Metrics } from "../metrics.ts";
 import type { CatalogueService } from "../store/catalogue.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import { InsufficientCoinsError, type WalletService } from "../wallet/service.ts";
 import { paymentsModeOf, type PaymentsMode, type ProviderName } from "./mode.ts";
 import {
@@ -71,7 +72,8 @@ export interface PaymentsService {
   fulfil(sessionId: string): Promise<CheckoutView | null>;
   /** The caller's own session (else null), fulfilled first when it is not yet. */
   view(playerId: string, sessionId: string): Promise<CheckoutView | null>;
-  sandboxCheckout(playerId: string, sessionId: string): Promise<SandboxCheckout | null>;
+  /** The sandbox's checkout page; the pack named in `locale` (English where the catalogue has none). */
+  sandboxCheckout(playerId: string, sessionId: string, locale?: Locale): Promise<SandboxCheckout | null>;
   sandboxPay(playerId: string, sessionId: string): Promise<SandboxPayResult>;
   /** POST /api/stripe/webhook: `payload` is the raw body, exactly as received. */
   handleWebhook(payload: string, signature: string | null): Promise<WebhookResult>;
@@ -364,10 +366,10 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       return viewOf(row);
     },
 
-    async sandboxCheckout(playerId, sessionId) {
+    async sandboxCheckout(playerId, sessionId, locale) {
       const row = await rowOf(sessionId);
       if (!row || row.provider !== "sandbox" || row.player_id !== playerId) return null;
-      const pack = (await catalogue.coinPacks()).find((p) => p.id === row.pack_id);
+      const pack = (await catalogue.coinPacks(locale)).find((p) => p.id === row.pack_id);
       const view = await viewOf(row);
       const expired = view.status === "pending" && now() - Number(row.created_at) > SANDBOX_SESSION_TTL_MS;
       return {

@@ -147,6 +147,19 @@ describeEachDialect(
       expect(await newsletterSkins(db, "nl-c")).toEqual(["ice-falcon"]);
     });
 
+    it("names the unlocked skin in the subscriber's language, in the answer and the mail", async () => {
+      const db = getDb();
+      await addUser(db, "nl-de");
+      const { newsletter, sent } = setup(db);
+      const outcome = ok(
+        await newsletter.subscribe({ email: "vogel@example.com", consent: true, playerId: "nl-de", ip: "10.0.1.1", locale: "de" }),
+      );
+      expect(outcome.skin).toEqual({ id: "ice-falcon", name: "Eisfalke" });
+      expect(subscribeMessage(outcome, "de")).toBe("Danke! Du hast Eisfalke freigeschaltet");
+      expect(sent.at(-1)!.text).toContain("Eisfalke");
+      expect(sent.at(-1)!.text).not.toContain("Ice Falcon");
+    });
+
     it("skips owned skins and answers the plain thanks when every giveable skin is owned", async () => {
       const db = getDb();
       await addUser(db, "nl-d");

@@ -167,7 +167,8 @@ export function createNewsletterService(deps: {
       const confirmToken = newToken();
       const unsubscribeToken = newToken();
       const at = now();
-      const skins = await catalogue.skins();
+      // The unlocked skin is named in the subscriber's language (the answer and the confirmation mail).
+      const skins = await catalogue.skins(locale);
 
       // `mail`: whether the tokens were (re)issued, so a confirmation mail must go out.
       const result = await k

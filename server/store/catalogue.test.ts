@@ -128,7 +128,7 @@ describeEachDialect(
   (getDb) => {
     it("lists the editable catalogue: whole seconds (none for untimed power-ups), cents, rarities", async () => {
       const editable = await createCatalogueService(getDb()).editable();
-      expect(editable.powerUps.slice(0, 2)).toEqual([
+      expect(editable.powerUps.slice(0, 2)).toMatchObject([
         { id: "time-slow", name: "Time Slow", priceCoins: 100, durationSeconds: 10, durationText: "10 s" },
         { id: "shield", name: "Shield", priceCoins: 150, durationSeconds: null, durationText: "1 hit" },
       ]);
@@ -139,7 +139,7 @@ describeEachDialect(
         ["ultimate", 12000, 1999, 2000, null],
       ]);
       expect(editable.skins).toHaveLength(10);
-      expect(editable.skins[1]).toEqual({ id: "ice-falcon", name: "Ice Falcon", color: "#7FD4F5", priceCoins: 2000, rarity: "rare" });
+      expect(editable.skins[1]).toMatchObject({ id: "ice-falcon", name: "Ice Falcon", color: "#7FD4F5", priceCoins: 2000, rarity: "rare" });
     });
 
     it("refuses bad values field by field and changes nothing (no audit row)", async () => {
@@ -246,7 +246,7 @@ describeEachDialect(
         ),
       );
       expect(result.changed).toBe(3);
-      expect(result.catalogue.powerUps[0]).toEqual({
+      expect(result.catalogue.powerUps[0]).toMatchObject({
         id: "time-slow",
         name: "Time Slow",
         priceCoins: 120,

@@ -2,9 +2,13 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
-import type { Database } from "../db/schema.ts";
+import type { CatalogueItemKind, CatalogueTextColumn, Database } from "../db/schema.ts";
+import { defaultLocale, isLocale, locales, type Locale } from "../../shared/i18n/locales.ts";
+import { TEXT_MAX_LENGTH, type CatalogueTextField } from "../../shared/catalogue-texts.ts";
 import { createSettingsService, TIMED_INVENTORY_IDS, type SettingsService, type TimedInventoryId } from "../settings/service.ts";
 import { MAX_EFFECT_TICKS, TICKS_PER_SECOND } from "../../game/sim/types.ts";
+
+export { TEXT_MAX_LENGTH, type CatalogueTextField };
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
 
@@ -58,12 +62,60 @@ export const coinPackSchema = z.object({
 });
 export type CoinPack = z.infer<typeof coinPackSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// The catalogue's texts in the players' languages (docs/decisions/023).
+// ---------------------------------------------------------------------------------------------
+
+/** The languages a catalogue text is translated into; English is the items' own columns and the fallback. */
+export type TranslationLocale = Exclude<Locale, "en">;
+export const TRANSLATION_LOCALES = locales.filter((locale): locale is TranslationLocale => locale !== defaultLocale);
+const isTranslationLocale = (value: string): value is TranslationLocale => isLocale(value) && value !== defaultLocale;
+
+/** The catalogue's three lists, as Store Settings and its API name them. */
+export type CatalogueSection = "powerUps" | "coinPacks" | "skins";
+const KIND_OF: Record<CatalogueSection, CatalogueItemKind> = { powerUps: "power_up", coinPacks: "coin_pack", skins: "skin" };
+
+const COLUMN_OF: Record<CatalogueTextField, CatalogueTextColumn> = {
+  name: "name",
+  description: "description",
+  durationText: "duration_text",
+};
+const FIELD_OF: Record<CatalogueTextColumn, CatalogueTextField> = {
+  name: "name",
+  description: "description",
+  duration_text: "durationText",
+};
+
+/**
+ * The texts an item has. A timed power-up's duration is no text of its own: it is its seconds,
+ * written the language's way ("10 s", "10 Sek.", "10秒"), so it cannot disagree with the game.
+ */
+export function textFieldsOf(section: CatalogueSection, timed = false): CatalogueTextField[] {
+  if (section === "skins") return ["name"];
+  if (section === "coinPacks") return ["name", "description"];
+  return timed ? ["name", "description"] : ["name", "description", "durationText"];
+}
+
+const secondsFormats = new Map<Locale, Intl.NumberFormat>();
+/** A timed power-up's duration in `locale`: English keeps the store's own words ("10 s"). */
+export function durationTextIn(locale: Locale, seconds: number): string {
+  if (locale === defaultLocale) return durationTextOf(seconds);
+  let format = secondsFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "unit", unit: "second", unitDisplay: "short" });
+    secondsFormats.set(locale, format);
+  }
+  return format.format(seconds);
+}
+
 // Every read goes to the database (no cache): a price saved in Store Settings is what the next
-// store page, purchase and checkout use, on every instance behind a load balancer.
+// store page, purchase and checkout use, on every instance behind a load balancer. A read in a
+// language besides English joins that language's texts to the same query (primary-key lookups), so
+// a translated page costs no extra query; a text without a translation is the English one.
 export interface CatalogueService extends CatalogueAdminService {
-  skins(): Promise<Skin[]>;
-  powerUps(): Promise<PowerUp[]>;
-  coinPacks(): Promise<CoinPack[]>;
+  skins(locale?: Locale): Promise<Skin[]>;
+  powerUps(locale?: Locale): Promise<PowerUp[]>;
+  coinPacks(locale?: Locale): Promise<CoinPack[]>;
 }
 
 export function createCatalogueService(db: Db, options: { audit?: AuditService; settings?: SettingsService } = {}): CatalogueService {
@@ -71,23 +123,48 @@ export function createCatalogueService(db: Db, options: { audit?: AuditService; 
   const audit = options.audit ?? createAuditService(db);
   // A duration saved here is a game setting too (docs/decisions/012).
   const settings = options.settings ?? createSettingsService(db, { audit });
-  const reads = readers(k);
   return {
-    ...reads,
+    skins: (locale) => readers(k, locale).skins(),
+    powerUps: (locale) => readers(k, locale).powerUps(),
+    coinPacks: (locale) => readers(k, locale).coinPacks(),
     editable: () => readEditable(k),
     save: (changes, actor) => saveCatalogue(k, audit, settings, changes, actor),
   };
 }
 
-/** The three lists, read through `k` (the database, or a save's transaction). */
-function readers(k: Kysely<Database>): Pick<CatalogueService, "skins" | "powerUps" | "coinPacks"> {
+interface Readers {
+  skins(): Promise<Skin[]>;
+  powerUps(): Promise<PowerUp[]>;
+  coinPacks(): Promise<CoinPack[]>;
+}
+
+/** The three lists, read through `k` (the database, or a save's transaction), their texts in `locale`. */
+function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
+  // English reads the items alone; another language left-joins its rows by primary key, one join per text.
+  const language = isTranslationLocale(locale) ? locale : null;
   return {
     async skins() {
-      const rows = await k.selectFrom("skins").selectAll().orderBy("sort_order").orderBy("id").execute();
+      const rows = await k
+        .selectFrom("skins")
+        .selectAll("skins")
+        .$if(language !== null, (qb) =>
+          qb
+            .leftJoin("catalogue_translations as t_name", (join) =>
+              join
+                .onRef("t_name.item_id", "=", "skins.id")
+                .on("t_name.item_kind", "=", "skin")
+                .on("t_name.locale", "=", language!)
+                .on("t_name.field", "=", "name"),
+            )
+            .select("t_name.text as name_translated"),
+        )
+        .orderBy("skins.sort_order")
+        .orderBy("skins.id")
+        .execute();
       return rows.map((row) =>
         skinSchema.parse({
           id: row.id,
-          name: row.name,
+          name: row.name_translated ?? row.name,
           color: row.color,
           rarity: row.rarity,
           priceCoins: Number(row.price_coins),
@@ -99,29 +176,92 @@ function readers(k: Kysely<Database>): Pick<CatalogueService, "skins" | "powerUp
       );
     },
     async powerUps() {
-      const rows = await k.selectFrom("power_ups").selectAll().orderBy("sort_order").orderBy("id").execute();
-      return rows.map((row) =>
-        powerUpSchema.parse({
+      const rows = await k
+        .selectFrom("power_ups")
+        .selectAll("power_ups")
+        .$if(language !== null, (qb) =>
+          qb
+            .leftJoin("catalogue_translations as t_name", (join) =>
+              join
+                .onRef("t_name.item_id", "=", "power_ups.id")
+                .on("t_name.item_kind", "=", "power_up")
+                .on("t_name.locale", "=", language!)
+                .on("t_name.field", "=", "name"),
+            )
+            .leftJoin("catalogue_translations as t_description", (join) =>
+              join
+                .onRef("t_description.item_id", "=", "power_ups.id")
+                .on("t_description.item_kind", "=", "power_up")
+                .on("t_description.locale", "=", language!)
+                .on("t_description.field", "=", "description"),
+            )
+            .leftJoin("catalogue_translations as t_duration", (join) =>
+              join
+                .onRef("t_duration.item_id", "=", "power_ups.id")
+                .on("t_duration.item_kind", "=", "power_up")
+                .on("t_duration.locale", "=", language!)
+                .on("t_duration.field", "=", "duration_text"),
+            )
+            .select([
+              "t_name.text as name_translated",
+              "t_description.text as description_translated",
+              "t_duration.text as duration_translated",
+            ]),
+        )
+        .orderBy("power_ups.sort_order")
+        .orderBy("power_ups.id")
+        .execute();
+      return rows.map((row) => {
+        const durationMs = row.duration_ms === null ? null : Number(row.duration_ms);
+        return powerUpSchema.parse({
           id: row.id,
-          name: row.name,
-          description: row.description,
+          name: row.name_translated ?? row.name,
+          description: row.description_translated ?? row.description,
           priceCoins: Number(row.price_coins),
-          durationMs: row.duration_ms === null ? null : Number(row.duration_ms),
-          durationText: row.duration_text,
+          durationMs,
+          durationText:
+            language === null
+              ? row.duration_text
+              : durationMs === null
+                ? (row.duration_translated ?? row.duration_text)
+                : durationTextIn(language, durationMs / 1000),
           sortOrder: Number(row.sort_order),
-        }),
-      );
+        });
+      });
     },
     async coinPacks() {
-      const rows = await k.selectFrom("coin_packs").selectAll().orderBy("sort_order").orderBy("id").execute();
+      const rows = await k
+        .selectFrom("coin_packs")
+        .selectAll("coin_packs")
+        .$if(language !== null, (qb) =>
+          qb
+            .leftJoin("catalogue_translations as t_name", (join) =>
+              join
+                .onRef("t_name.item_id", "=", "coin_packs.id")
+                .on("t_name.item_kind", "=", "coin_pack")
+                .on("t_name.locale", "=", language!)
+                .on("t_name.field", "=", "name"),
+            )
+            .leftJoin("catalogue_translations as t_description", (join) =>
+              join
+                .onRef("t_description.item_id", "=", "coin_packs.id")
+                .on("t_description.item_kind", "=", "coin_pack")
+                .on("t_description.locale", "=", language!)
+                .on("t_description.field", "=", "description"),
+            )
+            .select(["t_name.text as name_translated", "t_description.text as description_translated"]),
+        )
+        .orderBy("coin_packs.sort_order")
+        .orderBy("coin_packs.id")
+        .execute();
       return rows.map((row) =>
         coinPackSchema.parse({
           id: row.id,
-          name: row.name,
+          name: row.name_translated ?? row.name,
           coins: Number(row.coins),
           bonusCoins: Number(row.bonus_coins),
           priceCents: Number(row.price_cents),
-          description: row.description,
+          description: row.description_translated ?? row.description,
           stripePriceId: row.stripe_price_id,
           sortOrder: Number(row.sort_order),
         }),
@@ -143,10 +283,21 @@ export const PACK_MAX_CENTS = 99_999;
 /** Store durations are whole seconds, from 1 s to the game's cap on an effect timer (60 s). */
 export const MAX_DURATION_SECONDS = MAX_EFFECT_TICKS / TICKS_PER_SECOND;
 
-/** What the Store Settings page edits. Names and descriptions are shown, not edited. */
+/**
+ * An item's texts by language: English always (the columns), another language only where it has a
+ * translation. A field an item has (`textFields`) but a language lacks is "missing": players of that
+ * language read the English text, and Store Settings flags it.
+ */
+export type ItemTexts = { en: Partial<Record<CatalogueTextField, string>> } & Partial<
+  Record<TranslationLocale, Partial<Record<CatalogueTextField, string>>>
+>;
+
+/** What the Store Settings page edits. `name` is the English name (the fallback). */
 export interface EditablePowerUp {
   id: string;
   name: string;
+  texts: ItemTexts;
+  textFields: CatalogueTextField[];
   priceCoins: number;
   /** Whole seconds; null for a power-up not measured in time (1 hit, 1 life, instant). */
   durationSeconds: number | null;
@@ -156,6 +307,8 @@ export interface EditablePowerUp {
 export interface EditableCoinPack {
   id: string;
   name: string;
+  texts: ItemTexts;
+  textFields: CatalogueTextField[];
   coins: number;
   priceCents: number;
   bonusCoins: number;
@@ -164,6 +317,8 @@ export interface EditableCoinPack {
 export interface EditableSkin {
   id: string;
   name: string;
+  texts: ItemTexts;
+  textFields: CatalogueTextField[];
   color: string;
   priceCoins: number;
   rarity: Rarity;
@@ -177,32 +332,57 @@ export type Rarity = (typeof RARITIES)[number];
 
 /** Why a field was refused; the admin page words it in the operator's language. */
 export type FieldErrorCode =
-  "whole_number" | "too_small" | "too_large" | "rarity" | "not_timed" | "duration_required" | "unknown_item" | "duplicate_item";
+  | "whole_number"
+  | "too_small"
+  | "too_large"
+  | "rarity"
+  | "not_timed"
+  | "duration_required"
+  | "unknown_item"
+  | "duplicate_item"
+  | "unknown_locale"
+  | "not_translatable"
+  | "not_text"
+  | "text_required"
+  | "text_too_long"
+  | "control_character";
 export interface FieldError {
   code: FieldErrorCode;
   message: string;
-  /** The bound crossed (too_small / too_large), in the field's own unit (coins, cents, seconds). */
+  /**
+   * The bound crossed (too_small / too_large), in the field's own unit (coins, cents, seconds); for
+   * text_too_long, the most characters.
+   */
   limit?: number;
 }
-/** Field errors keyed `<section>.<item id>.<field>`, e.g. `coinPacks.starter.priceCents`. */
+/**
+ * Field errors keyed `<section>.<item id>.<field>`, e.g. `coinPacks.starter.priceCents`; a text's
+ * `<section>.<item id>.texts.<locale>.<field>`, e.g. `skins.ice-falcon.texts.de.name`.
+ */
 export type FieldErrors = Record<string, FieldError>;
 
 // The request's shape: sections of partial items. Only fields present are changed; an item's values
 // are checked one by one below so every bad field gets its own message.
 const fieldValue = z.unknown().optional();
 const itemId = z.string().min(1).max(100);
+/**
+ * Texts by language and field: `{ de: { name: "Eisfalke" } }`. A text replaces the stored one; an
+ * empty one (or null) removes a translation, so players read English again. Languages and fields are
+ * checked per item below (an unknown one is that field's error, not a malformed request).
+ */
+const textsValue = z.record(z.string().max(20), z.record(z.string().max(40), z.unknown())).optional();
 export const catalogueChangesSchema = z
   .object({
     powerUps: z
-      .array(z.strictObject({ id: itemId, priceCoins: fieldValue, durationSeconds: fieldValue }))
+      .array(z.strictObject({ id: itemId, priceCoins: fieldValue, durationSeconds: fieldValue, texts: textsValue }))
       .max(500)
       .optional(),
     coinPacks: z
-      .array(z.strictObject({ id: itemId, coins: fieldValue, priceCents: fieldValue, bonusCoins: fieldValue }))
+      .array(z.strictObject({ id: itemId, coins: fieldValue, priceCents: fieldValue, bonusCoins: fieldValue, texts: textsValue }))
       .max(500)
       .optional(),
     skins: z
-      .array(z.strictObject({ id: itemId, priceCoins: fieldValue, rarity: fieldValue }))
+      .array(z.strictObject({ id: itemId, priceCoins: fieldValue, rarity: fieldValue, texts: textsValue }))
       .max(500)
       .optional(),
   })
@@ -251,7 +431,49 @@ function fieldError(code: FieldErrorCode, rule?: (typeof FIELD_RULES)[keyof type
       return { code, message: "No such item in the catalogue." };
     case "duplicate_item":
       return { code, message: "This item is listed twice." };
+    case "unknown_locale":
+      return { code, message: `Not one of the site's languages (${locales.join(", ")}).` };
+    case "not_translatable":
+      return { code, message: "This item has no such text." };
+    case "not_text":
+      return { code, message: "Enter text." };
+    case "text_required":
+      return { code, message: "The English text is what players read without a translation; it cannot be empty." };
+    case "text_too_long":
+      return { code, message: "Too long." };
+    case "control_character":
+      return { code, message: "Line breaks and control characters are not allowed." };
   }
+}
+
+/** A text field's error, with the most characters for text_too_long. */
+function textError(code: FieldErrorCode, field?: CatalogueTextField): FieldError {
+  if (code === "text_too_long" && field) {
+    const limit = TEXT_MAX_LENGTH[field];
+    return { code, limit, message: `At most ${limit} characters.` };
+  }
+  return fieldError(code);
+}
+
+// C0 and C1 controls, DEL, and the line and paragraph separators: a catalogue text is one line.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * A text as sent for one language and field: the trimmed text, null to remove a translation (an
+ * empty text or null), or why it is refused. Lengths count characters (code points), so a Japanese
+ * name gets as many as an English one.
+ */
+function checkText(
+  locale: Locale,
+  field: CatalogueTextField,
+  value: unknown,
+): { ok: true; text: string | null } | { ok: false; error: FieldError } {
+  if (value !== null && typeof value !== "string") return { ok: false, error: textError("not_text") };
+  const text = (value ?? "").trim();
+  if (text === "") return locale === defaultLocale ? { ok: false, error: textError("text_required") } : { ok: true, text: null };
+  if (CONTROL_CHARACTER.test(text)) return { ok: false, error: textError("control_character") };
+  if ([...text].length > TEXT_MAX_LENGTH[field]) return { ok: false, error: textError("text_too_long", field) };
+  return { ok: true, text };
 }
 
 function checkField(
@@ -281,34 +503,122 @@ export interface CatalogueAdminService {
    * one 'catalogue.save' audit row with the before/after of the changed fields only. Nothing is
    * written when any field is refused. A coin pack whose price changes loses its Stripe price id:
    * a Stripe Price's amount is fixed, so checkout charges the catalogue's new amount (price_data).
+   * Texts (`texts: { <locale>: { <field>: text } }`) go in the same transaction and audit row:
+   * English to the item's columns, the other languages to catalogue_translations.
    */
   save(changes: unknown, actor: AuditActor): Promise<SaveCatalogueResult>;
 }
 
 async function readEditable(k: Kysely<Database>): Promise<EditableCatalogue> {
   const reads = readers(k);
-  return editableOf(await reads.powerUps(), await reads.coinPacks(), await reads.skins());
-}
-
-function editableOf(powerUps: PowerUp[], coinPacks: CoinPack[], skins: Skin[]): EditableCatalogue {
+  const powerUps = await reads.powerUps();
+  const coinPacks = await reads.coinPacks();
+  const skins = await reads.skins();
+  // Every translation at once (Store Settings shows and flags them all; not a player's page).
+  const rows = await k.selectFrom("catalogue_translations").select(["item_kind", "item_id", "locale", "field", "text"]).execute();
+  /** By `<kind>:<item id>:<locale>`. */
+  const translations = new Map<string, Partial<Record<CatalogueTextField, string>>>();
+  for (const row of rows) {
+    const key = `${row.item_kind}:${row.item_id}:${row.locale}`;
+    translations.set(key, { ...translations.get(key), [FIELD_OF[row.field]]: row.text });
+  }
+  /** An item's texts: English from its columns, then its translations of the fields it has. */
+  const textsOf = (section: CatalogueSection, id: string, fields: CatalogueTextField[], english: Record<CatalogueTextField, string>) => {
+    const texts: ItemTexts = { en: Object.fromEntries(fields.map((field) => [field, english[field]])) };
+    for (const locale of TRANSLATION_LOCALES) {
+      const stored = translations.get(`${KIND_OF[section]}:${id}:${locale}`);
+      const own: Partial<Record<CatalogueTextField, string>> = {};
+      for (const field of fields) if (stored?.[field]) own[field] = stored[field];
+      if (Object.keys(own).length > 0) texts[locale] = own;
+    }
+    return texts;
+  };
   return {
-    powerUps: powerUps.map((p) => ({
-      id: p.id,
-      name: p.name,
-      priceCoins: p.priceCoins,
-      durationSeconds: p.durationMs === null ? null : p.durationMs / 1000,
-      durationText: p.durationText,
-    })),
+    powerUps: powerUps.map((p) => {
+      const textFields = textFieldsOf("powerUps", p.durationMs !== null);
+      return {
+        id: p.id,
+        name: p.name,
+        texts: textsOf("powerUps", p.id, textFields, p),
+        textFields,
+        priceCoins: p.priceCoins,
+        durationSeconds: p.durationMs === null ? null : p.durationMs / 1000,
+        durationText: p.durationText,
+      };
+    }),
     coinPacks: coinPacks.map((c) => ({
       id: c.id,
       name: c.name,
+      texts: textsOf("coinPacks", c.id, textFieldsOf("coinPacks"), { ...c, durationText: "" }),
+      textFields: textFieldsOf("coinPacks"),
       coins: c.coins,
       priceCents: c.priceCents,
       bonusCoins: c.bonusCoins,
       stripePriceId: c.stripePriceId,
     })),
-    skins: skins.map((s) => ({ id: s.id, name: s.name, color: s.color, priceCoins: s.priceCoins, rarity: s.rarity })),
+    skins: skins.map((s) => ({
+      id: s.id,
+      name: s.name,
+      texts: textsOf("skins", s.id, textFieldsOf("skins"), { name: s.name, description: "", durationText: "" }),
+      textFields: textFieldsOf("skins"),
+      color: s.color,
+      priceCoins: s.priceCoins,
+      rarity: s.rarity,
+    })),
   };
+}
+
+/** One text to store: English in the item's column, another language in catalogue_translations (null: removed). */
+interface TextWrite {
+  section: CatalogueSection;
+  id: string;
+  locale: Locale;
+  field: CatalogueTextField;
+  text: string | null;
+}
+
+async function writeTexts(trx: Kysely<Database>, writes: TextWrite[], actor: AuditActor): Promise<void> {
+  const at = Date.now();
+  for (const { section, id, locale, field, text } of writes) {
+    const column = COLUMN_OF[field];
+    if (locale === defaultLocale) {
+      // English is never removed (checkText refuses an empty one).
+      const english = text ?? "";
+      if (section === "powerUps")
+        await trx
+          .updateTable("power_ups")
+          .set({ [column]: english })
+          .where("id", "=", id)
+          .execute();
+      else if (section === "coinPacks" && column !== "duration_text")
+        await trx
+          .updateTable("coin_packs")
+          .set({ [column]: english })
+          .where("id", "=", id)
+          .execute();
+      else if (section === "skins" && column === "name")
+        await trx.updateTable("skins").set({ name: english }).where("id", "=", id).execute();
+      continue;
+    }
+    const key = { item_kind: KIND_OF[section], item_id: id, locale, field: column };
+    if (text === null) {
+      await trx
+        .deleteFrom("catalogue_translations")
+        .where("item_kind", "=", key.item_kind)
+        .where("item_id", "=", id)
+        .where("locale", "=", locale)
+        .where("field", "=", column)
+        .execute();
+    } else {
+      await trx
+        .insertInto("catalogue_translations")
+        .values({ ...key, text, updated_at: at, updated_by: actor.label })
+        .onConflict((oc) =>
+          oc.columns(["item_kind", "item_id", "locale", "field"]).doUpdateSet({ text, updated_at: at, updated_by: actor.label }),
+        )
+        .execute();
+    }
+  }
 }
 
 /** Thrown inside the save transaction to roll it back and answer the field errors. */
@@ -429,6 +739,42 @@ async function saveOnce(
         return undefined;
       }
 
+      /** The texts sent for one item, checked; each changed one is noted (audit) and queued. */
+      const textWrites: TextWrite[] = [];
+      function readTexts(
+        section: CatalogueSection,
+        item: { id: string; texts: ItemTexts; textFields: CatalogueTextField[] },
+        sent: Record<string, Record<string, unknown>> | undefined,
+      ) {
+        for (const [locale, byField] of Object.entries(sent ?? {})) {
+          if (!isLocale(locale)) {
+            fields[`${section}.${item.id}.texts.${locale}`] = fieldError("unknown_locale");
+            continue;
+          }
+          for (const [name, raw] of Object.entries(byField)) {
+            const key = `${section}.${item.id}.texts.${locale}.${name}`;
+            const field = item.textFields.find((f) => f === name);
+            if (!field) {
+              fields[key] = fieldError("not_translatable");
+              continue;
+            }
+            const checked = checkText(locale, field, raw);
+            if (!checked.ok) {
+              fields[key] = checked.error;
+              continue;
+            }
+            const was = item.texts[locale]?.[field] ?? null;
+            if (checked.text === was) continue;
+            // Audited as `{ texts: { de: { name: "Eisfalke" } } }`; null is "no translation".
+            const textsIn = (diff: Diff) =>
+              (((diff[section] ??= {})[item.id] ??= {}).texts ??= {}) as Record<string, Record<string, unknown>>;
+            (textsIn(before)[locale] ??= {})[field] = was;
+            (textsIn(after)[locale] ??= {})[field] = checked.text;
+            textWrites.push({ section, id: item.id, locale, field, text: checked.text });
+          }
+        }
+      }
+
       const powerUpUpdates: Array<{ id: string; set: { price_coins?: number; duration_ms?: number; duration_text?: string } }> = [];
       const powerUps = lookup("powerUps", current.powerUps, changes.powerUps);
       (changes.powerUps ?? []).forEach((change, index) => {
@@ -454,6 +800,7 @@ async function saveOnce(
           }
         }
         if (Object.keys(set).length > 0) powerUpUpdates.push({ id: item.id, set });
+        readTexts("powerUps", item, change.texts);
       });
 
       const packUpdates: Array<{
@@ -479,6 +826,7 @@ async function saveOnce(
         const bonus = value("coinPacks", item.id, "bonusCoins", FIELD_RULES.bonusCoins, change.bonusCoins);
         if (bonus !== undefined && note("coinPacks", item.id, "bonusCoins", item.bonusCoins, bonus)) set.bonus_coins = bonus;
         if (Object.keys(set).length > 0) packUpdates.push({ id: item.id, set });
+        readTexts("coinPacks", item, change.texts);
       });
 
       const skinUpdates: Array<{ id: string; set: { price_coins?: number; rarity?: Rarity } }> = [];
@@ -495,6 +843,7 @@ async function saveOnce(
           else if (note("skins", item.id, "rarity", item.rarity, rarity.data)) set.rarity = rarity.data;
         }
         if (Object.keys(set).length > 0) skinUpdates.push({ id: item.id, set });
+        readTexts("skins", item, change.texts);
       });
 
       if (Object.keys(fields).length > 0) throw new CatalogueRefused(fields);
@@ -502,7 +851,14 @@ async function saveOnce(
       for (const { id, set } of powerUpUpdates) await trx.updateTable("power_ups").set(set).where("id", "=", id).execute();
       for (const { id, set } of packUpdates) await trx.updateTable("coin_packs").set(set).where("id", "=", id).execute();
       for (const { id, set } of skinUpdates) await trx.updateTable("skins").set(set).where("id", "=", id).execute();
-      changed = powerUpUpdates.length + packUpdates.length + skinUpdates.length;
+      await writeTexts(trx, textWrites, actor);
+      const touched = new Set([
+        ...powerUpUpdates.map(({ id }) => `powerUps.${id}`),
+        ...packUpdates.map(({ id }) => `coinPacks.${id}`),
+        ...skinUpdates.map(({ id }) => `skins.${id}`),
+        ...textWrites.map(({ section, id }) => `${section}.${id}`),
+      ]);
+      changed = touched.size;
       // A save that changes nothing is answered as saved, and leaves no audit row (nothing happened).
       if (changed > 0) await audit.record({ actor, action: "catalogue.save", target: "catalogue", before, after }, trx);
       // Durations are what the game plays, not only the store's text: a new settings version carries

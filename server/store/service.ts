@@ -8,6 +8,7 @@ import { isInventoryId, type InventoryService } from "../runs/inventory.ts";
 import { InsufficientCoinsError, type WalletService } from "../wallet/service.ts";
 import { fail, type Failure, type Result } from "../http/result.ts";
 import type { CatalogueService, CoinPack, PowerUp, Skin } from "./catalogue.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 // Spending coins on skins and power-ups, and the skin a player flies. Prices come from the catalogue
 // on the server, never from the client. A purchase is one transaction: the purchases row (which
@@ -79,8 +80,8 @@ export type StoreItem =
   { kind: "skin"; itemId: string; skin: Skin } | { kind: "power_up"; itemId: string; powerUp: PowerUp & { id: InventoryId } };
 
 export interface StoreService {
-  /** The store as a player (or a visitor, `null`) sees it. */
-  view(playerId: string | null): Promise<StoreView>;
+  /** The store as a player (or a visitor, `null`) sees it, its texts in `locale` (English where one has none). */
+  view(playerId: string | null, locale?: Locale): Promise<StoreView>;
   /** The catalogue item behind a client item id, or null when there is none. */
   item(itemId: string): Promise<StoreItem | null>;
   purchase(playerId: string, input: PurchaseInput): Promise<Result<Purchase>>;
@@ -164,8 +165,12 @@ export function createStoreService(deps: {
   }
 
   return {
-    async view(playerId) {
-      const [skins, powerUps, coinPacks] = await Promise.all([catalogue.skins(), catalogue.powerUps(), catalogue.coinPacks()]);
+    async view(playerId, locale) {
+      const [skins, powerUps, coinPacks] = await Promise.all([
+        catalogue.skins(locale),
+        catalogue.powerUps(locale),
+        catalogue.coinPacks(locale),
+      ]);
       const [balance, owned, counts] = playerId
         ? await Promise.all([wallet.balance(playerId), ownedSkinIds(k, playerId), inventory.counts(playerId)])
         : [0, new Set<string>(), {} as Partial<Record<InventoryId, number>>];

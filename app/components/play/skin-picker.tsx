@@ -102,7 +102,7 @@ export function SkinPicker({
             </span>
             {isUnlocked ? (
               <span className="max-w-full truncate px-0.5 text-[0.6rem] leading-tight font-bold text-slate-600 sm:text-[0.68rem]">
-                {isSelected ? t("play.skin.selected") : skin.name.split(" ")[0]}
+                {isSelected ? t("play.skin.selected") : skin.name.split(/[\s・]/)[0]}
               </span>
             ) : (
               <span className="flex items-center gap-0.5 text-[0.6rem] leading-tight font-extrabold text-slate-500 sm:text-[0.68rem]">

@@ -2,8 +2,7 @@
 // (balance checks, requests, the error line).
 import type { ReactNode } from "react";
 import { CoinIcon } from "../art.tsx";
-import { useT, useLocale, formatCount, formatPrice, type MessageKey, type TFunction } from "../../../shared/i18n/index.ts";
-import { INVENTORY_IDS } from "../../../game/sim/types.ts";
+import { useT, useLocale, formatCount, formatPrice } from "../../../shared/i18n/index.ts";
 import { type StoreCoinPack, type StorePowerUp, type StoreSkin } from "../../lib/store-client.ts";
 import { LivePreview } from "./live-preview.tsx";
 
@@ -19,15 +18,8 @@ const RARITY_STYLE: Record<string, { ring: string; badge: string; sky: string }>
  */
 const SHORT = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:transform-none";
 
-/**
- * A power-up's description in the page's language (what game/sim does, docs/game-rules.md); an id the
- * catalogue adds later shows the catalogue's own words until it is translated.
- */
-export function powerUpDescription(t: TFunction, powerUp: Pick<StorePowerUp, "id" | "description">): string {
-  return (INVENTORY_IDS as readonly string[]).includes(powerUp.id)
-    ? t(`store.powerUp.${powerUp.id}.description` as MessageKey)
-    : powerUp.description;
-}
+/** A catalogue name may be any word the operator types: long words wrap (hyphenated where the browser can), Japanese by phrase. */
+const NAME_WRAP = "break-words hyphens-auto [word-break:auto-phrase]";
 
 const styleOf = (rarity: string) => RARITY_STYLE[rarity] ?? RARITY_STYLE.common!;
 
@@ -86,7 +78,7 @@ export function SkinCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
-        <h2 className="text-base leading-tight font-black text-ink sm:text-lg">{skin.name}</h2>
+        <h2 className={`text-base leading-tight font-black text-ink sm:text-lg ${NAME_WRAP}`}>{skin.name}</h2>
         <div className="mt-auto">
           {skin.owned ? (
             <button
@@ -157,7 +149,7 @@ export function PowerUpCard({
     <Card testId={`store-powerup-${powerUp.id}`} className="ring-2 ring-sky-100">
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h2 className="text-lg leading-tight font-black text-ink">{powerUp.name}</h2>
+          <h2 className={`min-w-0 text-lg leading-tight font-black text-ink ${NAME_WRAP}`}>{powerUp.name}</h2>
           <span
             className="shrink-0 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-black text-sky-800 ring-1 ring-sky-200"
             data-testid="powerup-owned"
@@ -166,7 +158,7 @@ export function PowerUpCard({
           </span>
         </div>
         <p className="text-sm font-medium text-slate-600" data-testid="powerup-description">
-          {powerUpDescription(t, powerUp)}
+          {powerUp.description}
         </p>
         <p className="flex items-center gap-1.5 text-sm font-bold text-slate-500">
           <svg
@@ -224,7 +216,7 @@ export function CoinPackCard({
   return (
     <Card testId={`store-pack-${pack.id}`} className={featured ? "ring-4 ring-bird" : "ring-2 ring-sky-100"}>
       <div className="flex flex-1 flex-col items-center gap-2 p-6 text-center">
-        <h2 className="text-sm font-black tracking-wide text-sky-800 uppercase">{pack.name}</h2>
+        <h2 className={`text-sm font-black tracking-wide text-sky-800 uppercase ${NAME_WRAP}`}>{pack.name}</h2>
         <p className="flex items-center gap-2 text-3xl font-black text-ink">
           <CoinIcon className="size-8" />
           <span data-testid="pack-coins">{formatCount(pack.coins, locale)}</span>

@@ -19,6 +19,7 @@ import * as runMaxLength from "./0017_run_max_length.ts";
 import * as runReview from "./0018_run_review.ts";
 import * as playerSummaries from "./0019_player_summaries.ts";
 import * as leaderboardPlayerIndex from "./0020_leaderboard_player_index.ts";
+import * as catalogueTranslations from "./0021_catalogue_translations.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -45,4 +46,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0018_run_review": runReview,
   "0019_player_summaries": playerSummaries,
   "0020_leaderboard_player_index": leaderboardPlayerIndex,
+  "0021_catalogue_translations": catalogueTranslations,
 };

@@ -508,6 +508,16 @@ const EXPECTED: SchemaShape = {
   },
   run_score_counts: { score: integer(), shard: integer(), n: bigint() },
   player_counts: { is_guest: integer(), n: bigint() },
+  // 0021_catalogue_translations
+  catalogue_translations: {
+    item_kind: text(),
+    item_id: text(),
+    locale: text(),
+    field: text(),
+    text: text(),
+    updated_at: bigint(),
+    updated_by: text(true),
+  },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -546,6 +556,7 @@ for (const dialect of DIALECTS) {
         ["0018_run_review", "Success"],
         ["0019_player_summaries", "Success"],
         ["0020_leaderboard_player_index", "Success"],
+        ["0021_catalogue_translations", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -656,7 +667,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(57);
+    expect(Object.keys(sqlite).length).toBe(58);
     expect(postgres).toEqual(sqlite);
   });
 });
@@ -683,6 +694,7 @@ describe("migrations/index.ts", () => {
       "0018_run_review",
       "0019_player_summaries",
       "0020_leaderboard_player_index",
+      "0021_catalogue_translations",
     ]);
   });
 });

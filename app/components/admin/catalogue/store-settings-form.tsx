@@ -1,8 +1,9 @@
-// Store Settings: Power-up Prices, Coin Packages and Skin Prices in one form with one 'Save Settings'.
-// Only changed fields are sent; the server validates them all and saves all or nothing. Its field
-// errors are shown under the field they are about, in the operator's language.
+// Store Settings: Power-up Prices, Coin Packages, Skin Prices and the items' Names and Descriptions in
+// each language, in one form with one 'Save Settings'. Only changed fields are sent; the server
+// validates them all and saves all or nothing. Its field errors are shown under the field they are
+// about, in the operator's language.
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { formatCount, formatPrice, useLocale } from "../../../../shared/i18n/index.ts";
+import { formatCount, formatPrice, useLocale, locales, type Locale } from "../../../../shared/i18n/index.ts";
 import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
 import {
   changesOf,
@@ -14,6 +15,7 @@ import {
   type FieldError,
   type FormValues,
 } from "./values.ts";
+import { TextsSection } from "./texts-section.tsx";
 
 const RARITIES = ["common", "rare", "epic", "legendary"] as const;
 
@@ -47,6 +49,8 @@ function useErrorText() {
           });
         return t(`catalogue.error.${error.code}`, { limit: formatCount(limit, locale) });
       }
+      if (error.code === "text_too_long" && limit !== null)
+        return t("catalogue.error.text_too_long", { limit: formatCount(limit, locale) });
       const known = `catalogue.error.${error.code}` as AdminMessageKey;
       if (
         error.code === "dollars" ||
@@ -55,7 +59,12 @@ function useErrorText() {
         error.code === "not_timed" ||
         error.code === "duration_required" ||
         error.code === "unknown_item" ||
-        error.code === "duplicate_item"
+        error.code === "duplicate_item" ||
+        error.code === "unknown_locale" ||
+        error.code === "not_translatable" ||
+        error.code === "not_text" ||
+        error.code === "text_required" ||
+        error.code === "control_character"
       ) {
         return t(known);
       }
@@ -149,9 +158,18 @@ function Row({
   );
 }
 
+/** The first language (in the site's order) with a field error, if the one shown has none. */
+function languageToShow(shown: Locale, errorKeys: string[]): Locale {
+  const failing = (code: Locale) => errorKeys.some((key) => key.includes(`.texts.${code}.`));
+  return failing(shown) ? shown : (locales.find(failing) ?? shown);
+}
+
 export function StoreSettingsForm({ initial }: { initial: EditableCatalogue }) {
   const t = useAdminT();
   const errorText = useErrorText();
+  const pageLocale = useLocale();
+  // The texts shown first are the operator's own language's.
+  const [textsLocale, setTextsLocale] = useState<Locale>(pageLocale);
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(() => formValuesOf(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -170,6 +188,7 @@ export function StoreSettingsForm({ initial }: { initial: EditableCatalogue }) {
     const read = changesOf(saved, values);
     if (!read.ok) {
       setErrors(Object.fromEntries(Object.entries(read.errors).map(([key, error]) => [key, errorText(key, error)])));
+      setTextsLocale((shown) => languageToShow(shown, Object.keys(read.errors)));
       setSummary(t("catalogue.failed"));
       setStatus("failed");
       return;
@@ -190,19 +209,23 @@ export function StoreSettingsForm({ initial }: { initial: EditableCatalogue }) {
     }
     const fields = Object.entries(answer.fields);
     setErrors(Object.fromEntries(fields.map(([key, error]) => [key, errorText(key, error)])));
+    // A refused text in another language than the one shown: show that language, where its message is.
+    setTextsLocale((shown) => languageToShow(shown, Object.keys(answer.fields)));
     // Without field errors (a malformed request, say), the server's own words are the best we have.
     setSummary(fields.length > 0 ? t("catalogue.failed") : answer.message || t("catalogue.failed"));
     setStatus("failed");
   }
 
   const field = (section: keyof EditableCatalogue, id: string, name: string) => fieldKey(section, id, name);
+  /** An item's name as saved, in the operator's language where it has one. */
+  const nameOf = (item: { name: string; texts: EditableCatalogue["skins"][number]["texts"] }) => item.texts[pageLocale]?.name ?? item.name;
   const common = { values, errors, onChange };
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-6" data-testid="store-settings">
       <Section id="catalogue-powerups" title={t("catalogue.powerUps.title")}>
         {saved.powerUps.map((p) => (
-          <Row key={p.id} testId={`powerUps.${p.id}`} name={p.name} itemError={errors[`powerUps.${p.id}`]}>
+          <Row key={p.id} testId={`powerUps.${p.id}`} name={nameOf(p)} itemError={errors[`powerUps.${p.id}`]}>
             <NumberField fieldName={field("powerUps", p.id, "priceCoins")} label={t("catalogue.field.priceCoins")} {...common} />
             {p.durationSeconds === null ? (
               <div>
@@ -227,7 +250,7 @@ export function StoreSettingsForm({ initial }: { initial: EditableCatalogue }) {
           <Row
             key={c.id}
             testId={`coinPacks.${c.id}`}
-            name={c.name}
+            name={nameOf(c)}
             itemError={errors[`coinPacks.${c.id}`]}
             aside={
               c.stripePriceId ? (
@@ -258,7 +281,7 @@ export function StoreSettingsForm({ initial }: { initial: EditableCatalogue }) {
                     className="size-4 shrink-0 rounded-full ring-1 ring-slate-300"
                     style={{ backgroundColor: s.color }}
                   />
-                  <span>{s.name}</span>
+                  <span>{nameOf(s)}</span>
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-black ring-1 ${RARITY_BADGE[rarity] ?? RARITY_BADGE.common}`}
                     data-testid="rarity-badge"
@@ -299,6 +322,8 @@ export function StoreSettingsForm({ initial }: { initial: EditableCatalogue }) {
           );
         })}
       </Section>
+
+      <TextsSection saved={saved} values={values} errors={errors} onChange={onChange} locale={textsLocale} onLocale={setTextsLocale} />
 
       <div className="sticky bottom-4 z-10 flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-xl ring-1 shadow-sky-900/10 ring-sky-100 sm:flex-row sm:items-center">
         <button type="submit" className="btn btn-primary px-6 py-3" disabled={status === "saving"} data-testid="catalogue-save">

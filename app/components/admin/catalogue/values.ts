@@ -1,9 +1,17 @@
 // Store Settings' form values: text in the inputs, numbers in the request. Pure (no React), so the
 // parsing is tested on its own. The server checks the ranges again; this only reads what was typed.
-import type { CatalogueChanges, EditableCatalogue, FieldError, FieldErrors } from "../../../../server/store/catalogue.ts";
+import type {
+  CatalogueChanges,
+  CatalogueTextField,
+  EditableCatalogue,
+  FieldError,
+  FieldErrors,
+  ItemTexts,
+} from "../../../../server/store/catalogue.ts";
+import { defaultLocale, locales, type Locale } from "../../../../shared/i18n/locales.ts";
 import { adminApi } from "../json-api.ts";
 
-export type { EditableCatalogue, FieldError, FieldErrors };
+export type { CatalogueTextField, EditableCatalogue, FieldError, FieldErrors };
 
 /**
  * Whole dollars and at most two decimals ("4.99", "5", "0.5") to integer cents, read digit by digit
@@ -35,23 +43,69 @@ export function parseWhole(text: string): number | null {
 /** Field keys as the server names them: `coinPacks.starter.priceCents`. */
 export const fieldKey = (section: keyof EditableCatalogue, id: string, field: string) => `${section}.${id}.${field}`;
 
+/** A text's field key as the server names it: `skins.ice-falcon.texts.de.name`. */
+export const textKey = (section: keyof EditableCatalogue, id: string, locale: Locale, field: CatalogueTextField) =>
+  `${section}.${id}.texts.${locale}.${field}`;
+
 /** The inputs' text, by field key. */
 export type FormValues = Record<string, string>;
+
+/** An item as the texts part of the form needs it. */
+export interface TextItem {
+  id: string;
+  texts: ItemTexts;
+  textFields: CatalogueTextField[];
+}
+
+/** The item's texts `locale` lacks in the form now (never English's): its players read English there. */
+export function missingTexts(section: keyof EditableCatalogue, item: TextItem, locale: Locale, values: FormValues): CatalogueTextField[] {
+  if (locale === defaultLocale) return [];
+  return item.textFields.filter((field) => (values[textKey(section, item.id, locale, field)] ?? "").trim() === "");
+}
+
+/** How many texts `locale` lacks across the catalogue, in the form now. */
+export function missingCount(catalogue: EditableCatalogue, locale: Locale, values: FormValues): number {
+  return (["powerUps", "coinPacks", "skins"] as const).reduce(
+    (sum, section) => sum + catalogue[section].reduce((n, item) => n + missingTexts(section, item, locale, values).length, 0),
+    0,
+  );
+}
+
+function textValues(values: FormValues, section: keyof EditableCatalogue, item: TextItem) {
+  for (const locale of locales)
+    for (const field of item.textFields) values[textKey(section, item.id, locale, field)] = item.texts[locale]?.[field] ?? "";
+}
+
+/** The texts that differ from what was saved, as the server takes them; an emptied one is "" (removed). */
+function changedTexts(section: keyof EditableCatalogue, item: TextItem, values: FormValues) {
+  const texts: Partial<Record<Locale, Partial<Record<CatalogueTextField, string>>>> = {};
+  for (const locale of locales) {
+    for (const field of item.textFields) {
+      const now = values[textKey(section, item.id, locale, field)];
+      if (now === undefined) continue;
+      if (now.trim() !== (item.texts[locale]?.[field] ?? "")) (texts[locale] ??= {})[field] = now.trim();
+    }
+  }
+  return Object.keys(texts).length > 0 ? { texts } : {};
+}
 
 export function formValuesOf(catalogue: EditableCatalogue): FormValues {
   const values: FormValues = {};
   for (const p of catalogue.powerUps) {
     values[fieldKey("powerUps", p.id, "priceCoins")] = String(p.priceCoins);
     if (p.durationSeconds !== null) values[fieldKey("powerUps", p.id, "durationSeconds")] = String(p.durationSeconds);
+    textValues(values, "powerUps", p);
   }
   for (const c of catalogue.coinPacks) {
     values[fieldKey("coinPacks", c.id, "coins")] = String(c.coins);
     values[fieldKey("coinPacks", c.id, "priceCents")] = centsToDollarText(c.priceCents);
     values[fieldKey("coinPacks", c.id, "bonusCoins")] = String(c.bonusCoins);
+    textValues(values, "coinPacks", c);
   }
   for (const s of catalogue.skins) {
     values[fieldKey("skins", s.id, "priceCoins")] = String(s.priceCoins);
     values[fieldKey("skins", s.id, "rarity")] = s.rarity;
+    textValues(values, "skins", s);
   }
   return values;
 }
@@ -61,7 +115,7 @@ export type ClientFieldError = { code: "whole_number" | "dollars" };
 
 /**
  * The request for what differs from `saved` (fields left as they were are not sent, so two operators
- * editing different prices do not undo each other), or the fields that could not be read.
+ * editing different prices or languages do not undo each other), or the fields that could not be read.
  */
 export function changesOf(
   saved: EditableCatalogue,
@@ -93,6 +147,7 @@ export function changesOf(
           p.durationSeconds,
         ],
       ]),
+      ...changedTexts("powerUps", p, values),
     }))
     .filter((item) => Object.keys(item).length > 1);
   const coinPacks = saved.coinPacks
@@ -103,6 +158,7 @@ export function changesOf(
         ["priceCents", read(fieldKey("coinPacks", c.id, "priceCents"), true), c.priceCents],
         ["bonusCoins", read(fieldKey("coinPacks", c.id, "bonusCoins")), c.bonusCoins],
       ]),
+      ...changedTexts("coinPacks", c, values),
     }))
     .filter((item) => Object.keys(item).length > 1);
   const skins = saved.skins
@@ -112,6 +168,7 @@ export function changesOf(
         ["priceCoins", read(fieldKey("skins", s.id, "priceCoins")), s.priceCoins],
         ["rarity", values[fieldKey("skins", s.id, "rarity")], s.rarity],
       ]),
+      ...changedTexts("skins", s, values),
     }))
     .filter((item) => Object.keys(item).length > 1);
 

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // German: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "catalogue.intro": "Preise, Dauern und Seltenheiten, die der Shop verwendet. Eine gespeicherte Änderung gilt ab dem nächsten Kauf.",
+  "catalogue.intro":
+    "Preise, Dauern und Seltenheiten, die der Shop verwendet, und die Namen und Beschreibungen, die Spieler in jeder Sprache lesen. Eine gespeicherte Änderung gilt ab dem nächsten Kauf.",
   "catalogue.powerUps.title": "Power-up-Preise",
   "catalogue.coinPacks.title": "Münzpakete",
   "catalogue.skins.title": "Skin-Preise",
@@ -36,4 +37,24 @@ export const messages: SectionDictionary<typeof en> = {
   "catalogue.error.duration_required": "Gib eine Dauer in Sekunden ein.",
   "catalogue.error.unknown_item": "Dieser Artikel ist nicht mehr im Katalog. Lade die Seite neu.",
   "catalogue.error.duplicate_item": "Dieser Artikel wurde doppelt gesendet.",
+  "catalogue.texts.title": "Namen und Beschreibungen",
+  "catalogue.texts.intro":
+    "Was Spieler im Shop und im Spiel lesen, in jeder Sprache der Seite. Fehlt einer Sprache ein Text, lesen ihre Spieler den englischen – solche Texte sind als fehlend markiert.",
+  "catalogue.texts.language": "Sprache",
+  "catalogue.texts.missingCount": "Unübersetzt: {count}",
+  "catalogue.texts.hasErrors": "zu korrigieren",
+  "catalogue.texts.missing": "Fehlt: Spieler lesen den englischen Text.",
+  "catalogue.texts.english": "Englisch: {text}",
+  "catalogue.texts.powerUps": "Power-ups",
+  "catalogue.texts.coinPacks": "Münzpakete",
+  "catalogue.texts.skins": "Skins",
+  "catalogue.field.name": "Name",
+  "catalogue.field.description": "Beschreibung",
+  "catalogue.field.durationText": "Dauer-Text",
+  "catalogue.error.unknown_locale": "Keine Sprache der Seite.",
+  "catalogue.error.not_translatable": "Diesen Text hat der Artikel nicht.",
+  "catalogue.error.not_text": "Gib einen Text ein.",
+  "catalogue.error.text_required": "Gib den englischen Text ein: Spieler lesen ihn überall, wo eine Übersetzung fehlt.",
+  "catalogue.error.text_too_long": "Höchstens {limit} Zeichen.",
+  "catalogue.error.control_character": "Zeilenumbrüche und Steuerzeichen sind nicht erlaubt.",
 };

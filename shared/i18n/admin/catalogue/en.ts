@@ -1,6 +1,7 @@
 // Store Settings (catalogue.* keys). English is the reference and the fallback.
 export const messages = {
-  "catalogue.intro": "Prices, durations and rarities the store uses. A saved change applies to the very next purchase.",
+  "catalogue.intro":
+    "Prices, durations and rarities the store uses, and the names and descriptions players read in each language. A saved change applies to the very next purchase.",
   "catalogue.powerUps.title": "Power-up Prices",
   "catalogue.coinPacks.title": "Coin Packages",
   "catalogue.skins.title": "Skin Prices",
@@ -33,4 +34,24 @@ export const messages = {
   "catalogue.error.duration_required": "Enter a duration in seconds.",
   "catalogue.error.unknown_item": "This item is no longer in the catalogue. Reload the page.",
   "catalogue.error.duplicate_item": "This item was sent twice.",
+  "catalogue.texts.title": "Names and Descriptions",
+  "catalogue.texts.intro":
+    "What players read in the store and the game, in each of the site's languages. Where a language has no text, its players read the English one: such texts are marked missing.",
+  "catalogue.texts.language": "Language",
+  "catalogue.texts.missingCount": "{count} missing",
+  "catalogue.texts.hasErrors": "to correct",
+  "catalogue.texts.missing": "Missing: players read the English text.",
+  "catalogue.texts.english": "English: {text}",
+  "catalogue.texts.powerUps": "Power-ups",
+  "catalogue.texts.coinPacks": "Coin packages",
+  "catalogue.texts.skins": "Skins",
+  "catalogue.field.name": "Name",
+  "catalogue.field.description": "Description",
+  "catalogue.field.durationText": "Duration text",
+  "catalogue.error.unknown_locale": "Not one of the site's languages.",
+  "catalogue.error.not_translatable": "This item has no such text.",
+  "catalogue.error.not_text": "Enter text.",
+  "catalogue.error.text_required": "Enter the English text: players read it wherever a translation is missing.",
+  "catalogue.error.text_too_long": "At most {limit} characters.",
+  "catalogue.error.control_character": "Line breaks and control characters are not allowed.",
 } as const;

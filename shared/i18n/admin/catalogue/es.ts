@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Spanish: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "catalogue.intro": "Precios, duraciones y rarezas que usa la tienda. Un cambio guardado se aplica a la siguiente compra.",
+  "catalogue.intro":
+    "Precios, duraciones y rarezas que usa la tienda, y los nombres y descripciones que leen los jugadores en cada idioma. Un cambio guardado se aplica a la siguiente compra.",
   "catalogue.powerUps.title": "Precios de potenciadores",
   "catalogue.coinPacks.title": "Paquetes de monedas",
   "catalogue.skins.title": "Precios de aspectos",
@@ -36,4 +37,24 @@ export const messages: SectionDictionary<typeof en> = {
   "catalogue.error.duration_required": "Introduce una duración en segundos.",
   "catalogue.error.unknown_item": "Este artículo ya no está en el catálogo. Recarga la página.",
   "catalogue.error.duplicate_item": "Este artículo se envió dos veces.",
+  "catalogue.texts.title": "Nombres y descripciones",
+  "catalogue.texts.intro":
+    "Lo que leen los jugadores en la tienda y en el juego, en cada idioma del sitio. Si un idioma no tiene texto, sus jugadores leen el inglés: esos textos aparecen como faltantes.",
+  "catalogue.texts.language": "Idioma",
+  "catalogue.texts.missingCount": "Sin traducir: {count}",
+  "catalogue.texts.hasErrors": "por corregir",
+  "catalogue.texts.missing": "Falta: los jugadores leen el texto en inglés.",
+  "catalogue.texts.english": "Inglés: {text}",
+  "catalogue.texts.powerUps": "Potenciadores",
+  "catalogue.texts.coinPacks": "Paquetes de monedas",
+  "catalogue.texts.skins": "Aspectos",
+  "catalogue.field.name": "Nombre",
+  "catalogue.field.description": "Descripción",
+  "catalogue.field.durationText": "Texto de duración",
+  "catalogue.error.unknown_locale": "No es uno de los idiomas del sitio.",
+  "catalogue.error.not_translatable": "Este artículo no tiene ese texto.",
+  "catalogue.error.not_text": "Introduce un texto.",
+  "catalogue.error.text_required": "Introduce el texto en inglés: los jugadores lo leen donde falte una traducción.",
+  "catalogue.error.text_too_long": "Como máximo {limit} caracteres.",
+  "catalogue.error.control_character": "No se permiten saltos de línea ni caracteres de control.",
 };

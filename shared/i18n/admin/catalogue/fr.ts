@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // French: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "catalogue.intro": "Prix, durées et raretés utilisés par la boutique. Une modification enregistrée s'applique dès le prochain achat.",
+  "catalogue.intro":
+    "Prix, durées et raretés utilisés par la boutique, ainsi que les noms et descriptions que lisent les joueurs dans chaque langue. Une modification enregistrée s'applique dès le prochain achat.",
   "catalogue.powerUps.title": "Prix des bonus",
   "catalogue.coinPacks.title": "Packs de pièces",
   "catalogue.skins.title": "Prix des skins",
@@ -36,4 +37,24 @@ export const messages: SectionDictionary<typeof en> = {
   "catalogue.error.duration_required": "Saisissez une durée en secondes.",
   "catalogue.error.unknown_item": "Cet article n'est plus au catalogue. Rechargez la page.",
   "catalogue.error.duplicate_item": "Cet article a été envoyé deux fois.",
+  "catalogue.texts.title": "Noms et descriptions",
+  "catalogue.texts.intro":
+    "Ce que lisent les joueurs dans la boutique et dans le jeu, dans chaque langue du site. Là où une langue n'a pas de texte, ses joueurs lisent l'anglais : ces textes sont signalés comme manquants.",
+  "catalogue.texts.language": "Langue",
+  "catalogue.texts.missingCount": "À traduire : {count}",
+  "catalogue.texts.hasErrors": "à corriger",
+  "catalogue.texts.missing": "Manquant : les joueurs lisent le texte anglais.",
+  "catalogue.texts.english": "Anglais : {text}",
+  "catalogue.texts.powerUps": "Bonus",
+  "catalogue.texts.coinPacks": "Packs de pièces",
+  "catalogue.texts.skins": "Skins",
+  "catalogue.field.name": "Nom",
+  "catalogue.field.description": "Description",
+  "catalogue.field.durationText": "Texte de durée",
+  "catalogue.error.unknown_locale": "Ce n'est pas une langue du site.",
+  "catalogue.error.not_translatable": "Cet article n'a pas ce texte.",
+  "catalogue.error.not_text": "Saisissez un texte.",
+  "catalogue.error.text_required": "Saisissez le texte anglais : les joueurs le lisent partout où une traduction manque.",
+  "catalogue.error.text_too_long": "{limit} caractères au maximum.",
+  "catalogue.error.control_character": "Les retours à la ligne et les caractères de contrôle ne sont pas autorisés.",
 };

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Italian: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "catalogue.intro": "Prezzi, durate e rarità usati dal negozio. Una modifica salvata vale già dal prossimo acquisto.",
+  "catalogue.intro":
+    "Prezzi, durate e rarità usati dal negozio, e i nomi e le descrizioni che i giocatori leggono in ogni lingua. Una modifica salvata vale già dal prossimo acquisto.",
   "catalogue.powerUps.title": "Prezzi dei potenziamenti",
   "catalogue.coinPacks.title": "Pacchetti di monete",
   "catalogue.skins.title": "Prezzi delle skin",
@@ -36,4 +37,24 @@ export const messages: SectionDictionary<typeof en> = {
   "catalogue.error.duration_required": "Inserisci una durata in secondi.",
   "catalogue.error.unknown_item": "Questo articolo non è più nel catalogo. Ricarica la pagina.",
   "catalogue.error.duplicate_item": "Questo articolo è stato inviato due volte.",
+  "catalogue.texts.title": "Nomi e descrizioni",
+  "catalogue.texts.intro":
+    "Ciò che i giocatori leggono nel negozio e nel gioco, in ogni lingua del sito. Dove una lingua non ha un testo, i suoi giocatori leggono quello inglese: questi testi sono segnalati come mancanti.",
+  "catalogue.texts.language": "Lingua",
+  "catalogue.texts.missingCount": "Da tradurre: {count}",
+  "catalogue.texts.hasErrors": "da correggere",
+  "catalogue.texts.missing": "Mancante: i giocatori leggono il testo inglese.",
+  "catalogue.texts.english": "Inglese: {text}",
+  "catalogue.texts.powerUps": "Potenziamenti",
+  "catalogue.texts.coinPacks": "Pacchetti di monete",
+  "catalogue.texts.skins": "Skin",
+  "catalogue.field.name": "Nome",
+  "catalogue.field.description": "Descrizione",
+  "catalogue.field.durationText": "Testo della durata",
+  "catalogue.error.unknown_locale": "Non è una lingua del sito.",
+  "catalogue.error.not_translatable": "Questo articolo non ha questo testo.",
+  "catalogue.error.not_text": "Inserisci un testo.",
+  "catalogue.error.text_required": "Inserisci il testo inglese: i giocatori lo leggono ovunque manchi una traduzione.",
+  "catalogue.error.text_too_long": "Al massimo {limit} caratteri.",
+  "catalogue.error.control_character": "A capo e caratteri di controllo non sono ammessi.",
 };

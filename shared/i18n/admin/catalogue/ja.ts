@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Japanese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "catalogue.intro": "ストアで使う価格・効果時間・レア度です。保存した変更は次の購入からすぐに反映されます。",
+  "catalogue.intro":
+    "ストアで使う価格・効果時間・レア度と、プレイヤーが各言語で目にする名前と説明です。保存した変更は次の購入からすぐに反映されます。",
   "catalogue.powerUps.title": "パワーアップの価格",
   "catalogue.coinPacks.title": "コインパック",
   "catalogue.skins.title": "スキンの価格",
@@ -36,4 +37,24 @@ export const messages: SectionDictionary<typeof en> = {
   "catalogue.error.duration_required": "効果時間を秒で入力してください。",
   "catalogue.error.unknown_item": "このアイテムはもうカタログにありません。ページを再読み込みしてください。",
   "catalogue.error.duplicate_item": "このアイテムが 2 回送信されました。",
+  "catalogue.texts.title": "名前と説明",
+  "catalogue.texts.intro":
+    "ストアとゲームでプレイヤーが目にするテキストを、サイトの各言語で設定します。テキストのない言語のプレイヤーには英語が表示され、そのテキストは「未翻訳」と表示されます。",
+  "catalogue.texts.language": "言語",
+  "catalogue.texts.missingCount": "未翻訳 {count}",
+  "catalogue.texts.hasErrors": "要修正",
+  "catalogue.texts.missing": "未翻訳：プレイヤーには英語のテキストが表示されます。",
+  "catalogue.texts.english": "英語：{text}",
+  "catalogue.texts.powerUps": "パワーアップ",
+  "catalogue.texts.coinPacks": "コインパック",
+  "catalogue.texts.skins": "スキン",
+  "catalogue.field.name": "名前",
+  "catalogue.field.description": "説明",
+  "catalogue.field.durationText": "効果時間の表記",
+  "catalogue.error.unknown_locale": "サイトの言語ではありません。",
+  "catalogue.error.not_translatable": "このアイテムにはそのテキストがありません。",
+  "catalogue.error.not_text": "テキストを入力してください。",
+  "catalogue.error.text_required": "英語のテキストを入力してください。翻訳がない場所ではプレイヤーに英語が表示されます。",
+  "catalogue.error.text_too_long": "{limit} 文字以内で入力してください。",
+  "catalogue.error.control_character": "改行や制御文字は使えません。",
 };

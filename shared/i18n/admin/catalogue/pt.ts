@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Portuguese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "catalogue.intro": "Preços, durações e raridades que a loja usa. Uma alteração salva vale já para a próxima compra.",
+  "catalogue.intro":
+    "Preços, durações e raridades que a loja usa, e os nomes e descrições que os jogadores leem em cada idioma. Uma alteração salva vale já para a próxima compra.",
   "catalogue.powerUps.title": "Preços dos power-ups",
   "catalogue.coinPacks.title": "Pacotes de moedas",
   "catalogue.skins.title": "Preços das skins",
@@ -36,4 +37,24 @@ export const messages: SectionDictionary<typeof en> = {
   "catalogue.error.duration_required": "Digite uma duração em segundos.",
   "catalogue.error.unknown_item": "Este item não está mais no catálogo. Recarregue a página.",
   "catalogue.error.duplicate_item": "Este item foi enviado duas vezes.",
+  "catalogue.texts.title": "Nomes e descrições",
+  "catalogue.texts.intro":
+    "O que os jogadores leem na loja e no jogo, em cada idioma do site. Onde um idioma não tem texto, seus jogadores leem o inglês: esses textos aparecem como faltando.",
+  "catalogue.texts.language": "Idioma",
+  "catalogue.texts.missingCount": "Sem tradução: {count}",
+  "catalogue.texts.hasErrors": "a corrigir",
+  "catalogue.texts.missing": "Faltando: os jogadores leem o texto em inglês.",
+  "catalogue.texts.english": "Inglês: {text}",
+  "catalogue.texts.powerUps": "Power-ups",
+  "catalogue.texts.coinPacks": "Pacotes de moedas",
+  "catalogue.texts.skins": "Skins",
+  "catalogue.field.name": "Nome",
+  "catalogue.field.description": "Descrição",
+  "catalogue.field.durationText": "Texto da duração",
+  "catalogue.error.unknown_locale": "Não é um dos idiomas do site.",
+  "catalogue.error.not_translatable": "Este item não tem esse texto.",
+  "catalogue.error.not_text": "Digite um texto.",
+  "catalogue.error.text_required": "Digite o texto em inglês: os jogadores o leem onde faltar uma tradução.",
+  "catalogue.error.text_too_long": "No máximo {limit} caracteres.",
+  "catalogue.error.control_character": "Quebras de linha e caracteres de controle não são permitidos.",
 };

@@ -3,7 +3,8 @@ import type { messages as en } from "./en.ts";
 
 // Russian: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "catalogue.intro": "Цены, длительность и редкость, которые использует магазин. Сохранённое изменение действует уже со следующей покупки.",
+  "catalogue.intro":
+    "Цены, длительность и редкость, которые использует магазин, а также названия и описания, которые игроки читают на каждом языке. Сохранённое изменение действует уже со следующей покупки.",
   "catalogue.powerUps.title": "Цены бонусов",
   "catalogue.coinPacks.title": "Пакеты монет",
   "catalogue.skins.title": "Цены скинов",
@@ -36,4 +37,24 @@ export const messages: SectionDictionary<typeof en> = {
   "catalogue.error.duration_required": "Введите длительность в секундах.",
   "catalogue.error.unknown_item": "Этого товара больше нет в каталоге. Обновите страницу.",
   "catalogue.error.duplicate_item": "Этот товар отправлен дважды.",
+  "catalogue.texts.title": "Названия и описания",
+  "catalogue.texts.intro":
+    "То, что игроки читают в магазине и в игре, на каждом языке сайта. Если у языка нет текста, его игроки видят английский: такие тексты отмечены как отсутствующие.",
+  "catalogue.texts.language": "Язык",
+  "catalogue.texts.missingCount": "Без перевода: {count}",
+  "catalogue.texts.hasErrors": "нужно исправить",
+  "catalogue.texts.missing": "Нет перевода: игроки видят английский текст.",
+  "catalogue.texts.english": "Английский: {text}",
+  "catalogue.texts.powerUps": "Бонусы",
+  "catalogue.texts.coinPacks": "Пакеты монет",
+  "catalogue.texts.skins": "Скины",
+  "catalogue.field.name": "Название",
+  "catalogue.field.description": "Описание",
+  "catalogue.field.durationText": "Текст длительности",
+  "catalogue.error.unknown_locale": "Это не язык сайта.",
+  "catalogue.error.not_translatable": "У этого товара нет такого текста.",
+  "catalogue.error.not_text": "Введите текст.",
+  "catalogue.error.text_required": "Введите английский текст: игроки видят его везде, где нет перевода.",
+  "catalogue.error.text_too_long": "Не более {limit} символов.",
+  "catalogue.error.control_character": "Переносы строк и управляющие символы не допускаются.",
 };

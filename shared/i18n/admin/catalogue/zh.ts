@@ -3,7 +3,7 @@ import type { messages as en } from "./en.ts";
 
 // Chinese: every key of en.ts.
 export const messages: SectionDictionary<typeof en> = {
-  "catalogue.intro": "商店使用的价格、持续时间和稀有度。保存的更改从下一次购买起立即生效。",
+  "catalogue.intro": "商店使用的价格、持续时间和稀有度，以及玩家在各语言中看到的名称和描述。保存的更改从下一次购买起立即生效。",
   "catalogue.powerUps.title": "道具价格",
   "catalogue.coinPacks.title": "金币礼包",
   "catalogue.skins.title": "皮肤价格",
@@ -36,4 +36,24 @@ export const messages: SectionDictionary<typeof en> = {
   "catalogue.error.duration_required": "请输入以秒为单位的持续时间。",
   "catalogue.error.unknown_item": "此物品已不在目录中。请刷新页面。",
   "catalogue.error.duplicate_item": "此物品被发送了两次。",
+  "catalogue.texts.title": "名称和描述",
+  "catalogue.texts.intro":
+    "玩家在商店和游戏中看到的文字，按网站的每种语言设置。某种语言没有文字时，该语言的玩家会看到英文，这些文字会标为缺失。",
+  "catalogue.texts.language": "语言",
+  "catalogue.texts.missingCount": "缺 {count} 项",
+  "catalogue.texts.hasErrors": "待修改",
+  "catalogue.texts.missing": "缺失：玩家会看到英文。",
+  "catalogue.texts.english": "英文：{text}",
+  "catalogue.texts.powerUps": "道具",
+  "catalogue.texts.coinPacks": "金币礼包",
+  "catalogue.texts.skins": "皮肤",
+  "catalogue.field.name": "名称",
+  "catalogue.field.description": "描述",
+  "catalogue.field.durationText": "持续时间文字",
+  "catalogue.error.unknown_locale": "不是网站支持的语言。",
+  "catalogue.error.not_translatable": "此商品没有这项文字。",
+  "catalogue.error.not_text": "请输入文字。",
+  "catalogue.error.text_required": "请输入英文文字：缺少翻译时玩家会看到它。",
+  "catalogue.error.text_too_long": "最多 {limit} 个字符。",
+  "catalogue.error.control_character": "不允许换行符和控制字符。",
 };

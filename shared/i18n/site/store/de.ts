@@ -22,18 +22,6 @@ export const messages: SectionDictionary<typeof en> = {
   "store.powerUp.owned": "Du hast {count}",
   "store.powerUp.duration": "Dauer: {text}",
   "store.powerUp.buy": "{name} für {price} Münzen kaufen",
-  "store.powerUp.time-slow.description":
-    "Die Rohre ziehen nur mit halber Geschwindigkeit vorbei – so hast du mehr Zeit, jede Lücke anzusteuern.",
-  "store.powerUp.shield.description": "Fängt den nächsten Aufprall an einem Rohr ab und zerbricht dann.",
-  "store.powerUp.double-points.description": "Jedes Rohr, das du passierst, zählt doppelt.",
-  "store.powerUp.mini-size.description": "Schrumpft deinen Vogel auf halbe Größe, damit er leichter durchschlüpft.",
-  "store.powerUp.magnet.description": "Zieht deinen Vogel sanft zur Mitte der nächsten Lücke.",
-  "store.powerUp.extra-life.description":
-    "Überstehe deinen nächsten Absturz: Du landest wieder mitten in der Lücke, und 1,5 s lang können dir Rohre nichts anhaben.",
-  "store.powerUp.boost.description":
-    "Macht alles 1,5-mal so schnell, und solange er wirkt, können dir Rohre nichts anhaben (der Boden schon).",
-  "store.powerUp.score-multiplier.description": "Verdreifacht jeden Punkt, den du erzielst (3x).",
-  "store.powerUp.mega-zap.description": "Zerstört sofort das nächste Rohr in deinem Weg; seinen Punkt bekommst du trotzdem.",
   "store.pack.bonus": "+{count} Bonusmünzen",
   "store.pack.buy": "{name} für {price} kaufen",
   "store.pack.note":

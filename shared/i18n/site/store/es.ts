@@ -22,16 +22,6 @@ export const messages: SectionDictionary<typeof en> = {
   "store.powerUp.owned": "Tienes {count}",
   "store.powerUp.duration": "Duración: {text}",
   "store.powerUp.buy": "Comprar {name} por {price} monedas",
-  "store.powerUp.time-slow.description": "Las tuberías avanzan a la mitad de velocidad y tienes más tiempo para alinearte con cada hueco.",
-  "store.powerUp.shield.description": "Absorbe el próximo golpe contra una tubería y luego se rompe.",
-  "store.powerUp.double-points.description": "Cada tubería que superas cuenta el doble.",
-  "store.powerUp.mini-size.description": "Reduce tu pájaro a la mitad de su tamaño para que pase por los huecos con más facilidad.",
-  "store.powerUp.magnet.description": "Atrae suavemente a tu pájaro hacia el centro del siguiente hueco.",
-  "store.powerUp.extra-life.description":
-    "Sobrevive a tu próximo choque: vuelves al centro del hueco y las tuberías no pueden dañarte durante 1,5 s.",
-  "store.powerUp.boost.description": "Acelera todo a 1,5x y, mientras dura, las tuberías no pueden dañarte (el suelo, sí).",
-  "store.powerUp.score-multiplier.description": "Triplica cada punto que consigues (3x).",
-  "store.powerUp.mega-zap.description": "Destruye al instante la próxima tubería en tu camino; igual te suma su punto.",
   "store.pack.bonus": "+{count} monedas extra",
   "store.pack.buy": "Comprar {name} por {price}",
   "store.pack.note":

@@ -22,17 +22,6 @@ export const messages: SectionDictionary<typeof en> = {
   "store.powerUp.owned": "Tu en as {count}",
   "store.powerUp.duration": "Durée : {text}",
   "store.powerUp.buy": "Acheter {name} pour {price} pièces",
-  "store.powerUp.time-slow.description":
-    "Les tuyaux défilent deux fois moins vite : tu as plus de temps pour te placer face à chaque ouverture.",
-  "store.powerUp.shield.description": "Encaisse le prochain choc contre un tuyau, puis se brise.",
-  "store.powerUp.double-points.description": "Chaque tuyau franchi compte double.",
-  "store.powerUp.mini-size.description": "Réduit ton oiseau de moitié pour qu'il se faufile plus facilement.",
-  "store.powerUp.magnet.description": "Attire doucement ton oiseau vers le centre de la prochaine ouverture.",
-  "store.powerUp.extra-life.description":
-    "Survis à ton prochain crash : tu repars du centre de l'ouverture, et les tuyaux ne peuvent pas te toucher pendant 1,5 s.",
-  "store.powerUp.boost.description": "Accélère tout (x1,5), et tant qu'il dure, les tuyaux ne peuvent pas te toucher (le sol, si).",
-  "store.powerUp.score-multiplier.description": "Triple chaque point que tu marques (x3).",
-  "store.powerUp.mega-zap.description": "Détruit instantanément le prochain tuyau sur ton chemin ; il te rapporte quand même son point.",
   "store.pack.bonus": "+{count} pièces bonus",
   "store.pack.buy": "Acheter {name} pour {price}",
   "store.pack.note":

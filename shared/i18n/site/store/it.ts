@@ -22,16 +22,6 @@ export const messages: SectionDictionary<typeof en> = {
   "store.powerUp.owned": "Ne hai {count}",
   "store.powerUp.duration": "Durata: {text}",
   "store.powerUp.buy": "Compra {name} per {price} monete",
-  "store.powerUp.time-slow.description": "I tubi scorrono a metà velocità: hai più tempo per allinearti a ogni varco.",
-  "store.powerUp.shield.description": "Assorbe il prossimo urto contro un tubo, poi si rompe.",
-  "store.powerUp.double-points.description": "Ogni tubo che superi vale doppio.",
-  "store.powerUp.mini-size.description": "Riduce il tuo uccello a metà delle dimensioni per farlo passare più facilmente.",
-  "store.powerUp.magnet.description": "Attira delicatamente il tuo uccello verso il centro del prossimo varco.",
-  "store.powerUp.extra-life.description":
-    "Sopravvivi al prossimo schianto: riparti dal centro del varco e per 1,5 s i tubi non possono colpirti.",
-  "store.powerUp.boost.description": "Rende tutto 1,5 volte più veloce e, finché dura, i tubi non possono colpirti (il suolo sì).",
-  "store.powerUp.score-multiplier.description": "Triplica ogni punto che fai (3x).",
-  "store.powerUp.mega-zap.description": "Distrugge all'istante il prossimo tubo sulla tua strada; il punto lo ottieni comunque.",
   "store.pack.bonus": "+{count} monete bonus",
   "store.pack.buy": "Compra {name} per {price}",
   "store.pack.note":

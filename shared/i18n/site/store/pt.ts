@@ -22,16 +22,6 @@ export const messages: SectionDictionary<typeof en> = {
   "store.powerUp.owned": "Você tem {count}",
   "store.powerUp.duration": "Duração: {text}",
   "store.powerUp.buy": "Comprar {name} por {price} moedas",
-  "store.powerUp.time-slow.description": "Os canos passam na metade da velocidade, e você ganha mais tempo para se alinhar com cada vão.",
-  "store.powerUp.shield.description": "Absorve a próxima batida em um cano e depois se quebra.",
-  "store.powerUp.double-points.description": "Cada cano que você passa vale em dobro.",
-  "store.powerUp.mini-size.description": "Encolhe seu pássaro pela metade para ele passar pelos vãos com mais facilidade.",
-  "store.powerUp.magnet.description": "Puxa suavemente seu pássaro para o meio do próximo vão.",
-  "store.powerUp.extra-life.description":
-    "Sobreviva à próxima batida: você volta para o meio do vão, e os canos não podem te machucar por 1,5 s.",
-  "store.powerUp.boost.description": "Deixa tudo 1,5x mais rápido, e os canos não podem te machucar enquanto durar (o chão ainda pode).",
-  "store.powerUp.score-multiplier.description": "Triplica cada ponto que você faz (3x).",
-  "store.powerUp.mega-zap.description": "Destrói na hora o próximo cano no seu caminho; você ainda ganha o ponto dele.",
   "store.pack.bonus": "+{count} moedas de bônus",
   "store.pack.buy": "Comprar {name} por {price}",
   "store.pack.note":

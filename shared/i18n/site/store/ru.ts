@@ -22,16 +22,6 @@ export const messages: SectionDictionary<typeof en> = {
   "store.powerUp.owned": "У вас: {count}",
   "store.powerUp.duration": "Длительность: {text}",
   "store.powerUp.buy": "Купить {name} за {price} монет",
-  "store.powerUp.time-slow.description": "Трубы движутся вдвое медленнее — у вас больше времени, чтобы нацелиться на каждый проём.",
-  "store.powerUp.shield.description": "Поглощает следующий удар о трубу, после чего разрушается.",
-  "store.powerUp.double-points.description": "Каждая пройденная труба приносит вдвое больше очков.",
-  "store.powerUp.mini-size.description": "Уменьшает вашу птицу вдвое, чтобы ей было проще проскочить.",
-  "store.powerUp.magnet.description": "Мягко подтягивает вашу птицу к середине следующего проёма.",
-  "store.powerUp.extra-life.description":
-    "Переживите следующее столкновение: вы вернётесь в середину проёма, и 1,5 с трубы не смогут вам навредить.",
-  "store.powerUp.boost.description": "Ускоряет всё в 1,5 раза, и пока он действует, трубы вам не страшны (а вот земля — по-прежнему).",
-  "store.powerUp.score-multiplier.description": "Утраивает каждое заработанное очко (x3).",
-  "store.powerUp.mega-zap.description": "Мгновенно уничтожает ближайшую трубу на вашем пути; очко за неё вы всё равно получите.",
   "store.pack.bonus": "+{count} бонусных монет",
   "store.pack.buy": "Купить {name} за {price}",
   "store.pack.note":
