@@ -29,6 +29,9 @@ function readConfig(): Config {
   }
 }
 
+/** Connections the kernel may queue before this process accepts them (see the listen call). */
+const LISTEN_BACKLOG = 4096;
+
 async function main() {
   const config = readConfig();
   const logger = pino({ level: config.LOG_LEVEL });
@@ -109,7 +112,11 @@ async function main() {
     logger.fatal({ err: error }, `cannot listen on ${config.HOST}:${config.PORT}`);
     process.exit(1);
   });
-  server.listen(config.PORT, config.HOST, () => {
+  // A crowd arriving at once (a shared challenge link) connects faster than a busy process accepts:
+  // Node's default queue of 511 pending connections overflowed at 2,000 players arriving within 5 s
+  // (`LOAD_PLAYERS=2000 npm run bench:load`: 70 connections reset on sqlite-1). The kernel caps the
+  // queue at net.core.somaxconn (4,096 on current Linux).
+  server.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
