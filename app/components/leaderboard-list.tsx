@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLocale, useT, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import type { LeaderboardBoard, LeaderboardEntry } from "../lib/leaderboard-live.ts";
 import { placeName } from "../lib/place-name.ts";
+import { GUEST_NAME } from "../../shared/players.ts";
 import { BirdSvg } from "./art.tsx";
 
 /** How many places a board shows. */
@@ -129,7 +130,7 @@ function EntryRow({ entry, places }: { entry: LeaderboardEntry; places?: Readonl
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
-          <span className="truncate font-bold">{entry.name}</span>
+          <span className="truncate font-bold">{entry.name === GUEST_NAME ? t("layout.guestName") : entry.name}</span>
           {me ? (
             <span className="shrink-0 rounded-full bg-sky-500 px-2 py-0.5 text-xs font-bold text-white">{t("leaderboard.you")}</span>
           ) : null}

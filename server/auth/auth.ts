@@ -42,7 +42,8 @@ export const VERIFY_EMAIL_MINUTES = 60;
 export const RESET_PASSWORD_MINUTES = 60;
 export const MAGIC_LINK_MINUTES = 10;
 export const OTP_MINUTES = 10;
-export const GUEST_NAME = "Guest";
+export { GUEST_NAME } from "../../shared/players.ts";
+import { GUEST_NAME } from "../../shared/players.ts";
 /** Phone-only players get an address that can never receive mail (RFC 6761 .invalid). */
 export const PHONE_EMAIL_DOMAIN = "phone.placeholder.invalid";
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { GUEST_NAME } from "../../../shared/players.ts";
 import { Link } from "react-router";
 import { formatCount, useLocale, useT } from "../../../shared/i18n/index.ts";
 import { LEADERBOARD_BOARDS } from "../../lib/leaderboard-live.ts";
@@ -269,7 +270,9 @@ export function GameOverPanel({
           </form>
         ) : shownName !== null ? (
           <p className="mt-2 flex items-center justify-center gap-2 text-sm font-semibold text-slate-600" data-testid="board-name">
-            <span className="truncate">{t("play.name.boardAs", { name: shownName })}</span>
+            <span className="truncate">
+              {t("play.name.boardAs", { name: shownName === GUEST_NAME ? t("layout.guestName") : shownName })}
+            </span>
             <button
               type="button"
               className="font-bold text-sky-700 underline underline-offset-2 hover:text-sky-900"

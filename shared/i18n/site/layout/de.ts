@@ -80,4 +80,5 @@ export const messages: SectionDictionary<typeof en> = {
   // Language switcher
   "language.label": "Sprache",
   "language.current": "Sprache: {language}",
+  "layout.guestName": "Gast",
 };

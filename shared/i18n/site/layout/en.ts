@@ -75,4 +75,6 @@ export const messages = {
   // Language switcher
   "language.label": "Language",
   "language.current": "Language: {language}",
+  // The default name of a guest who has not chosen one (stored as "Guest"), as shown on the boards.
+  "layout.guestName": "Guest",
 } as const;

@@ -79,4 +79,5 @@ export const messages: SectionDictionary<typeof en> = {
   // Language switcher
   "language.label": "Idioma",
   "language.current": "Idioma: {language}",
+  "layout.guestName": "Invitado",
 };

@@ -79,4 +79,5 @@ export const messages: SectionDictionary<typeof en> = {
   // Language switcher
   "language.label": "Langue",
   "language.current": "Langue : {language}",
+  "layout.guestName": "Invité",
 };

@@ -77,4 +77,5 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.error.rateLimited": "Hai inviato diversi messaggi in poco tempo. Attendi qualche minuto e riprova.",
   "language.label": "Lingua",
   "language.current": "Lingua: {language}",
+  "layout.guestName": "Ospite",
 };

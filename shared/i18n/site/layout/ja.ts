@@ -77,4 +77,5 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.error.rateLimited": "短時間に複数のメッセージが送信されました。数分待ってから、もう一度お試しください。",
   "language.label": "言語",
   "language.current": "言語：{language}",
+  "layout.guestName": "ゲスト",
 };

@@ -77,4 +77,5 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.error.rateLimited": "Вы отправили несколько сообщений за короткое время. Подождите несколько минут и попробуйте ещё раз.",
   "language.label": "Язык",
   "language.current": "Язык: {language}",
+  "layout.guestName": "Гость",
 };

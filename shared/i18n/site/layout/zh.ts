@@ -76,4 +76,5 @@ export const messages: SectionDictionary<typeof en> = {
   "contact.error.rateLimited": "你在短时间内发送了多条留言。请等几分钟后重试。",
   "language.label": "语言",
   "language.current": "语言：{language}",
+  "layout.guestName": "游客",
 };
