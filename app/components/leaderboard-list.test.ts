@@ -18,11 +18,11 @@ const row = (rank: number, name: string): LeaderboardEntry => ({
 
 function board(locale: "en" | "de" | "ja"): string {
   return renderToStaticMarkup(
-    createElement(
-      I18nProvider,
-      { locale, messages: dictionaries[locale] },
-      createElement(LeaderboardList, { board: "daily", entries: [row(1, GUEST_NAME), row(2, "Gastone")] }),
-    ),
+    createElement(I18nProvider, {
+      locale,
+      messages: dictionaries[locale],
+      children: createElement(LeaderboardList, { board: "daily", entries: [row(1, GUEST_NAME), row(2, "Gastone")] }),
+    }),
   );
 }
 
