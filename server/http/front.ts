@@ -15,6 +15,8 @@ import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, checkOrigin, clientIpOf, origi
 import type { Services } from "../services.ts";
 import { SESSION_CACHE_HEADER } from "../auth/service.ts";
 import { createPublicCache } from "./public-cache.ts";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
+import { localeOfHeaders, type Locale } from "../../shared/i18n/locales.ts";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -185,10 +187,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
         });
         if (!origin.ok) {
           req.log.warn({ reason: origin.reason }, "cross-site request refused");
-          sendJson(res, 403, {
-            error: "bad_origin",
-            message: "This request came from another site and was refused. Reload the page and try again.",
-          });
+          sendJson(res, 403, { error: "bad_origin", message: translate(requestLocale(req), "api.refusal.crossSite") });
           return;
         }
         // React Router's patterns do not match a line break (%0A, %0D, U+2028/9) in a path: such an
@@ -198,10 +197,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
           return;
         }
         if (!options.isReady()) {
-          sendJson(res, 503, {
-            error: "database_unavailable",
-            message: "The game is starting up or its database is unreachable. Please try again shortly.",
-          });
+          sendJson(res, 503, { error: "database_unavailable", message: translate(requestLocale(req), "api.refusal.starting") });
           return;
         }
         const cacheKey = production ? publicCache.keyOf(req, https) : null;
@@ -261,6 +257,15 @@ async function healthz(services: Services, ready: boolean, shuttingDown: boolean
     return { status: 503, body: { error: "starting", message: "Migrations have not finished yet." } };
   }
   return { status: 200, body: { status: "ok", database: services.db.dialect } };
+}
+
+/** The language of a refusal answered before the router (the `lang` cookie, else Accept-Language). */
+function requestLocale(req: IncomingMessage): Locale {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
+  const accept = req.headers["accept-language"];
+  if (typeof accept === "string") headers.set("accept-language", accept);
+  return localeOfHeaders(headers);
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {

@@ -191,9 +191,13 @@ describe.each(["sqlite", "postgres"] as const)("admin access on %s", (dialect) =
     const fetchMeta = await stranger.send("/api/session/guest", {
       method: "POST",
       origin: null,
-      headers: { "sec-fetch-site": "cross-site" },
+      headers: { "sec-fetch-site": "cross-site", "accept-language": "de-DE,de;q=0.9" },
     });
     expect(fetchMeta.status).toBe(403);
+    // Refused before any page code runs, still in the visitor's language.
+    expect(((await fetchMeta.json()) as { message: string }).message).toBe(
+      "Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Lade die Seite neu und versuche es noch einmal.",
+    );
     const form = await stranger.send("/login", {
       form: { intent: "sign_in", identifier: "a@example.com", password: "x" },
       origin: "http://127.0.0.1:1",

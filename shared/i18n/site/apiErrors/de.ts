@@ -53,4 +53,7 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.checkoutFailed": "Die Bezahlsitzung konnte nicht erstellt werden. Bitte versuche es später noch einmal.",
   "api.refusal.checkoutNotFound": "Diese Zahlung wurde nicht gefunden. Sieh im Shop nach, ob deine Münzen angekommen sind.",
   "api.refusal.accountGone": "Dieses Konto gibt es nicht mehr.",
+  "api.refusal.crossSite":
+    "Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Lade die Seite neu und versuche es noch einmal.",
+  "api.refusal.starting": "Das Spiel startet gerade oder seine Datenbank ist nicht erreichbar. Versuche es gleich noch einmal.",
 };

@@ -50,4 +50,6 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.checkoutFailed": "Impossibile creare la sessione di pagamento. Riprova più tardi.",
   "api.refusal.checkoutNotFound": "Questo pagamento non è stato trovato. Controlla le tue monete nel negozio.",
   "api.refusal.accountGone": "Questo account non esiste più.",
+  "api.refusal.crossSite": "Questa richiesta proveniva da un altro sito ed è stata rifiutata. Ricarica la pagina e riprova.",
+  "api.refusal.starting": "Il gioco si sta avviando o il suo database non è raggiungibile. Riprova tra poco.",
 };

@@ -49,4 +49,6 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.checkoutFailed": "Não foi possível criar a sessão de pagamento. Tente novamente mais tarde.",
   "api.refusal.checkoutNotFound": "Este pagamento não foi encontrado. Confira suas moedas na loja.",
   "api.refusal.accountGone": "Esta conta não existe mais.",
+  "api.refusal.crossSite": "Este pedido veio de outro site e foi recusado. Recarregue a página e tente novamente.",
+  "api.refusal.starting": "O jogo está iniciando ou o banco de dados não responde. Tente novamente daqui a pouco.",
 };

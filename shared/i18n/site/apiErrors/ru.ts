@@ -49,4 +49,6 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.checkoutFailed": "Не удалось создать сессию оплаты. Попробуйте позже.",
   "api.refusal.checkoutNotFound": "Этот платёж не найден. Проверьте свои монеты в магазине.",
   "api.refusal.accountGone": "Этого аккаунта больше не существует.",
+  "api.refusal.crossSite": "Этот запрос пришёл с другого сайта и был отклонён. Перезагрузите страницу и попробуйте ещё раз.",
+  "api.refusal.starting": "Игра запускается или её база данных недоступна. Попробуйте ещё раз чуть позже.",
 };
