@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import { createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
@@ -138,6 +138,12 @@ interface Readers {
   coinPacks(): Promise<CoinPack[]>;
 }
 
+/** The ON clause of one left-joined text: the item's row of `field` in `language`, under `alias`. */
+function textOf(alias: string, itemId: string, kind: string, language: string, field: string) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<boolean>`${column("item_id")} = ${sql.ref(itemId)} and ${column("item_kind")} = ${kind} and ${column("locale")} = ${language} and ${column("field")} = ${field}`;
+}
+
 /** The three lists, read through `k` (the database, or a save's transaction), their texts in `locale`. */
 function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
   // English reads the items alone; another language left-joins its rows by primary key, one join per text.
@@ -149,13 +155,7 @@ function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
         .selectAll("skins")
         .$if(language !== null, (qb) =>
           qb
-            .leftJoin("catalogue_translations as t_name", (join) =>
-              join
-                .onRef("t_name.item_id", "=", "skins.id")
-                .on("t_name.item_kind", "=", "skin")
-                .on("t_name.locale", "=", language!)
-                .on("t_name.field", "=", "name"),
-            )
+            .leftJoin("catalogue_translations as t_name", (join) => join.on(textOf("t_name", "skins.id", "skin", language!, "name")))
             .select("t_name.text as name_translated"),
         )
         .orderBy("skins.sort_order")
@@ -182,25 +182,13 @@ function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
         .$if(language !== null, (qb) =>
           qb
             .leftJoin("catalogue_translations as t_name", (join) =>
-              join
-                .onRef("t_name.item_id", "=", "power_ups.id")
-                .on("t_name.item_kind", "=", "power_up")
-                .on("t_name.locale", "=", language!)
-                .on("t_name.field", "=", "name"),
+              join.on(textOf("t_name", "power_ups.id", "power_up", language!, "name")),
             )
             .leftJoin("catalogue_translations as t_description", (join) =>
-              join
-                .onRef("t_description.item_id", "=", "power_ups.id")
-                .on("t_description.item_kind", "=", "power_up")
-                .on("t_description.locale", "=", language!)
-                .on("t_description.field", "=", "description"),
+              join.on(textOf("t_description", "power_ups.id", "power_up", language!, "description")),
             )
             .leftJoin("catalogue_translations as t_duration", (join) =>
-              join
-                .onRef("t_duration.item_id", "=", "power_ups.id")
-                .on("t_duration.item_kind", "=", "power_up")
-                .on("t_duration.locale", "=", language!)
-                .on("t_duration.field", "=", "duration_text"),
+              join.on(textOf("t_duration", "power_ups.id", "power_up", language!, "duration_text")),
             )
             .select([
               "t_name.text as name_translated",
@@ -236,18 +224,10 @@ function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
         .$if(language !== null, (qb) =>
           qb
             .leftJoin("catalogue_translations as t_name", (join) =>
-              join
-                .onRef("t_name.item_id", "=", "coin_packs.id")
-                .on("t_name.item_kind", "=", "coin_pack")
-                .on("t_name.locale", "=", language!)
-                .on("t_name.field", "=", "name"),
+              join.on(textOf("t_name", "coin_packs.id", "coin_pack", language!, "name")),
             )
             .leftJoin("catalogue_translations as t_description", (join) =>
-              join
-                .onRef("t_description.item_id", "=", "coin_packs.id")
-                .on("t_description.item_kind", "=", "coin_pack")
-                .on("t_description.locale", "=", language!)
-                .on("t_description.field", "=", "description"),
+              join.on(textOf("t_description", "coin_packs.id", "coin_pack", language!, "description")),
             )
             .select(["t_name.text as name_translated", "t_description.text as description_translated"]),
         )
