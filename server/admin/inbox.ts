@@ -6,6 +6,7 @@ import type { AuditActor, AuditSearch, AuditService } from "../audit/service.ts"
 import type { Db } from "../db/index.ts";
 import type { ContactStatus, OutboxChannel } from "../db/schema.ts";
 import { containsInsensitive } from "../db/search.ts";
+import { operatorIssueMessage } from "../http/operator-messages.ts";
 
 export const CONTACT_STATUSES = ["new", "read", "archived"] as const satisfies readonly ContactStatus[];
 
@@ -187,7 +188,7 @@ function parseQuery<S extends z.ZodType>(schema: S, params: URLSearchParams): Pa
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data };
   const issue = parsed.error.issues[0]!;
-  return { ok: false, message: `${issue.path.join(".") || "query"}: ${issue.message}` };
+  return { ok: false, message: operatorIssueMessage(issue) };
 }
 
 export function messagesFilterOf(params: URLSearchParams): Parsed<MessagesFilter> {

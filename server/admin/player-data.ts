@@ -13,6 +13,7 @@ import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { dailyPeriod } from "../leaderboards/service.ts";
 import { startsWith } from "./player-summary.ts";
+import { operatorIssueMessage } from "../http/operator-messages.ts";
 
 // ---- query ---------------------------------------------------------------------------------------
 
@@ -72,7 +73,7 @@ export function parsePlayerQuery(params: URLSearchParams, options: { lenient?: b
   const parsed = playerQuerySchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: `${issue?.path.join(".") || "query"}: ${issue?.message ?? "invalid"}` };
+    return { ok: false, message: operatorIssueMessage(issue) };
   }
   const data = parsed.data;
   return {

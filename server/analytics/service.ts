@@ -10,6 +10,7 @@ import { createPageViewsService, type PageViewsService } from "./pageviews.ts";
 import { buildReport, type PeriodReport } from "./report.ts";
 import { adminIds, firstDataDay, purgeRaw, rollUp, rolledThrough, type RollUpOptions } from "./rollup.ts";
 import type { Result } from "../http/result.ts";
+import { operatorIssueText } from "../http/operator-messages.ts";
 
 export const RETENTION_MIN_DAYS = 7;
 export const RETENTION_MAX_DAYS = 3650;
@@ -216,7 +217,7 @@ export function createAnalyticsService(deps: {
 
     async updateSettings(input, actor) {
       const parsed = settingsSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, status: 400, error: "invalid_settings", message: parsed.error.issues[0]!.message };
+      if (!parsed.success) return { ok: false, status: 400, error: "invalid_settings", message: operatorIssueText(parsed.error.issues[0]) };
       const before = await settings();
       if (before.retentionDays !== parsed.data.retentionDays) {
         await k.transaction().execute(async (trx) => {

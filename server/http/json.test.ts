@@ -96,14 +96,14 @@ describe("readJsonBody", () => {
     }
   });
 
-  it("tells the operator's APIs which value is wrong in the schema's own words, the field apart too", async () => {
+  it("tells the operator's APIs which value is wrong and why (English here: their middleware translates it), the field apart too", async () => {
     const rules = z.object({ dailyRunCoins: z.number().int().min(10, "dailyRunCoins must be at least 10") });
     const request = new Request(`${ORIGIN}/api/admin/run-rules`, { method: "POST", body: '{"dailyRunCoins":5}' });
     const read = await readJsonBody(request, rules);
     if (read.ok) throw new Error("expected a refusal");
     expect(await read.response.json()).toEqual({
       error: "invalid_body",
-      message: "dailyRunCoins: dailyRunCoins must be at least 10",
+      message: "dailyRunCoins: must be at least 10",
       field: "dailyRunCoins",
     });
   });

@@ -6,6 +6,7 @@ import { translate } from "../../shared/i18n/dictionaries.server.ts";
 import { isLocale, localeOfHeaders, type Locale } from "../../shared/i18n/locales.ts";
 import type { MessageKey } from "../../shared/i18n/site/en.ts";
 import { readTextUpTo } from "./body.ts";
+import { operatorIssueText } from "./operator-messages.ts";
 import type { Failure } from "./result.ts";
 
 /** A JSON body larger than this is refused with 413 unless the route passes its own limit. */
@@ -115,10 +116,13 @@ export async function readJsonBody<T>(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue && issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
-    // The operator's area is told which value is wrong and why, in the schema's own words
-    // ("dailyRunCoins: … at least 10"), as its forms show them next to the field; players get a sentence.
+    // The operator's area is told which value is wrong and why ("dailyRunCoins: must be at least 10"),
+    // as its forms show them next to the field, in English here and in the operator's language once
+    // the admin APIs' middleware has translated it (server/http/operator-messages.ts); players get a sentence.
     const message = OPERATOR_API.test(new URL(request.url).pathname)
-      ? `${field === undefined ? "" : `${field}: `}${issue?.message ?? "invalid request"}`
+      ? field === undefined
+        ? operatorIssueText(issue)
+        : `${field}: ${operatorIssueText(issue)}`
       : translate(localeOfBody(request, json), invalidBodyText(issue));
     return { ok: false, response: jsonError(400, "invalid_body", message, undefined, field === undefined ? undefined : { field }) };
   }

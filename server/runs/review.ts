@@ -200,7 +200,7 @@ export function createRunReviewService(deps: RunReviewDeps): RunReviewService {
           ok: false,
           status: 409,
           error: "already_reviewed",
-          message: `This run has already been ${row.review === "cleared" ? "cleared" : "rejected"}.`,
+          message: row.review === "cleared" ? "This run has already been cleared." : "This run has already been rejected.",
         };
       }
       if (outcome.changed.length > 0) deps.onBoardsChanged?.(BOARDS.filter((board) => outcome.changed.includes(board)));

@@ -8,6 +8,7 @@ import { locales } from "../../shared/i18n/locales.ts";
 import type { Dialect } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { countryName } from "../players/location.ts";
+import { operatorIssueText } from "../http/operator-messages.ts";
 
 export const NUMBER_TYPES = ["games_played", "best_score", "coins", "total_spent", "days_since_last_seen"] as const;
 export type NumberType = (typeof NUMBER_TYPES)[number];
@@ -118,7 +119,7 @@ export function parseCriteria(input: unknown): CriteriaResult {
       // The union reports every branch; the one of this row's type and operator says what is wrong.
       const issue = deepestIssue(parsed.error.issues);
       const path = issue?.path.filter((p) => typeof p !== "number" || issue.path.indexOf(p) > 0).join(".") || "value";
-      return { ok: false, message: `${where}.${path}: ${issue?.message ?? "invalid"}` };
+      return { ok: false, message: `${where}.${path}: ${operatorIssueText(issue as z.core.$ZodIssue | undefined)}` };
     }
     out.push(parsed.data);
   }

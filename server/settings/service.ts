@@ -16,6 +16,7 @@ import {
   inventoryDurationsMs,
   type TimedInventoryId,
 } from "../../game/sim/index.ts";
+import { operatorIssueText } from "../http/operator-messages.ts";
 
 export { POWER_UP_TYPES, TIMED_INVENTORY_IDS };
 export type { PowerUpType, TimedInventoryId } from "../../game/sim/index.ts";
@@ -384,7 +385,13 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const field = issue.path.join(".");
-        return { ok: false, status: 400, error: "invalid_settings", field, message: field ? `${field}: ${issue.message}` : issue.message };
+        return {
+          ok: false,
+          status: 400,
+          error: "invalid_settings",
+          field,
+          message: field ? `${field}: ${operatorIssueText(issue)}` : operatorIssueText(issue),
+        };
       }
       return write(snapped(parsed.data), actor, (note.data ?? "").trim(), "settings.save", options.baseVersion);
     },

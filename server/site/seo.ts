@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR, createAuditService, type AuditActor, type AuditService } 
 import type { Db } from "../db/index.ts";
 import type { SeoMetadataTable } from "../db/schema.ts";
 import type { Selectable } from "kysely";
+import { operatorIssueMessage } from "../http/operator-messages.ts";
 
 /** The one list of public, indexable pages: sitemap.xml, robots.txt and the canonical tags use it. */
 export const PUBLIC_ROUTES = ["/", "/play", "/store", "/leaderboard", "/login", "/contact", "/terms", "/privacy"] as const;
@@ -251,7 +252,7 @@ export function createSeoService(db: Db, options: { now?: () => number; audit?: 
         const issue = parsed.error.issues[0];
         // An unknown key has an empty path; name it instead.
         const field = issue?.code === "unrecognized_keys" ? issue.keys[0] : issue?.path.join(".");
-        throw new SeoInputError("invalid_fields", `${field || "fields"}: ${issue?.message ?? "invalid"}`, field || undefined);
+        throw new SeoInputError("invalid_fields", operatorIssueMessage(issue, "fields"), field || undefined);
       }
       const change = parsed.data;
       return k.transaction().execute(async (trx) => {

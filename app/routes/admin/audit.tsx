@@ -7,6 +7,8 @@ import { useLocale } from "../../../shared/i18n/index.ts";
 import { getServices } from "../../../shared/context.ts";
 import { auditFilterOf } from "../../../server/admin/inbox.ts";
 import type { Route } from "./+types/audit";
+import { operatorText } from "../../../server/http/operator-messages.ts";
+import { localeOfHeaders } from "../../../shared/i18n/locales.ts";
 
 const FIELDS = ["action", "actor", "target", "from", "to"] as const;
 
@@ -17,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await services.audit.search(filter.ok ? filter.data : {});
   // The form shows what was asked (the dates as typed), whether or not it was understood.
   const values = Object.fromEntries(FIELDS.map((field) => [field, filter.ok ? (params.get(field) ?? "") : ""]));
-  return { ...result, values, invalid: filter.ok ? null : filter.message };
+  return { ...result, values, invalid: filter.ok ? null : operatorText(localeOfHeaders(request.headers), filter.message) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.audit", matches);

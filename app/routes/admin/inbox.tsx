@@ -9,6 +9,8 @@ import { getServices } from "../../../shared/context.ts";
 import { messagesFilterOf, type ContactMessageView } from "../../../server/admin/inbox.ts";
 import type { ContactStatus } from "../../../server/db/schema.ts";
 import type { Route } from "./+types/inbox";
+import { operatorText } from "../../../server/http/operator-messages.ts";
+import { localeOfHeaders } from "../../../shared/i18n/locales.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -18,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...result,
     status: filter.ok ? (filter.data.status ?? null) : null,
     q: filter.ok ? (filter.data.q ?? "") : "",
-    invalid: filter.ok ? null : filter.message,
+    invalid: filter.ok ? null : operatorText(localeOfHeaders(request.headers), filter.message),
   };
 }
 

@@ -9,6 +9,8 @@ import { getServices } from "../../../shared/context.ts";
 import { outboxFilterOf } from "../../../server/admin/inbox.ts";
 import type { OutboxChannel } from "../../../server/db/schema.ts";
 import type { Route } from "./+types/outbox";
+import { operatorText } from "../../../server/http/operator-messages.ts";
+import { localeOfHeaders } from "../../../shared/i18n/locales.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -18,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...result,
     channel: filter.ok ? (filter.data.channel ?? null) : null,
     q: filter.ok ? (filter.data.q ?? "") : "",
-    invalid: filter.ok ? null : filter.message,
+    invalid: filter.ok ? null : operatorText(localeOfHeaders(request.headers), filter.message),
     transport: services.mailer.transport,
   };
 }

@@ -7,6 +7,7 @@ import { RECIPIENT_STATUSES } from "../../../../server/campaigns/service.ts";
 import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../../server/http/json.ts";
 import { resource } from "../../../../server/http/resource.ts";
 import type { Route } from "./+types/campaigns.$id";
+import { operatorIssueMessage } from "../../../../server/http/operator-messages.ts";
 
 const querySchema = z.object({
   status: z.enum(RECIPIENT_STATUSES).optional(),
@@ -21,7 +22,7 @@ const api = resource<Route.LoaderArgs>({
     const query = querySchema.safeParse({ status: search.get("status") || undefined, page: search.get("page") || undefined });
     if (!query.success) {
       const issue = query.error.issues[0];
-      return jsonError(400, "invalid_query", `${issue?.path.join(".")}: ${issue?.message}`);
+      return jsonError(400, "invalid_query", operatorIssueMessage(issue));
     }
     const detail = await getServices(context).campaigns.sends.detail(params.id, query.data);
     return detail ? jsonOk(detail) : jsonError(404, "not_found", "No such campaign.");

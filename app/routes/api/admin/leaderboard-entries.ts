@@ -12,6 +12,7 @@ import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../../se
 import { resource } from "../../../../server/http/resource.ts";
 import { BOARDS } from "../../../../server/leaderboards/service.ts";
 import type { Route } from "./+types/leaderboard-entries";
+import { operatorIssueMessage } from "../../../../server/http/operator-messages.ts";
 
 const querySchema = z.object({
   board: z.enum(BOARDS).default("daily"),
@@ -38,7 +39,7 @@ const api = resource<Route.LoaderArgs>({
     const query = querySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
     if (!query.success) {
       const issue = query.error.issues[0];
-      return jsonError(400, "invalid_query", `${issue?.path.join(".") ?? "query"}: ${issue?.message ?? "invalid"}`);
+      return jsonError(400, "invalid_query", operatorIssueMessage(issue));
     }
     return jsonOk(await getServices(context).moderationView.listEntries(query.data));
   },

@@ -11,6 +11,7 @@ import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../../se
 import { resource } from "../../../../server/http/resource.ts";
 import { AIM_IQR_MIN_PX, CLEARANCE_IQR_MIN_PX, TIMING_TOP_SHARE_MAX } from "../../../../server/runs/machine-play.ts";
 import type { Route } from "./+types/run-reviews";
+import { operatorIssueMessage } from "../../../../server/http/operator-messages.ts";
 
 const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -31,7 +32,7 @@ const api = resource<Route.LoaderArgs>({
     const query = querySchema.safeParse(Object.fromEntries([...params].filter(([, value]) => value !== "")));
     if (!query.success) {
       const issue = query.error.issues[0];
-      return jsonError(400, "invalid_query", `${issue?.path.join(".") ?? "query"}: ${issue?.message ?? "invalid"}`);
+      return jsonError(400, "invalid_query", operatorIssueMessage(issue));
     }
     let held = await runReviews.held(query.data.page);
     const last = Math.max(1, Math.ceil(held.total / held.pageSize));

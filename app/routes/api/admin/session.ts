@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getServices } from "../../../../shared/context.ts";
 import { jsonError } from "../../../../server/http/json.ts";
 import { resource } from "../../../../server/http/resource.ts";
+import { inOperatorLanguage } from "../../../../server/admin/operator-language.ts";
 import type { Route } from "./+types/session";
 
 const bodySchema = z.object({ password: z.string().min(1).max(256) });
@@ -23,5 +24,6 @@ const api = resource<Route.LoaderArgs>({
   },
 });
 
+export const middleware: Route.MiddlewareFunction[] = [inOperatorLanguage];
 export const loader = api.loader;
 export const action = api.action;
