@@ -6,10 +6,15 @@ import Stripe from "stripe";
 import type { Db } from "../db/index.ts";
 import type { CoinPack } from "../store/catalogue.ts";
 import type { ProviderName } from "./mode.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 export interface CreateCheckoutInput {
   playerId: string;
   pack: CoinPack;
+  /** The buyer's language: Stripe's page speaks it (all nine of ours are Stripe Checkout locales). */
+  locale: Locale;
+  /** What the buyer is shown they buy, in their language ("Starter Pack – 1.000 Münzen"). */
+  productName: string;
   /** Where the provider sends the buyer after paying; `{CHECKOUT_SESSION_ID}` is filled in by Stripe. */
   successUrl: string;
   cancelUrl: string;
@@ -65,8 +70,7 @@ export function createStripeClient(options: StripeOptions): Stripe {
 export function createStripeProvider(stripe: Stripe): PaymentProviderClient {
   return {
     name: "stripe",
-    async create({ playerId, pack, successUrl, cancelUrl }) {
-      const coins = pack.coins + pack.bonusCoins;
+    async create({ playerId, pack, locale, productName, successUrl, cancelUrl }) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -79,12 +83,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProviderClient {
                     currency: "usd",
                     unit_amount: pack.priceCents,
                     product_data: {
-                      name: `${pack.name} - ${coins.toLocaleString("en-US")} coins`,
+                      name: productName,
                       description: pack.description || undefined,
                     },
                   },
                 },
           ],
+          locale,
           client_reference_id: playerId,
           metadata: { pack_id: pack.id, player_id: playerId },
           success_url: successUrl,

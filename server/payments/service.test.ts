@@ -194,6 +194,35 @@ describeEachDialect(
       await getDb().kysely.updateTable("coin_packs").set({ stripe_price_id: null }).where("id", "=", "starter").execute();
     });
 
+    it("names the pack and its coins in the buyer's language, and opens Stripe's page in it", async () => {
+      // A buyer of its own: each buyer may start only so many checkouts a minute.
+      const reader = await signUp(services, getDb(), "reader@example.com");
+      const english = await checkout(reader.cookie, "popular");
+      expect(english.status).toBe(200);
+      const englishForm = fake.requests.filter((r) => r.method === "POST").at(-1)!.form;
+      expect(englishForm).toMatchObject({
+        locale: "en",
+        "line_items[0][price_data][product_data][name]": "Popular – 5,500 Coins",
+      });
+
+      const german = await checkoutRoute.action(
+        args(
+          request("/api/checkout", {
+            cookie: `${reader.cookie}; lang=de`,
+            body: JSON.stringify({ packId: "popular" }),
+            headers: { "content-type": "application/json" },
+          }),
+        ),
+      );
+      expect(german.status).toBe(200);
+      const germanForm = fake.requests.filter((r) => r.method === "POST").at(-1)!.form;
+      expect(germanForm).toMatchObject({
+        locale: "de",
+        "line_items[0][price_data][product_data][name]": "Beliebt – 5.500 Münzen",
+        "line_items[0][price_data][product_data][description]": "Genug für einen seltenen Skin, dazu 500 Bonusmünzen.",
+      });
+    });
+
     it("is pending until paid, only for its owner, and refuses forged or stale webhooks", async () => {
       const response = await checkout(buyer.cookie, "popular");
       const { id } = (await response.json()) as { id: string };

@@ -16,7 +16,9 @@ import type { CheckoutStatus, Database } from "../db/schema.ts";
 import type { EventsService } from "../analytics/events.ts";
 import type { Metrics } from "../metrics.ts";
 import type { CatalogueService } from "../store/catalogue.ts";
-import type { Locale } from "../../shared/i18n/locales.ts";
+import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { formatCount } from "../../shared/i18n/index.ts";
+import { translate } from "../../shared/i18n/dictionaries.server.ts";
 import { InsufficientCoinsError, type WalletService } from "../wallet/service.ts";
 import { paymentsModeOf, type PaymentsMode, type ProviderName } from "./mode.ts";
 import {
@@ -67,7 +69,8 @@ export interface WebhookResult {
 
 export interface PaymentsService {
   readonly mode: PaymentsMode;
-  createCheckout(playerId: string, packId: string): Promise<Result<{ id: string; url: string }>>;
+  /** A checkout for the pack, its page and product named in `locale` (English where the catalogue has none). */
+  createCheckout(playerId: string, packId: string, locale?: Locale): Promise<Result<{ id: string; url: string }>>;
   /** Idempotent: credits the session's coins at most once. Null for an unknown session. */
   fulfil(sessionId: string): Promise<CheckoutView | null>;
   /** The caller's own session (else null), fulfilled first when it is not yet. */
@@ -314,16 +317,19 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   return {
     mode,
 
-    async createCheckout(playerId, packId) {
+    async createCheckout(playerId, packId, locale = defaultLocale) {
       const provider = mode.provider ? providers[mode.provider] : undefined;
       if (!provider) return fail(503, "payments_unavailable", MESSAGES.unavailable);
-      const pack = (await catalogue.coinPacks()).find((p) => p.id === packId);
+      const pack = (await catalogue.coinPacks(locale)).find((p) => p.id === packId);
       if (!pack) return fail(400, "unknown_pack", MESSAGES.unknownPack);
+      const coins = translate(locale, "store.coins", { count: formatCount(pack.coins + pack.bonusCoins, locale) });
       let created;
       try {
         created = await provider.create({
           playerId,
           pack,
+          locale,
+          productName: `${pack.name} – ${coins}`,
           successUrl: `${config.PUBLIC_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${config.PUBLIC_URL}/store`,
         });

@@ -7,6 +7,7 @@ import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../serve
 import { limited } from "../../../server/http/rate-limit.ts";
 import { resource } from "../../../server/http/resource.ts";
 import { inRequestLanguage, refusalTextFor } from "../../../server/http/refusals.ts";
+import { localeOfHeaders } from "../../../shared/i18n/locales.ts";
 import type { Route } from "./+types/checkout";
 
 const bodySchema = z.object({ packId: z.string().min(1).max(100) }).strict();
@@ -27,7 +28,7 @@ const api = resource<Route.ActionArgs>({
     if (!body.ok) return body.response;
     const tooMany = await limited(request, services.rateLimits, `checkout:${session!.user.id}`, CHECKOUT_LIMIT);
     if (tooMany) return tooMany;
-    const result = await services.payments.createCheckout(session!.user.id, body.data.packId);
+    const result = await services.payments.createCheckout(session!.user.id, body.data.packId, localeOfHeaders(request.headers));
     if (!result.ok) return failureResponse(inRequestLanguage(request, result));
     return jsonOk({ id: result.id, url: result.url });
   },
