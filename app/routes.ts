@@ -59,6 +59,7 @@ export default [
     route("api/admin/segments", "routes/api/admin/segments.ts"),
     // -- Email Campaigns
     route("api/admin/templates", "routes/api/admin/templates.ts"),
+    route("api/admin/templates/:id/texts", "routes/api/admin/templates.$id.texts.ts"),
     route("api/admin/campaigns", "routes/api/admin/campaigns.ts"),
     route("api/admin/campaigns/:id", "routes/api/admin/campaigns.$id.ts"),
     route("api/admin/lifecycle", "routes/api/admin/lifecycle.ts"),

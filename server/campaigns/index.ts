@@ -11,10 +11,13 @@ import { parseCriteria, segmentMembersQuery } from "../segments/criteria.ts";
 import { createLifecycleService, type LifecycleService } from "./lifecycle.ts";
 import { createCampaignsService, type CampaignsService, type SegmentMembersQuery } from "./service.ts";
 import { createTemplatesService, type TemplatesService } from "./templates.ts";
+import { createTemplateTextsService, type TemplateTextsService } from "./template-texts.ts";
 import { createCampaignWorker, type CampaignWorker } from "./worker.ts";
 
 export interface CampaignModule {
   templates: TemplatesService;
+  /** Each template's subject and body in every language. */
+  templateTexts: TemplateTextsService;
   sends: CampaignsService;
   lifecycle: LifecycleService;
   worker: CampaignWorker;
@@ -57,5 +60,11 @@ export function createCampaignModule(deps: {
     now,
   });
   late.worker = worker;
-  return { templates: createTemplatesService({ db, audit, mailer, now }), sends, lifecycle, worker };
+  return {
+    templates: createTemplatesService({ db, audit, mailer, now }),
+    templateTexts: createTemplateTextsService({ db, audit, now }),
+    sends,
+    lifecycle,
+    worker,
+  };
 }

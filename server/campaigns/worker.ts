@@ -20,6 +20,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { Metrics } from "../metrics.ts";
 import { renderTemplate } from "./render.ts";
 import { unsubscribeTokenFor, unsubscribeUrlFor } from "./unsubscribe.ts";
+import { textForRecipient } from "./template-texts.ts";
 
 /** Transient failures (4xx, connection) are tried this many times in all. */
 export const MAX_ATTEMPTS = 5;
@@ -169,24 +170,25 @@ export function createCampaignWorker(deps: {
       .execute();
   }
 
-  async function contentOf(campaignId: string, cache: Map<string, Content | null>): Promise<Content | null> {
-    if (cache.has(campaignId)) return cache.get(campaignId)!;
+  /** What a campaign mails to a recipient reading `locale` (server/campaigns/template-texts.ts). */
+  async function contentOf(campaignId: string, locale: string, cache: Map<string, Content | null>): Promise<Content | null> {
+    const key = `${campaignId}\n${locale}`;
+    if (cache.has(key)) return cache.get(key)!;
     const row = await k
       .selectFrom("campaigns")
       .select(["kind", "subject", "body", "template_id"])
       .where("id", "=", campaignId)
       .executeTakeFirst();
-    let content: Content | null = row ? { kind: row.kind, subject: row.subject, body: row.body } : null;
-    // The standing welcome queue mails the template as it is now.
-    if (row?.kind === "welcome" && row.template_id) {
-      const template = await k
-        .selectFrom("email_templates")
-        .select(["subject", "body"])
-        .where("id", "=", row.template_id)
-        .executeTakeFirst();
-      if (template) content = { kind: row.kind, subject: template.subject, body: template.body };
+    let content: Content | null = null;
+    if (row) {
+      const text = await textForRecipient(
+        k,
+        { kind: row.kind, templateId: row.template_id, sent: { subject: row.subject, body: row.body } },
+        locale,
+      );
+      content = { kind: row.kind, ...text };
     }
-    cache.set(campaignId, content);
+    cache.set(key, content);
     return content;
   }
 
@@ -263,7 +265,7 @@ export function createCampaignWorker(deps: {
           continue;
         }
       }
-      const content = await contentOf(row.campaign_id, contents);
+      const content = await contentOf(row.campaign_id, row.locale, contents);
       if (!content) continue;
       const wait = nextSlot - now();
       if (wait > 0) await sleep(wait, false);

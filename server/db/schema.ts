@@ -68,6 +68,17 @@ export interface EmailTemplatesTable {
   updated_at: number;
 }
 
+/** An e-mail template's subject and body in a language besides English (migration 0029). */
+export interface EmailTemplateTranslationsTable {
+  template_id: string;
+  locale: string;
+  subject: string;
+  body: string;
+  updated_at: number;
+  /** The operator's e-mail; null for the seed. */
+  updated_by: string | null;
+}
+
 export interface LeaderboardEntriesTable {
   id: string;
   /** 'daily', 'weekly' or 'alltime'. */
@@ -88,6 +99,7 @@ export interface Database {
   coin_packs: CoinPacksTable;
   game_settings_versions: GameSettingsVersionsTable;
   email_templates: EmailTemplatesTable;
+  email_template_translations: EmailTemplateTranslationsTable;
   leaderboard_entries: LeaderboardEntriesTable;
   seed_steps: SeedStepsTable;
   // 0002_accounts: Better Auth's tables (library names) ...

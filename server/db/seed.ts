@@ -7,6 +7,7 @@ import {
   UNTRUE_POWER_UP_DESCRIPTIONS,
 } from "./catalogue-seed.ts";
 import { SEED_CATALOGUE_TRANSLATIONS } from "./catalogue-seed-translations.ts";
+import { SEED_EMAIL_TEMPLATE_TRANSLATIONS } from "./email-template-seed-translations.ts";
 import type { Db } from "./index.ts";
 import {
   DEFAULT_GAME_SETTINGS,
@@ -214,6 +215,33 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         .onConflict((oc) => oc.column("id").doNothing())
         .execute(),
     );
+
+    // Added after templates could be edited: only the seeded templates still there get their languages.
+    await step("email_template_translations", async () => {
+      const present = new Set(
+        (
+          await trx.selectFrom("email_templates").select("id").where("id", "in", Object.keys(SEED_EMAIL_TEMPLATE_TRANSLATIONS)).execute()
+        ).map((row) => row.id),
+      );
+      const rows = Object.entries(SEED_EMAIL_TEMPLATE_TRANSLATIONS)
+        .filter(([id]) => present.has(id))
+        .flatMap(([id, languages]) =>
+          Object.entries(languages).map(([locale, text]) => ({
+            template_id: id,
+            locale,
+            subject: text.subject,
+            body: text.body,
+            updated_at: now,
+            updated_by: null,
+          })),
+        );
+      if (rows.length === 0) return;
+      await trx
+        .insertInto("email_template_translations")
+        .values(rows)
+        .onConflict((oc) => oc.columns(["template_id", "locale"]).doNothing())
+        .execute();
+    });
 
     await step("leaderboard_samples", () =>
       trx

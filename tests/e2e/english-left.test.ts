@@ -200,6 +200,16 @@ describe("English left behind", () => {
     throw new Error(`nothing in the outbox for ${to}`);
   }
 
+  /** The newest outbox message to `to` that `wanted` accepts (a later mail than one already there). */
+  async function outboxWhere(to: string, wanted: (message: { subject: string }) => boolean) {
+    for (let i = 0; i < 400; i++) {
+      const found = (await listOutbox(db, { recipient: to, channel: "email" })).find(wanted);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no such mail in the outbox for ${to}`);
+  }
+
   /** A signed-up player with a confirmed e-mail, whose requests ask for `locale`. */
   async function playerIn(locale: Locale): Promise<Client> {
     const client = new Client(server.url);
@@ -210,8 +220,8 @@ describe("English left behind", () => {
     });
     expect(signUp.status).toBe(200);
     const link = /https?:\/\/\S+/.exec((await outboxFor(email)).text)![0];
-    await client.follow(link);
     client.cookies.set("lang", locale);
+    await client.follow(link);
     PLAYER_DATA.add(email).add(`Ana ${locale}`).add(`player-${locale}`);
     return client;
   }
@@ -335,6 +345,14 @@ describe("English left behind", () => {
 
     // A signed-in player: /account, a coin pack's sandbox checkout and its /success page.
     const player = await playerIn(locale);
+    // The welcome mail its confirmation queued: the seeded template in the player's language (its
+    // subject names the player; the confirmation's does not).
+    const welcome = await outboxWhere(`player-${locale}@example.com`, (message) => message.subject.includes(`Ana ${locale}`));
+    // The operator's words, not dictionary texts: compared with the English player's welcome, the name made alike.
+    shown.set(
+      "mail welcome",
+      mailTexts(welcome).map((text) => text.replaceAll(`Ana ${locale}`, "Ana")),
+    );
     await page(player, "/account", "/account");
     await page(player, "/play (player)", "/play");
     const checkout = await player.send("/api/checkout", { headers, json: { packId: "starter" } });

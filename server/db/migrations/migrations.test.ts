@@ -343,6 +343,15 @@ const EXPECTED: SchemaShape = {
     updated_at: bigint(),
     updated_by: text(true),
   },
+  // 0029_email_template_translations
+  email_template_translations: {
+    template_id: text(),
+    locale: text(),
+    subject: text(),
+    body: text(),
+    updated_at: bigint(),
+    updated_by: text(true),
+  },
   // 0008_admin
   leaderboard_removals: {
     id: text(),
@@ -557,6 +566,7 @@ for (const dialect of DIALECTS) {
         ["0019_player_summaries", "Success"],
         ["0020_leaderboard_player_index", "Success"],
         ["0021_catalogue_translations", "Success"],
+        ["0029_email_template_translations", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -667,7 +677,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(58);
+    expect(Object.keys(sqlite).length).toBe(59);
     expect(postgres).toEqual(sqlite);
   });
 });
@@ -695,6 +705,7 @@ describe("migrations/index.ts", () => {
       "0019_player_summaries",
       "0020_leaderboard_player_index",
       "0021_catalogue_translations",
+      "0029_email_template_translations",
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { formatAdminTime } from "../time.ts";
 import { CUSTOM_FALLBACK, NAME_FALLBACK, NAME_PLACEHOLDER, postJson, type EmailTemplate } from "./api.ts";
 import { errorText } from "./errors.ts";
 import { PreviewAndTest } from "./preview.tsx";
+import { TemplateLanguages } from "./template-languages.tsx";
 import { buttonClass, Card, ConfirmDialog, FieldError, inputClass, labelClass, quietButtonClass, StatusLine, type Status } from "./ui.tsx";
 
 interface Draft {
@@ -236,6 +237,8 @@ export function TemplatesSection(props: { templates: EmailTemplate[] | null; onC
             </div>
             <StatusLine status={status} testId="template-status" />
           </form>
+
+          {draft.id ? <TemplateLanguages key={draft.id} templateId={draft.id} /> : null}
 
           <PreviewAndTest subject={draft.subject} body={draft.body} />
         </div>

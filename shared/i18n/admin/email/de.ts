@@ -132,4 +132,16 @@ export const messages: SectionDictionary<typeof en> = {
   "email.error.templateRequired": "Wähle eine Vorlage.",
   "email.error.intervalDays": "Gib eine ganze Zahl von Tagen zwischen 1 und 365 ein.",
   "email.error.network": "Der Server ist nicht erreichbar. Versuche es noch einmal.",
+  "email.languages.title": "Weitere Sprachen",
+  "email.languages.intro":
+    "Spieler bekommen diese Vorlage in ihrer Sprache, wo es sie gibt, sonst den englischen Text oben: Willkommens- und Komm-zurück-E-Mails immer, eine Kampagne, wenn Betreff und Inhalt dem gespeicherten englischen Text der Vorlage entsprechen.",
+  "email.languages.language": "Sprache",
+  "email.languages.missing": "fehlt",
+  "email.languages.missingNote": "Noch kein Text auf {language}: Wer {language} liest, bekommt den englischen.",
+  "email.languages.subject": "Betreff ({language})",
+  "email.languages.body": "Inhalt ({language})",
+  "email.languages.save": "{language} speichern",
+  "email.languages.remove": "{language} entfernen",
+  "email.languages.saved": "Text auf {language} gespeichert.",
+  "email.languages.removed": "Text auf {language} entfernt: Wer {language} liest, bekommt den englischen.",
 };

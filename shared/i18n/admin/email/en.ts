@@ -128,4 +128,16 @@ export const messages = {
   "email.error.templateRequired": "Choose a template.",
   "email.error.intervalDays": "Enter a whole number of days from 1 to 365.",
   "email.error.network": "The server could not be reached. Try again.",
+  "email.languages.title": "Other languages",
+  "email.languages.intro":
+    "Players get this template in their language where it has one, and the English text above where it has none: welcome and come-back mails always, a campaign when its subject and content are the template's English as saved.",
+  "email.languages.language": "Language",
+  "email.languages.missing": "missing",
+  "email.languages.missingNote": "No {language} text yet: players who read {language} get the English one.",
+  "email.languages.subject": "Subject ({language})",
+  "email.languages.body": "Content ({language})",
+  "email.languages.save": "Save {language}",
+  "email.languages.remove": "Remove {language}",
+  "email.languages.saved": "{language} text saved.",
+  "email.languages.removed": "{language} text removed: players who read {language} get the English one.",
 } as const;

@@ -132,4 +132,16 @@ export const messages: SectionDictionary<typeof en> = {
   "email.error.templateRequired": "Elige una plantilla.",
   "email.error.intervalDays": "Introduce un número entero de días entre 1 y 365.",
   "email.error.network": "No se pudo contactar con el servidor. Inténtalo de nuevo.",
+  "email.languages.title": "Otros idiomas",
+  "email.languages.intro":
+    "Los jugadores reciben esta plantilla en su idioma cuando existe y, si no, el texto en inglés de arriba: siempre en los correos de bienvenida y de regreso, y en una campaña cuando su asunto y contenido son el texto en inglés guardado de la plantilla.",
+  "email.languages.language": "Idioma",
+  "email.languages.missing": "falta",
+  "email.languages.missingNote": "Aún no hay texto en {language}: quienes leen {language} reciben el inglés.",
+  "email.languages.subject": "Asunto ({language})",
+  "email.languages.body": "Contenido ({language})",
+  "email.languages.save": "Guardar {language}",
+  "email.languages.remove": "Quitar {language}",
+  "email.languages.saved": "Texto en {language} guardado.",
+  "email.languages.removed": "Texto en {language} quitado: quienes leen {language} reciben el inglés.",
 };

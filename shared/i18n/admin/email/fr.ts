@@ -132,4 +132,16 @@ export const messages: SectionDictionary<typeof en> = {
   "email.error.templateRequired": "Choisissez un modèle.",
   "email.error.intervalDays": "Saisissez un nombre entier de jours entre 1 et 365.",
   "email.error.network": "Le serveur est injoignable. Réessayez.",
+  "email.languages.title": "Autres langues",
+  "email.languages.intro":
+    "Les joueurs reçoivent ce modèle dans leur langue quand il existe, sinon le texte anglais ci-dessus : toujours pour les e-mails de bienvenue et de relance, pour une campagne quand son objet et son contenu sont le texte anglais enregistré du modèle.",
+  "email.languages.language": "Langue",
+  "email.languages.missing": "manquant",
+  "email.languages.missingNote": "Pas encore de texte en {language} : les joueurs qui lisent le {language} reçoivent l'anglais.",
+  "email.languages.subject": "Objet ({language})",
+  "email.languages.body": "Contenu ({language})",
+  "email.languages.save": "Enregistrer : {language}",
+  "email.languages.remove": "Retirer : {language}",
+  "email.languages.saved": "Texte en {language} enregistré.",
+  "email.languages.removed": "Texte en {language} retiré : les joueurs qui lisent le {language} reçoivent l'anglais.",
 };

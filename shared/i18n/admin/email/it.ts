@@ -132,4 +132,16 @@ export const messages: SectionDictionary<typeof en> = {
   "email.error.templateRequired": "Scegli un modello.",
   "email.error.intervalDays": "Inserisci un numero intero di giorni tra 1 e 365.",
   "email.error.network": "Impossibile raggiungere il server. Riprova.",
+  "email.languages.title": "Altre lingue",
+  "email.languages.intro":
+    "I giocatori ricevono questo modello nella loro lingua quando c'è, altrimenti il testo inglese qui sopra: sempre per le e-mail di benvenuto e di ritorno, per una campagna quando oggetto e contenuto sono il testo inglese salvato del modello.",
+  "email.languages.language": "Lingua",
+  "email.languages.missing": "mancante",
+  "email.languages.missingNote": "Ancora nessun testo in {language}: chi legge in {language} riceve quello inglese.",
+  "email.languages.subject": "Oggetto ({language})",
+  "email.languages.body": "Contenuto ({language})",
+  "email.languages.save": "Salva {language}",
+  "email.languages.remove": "Rimuovi {language}",
+  "email.languages.saved": "Testo in {language} salvato.",
+  "email.languages.removed": "Testo in {language} rimosso: chi legge in {language} riceve quello inglese.",
 };

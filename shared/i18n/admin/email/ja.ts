@@ -132,4 +132,16 @@ export const messages: SectionDictionary<typeof en> = {
   "email.error.templateRequired": "テンプレートを選んでください。",
   "email.error.intervalDays": "1 から 365 までの整数の日数を入力してください。",
   "email.error.network": "サーバーに接続できません。もう一度お試しください。",
+  "email.languages.title": "ほかの言語",
+  "email.languages.intro":
+    "プレイヤーには、その言語のテキストがあればその言語で、なければ上の英語のテキストでこのテンプレートが届きます。ウェルカムメールとカムバックメールは常に、キャンペーンは件名と本文がテンプレートの保存済みの英語のままの場合に適用されます。",
+  "email.languages.language": "言語",
+  "email.languages.missing": "未翻訳",
+  "email.languages.missingNote": "{language}のテキストはまだありません。{language}を使うプレイヤーには英語のテキストが届きます。",
+  "email.languages.subject": "件名（{language}）",
+  "email.languages.body": "本文（{language}）",
+  "email.languages.save": "{language}を保存",
+  "email.languages.remove": "{language}を削除",
+  "email.languages.saved": "{language}のテキストを保存しました。",
+  "email.languages.removed": "{language}のテキストを削除しました。{language}を使うプレイヤーには英語のテキストが届きます。",
 };

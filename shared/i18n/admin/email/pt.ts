@@ -131,4 +131,16 @@ export const messages: SectionDictionary<typeof en> = {
   "email.error.templateRequired": "Escolha um modelo.",
   "email.error.intervalDays": "Digite um número inteiro de dias entre 1 e 365.",
   "email.error.network": "Não foi possível falar com o servidor. Tente de novo.",
+  "email.languages.title": "Outros idiomas",
+  "email.languages.intro":
+    "Os jogadores recebem este modelo no idioma deles quando existe e, se não, o texto em inglês acima: sempre nos e-mails de boas-vindas e de retorno, e numa campanha quando o assunto e o conteúdo são o texto em inglês salvo do modelo.",
+  "email.languages.language": "Idioma",
+  "email.languages.missing": "faltando",
+  "email.languages.missingNote": "Ainda não há texto em {language}: quem lê {language} recebe o inglês.",
+  "email.languages.subject": "Assunto ({language})",
+  "email.languages.body": "Conteúdo ({language})",
+  "email.languages.save": "Salvar {language}",
+  "email.languages.remove": "Remover {language}",
+  "email.languages.saved": "Texto em {language} salvo.",
+  "email.languages.removed": "Texto em {language} removido: quem lê {language} recebe o inglês.",
 };

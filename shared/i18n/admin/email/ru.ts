@@ -131,4 +131,16 @@ export const messages: SectionDictionary<typeof en> = {
   "email.error.templateRequired": "Выберите шаблон.",
   "email.error.intervalDays": "Введите целое число дней от 1 до 365.",
   "email.error.network": "Сервер недоступен. Попробуйте ещё раз.",
+  "email.languages.title": "Другие языки",
+  "email.languages.intro":
+    "Игроки получают этот шаблон на своём языке, если текст есть, а иначе — английский текст выше: письма-приветствия и письма для возвращения всегда, рассылку — если её тема и текст совпадают с сохранённым английским текстом шаблона.",
+  "email.languages.language": "Язык",
+  "email.languages.missing": "нет",
+  "email.languages.missingNote": "Текста на языке «{language}» пока нет: его читатели получают английский.",
+  "email.languages.subject": "Тема ({language})",
+  "email.languages.body": "Текст ({language})",
+  "email.languages.save": "Сохранить: {language}",
+  "email.languages.remove": "Удалить: {language}",
+  "email.languages.saved": "Текст на языке «{language}» сохранён.",
+  "email.languages.removed": "Текст на языке «{language}» удалён: его читатели получают английский.",
 };

@@ -130,4 +130,16 @@ export const messages: SectionDictionary<typeof en> = {
   "email.error.templateRequired": "请选择模板。",
   "email.error.intervalDays": "请输入 1 到 365 之间的整数天数。",
   "email.error.network": "无法连接服务器，请重试。",
+  "email.languages.title": "其他语言",
+  "email.languages.intro":
+    "玩家会收到该模板的本语言版本；没有时收到上方的英文文本：欢迎邮件和召回邮件始终如此，营销活动则在主题和内容与模板已保存的英文一致时如此。",
+  "email.languages.language": "语言",
+  "email.languages.missing": "缺失",
+  "email.languages.missingNote": "还没有{language}文本：使用{language}的玩家会收到英文版本。",
+  "email.languages.subject": "主题（{language}）",
+  "email.languages.body": "内容（{language}）",
+  "email.languages.save": "保存{language}",
+  "email.languages.remove": "删除{language}",
+  "email.languages.saved": "{language}文本已保存。",
+  "email.languages.removed": "{language}文本已删除：使用{language}的玩家会收到英文版本。",
 };
