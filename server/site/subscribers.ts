@@ -61,7 +61,8 @@ export const subscriberFilterSchema = z
     status: z.enum(SUBSCRIBER_STATUSES).optional(),
     page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   })
-  .strict();
+  // Not strict: a client navigation's data request carries the router's own parameters.
+  .strip();
 export type SubscriberFilter = z.infer<typeof subscriberFilterSchema>;
 
 /** The list's filter from a URL; what does not parse is reported and the list shows everything. */

@@ -76,6 +76,11 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       </div>
       <InvalidFilterNotice message={invalid} />
 
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ImportPanel />
+        <Blocklist blocked={blocked} />
+      </div>
+
       <section aria-labelledby="subscribers-list-title">
         <h2 id="subscribers-list-title" className="sr-only">
           {t("subscribers.list")}
@@ -111,7 +116,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             {t("subscribers.empty")}
           </p>
         ) : (
-          <ul className="mt-4 grid gap-3" data-testid="subscribers-list">
+          <ul className="mt-4 grid gap-2" data-testid="subscribers-list">
             {items.map((subscriber) => (
               <SubscriberRow key={subscriber.id} subscriber={subscriber} onUnsubscribe={() => setUnsubscribing(subscriber)} />
             ))}
@@ -121,8 +126,6 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       </section>
 
       <UnsubscribeDialog subscriber={unsubscribing} onClose={closeUnsubscribe} />
-      <ImportPanel />
-      <Blocklist blocked={blocked} />
     </div>
   );
 }
@@ -131,54 +134,57 @@ function SubscriberRow({ subscriber, onUnsubscribe }: { subscriber: SubscriberVi
   const t = useAdminT();
   const locale = useLocale();
   const source = subscriber.source === "import" ? t("subscribers.source.import") : t("subscribers.source.site");
+  // One line per subscriber on a wide screen (address, status, source, times, action); stacked on a phone.
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sky-100" data-testid="subscriber" data-email={subscriber.email}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 font-bold break-all text-ink">{subscriber.email}</p>
+    <li
+      className="grid gap-x-4 gap-y-1 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-sky-100 md:grid-cols-[minmax(0,1.6fr)_7.5rem_minmax(0,1fr)_minmax(0,1.3fr)_7.5rem] md:items-center"
+      data-testid="subscriber"
+      data-email={subscriber.email}
+    >
+      <p className="min-w-0 font-bold break-all text-ink">{subscriber.email}</p>
+      <p>
         <span
-          className={`rounded-full px-3 py-1 text-xs font-black tracking-wide uppercase ${STATUS_STYLE[subscriber.status]}`}
+          className={`inline-block rounded-full px-3 py-1 text-xs font-black tracking-wide uppercase ${STATUS_STYLE[subscriber.status]}`}
           data-testid="subscriber-status"
         >
           {t(`subscribers.status.${subscriber.status}`)}
         </span>
-      </div>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
-        <div className="flex gap-2">
-          <dt className="font-semibold text-slate-500">{t("subscribers.sourceLabel")}</dt>
-          <dd className="min-w-0 break-words" data-testid="subscriber-source">
-            {subscriber.sourceDetail ? `${source} · ${subscriber.sourceDetail}` : source}
-          </dd>
-        </div>
-        <div className="flex gap-2">
+      </p>
+      <p className="min-w-0 text-sm break-words text-slate-600" data-testid="subscriber-source">
+        <span className="sr-only">{t("subscribers.sourceLabel")}: </span>
+        {subscriber.sourceDetail ? `${source} · ${subscriber.sourceDetail}` : source}
+      </p>
+      <dl className="grid text-xs text-slate-600">
+        <div className="flex flex-wrap gap-x-1">
           <dt className="font-semibold text-slate-500">{t("subscribers.consentAt")}</dt>
           <dd>{formatAdminTime(subscriber.consentAt, locale)}</dd>
         </div>
         {subscriber.confirmedAt !== null ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-x-1">
             <dt className="font-semibold text-slate-500">{t("subscribers.confirmedAt")}</dt>
             <dd>{formatAdminTime(subscriber.confirmedAt, locale)}</dd>
           </div>
         ) : null}
         {subscriber.unsubscribedAt !== null ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-x-1">
             <dt className="font-semibold text-slate-500">{t("subscribers.unsubscribedAt")}</dt>
             <dd>{formatAdminTime(subscriber.unsubscribedAt, locale)}</dd>
           </div>
         ) : null}
       </dl>
-      {subscriber.status === "pending" || subscriber.status === "confirmed" ? (
-        <div className="mt-3">
+      <div className="md:text-right">
+        {subscriber.status === "pending" || subscriber.status === "confirmed" ? (
           <button
             type="button"
-            className={quietButtonClass}
+            className={`${quietButtonClass} px-3 py-1.5`}
             aria-label={t("subscribers.unsubscribeNamed", { email: subscriber.email })}
             onClick={onUnsubscribe}
             data-testid="subscriber-unsubscribe"
           >
             {t("subscribers.unsubscribe")}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -248,7 +254,11 @@ function Blocklist({ blocked }: { blocked: BlockedView[] }) {
     removing.state === "idle" && removing.data?.email ? t("subscribers.blocklist.removed", { email: removing.data.email }) : null;
   const removeError = removing.state === "idle" ? refusalText(t, removing.data) : null;
   return (
-    <section aria-labelledby="blocklist-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sky-100" data-testid="blocklist">
+    <section
+      aria-labelledby="blocklist-title"
+      className="min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sky-100"
+      data-testid="blocklist"
+    >
       <h2 id="blocklist-title" className="text-xl font-black">
         {t("subscribers.blocklist.title")}
       </h2>
@@ -303,7 +313,7 @@ function Blocklist({ blocked }: { blocked: BlockedView[] }) {
           {t("subscribers.blocklist.empty")}
         </p>
       ) : (
-        <ul className="mt-2 divide-y divide-sky-100" data-testid="blocklist-list">
+        <ul className="mt-2 max-h-72 divide-y divide-sky-100 overflow-y-auto" data-testid="blocklist-list">
           {blocked.map((entry) => (
             <li
               key={entry.email}

@@ -81,7 +81,7 @@ export function ImportPanel() {
   return (
     <section
       aria-labelledby="import-title"
-      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sky-100"
+      className="min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sky-100"
       data-testid="subscribers-import"
     >
       <h2 id="import-title" className="text-xl font-black">
