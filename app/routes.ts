@@ -23,6 +23,7 @@ export default [
         route("players", "routes/admin/players.tsx"),
         route("players/:id", "routes/admin/players.$id.tsx"),
         route("segments", "routes/admin/segments.tsx"),
+        route("subscribers", "routes/admin/subscribers.tsx"),
         route("email", "routes/admin/email.tsx"),
         route("analytics", "routes/admin/analytics.tsx"),
         route("seo", "routes/admin/seo.tsx"),
@@ -57,6 +58,12 @@ export default [
     route("api/admin/run-reviews", "routes/api/admin/run-reviews.ts"),
     // -- Player Segments
     route("api/admin/segments", "routes/api/admin/segments.ts"),
+    route("api/admin/segments/:id/members", "routes/api/admin/segments.$id.members.ts"),
+    route("api/admin/segments/:id/members.csv", "routes/api/admin/segments.$id.members-csv.ts"),
+    // -- Subscribers
+    route("api/admin/subscribers", "routes/api/admin/subscribers.ts"),
+    route("api/admin/subscribers/export.csv", "routes/api/admin/subscribers.export.ts"),
+    route("api/admin/subscribers/import", "routes/api/admin/subscribers.import.ts"),
     // -- Email Campaigns
     route("api/admin/templates", "routes/api/admin/templates.ts"),
     route("api/admin/templates/:id/texts", "routes/api/admin/templates.$id.texts.ts"),

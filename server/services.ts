@@ -32,6 +32,7 @@ import { createSeoService, type SeoService } from "./site/seo.ts";
 import { createGamesFeed, type GamesFeed } from "./site/games-feed.ts";
 import { createNewsletterService, type NewsletterService } from "./site/newsletter.ts";
 import { createContactService, type ContactService } from "./site/contact.ts";
+import { createSubscribersService, type SubscribersService } from "./site/subscribers.ts";
 import { createSegmentsService, type SegmentsService } from "./segments/service.ts";
 import { createCampaignModule, type CampaignModule } from "./campaigns/index.ts";
 import { createCrawlerService, type CrawlerService } from "./crawler/service.ts";
@@ -81,6 +82,8 @@ export interface Services {
   // Public site: newsletter (double opt-in, skin unlock) and the contact form
   newsletter: NewsletterService;
   contact: ContactService;
+  /** Admin: the newsletter's subscribers (list, unsubscribe, CSV export and import) and the blocklist. */
+  subscribers: SubscribersService;
   /** Head tags per public route and locale (table seo_metadata). */
   seo: SeoService;
   /** More Games cards from GAMES_FEED_URL (cached; empty when unset or failing). */
@@ -188,6 +191,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
       logger,
       publicUrl: config.PUBLIC_URL,
     }),
+    subscribers: createSubscribersService({ db, audit, mailer, logger, publicUrl: config.PUBLIC_URL }),
     contact: createContactService({ db, mailer, rateLimits, logger, supportEmail: config.SUPPORT_EMAIL }),
     seo: createSeoService(db),
     gamesFeed: createGamesFeed({ url: config.GAMES_FEED_URL, logger }),

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: AdminMessageKey 
   { to: "/admin/store", label: "admin.store" },
   { to: "/admin/players", label: "admin.players" },
   { to: "/admin/segments", label: "admin.segments" },
+  { to: "/admin/subscribers", label: "admin.subscribers" },
   { to: "/admin/email", label: "admin.email" },
   { to: "/admin/analytics", label: "admin.analytics" },
   { to: "/admin/seo", label: "admin.seo" },

@@ -22,7 +22,9 @@ describe("render", () => {
     });
     expect(mail.html).not.toContain("<script>alert(1)</script>");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(mail.html).toContain("&lt;b&gt;you&lt;/b&gt;");
+    // The body is Markdown with inline HTML: the operator's <b> is bold.
+    expect(mail.html).toContain("<b>you</b>");
+    expect(mail.text).toContain("See you.");
     expect(mail.html).toContain('href="https://x.test/unsubscribe?token=a&amp;b"');
     expect(mail.text).toContain("Hello <script>alert(1)</script>,");
     expect(mail.text).toContain("Unsubscribe: https://x.test/unsubscribe?token=a&b");
@@ -30,6 +32,50 @@ describe("render", () => {
     expect(renderTemplate("Hi {{name|friend}}", "x", { name: null }).subject).toBe("Hi friend");
     // A name cannot add a header line.
     expect(renderTemplate("Hi {{name}}", "x", { name: "a\r\nBcc: x@y.z" }).subject).toBe("Hi a Bcc: x@y.z");
+  });
+
+  it("renders Markdown to sanitised HTML with a matching plain-text part", () => {
+    const body = [
+      "# Big news, {{name}}",
+      "",
+      "A **new skin** and *more*: see [the store](https://flap.example.com/store).",
+      "",
+      "- one",
+      "- two",
+      "",
+      '<b>bold</b> <script>alert(1)</script><img src=x onerror=alert(2)> <a href="javascript:alert(3)">bad</a>',
+      '<iframe src="https://evil.example"></iframe><p style="color:red" onclick="x()">styled</p>',
+    ].join("\n");
+    const mail = renderTemplate("Hi", body, { name: "**Zoe** <i>", locale: "en" });
+    expect(mail.html).toContain("<h1>Big news, **Zoe** &lt;i&gt;</h1>");
+    expect(mail.html).toContain("<strong>new skin</strong>");
+    expect(mail.html).toContain('<a href="https://flap.example.com/store" target="_blank" rel="noopener noreferrer">the store</a>');
+    expect(mail.html).toMatch(/<ul>\s*<li>one<\/li>\s*<li>two<\/li>\s*<\/ul>/);
+    expect(mail.html).toContain("<b>bold</b>");
+    for (const bad of ["<script", "alert(1)", "onerror", "javascript:", "<iframe", "onclick", "color:red", 'src="x"']) {
+      expect(mail.html).not.toContain(bad);
+    }
+    expect(mail.text).toContain("Big news, **Zoe** <i>");
+    expect(mail.text).toContain("A new skin and more: see the store [https://flap.example.com/store].");
+    expect(mail.text).toMatch(/\* one\n \* two/);
+    expect(mail.text).toContain("bold");
+    expect(mail.text).not.toContain("<b>");
+    expect(mail.text).not.toContain("alert(1)");
+  });
+
+  it("greets by the chosen name, else the template's fallback, else 'Player' in the recipient's language", () => {
+    // A name that is only the address's local part is what sign-up gave the account: not a name.
+    expect(renderTemplate("Hi {{name}}", "x", { name: "bob.player", email: "bob.player@example.com", locale: "en" }).subject).toBe(
+      "Hi Player",
+    );
+    expect(renderTemplate("Hi {{name}}", "x", { name: "bob.player", email: "bob.player@example.com", locale: "de" }).subject).toBe(
+      "Hi Spieler",
+    );
+    expect(renderTemplate("{{name}}さん", "x", { name: null, locale: "ja" }).subject).toBe("プレイヤーさん");
+    expect(renderTemplate("Hi {{name|friend}}", "x", { name: "bob.player", email: "bob.player@example.com", locale: "fr" }).subject).toBe(
+      "Hi friend",
+    );
+    expect(renderTemplate("Hi {{name}}", "Dear {{name}}", { name: "Bobby", email: "bob.player@example.com" }).text).toContain("Dear Bobby");
   });
 
   it("backs off 30 s, 2 min, 8 min ... at most an hour", () => {
@@ -166,6 +212,115 @@ describeEachDialect(
       expect(mailer.sent.map((s) => s.to).sort()).toEqual(["a2@example.com", "a3@example.com"]);
       const skipped = await m.sends.detail(second.ok ? second.campaign.id : "", { status: "skipped" });
       expect(skipped!.recipients).toEqual([expect.objectContaining({ playerId: "a7", status: "skipped", error: "unsubscribed" })]);
+    });
+
+    it("reach counts what the send freezes: confirmed, not unsubscribed, not banned, not blocked, deliverable", async () => {
+      const k = getDb().kysely;
+      await k.deleteFrom("newsletter_subscriptions").execute();
+      await k.deleteFrom("user").execute();
+      const mailer = new FakeMailer();
+      const m = make(mailer);
+      await insertSegment(k, "reach", "Reach", clock);
+      await insertPlayers(
+        k,
+        [
+          { id: "r1", email: "r1@example.com", name: "R1" },
+          { id: "r2", email: "r2@example.com", name: "R2", newsletter: "pending" },
+          { id: "r3", email: "r3@example.com", name: "R3", newsletter: "unsubscribed" },
+          { id: "r4", email: "r4@example.com", name: "R4" },
+          { id: "r5", email: "r5@example.com", name: "R5" },
+          { id: "r6", email: "r6@placeholder.invalid", name: "R6" },
+          { id: "r7", email: "r7@example.com", name: "R7", newsletter: "none" },
+        ],
+        clock,
+      );
+      await k.updateTable("user").set({ banned: true }).where("id", "=", "r4").execute();
+      await k.insertInto("newsletter_blocklist").values({ email: "r5@example.com", created_at: clock }).execute();
+      const reach = await m.sends.reach("reach");
+      expect(reach).toMatchObject({ ok: true, recipients: 1 });
+      expect((await m.sends.reach("nope")).ok).toBe(false);
+      const sent = await m.sends.send({ segmentId: "reach", subject: "s", body: "b" }, actor);
+      expect(sent.ok && sent.campaign.total).toBe(reach.ok ? reach.recipients : -1);
+      // Blocked after the freeze: skipped at send time, never mailed.
+      await k.insertInto("newsletter_blocklist").values({ email: "r1@example.com", created_at: clock }).execute();
+      await drain(m);
+      expect(mailer.sent).toEqual([]);
+      const skipped = await m.sends.detail(sent.ok ? sent.campaign.id : "", { status: "skipped" });
+      expect(skipped!.recipients).toEqual([expect.objectContaining({ playerId: "r1", error: "blocked" })]);
+    });
+
+    it("a scheduled campaign waits for its time, can be edited or cancelled before, and starts once", async () => {
+      const k = getDb().kysely;
+      await k.deleteFrom("newsletter_subscriptions").execute();
+      await k.deleteFrom("user").execute();
+      const mailer = new FakeMailer();
+      const m = make(mailer);
+      await insertSegment(k, "sched", "Scheduled", clock);
+      await insertPlayers(k, [{ id: "s1", email: "s1@example.com", name: "Sam" }], clock);
+      const inPast = await m.sends.send({ segmentId: "sched", subject: "s", body: "b", scheduledAt: clock - 1 }, actor);
+      expect(inPast.ok === false && inPast.error).toBe("schedule_in_past");
+      const at = clock + 3_600_000;
+      const scheduled = await m.sends.send({ segmentId: "sched", subject: "Soon", body: "**Soon**", scheduledAt: at }, actor);
+      if (!scheduled.ok) throw new Error(scheduled.message);
+      expect(scheduled.campaign).toMatchObject({ status: "draft", scheduledAt: at, total: 0, startedAt: null });
+      const id = scheduled.campaign.id;
+      // A player who joins before the time is mailed: recipients are frozen when it starts.
+      await insertPlayers(k, [{ id: "s2", email: "s2@example.com", name: "Sue" }], clock);
+      await drain(m);
+      expect(mailer.sent).toEqual([]);
+      const edited = await m.sends.editScheduled(
+        id,
+        { segmentId: "sched", subject: "Later, {{name}}", body: "_Later_", scheduledAt: at + 60_000 },
+        actor,
+      );
+      expect(edited.ok && edited.campaign).toMatchObject({ subject: "Later, {{name}}", scheduledAt: at + 60_000, status: "draft" });
+      clock = at; // the old time: nothing yet
+      await drain(m);
+      expect(mailer.sent).toEqual([]);
+      clock = at + 60_000;
+      expect(await m.sends.startDue()).toBe(1);
+      expect(await m.sends.startDue()).toBe(0);
+      await drain(m);
+      expect(mailer.sent.map((s) => s.subject).sort()).toEqual(["Later, Sam", "Later, Sue"]);
+      expect(mailer.sent[0]!.html).toContain("<em>Later</em>");
+      const done = (await m.sends.detail(id, {}))!.campaign;
+      expect(done).toMatchObject({ status: "finished", sent: 2, startedAt: at + 60_000 });
+      const late = await m.sends.editScheduled(id, { segmentId: "sched", subject: "x", body: "y", scheduledAt: clock + 1000 }, actor);
+      expect(late.ok === false && late.error).toBe("invalid_transition");
+
+      // Cancelled before its time: never starts.
+      const other = await m.sends.send({ segmentId: "sched", subject: "Never", body: "b", scheduledAt: clock + 1000 }, actor);
+      const otherId = other.ok ? other.campaign.id : "";
+      expect((await m.sends.control(otherId, "cancel", actor)).ok).toBe(true);
+      clock += 2000;
+      mailer.sent = [];
+      await drain(m);
+      expect(await m.sends.startDue()).toBe(0);
+      expect(mailer.sent).toEqual([]);
+      const audited = await k.selectFrom("audit_log").select("action").where("target", "in", [id, otherId]).orderBy("id").execute();
+      expect(audited.map((a) => a.action)).toEqual([
+        "campaigns.schedule",
+        "campaigns.reschedule",
+        "campaigns.scheduled_start",
+        "campaigns.schedule",
+        "campaigns.cancel",
+      ]);
+    });
+
+    it("previews skip banned players", async () => {
+      const k = getDb().kysely;
+      await k.deleteFrom("newsletter_subscriptions").execute();
+      await k.deleteFrom("user").execute();
+      const m = make(new FakeMailer());
+      await insertPlayers(k, [{ id: "ok", email: "fine.player@example.com", name: "fine.player" }], clock - 1000);
+      await insertPlayers(k, [{ id: "bad", email: "bad@example.com", name: "Banned Ben" }], clock);
+      await k.updateTable("user").set({ banned: true }).where("id", "=", "bad").execute();
+      const preview = await m.templates.preview({ subject: "Hi {{name}}", body: "x" });
+      // The newest player is banned: the preview takes the next; its name is only its address's local part.
+      expect(preview.ok && preview.player?.id).toBe("ok");
+      expect(preview.ok && preview.subject).toBe("Hi Player");
+      const named = await m.templates.preview({ subject: "Hi", body: "x", playerId: "bad" });
+      expect(named.ok === false && named.error).toBe("player_banned");
     });
 
     it("SMTP refusals: 5xx fails at once with the error, 4xx retries with backoff; 'retry failed' delivers", async () => {

@@ -55,6 +55,7 @@ export function createCampaignModule(deps: {
     ratePerSecond: config.CAMPAIGN_RATE_PER_SECOND,
     batchSize: config.CAMPAIGN_BATCH_SIZE,
     finishDrained: () => sends.finishDrained(),
+    startDue: () => sends.startDue(),
     lifecycleTick: () => lifecycle.tick(),
     metrics: deps.metrics,
     now,

@@ -1,11 +1,15 @@
-// A template (subject + plain-text body with the {{name}} placeholder) made into one player's mail:
-// plain text, and HTML in the shared mail frame with every value escaped, plus the unsubscribe line.
+// A template (subject + Markdown body with the {{name}} placeholder) made into one player's mail:
+// the body rendered to sanitised HTML in the shared mail frame (server/campaigns/markdown.ts), the
+// plain-text part made from that HTML, plus the unsubscribe line. The subject stays plain text.
+import { randomBytes } from "node:crypto";
 import "../../shared/i18n/dictionaries.server.ts";
 import { translate } from "../../shared/i18n/dictionaries.server.ts";
+import { nameFromEmail } from "../auth/input.ts";
 import { siteLocaleOf } from "../mail/site-templates.ts";
 import { escapeHtml, mailLayout, type RenderedMail } from "../mail/templates.ts";
+import { htmlToPlainText, markdownToSafeHtml } from "./markdown.ts";
 
-/** Used when a player has no name (or only blanks); a template may name its own: {{name|friend}}. */
+/** English for a player without a name; a mail says it in the recipient's language (mail.greetingFallback). */
 export const NAME_FALLBACK = "Player";
 
 /** {{name}}, {{ name }} and {{name|fallback}}: the placeholder syntax of the seeded templates. */
@@ -13,53 +17,66 @@ const PLACEHOLDER = /\{\{\s*name\s*(?:\|([^}]*))?\}\}/gi;
 
 export interface RenderVars {
   name: string | null | undefined;
+  /**
+   * The recipient's address: a name that is only the address's local part (what sign-up gives an
+   * account until the player picks a name) is no name to greet anyone by.
+   */
+  email?: string | null;
   locale?: string | null;
   /** Omitted: no unsubscribe line (test sends, previews without a subscription). */
   unsubscribeUrl?: string | null;
 }
 
-/** A player's name as it may appear in a mail: one line, trimmed, bounded. */
-function displayName(name: string | null | undefined, fallback: string): string {
+/** A player's name as it may appear in a mail (one line, trimmed, bounded), or null when there is none. */
+function chosenName(name: string | null | undefined, email: string | null | undefined): string | null {
   const clean = (name ?? "")
     .replace(/[\r\n\t]+/g, " ")
     .trim()
     .slice(0, 100);
-  return clean || fallback.trim() || NAME_FALLBACK;
+  if (!clean) return null;
+  if (email && clean.toLowerCase() === nameFromEmail(email).toLowerCase()) return null;
+  return clean;
+}
+
+/** Each placeholder's value: the name, else the template's own fallback, else "Player" in the mail's language. */
+function placeholderValues(text: string, vars: RenderVars, localeFallback: string): string[] {
+  const name = chosenName(vars.name, vars.email);
+  return [...text.matchAll(PLACEHOLDER)].map((match) => name ?? (match[1]?.trim() || localeFallback));
 }
 
 /** Fills the placeholder in plain text (no escaping: the caller escapes for HTML). */
-export function fillPlaceholders(text: string, name: string | null | undefined): string {
-  return text.replace(PLACEHOLDER, (_whole, fallback: string | undefined) => displayName(name, fallback ?? NAME_FALLBACK));
-}
-
-/** Plain text to HTML paragraphs: blank lines split paragraphs, single newlines become <br>. */
-function paragraphs(text: string): string {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map(
-      (block) =>
-        `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#334155">${escapeHtml(block).replace(/\r?\n/g, "<br>")}</p>`,
-    )
-    .join("\n        ");
+export function fillPlaceholders(text: string, vars: RenderVars, localeFallback = NAME_FALLBACK): string {
+  const values = placeholderValues(text, vars, localeFallback);
+  let i = 0;
+  return text.replace(PLACEHOLDER, () => values[i++]!);
 }
 
 export function renderTemplate(subject: string, body: string, vars: RenderVars): RenderedMail {
   const locale = siteLocaleOf(vars.locale ?? undefined);
+  const fallback = translate(locale, "mail.greetingFallback");
   // A header is one line: a name with a newline must not add headers.
-  const filledSubject = fillPlaceholders(subject, vars.name)
+  const filledSubject = fillPlaceholders(subject, vars, fallback)
     .replace(/[\r\n]+/g, " ")
     .trim();
-  const filledBody = fillPlaceholders(body, vars.name);
+  // The name goes in after rendering, as a token the Markdown leaves alone: a player called
+  // "**x**" or "<img src=x>" is greeted by those characters, not formatted by them.
+  const values = placeholderValues(body, vars, fallback);
+  const token = `FLAPNAME${randomBytes(6).toString("hex")}N`;
+  let i = 0;
+  const tokenised = body.replace(PLACEHOLDER, () => `${token}${i++}X`);
+  const tokens = new RegExp(`${token}(\\d+)X`, "g");
+  const safeHtml = markdownToSafeHtml(tokenised);
+  const bodyHtml = safeHtml.replace(tokens, (_whole, n: string) => escapeHtml(values[Number(n)] ?? ""));
+  const bodyText = htmlToPlainText(safeHtml).replace(tokens, (_whole, n: string) => values[Number(n)] ?? "");
   const footer = translate(locale, "mail.footer");
   const unsubscribe = translate(locale, "mail.unsubscribe");
-  const text = [filledBody.trim(), "", "--", footer, ...(vars.unsubscribeUrl ? [`${unsubscribe}: ${vars.unsubscribeUrl}`] : [])].join("\n");
+  const text = [bodyText, "", "--", footer, ...(vars.unsubscribeUrl ? [`${unsubscribe}: ${vars.unsubscribeUrl}`] : [])].join("\n");
   const footerHtml = `${escapeHtml(footer)}${
     vars.unsubscribeUrl
       ? ` · <a href="${escapeHtml(vars.unsubscribeUrl)}" style="color:#475569" data-unsubscribe>${escapeHtml(unsubscribe)}</a>`
       : ""
   }`;
-  const html = mailLayout(locale, filledSubject, paragraphs(filledBody), footerHtml);
+  const inner = `<div style="font-size:15px;line-height:1.5;color:#334155" data-campaign-body>${bodyHtml}</div>`;
+  const html = mailLayout(locale, filledSubject, inner, footerHtml);
   return { subject: filledSubject, text, html };
 }

@@ -1,7 +1,7 @@
 // E-mail templates (table email_templates): list, create, edit, delete (audited), a preview for a real
 // player, and a test send to any address.
 import { randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { z } from "zod";
 import type { AuditActor, AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
@@ -69,14 +69,24 @@ export function createTemplatesService(deps: { db: Db; audit: AuditService; mail
   const now = deps.now ?? Date.now;
   const k = db.kysely;
 
-  async function previewPlayer(playerId?: string): Promise<{ id: string; name: string } | null | "missing"> {
-    let query = k.selectFrom("user").select(["id", "name"]);
+  async function previewPlayer(playerId?: string): Promise<{ id: string; name: string; email: string } | null | "missing" | "banned"> {
+    // A banned player never gets a campaign mail, so no preview shows one.
+    const notBanned = sql<boolean>`not exists (select 1 from "user" b where b.id = "user".id and b.banned = ${true})`;
+    let query = k.selectFrom("user").select(["id", "name", "email"]);
     if (playerId) {
       const row = await query.where("id", "=", playerId).executeTakeFirst();
-      return row ?? "missing";
+      if (!row) return "missing";
+      const allowed = await k.selectFrom("user").select("id").where("id", "=", playerId).where(notBanned).executeTakeFirst();
+      return allowed ? row : "banned";
     }
-    // A real player: signed up (not a guest), not the operator.
-    query = query.where("isAnonymous", "=", false).where("role", "<>", "admin").orderBy("createdAt", "desc").orderBy("id", "desc").limit(1);
+    // A real player: signed up (not a guest), not the operator, not banned.
+    query = query
+      .where("isAnonymous", "=", false)
+      .where("role", "<>", "admin")
+      .where(notBanned)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(1);
     return (await query.executeTakeFirst()) ?? null;
   }
 
@@ -150,7 +160,15 @@ export function createTemplatesService(deps: { db: Db; audit: AuditService; mail
     async preview(input) {
       const player = await previewPlayer(input.playerId);
       if (player === "missing") return { ok: false, status: 404, error: "player_not_found", message: "No such player." };
-      const mail = renderTemplate(input.subject, input.body, { name: player?.name ?? SAMPLE_NAME });
+      if (player === "banned") {
+        return {
+          ok: false,
+          status: 409,
+          error: "player_banned",
+          message: "This player is banned: campaigns never mail them. Preview another one.",
+        };
+      }
+      const mail = renderTemplate(input.subject, input.body, player ? { name: player.name, email: player.email } : { name: SAMPLE_NAME });
       return { ok: true, ...mail, player: player ? { id: player.id, name: player.name } : null };
     },
 

@@ -18,6 +18,7 @@ import { createLease } from "../db/lease.ts";
 import type { CampaignKind, CampaignStatus } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Metrics } from "../metrics.ts";
+import { isBlocked } from "../site/newsletter.ts";
 import { renderTemplate } from "./render.ts";
 import { unsubscribeTokenFor, unsubscribeUrlFor } from "./unsubscribe.ts";
 import { textForRecipient } from "./template-texts.ts";
@@ -82,6 +83,8 @@ export function createCampaignWorker(deps: {
   batchSize: number;
   /** After each batch: mark drained campaigns finished. */
   finishDrained: () => Promise<number>;
+  /** Before each batch: start the scheduled campaigns whose time has come. */
+  startDue?: () => Promise<number>;
   /** Lifecycle mails due (the come-back campaign); run at start and every minute. */
   lifecycleTick?: () => Promise<void>;
   metrics?: Pick<Metrics, "campaignMail">;
@@ -194,7 +197,7 @@ export function createCampaignWorker(deps: {
 
   async function deliver(row: Claimed, content: Content): Promise<void> {
     const unsubscribeUrl = row.subscription_id ? unsubscribeUrlFor(publicUrl, await unsubscribeTokenFor(db, row.subscription_id)) : null;
-    const mail = renderTemplate(content.subject, content.body, { name: row.name, locale: row.locale, unsubscribeUrl });
+    const mail = renderTemplate(content.subject, content.body, { name: row.name, email: row.email, locale: row.locale, unsubscribeUrl });
     const headers: Record<string, string> = { "Message-ID": row.message_id };
     if (unsubscribeUrl) {
       // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to the link.
@@ -238,6 +241,7 @@ export function createCampaignWorker(deps: {
   }
 
   async function runOnce(): Promise<number> {
+    await deps.startDue?.();
     const batch = await claim();
     const contents = new Map<string, Content | null>();
     for (let i = 0; i < batch.length; i++) {
@@ -264,6 +268,11 @@ export function createCampaignWorker(deps: {
           await where(row).set({ status: "skipped", last_error: "unsubscribed", lease_until: null }).execute();
           continue;
         }
+      }
+      // Blocked after the send froze its recipients: never mailed all the same.
+      if (await isBlocked(k, row.email)) {
+        await where(row).set({ status: "skipped", last_error: "blocked", lease_until: null }).execute();
+        continue;
       }
       const content = await contentOf(row.campaign_id, row.locale, contents);
       if (!content) continue;

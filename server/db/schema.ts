@@ -133,6 +133,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   // 0007_public_site
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  // 0024_subscribers
+  newsletter_blocklist: NewsletterBlocklistTable;
   contact_messages: ContactMessagesTable;
   seo_metadata: SeoMetadataTable;
   // 0008_admin
@@ -497,6 +499,21 @@ export interface NewsletterSubscriptionsTable {
   unlocked_skin_id: Nullable<string>;
   created_at: number;
   updated_at: number;
+  /** 'site' (the public form) or 'import' (an operator's CSV import). */
+  source: WithDefault<SubscriptionSource>;
+  /** The consent source an import named; null for the site's form. */
+  source_detail: Nullable<string>;
+}
+
+export type SubscriptionSource = "site" | "import";
+
+/** Addresses that can never subscribe again nor be mailed by a campaign. */
+export interface NewsletterBlocklistTable {
+  /** Lower-cased. */
+  email: string;
+  reason: WithDefault<string>;
+  created_by: Nullable<string>;
+  created_at: number;
 }
 
 export type ContactStatus = "new" | "read" | "archived";
@@ -605,6 +622,8 @@ export interface CampaignsTable {
   started_at: Nullable<number>;
   finished_at: Nullable<number>;
   updated_at: number;
+  /** Set: a campaign waiting in 'draft' until then (0024_subscribers). */
+  scheduled_at: Nullable<number>;
 }
 
 export interface CampaignRecipientsTable {

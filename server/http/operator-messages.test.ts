@@ -41,6 +41,7 @@ function adminSources(): string[] {
     "server/runs/rules.ts",
     "server/runs/machine-play.ts",
     "server/auth/access.ts",
+    "server/site/subscribers.ts",
   );
   return files.filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.includes("test-data"));
 }
@@ -53,7 +54,7 @@ function adminSources(): string[] {
 function sentencesIn(source: string): string[] {
   const found: string[] = [];
   const pattern =
-    /(?:fail\(\s*\d{3},\s*"[a-z_]+",|jsonError\(\s*\d{3},\s*"[a-z_]+",|fieldError\(\s*"[a-z_]+",|[^\w]message:|\{ error:|\.refine\([^,]*?,|\.(?:min|max|int)\([^,)]*,?)\s*(`[^`]*`|"(?:[^"\\\n]|\\.)*")/g;
+    /(?:fail\(\s*\d{3},\s*"[a-z_]+",|jsonError\(\s*\d{3},\s*"[a-z_]+",|fieldError\(\s*"[a-z_]+",|problem\(\s*"[a-z_]+",|[^\w]message:|\{ error:|\.refine\([^,]*?,|\.(?:min|max|int)\([^,)]*,?)\s*(`[^`]*`|"(?:[^"\\\n]|\\.)*")/g;
   for (const match of source.matchAll(pattern)) {
     const literal = match[1]!;
     if (/^"[a-z_]+"$/.test(literal)) continue; // a code, not a sentence

@@ -153,26 +153,31 @@ export function operatorIssueMessage(issue: z.core.$ZodIssue | undefined, fallba
   return `${field}: ${operatorIssueText(issue)}`;
 }
 
-/** A JSON error answer with its `message` (and each field error's `message`) in the request's language. */
+/**
+ * Every `message` of a refusal's body in `locale`: its own, each Store Settings field error's
+ * (`fields`), each refused import line's (`problems`), however deep. Only refusals (4xx) are walked:
+ * there a `message` is always ours, never a player's words.
+ */
+function translateMessages(locale: Locale, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => translateMessages(locale, item));
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, inner]) => [
+      name,
+      name === "message" && typeof inner === "string" ? operatorText(locale, inner) : translateMessages(locale, inner),
+    ]),
+  );
+}
+
+/** A JSON refusal with every message in the request's language (`lang` cookie > Accept-Language). */
 export async function answerInOperatorLanguage(request: Request, response: Response): Promise<Response> {
   if (response.status < 400 || response.status >= 500) return response;
   if (!response.headers.get("Content-Type")?.startsWith("application/json")) return response;
   const locale = localeOfHeaders(request.headers);
   if (locale === "en") return response;
-  const body = (await response.clone().json()) as Record<string, unknown> | null;
-  if (!body || typeof body !== "object" || typeof body.message !== "string") return response;
-  const translated: Record<string, unknown> = { ...body, message: operatorText(locale, body.message) };
-  if (body.fields && typeof body.fields === "object") {
-    translated.fields = Object.fromEntries(
-      Object.entries(body.fields as Record<string, unknown>).map(([name, error]) => [
-        name,
-        error && typeof error === "object" && typeof (error as { message?: unknown }).message === "string"
-          ? { ...error, message: operatorText(locale, (error as { message: string }).message) }
-          : error,
-      ]),
-    );
-  }
-  const text = JSON.stringify(translated);
+  const body = (await response.clone().json()) as unknown;
+  if (!body || typeof body !== "object") return response;
+  const text = JSON.stringify(translateMessages(locale, body));
   const headers = new Headers(response.headers);
   headers.set("Content-Length", String(Buffer.byteLength(text)));
   return new Response(text, { status: response.status, statusText: response.statusText, headers });

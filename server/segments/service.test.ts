@@ -236,6 +236,34 @@ describeEachDialect("segments service", (getDb, dialect) => {
     expect(rows[3]).toMatchObject({ target: all.segment.id, before: { name: "Everyone" }, after: null });
   });
 
+  it("pages a segment's members by player id and exports them all as CSV", async () => {
+    const segments = service();
+    clock = NOW;
+    const criteria: Criterion[] = [{ type: "account_type", operator: "is", value: "account" }];
+    const created = await segments.create({ name: "Members", description: "Registered players", criteria }, ACTOR);
+    if (!created.ok) throw new Error(created.message);
+    const expected = (await segmentMembersQuery(getDb().kysely, criteria, { now: NOW }).orderBy("u.id").execute()).map((m) => ({
+      playerId: m.player_id,
+      name: m.name,
+      email: m.email,
+    }));
+    expect(expected.length).toBe(created.segment.players);
+    const first = await segments.members(created.segment.id, 1);
+    expect(first!.members).toEqual(expected.slice(0, first!.pageSize));
+    expect(first!.segment.players).toBe(expected.length);
+    const second = await segments.members(created.segment.id, 2);
+    expect(second!.members).toEqual(expected.slice(first!.pageSize, first!.pageSize * 2));
+    expect(await segments.members("missing", 1)).toBeNull();
+    expect(await segments.exportMembers("missing")).toBeNull();
+    let csv = "";
+    for await (const line of (await segments.exportMembers(created.segment.id))!) csv += line;
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe("player_id,name,email");
+    expect(lines).toHaveLength(expected.length + 1);
+    expect(lines[1]!.startsWith(`${expected[0]!.playerId},`)).toBe(true);
+    expect(await segments.delete(created.segment.id, ACTOR)).toMatchObject({ ok: true });
+  });
+
   it("counts unsaved criteria for the live preview and refuses bad ones with a 400", async () => {
     const segments = service();
     const criteria: Criterion[] = [{ type: "coins", operator: ">", value: 1000 }];

@@ -10,6 +10,7 @@ import type { Database, SegmentsTable } from "../db/schema.ts";
 import { countSegment, parseCriteria, segmentMembersQuery, type Criterion } from "./criteria.ts";
 import { touchProfile, type ProfileTouch } from "./profile.ts";
 import { fail, type Failure, type Result } from "../http/result.ts";
+import { csvLine } from "../admin/player-data.ts";
 
 export { segmentMembersQuery };
 
@@ -34,6 +35,16 @@ export interface SegmentWithCount extends Segment {
   players: number;
 }
 
+export interface SegmentMemberView {
+  playerId: string;
+  name: string;
+  email: string;
+}
+
+export const MEMBERS_PAGE_SIZE = 50;
+const MEMBERS_EXPORT_BATCH = 1_000;
+export const MEMBERS_HEADER = ["player_id", "name", "email"] as const;
+
 export interface SegmentInput {
   name: unknown;
   description: unknown;
@@ -50,6 +61,13 @@ export interface SegmentsService {
   delete(id: string, actor: AuditActor): Promise<Result<{ id: string }>>;
   /** The live preview: players matching criteria that are not saved yet. */
   count(criteria: unknown): Promise<Result<{ players: number }>>;
+  /** A page of the segment's members now (by player id), or null for an unknown segment. */
+  members(
+    id: string,
+    page: number,
+  ): Promise<{ segment: SegmentWithCount; members: SegmentMemberView[]; page: number; pageSize: number } | null>;
+  /** The members as CSV lines (header first), read in batches; null for an unknown segment. */
+  exportMembers(id: string): Promise<AsyncGenerator<string, void, undefined> | null>;
   /** Records a sighting (run start, session check); see server/segments/profile.ts. */
   touch(playerId: string, touch: Omit<ProfileTouch, "now"> & { now?: number }): Promise<void>;
 }
@@ -127,6 +145,42 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
       // One count at a time: on SQLite they queue anyway, on PostgreSQL they would take the pool.
       for (const row of rows) out.push(await withCount(segmentOf(row)));
       return out;
+    },
+
+    async members(id, page) {
+      const segment = await this.get(id);
+      if (!segment) return null;
+      const rows = await segmentMembersQuery(k, segment.criteria, { now: now() })
+        .orderBy("u.id")
+        .limit(MEMBERS_PAGE_SIZE)
+        .offset((page - 1) * MEMBERS_PAGE_SIZE)
+        .execute();
+      return {
+        segment,
+        members: rows.map((row) => ({ playerId: row.player_id, name: row.name, email: row.email })),
+        page,
+        pageSize: MEMBERS_PAGE_SIZE,
+      };
+    },
+
+    async exportMembers(id) {
+      const row = await k.selectFrom("segments").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return null;
+      const { criteria } = segmentOf(row);
+      // One clock for the whole file: relative criteria ("last played within 7 days") stay put.
+      const at = now();
+      return (async function* () {
+        yield csvLine(MEMBERS_HEADER);
+        let after: string | null = null;
+        for (;;) {
+          let query = segmentMembersQuery(k, criteria, { now: at });
+          if (after !== null) query = query.where("u.id", ">", after);
+          const rows = await query.orderBy("u.id").limit(MEMBERS_EXPORT_BATCH).execute();
+          for (const member of rows) yield csvLine([member.player_id, member.name, member.email]);
+          if (rows.length < MEMBERS_EXPORT_BATCH) return;
+          after = rows[rows.length - 1]!.player_id;
+        }
+      })();
     },
 
     async get(id) {

@@ -222,6 +222,26 @@ describeEachDialect(
       expect(row.unsubscribed_at).toBeNull();
     });
 
+    it("refuses a blocked address in the visitor's language: no row, no skin, no mail", async () => {
+      const db = getDb();
+      const { newsletter, sent } = setup(db);
+      await db.kysely.insertInto("newsletter_blocklist").values({ email: "blocked@example.com", created_at: 1 }).execute();
+      const result = await newsletter.subscribe({
+        email: " Blocked@Example.com",
+        consent: true,
+        playerId: "nl-blocked",
+        ip: "10.9.9.9",
+        locale: "es",
+      });
+      expect(result).toMatchObject({ ok: false, status: 403, error: "address_blocked" });
+      expect(!result.ok && result.message).toMatch(/^Esta dirección no puede suscribirse/);
+      expect(
+        await db.kysely.selectFrom("newsletter_subscriptions").select("id").where("email", "=", "blocked@example.com").execute(),
+      ).toEqual([]);
+      expect(await newsletterSkins(db, "nl-blocked")).toEqual([]);
+      expect(sent.filter((m) => m.to === "blocked@example.com")).toEqual([]);
+    });
+
     it("rate-limits subscriptions per IP", async () => {
       const db = getDb();
       await addUser(db, "nl-g");

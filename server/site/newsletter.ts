@@ -9,7 +9,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { translate } from "../../shared/i18n/dictionaries.server.ts";
-import { expressionBuilder } from "kysely";
+import { expressionBuilder, type Kysely } from "kysely";
 import { subscriptionOfCampaignToken } from "../campaigns/unsubscribe.ts";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
@@ -37,7 +37,7 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function newToken(): string {
+export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
@@ -65,6 +65,42 @@ export function subscribeMessage(outcome: SubscribeOutcome, locale: string | und
   if (outcome.skin) return translate(loc, "newsletter.unlocked", { skin: outcome.skin.name });
   if (outcome.playerAlreadyUnlocked) return translate(loc, "newsletter.playerAlreadyUnlocked");
   return translate(loc, "newsletter.thanks");
+}
+
+/** Whether `email` (normalised) is on the operator's blocklist: never subscribed again, never mailed. */
+export async function isBlocked(executor: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await executor.selectFrom("newsletter_blocklist").select("email").where("email", "=", email).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The double opt-in mail for one address (the site's form and the operator's import). A failure is
+ * logged, not thrown: the subscription stands, and subscribing again sends a fresh one.
+ */
+export async function mailConfirmation(
+  deps: { mailer: Mailer; logger: Logger; publicUrl: string },
+  input: { email: string; locale: string; confirmToken: string; unsubscribeToken: string; skinName: string | null },
+): Promise<boolean> {
+  const linkTo = (path: string, token: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  const unsubscribeUrl = linkTo("/unsubscribe", input.unsubscribeToken);
+  const mail = renderNewsletterConfirmMail(input.locale, {
+    confirmUrl: linkTo("/newsletter/confirm", input.confirmToken),
+    unsubscribeUrl,
+    skinName: input.skinName,
+  });
+  try {
+    const sent = await deps.mailer.send({
+      to: input.email,
+      ...mail,
+      // RFC 8058 one-click unsubscribe: mail clients POST to the link (app/routes/unsubscribe.tsx).
+      headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      recipientLimit: "counted",
+    });
+    return sent.delivered;
+  } catch (error) {
+    deps.logger.error({ err: error }, "newsletter confirmation mail failed");
+    return false;
+  }
 }
 
 export interface SubscribeInput {
@@ -116,30 +152,16 @@ export function createNewsletterService(deps: {
     return id !== null ? eb("id", "=", id) : eb("unsubscribe_token_hash", "=", hashToken(token));
   }
 
-  const linkTo = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
-
-  async function sendConfirmation(email: string, locale: string, confirmToken: string, unsubscribeToken: string, skinName: string | null) {
-    const unsubscribeUrl = linkTo("/unsubscribe", unsubscribeToken);
-    const mail = renderNewsletterConfirmMail(locale, { confirmUrl: linkTo("/newsletter/confirm", confirmToken), unsubscribeUrl, skinName });
-    try {
-      await mailer.send({
-        to: email,
-        ...mail,
-        // RFC 8058 one-click unsubscribe: mail clients POST to the link (app/routes/unsubscribe.tsx).
-        headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-        recipientLimit: "counted",
-      });
-    } catch (error) {
-      // The subscription stands; subscribing again sends a fresh confirmation.
-      logger.error({ err: error }, "newsletter confirmation mail failed");
-    }
-  }
+  const sendConfirmation = (email: string, locale: string, confirmToken: string, unsubscribeToken: string, skinName: string | null) =>
+    mailConfirmation({ mailer, logger, publicUrl }, { email, locale, confirmToken, unsubscribeToken, skinName });
 
   return {
     async subscribe(input) {
       const email = normaliseEmail(input.email);
       const invalid = checkSubscription(input);
       if (invalid) return invalid;
+      const blocked = fail(403, "address_blocked", translate(localeOf(input.locale), "newsletter.error.blocked"));
+      if (await isBlocked(k, email)) return blocked;
       const decision = await rateLimits.consume(`newsletter:ip:${input.ip}`, NEWSLETTER_LIMIT);
       if (!decision.allowed) {
         return {
@@ -173,7 +195,9 @@ export function createNewsletterService(deps: {
       // `mail`: whether the tokens were (re)issued, so a confirmation mail must go out.
       const result = await k
         .transaction()
-        .execute(async (trx): Promise<{ outcome: SubscribeOutcome; mail: boolean }> => {
+        .execute(async (trx): Promise<{ outcome: SubscribeOutcome; mail: boolean } | "blocked"> => {
+          // Blocked while this request ran: the operator's block wins.
+          if (await isBlocked(trx, email)) return "blocked";
           const existing = await trx.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", email).executeTakeFirst();
           if (existing) {
             const resubscribing = existing.unsubscribed_at !== null;
@@ -191,6 +215,9 @@ export function createNewsletterService(deps: {
                 confirmed_at: null,
                 unsubscribe_token_hash: hashToken(unsubscribeToken),
                 unsubscribed_at: null,
+                // The consent given now, on the site's form, replaces an import's.
+                source: "site",
+                source_detail: null,
                 updated_at: at,
               })
               .where("id", "=", existing.id)
@@ -253,6 +280,7 @@ export function createNewsletterService(deps: {
           throw error;
         });
       if (result === null) return { ok: true, status: "already_subscribed", skin: null, playerAlreadyUnlocked: false };
+      if (result === "blocked") return blocked;
 
       // A confirmed address gets no new mail (nothing to confirm); every other outcome issued new tokens.
       if (result.mail) await sendConfirmation(email, locale, confirmToken, unsubscribeToken, result.outcome.skin?.name ?? null);

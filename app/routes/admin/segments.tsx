@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { describeCriterion } from "../../components/admin/segments/criteria.ts";
+import { MembersDialog } from "../../components/admin/segments/members-dialog.tsx";
 import { SegmentDialog, type SegmentView } from "../../components/admin/segments/segment-dialog.tsx";
 import { Modal, buttonClass, dangerButtonClass, quietButtonClass } from "../../components/admin/ui.tsx";
 import { postSegments } from "../../components/admin/segments/api.ts";
@@ -27,6 +28,7 @@ export default function AdminSegments({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [dialog, setDialog] = useState<{ open: boolean; editing: SegmentView | null }>({ open: false, editing: null });
   const [deleting, setDeleting] = useState<SegmentView | null>(null);
+  const [viewing, setViewing] = useState<SegmentView | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -113,6 +115,15 @@ export default function AdminSegments({ loaderData }: Route.ComponentProps) {
                 <button
                   type="button"
                   className={quietButtonClass}
+                  aria-label={t("segments.membersNamed", { name: segment.name })}
+                  onClick={() => setViewing(segment)}
+                  data-testid="segment-members"
+                >
+                  {t("segments.members")}
+                </button>
+                <button
+                  type="button"
+                  className={quietButtonClass}
                   aria-label={t("segments.editNamed", { name: segment.name })}
                   onClick={() => {
                     setNotice(null);
@@ -139,6 +150,9 @@ export default function AdminSegments({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+
+      {/* Keyed by segment: another segment starts on its first page. */}
+      <MembersDialog key={viewing?.id ?? "none"} segment={viewing} onClose={() => setViewing(null)} />
 
       <SegmentDialog
         open={dialog.open}

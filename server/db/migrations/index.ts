@@ -20,6 +20,7 @@ import * as runReview from "./0018_run_review.ts";
 import * as playerSummaries from "./0019_player_summaries.ts";
 import * as leaderboardPlayerIndex from "./0020_leaderboard_player_index.ts";
 import * as catalogueTranslations from "./0021_catalogue_translations.ts";
+import * as subscribers from "./0024_subscribers.ts";
 import * as emailTemplateTranslations from "./0029_email_template_translations.ts";
 
 export interface DialectMigration {
@@ -48,5 +49,6 @@ export const migrations: Record<string, DialectMigration> = {
   "0019_player_summaries": playerSummaries,
   "0020_leaderboard_player_index": leaderboardPlayerIndex,
   "0021_catalogue_translations": catalogueTranslations,
+  "0024_subscribers": subscribers,
   "0029_email_template_translations": emailTemplateTranslations,
 };

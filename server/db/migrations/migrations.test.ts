@@ -321,7 +321,10 @@ const EXPECTED: SchemaShape = {
     unlocked_skin_id: text(true),
     created_at: bigint(),
     updated_at: bigint(),
+    source: text(false, true),
+    source_detail: text(true),
   },
+  newsletter_blocklist: { email: text(), reason: text(false, true), created_by: text(true), created_at: bigint() },
   contact_messages: {
     id: text(),
     email: text(),
@@ -401,6 +404,7 @@ const EXPECTED: SchemaShape = {
     started_at: bigint(true),
     finished_at: bigint(true),
     updated_at: bigint(),
+    scheduled_at: bigint(true),
   },
   campaign_recipients: {
     campaign_id: text(),
@@ -566,6 +570,7 @@ for (const dialect of DIALECTS) {
         ["0019_player_summaries", "Success"],
         ["0020_leaderboard_player_index", "Success"],
         ["0021_catalogue_translations", "Success"],
+        ["0024_subscribers", "Success"],
         ["0029_email_template_translations", "Success"],
       ]);
 
@@ -677,7 +682,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(59);
+    expect(Object.keys(sqlite).length).toBe(60);
     expect(postgres).toEqual(sqlite);
   });
 });
@@ -705,6 +710,7 @@ describe("migrations/index.ts", () => {
       "0019_player_summaries",
       "0020_leaderboard_player_index",
       "0021_catalogue_translations",
+      "0024_subscribers",
       "0029_email_template_translations",
     ]);
   });

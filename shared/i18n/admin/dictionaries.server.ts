@@ -13,6 +13,7 @@ import * as segments from "./segments/index.server.ts";
 import * as seo from "./seo/index.server.ts";
 import * as settings from "./settings/index.server.ts";
 import * as shell from "./shell/index.server.ts";
+import * as subscribers from "./subscribers/index.server.ts";
 
 export type AdminDictionary = Partial<Record<AdminMessageKey, string>>;
 
@@ -24,6 +25,7 @@ export const adminTranslations = {
   players,
   player,
   segments,
+  subscribers,
   email,
   inbox,
   seo,

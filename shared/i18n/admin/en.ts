@@ -10,9 +10,10 @@ import { messages as players } from "./players/en.ts";
 import { messages as segments } from "./segments/en.ts";
 import { messages as seo } from "./seo/en.ts";
 import { messages as settings } from "./settings/en.ts";
+import { messages as subscribers } from "./subscribers/en.ts";
 import { messages as shell } from "./shell/en.ts";
 
-export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler, analytics };
+export const adminSections = { shell, settings, catalogue, players, player, segments, subscribers, email, inbox, seo, crawler, analytics };
 
 export const adminEn = {
   ...shell,
@@ -21,6 +22,7 @@ export const adminEn = {
   ...players,
   ...player,
   ...segments,
+  ...subscribers,
   ...email,
   ...inbox,
   ...seo,

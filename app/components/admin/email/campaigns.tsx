@@ -26,7 +26,24 @@ export const POLL_MS = 1000;
 
 const fetchCampaigns = () => getJson<{ campaigns: Campaign[] }>("/api/admin/campaigns");
 
-type FieldErrors = Partial<Record<"segment" | "subject" | "content", string>>;
+type FieldErrors = Partial<Record<"segment" | "subject" | "content" | "schedule", string>>;
+
+/** epoch ms as the value of an <input type="datetime-local"> (the browser's own time zone). */
+export function toLocalInput(at: number): string {
+  const d = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value as epoch ms (read in the browser's time zone), or null when empty or unreadable. */
+export function fromLocalInput(value: string): number | null {
+  if (!value) return null;
+  const at = new Date(value).getTime();
+  return Number.isFinite(at) ? at : null;
+}
+
+/** How many a send to the segment would mail now: null while counting, "error" when unknown. */
+type Reach = number | null | "error";
 
 export function CampaignsSection(props: {
   templates: EmailTemplate[] | null;
@@ -102,7 +119,24 @@ function SendForm(props: {
   const [status, setStatus] = useState<Status>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [later, setLater] = useState(false);
+  const [scheduleAt, setScheduleAt] = useState("");
+  const [reach, setReach] = useState<Reach>(null);
+  const locale = useLocale();
   const segment = props.segments?.find((s) => s.id === segmentId) ?? null;
+  const scheduledAt = later ? fromLocalInput(scheduleAt) : null;
+
+  // The confirmation states how many will really be mailed: the server counts with the send's own query.
+  useEffect(() => {
+    if (!confirming || !segmentId) return;
+    let current = true;
+    void getJson<{ recipients: number }>(`/api/admin/campaigns?reach=${encodeURIComponent(segmentId)}`).then((result) => {
+      if (current) setReach(result.ok ? result.data.recipients : "error");
+    });
+    return () => {
+      current = false;
+    };
+  }, [confirming, segmentId]);
 
   const fill = (id: string) => {
     setTemplateId(id);
@@ -119,6 +153,11 @@ function SendForm(props: {
     if (!segmentId) found.segment = t("email.error.segmentRequired");
     if (!subject.trim()) found.subject = t("email.error.subjectRequired");
     if (!content.trim()) found.content = t("email.error.contentRequired");
+    if (later) {
+      const at = fromLocalInput(scheduleAt);
+      if (at === null) found.schedule = t("email.error.scheduleRequired");
+      else if (at <= Date.now()) found.schedule = t("email.error.scheduleInPast");
+    }
     setErrors(found);
     return Object.keys(found).length === 0;
   }
@@ -135,10 +174,20 @@ function SendForm(props: {
       body: content,
       // Which template the text came from (kept with the campaign), unless it was edited since.
       ...(fromTemplate ? { templateId } : {}),
+      ...(scheduledAt !== null ? { scheduledAt } : {}),
     });
     setConfirming(false);
     if (result.ok) {
-      setStatus({ kind: "ok", text: t("email.send.started", { count: result.data.campaign.total }) });
+      const campaign = result.data.campaign;
+      setStatus({
+        kind: "ok",
+        text:
+          campaign.scheduledAt !== null && campaign.status === "draft"
+            ? t("email.send.scheduled", { time: formatAdminTime(campaign.scheduledAt, locale) })
+            : t("email.send.started", { count: campaign.total }),
+      });
+      setLater(false);
+      setScheduleAt("");
       setName("");
       setTemplateId("");
       setSubject("");
@@ -152,7 +201,9 @@ function SendForm(props: {
             ? "subject"
             : result.error === "content_required"
               ? "content"
-              : null;
+              : result.error === "schedule_in_past" || result.error === "schedule_too_far"
+                ? "schedule"
+                : null;
       if (field) setErrors({ [field]: errorText(t, result) });
       setStatus({ kind: "error", text: errorText(t, result) });
     }
@@ -170,7 +221,10 @@ function SendForm(props: {
       onSubmit={(event) => {
         event.preventDefault();
         setStatus(null);
-        if (!busy && check()) setConfirming(true);
+        if (!busy && check()) {
+          setReach(null);
+          setConfirming(true);
+        }
       }}
     >
       <h3 id="send-title" className="font-black text-ink">
@@ -272,10 +326,48 @@ function SendForm(props: {
           {...invalid("content")}
         />
         <FieldError id="send-content-error" text={errors.content} />
+        <p className="text-xs text-slate-500" data-testid="send-markdown-hint">
+          {t("email.markdownHint")}
+        </p>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-[auto_1fr] sm:items-end">
+        <label className="flex items-center gap-2 py-2 text-sm font-bold text-ink">
+          <input
+            type="checkbox"
+            checked={later}
+            onChange={(event) => {
+              setLater(event.currentTarget.checked);
+              setErrors((e) => ({ ...e, schedule: undefined }));
+            }}
+            className="size-5 accent-sky-600"
+            data-testid="send-later"
+          />
+          {t("email.send.schedule")}
+        </label>
+        {later ? (
+          <div className="grid gap-1">
+            <label htmlFor="send-schedule" className={labelClass}>
+              {t("email.send.scheduleAt")}
+            </label>
+            <input
+              id="send-schedule"
+              type="datetime-local"
+              className={inputClass}
+              value={scheduleAt}
+              onChange={(event) => {
+                setScheduleAt(event.currentTarget.value);
+                setErrors((e) => ({ ...e, schedule: undefined }));
+              }}
+              data-testid="send-schedule"
+              {...invalid("schedule")}
+            />
+            <FieldError id="send-schedule-error" text={errors.schedule} />
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass} disabled={busy} data-testid="send-campaign">
-          {t("email.send.button")}
+          {later ? t("email.send.scheduleButton") : t("email.send.button")}
         </button>
         <StatusLine status={status} testId="send-status" />
       </div>
@@ -283,17 +375,26 @@ function SendForm(props: {
       <ConfirmDialog
         open={confirming}
         title={t("email.send.confirmTitle")}
-        confirm={t("email.send.button")}
+        confirm={later ? t("email.send.scheduleButton") : t("email.send.button")}
         cancel={t("email.cancel")}
         busy={busy}
         testId="send-confirm"
         onConfirm={() => void send()}
         onClose={() => setConfirming(false)}
       >
-        <p data-testid="send-confirm-text">
-          {segment?.players === null || !segment
-            ? t("email.send.confirmUnknown", { segment: segment?.name ?? "", subject })
-            : t("email.send.confirmText", { count: segment.players, segment: segment.name, subject })}
+        <p data-testid="send-confirm-text" data-reach={typeof reach === "number" ? reach : undefined}>
+          {reach === null
+            ? t("email.send.counting")
+            : reach === "error" || !segment
+              ? t("email.send.confirmUnknown", { segment: segment?.name ?? "", subject })
+              : scheduledAt !== null
+                ? t("email.send.confirmScheduled", {
+                    count: reach,
+                    segment: segment.name,
+                    subject,
+                    time: formatAdminTime(scheduledAt, locale),
+                  })
+                : t("email.send.confirmReach", { count: reach, segment: segment.name, subject })}
         </p>
       </ConfirmDialog>
     </form>
@@ -328,6 +429,8 @@ function CampaignCard(props: { campaign: Campaign; onChanged: (campaign: Campaig
   }
 
   const live = campaign.status === "sending" || campaign.status === "paused";
+  const scheduled = campaign.status === "draft" && campaign.scheduledAt !== null;
+  const [editing, setEditing] = useState(false);
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-sky-100" data-testid="campaign" data-id={campaign.id} data-status={campaign.status}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -342,12 +445,17 @@ function CampaignCard(props: { campaign: Campaign; onChanged: (campaign: Campaig
             {t("email.campaign.created", { time: formatAdminTime(campaign.createdAt, locale) })}
             {campaign.finishedAt ? ` · ${t("email.campaign.finishedAt", { time: formatAdminTime(campaign.finishedAt, locale) })}` : ""}
           </p>
+          {campaign.scheduledAt !== null ? (
+            <p className="text-xs font-semibold text-sky-800" data-testid="campaign-scheduled">
+              {t("email.campaign.scheduledFor", { time: formatAdminTime(campaign.scheduledAt, locale) })}
+            </p>
+          ) : null}
         </div>
         <span
           className={`rounded-full px-3 py-1 text-xs font-black tracking-wide uppercase ${STATUS_STYLE[campaign.status]}`}
           data-testid="campaign-status"
         >
-          {t(`email.campaign.status.${campaign.status}`)}
+          {scheduled ? t("email.campaign.status.scheduled") : t(`email.campaign.status.${campaign.status}`)}
         </span>
       </div>
 
@@ -401,7 +509,12 @@ function CampaignCard(props: { campaign: Campaign; onChanged: (campaign: Campaig
             {t("email.campaign.resume")}
           </button>
         ) : null}
-        {live ? (
+        {scheduled ? (
+          <button type="button" className={quietButtonClass} disabled={busy} onClick={() => setEditing(true)} data-testid="campaign-edit">
+            {t("email.campaign.edit")}
+          </button>
+        ) : null}
+        {live || scheduled ? (
           <button
             type="button"
             className={dangerButtonClass}
@@ -435,6 +548,18 @@ function CampaignCard(props: { campaign: Campaign; onChanged: (campaign: Campaig
         </button>
       </div>
       <StatusLine status={status} testId="campaign-control-status" />
+      {scheduled ? (
+        <EditScheduledDialog
+          campaign={campaign}
+          open={editing}
+          onClose={() => setEditing(false)}
+          onSaved={(next) => {
+            setEditing(false);
+            setStatus({ kind: "ok", text: t("email.campaign.saved") });
+            props.onChanged(next);
+          }}
+        />
+      ) : null}
       {open ? (
         <div id={`recipients-${campaign.id}`}>
           <RecipientsTable
@@ -444,5 +569,73 @@ function CampaignCard(props: { campaign: Campaign; onChanged: (campaign: Campaig
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A scheduled campaign's subject, content and send time, changed before it starts. */
+function EditScheduledDialog(props: { campaign: Campaign; open: boolean; onClose: () => void; onSaved: (campaign: Campaign) => void }) {
+  const t = useAdminT();
+  const { campaign } = props;
+  const [subject, setSubject] = useState(campaign.subject);
+  const [content, setContent] = useState(campaign.body);
+  const [at, setAt] = useState(campaign.scheduledAt !== null ? toLocalInput(campaign.scheduledAt) : "");
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+
+  async function save() {
+    const scheduledAt = fromLocalInput(at);
+    if (scheduledAt === null) return setStatus({ kind: "error", text: t("email.error.scheduleRequired") });
+    if (scheduledAt <= Date.now()) return setStatus({ kind: "error", text: t("email.error.scheduleInPast") });
+    setBusy(true);
+    const result = await postJson<{ campaign: Campaign }>(`/api/admin/campaigns/${encodeURIComponent(campaign.id)}`, {
+      action: "edit",
+      segmentId: campaign.segmentId,
+      subject,
+      body: content,
+      scheduledAt,
+    });
+    setBusy(false);
+    if (result.ok) props.onSaved(result.data.campaign);
+    else setStatus({ kind: "error", text: result.error === "schedule_in_past" ? t("email.error.scheduleInPast") : errorText(t, result) });
+  }
+
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title={t("email.campaign.editTitle")}
+      confirm={t("email.campaign.save")}
+      cancel={t("email.cancel")}
+      busy={busy}
+      testId="campaign-edit-dialog"
+      onConfirm={() => void save()}
+      onClose={props.onClose}
+    >
+      <div className="grid gap-3">
+        <label className="grid gap-1">
+          <span className={labelClass}>{t("email.send.subject")}</span>
+          <input className={inputClass} value={subject} maxLength={200} onChange={(event) => setSubject(event.currentTarget.value)} />
+        </label>
+        <label className="grid gap-1">
+          <span className={labelClass}>{t("email.send.content")}</span>
+          <textarea
+            rows={6}
+            className={`${inputClass} font-mono text-sm`}
+            value={content}
+            onChange={(event) => setContent(event.currentTarget.value)}
+          />
+        </label>
+        <label className="grid gap-1">
+          <span className={labelClass}>{t("email.send.scheduleAt")}</span>
+          <input
+            type="datetime-local"
+            className={inputClass}
+            value={at}
+            onChange={(event) => setAt(event.currentTarget.value)}
+            data-testid="campaign-edit-schedule"
+          />
+        </label>
+        <StatusLine status={status} testId="campaign-edit-status" />
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -225,6 +225,7 @@ export function TemplatesSection(props: { templates: EmailTemplate[] | null; onC
             >
               {t("email.template.hint", { placeholder: NAME_PLACEHOLDER, fallback: NAME_FALLBACK, custom: CUSTOM_FALLBACK })}
             </p>
+            <p className="text-xs text-slate-500">{t("email.markdownHint")}</p>
             <div className="flex flex-wrap items-center gap-2">
               <button type="submit" className={buttonClass} disabled={busy} data-testid="template-save">
                 {draft.id ? t("email.template.saveChanges") : t("email.template.create")}

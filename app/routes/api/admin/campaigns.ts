@@ -1,4 +1,6 @@
-// GET /api/admin/campaigns -> { campaigns }; POST { action: "send", name?, segmentId, subject, body } -> 201 { campaign }.
+// GET /api/admin/campaigns -> { campaigns }; ?reach=<segment id> -> { recipients, segment } (how many a send
+// would mail now: the same query the send freezes its recipients with).
+// POST { action: "send", name?, segmentId, subject, body (Markdown), scheduledAt? (epoch ms) } -> 201 { campaign }.
 import { z } from "zod";
 import { getServices } from "../../../../shared/context.ts";
 import { ADMIN_BODY_BYTES, getAdmin } from "../../../../server/admin/guard.ts";
@@ -14,20 +16,28 @@ const bodySchema = z.object({
   subject: z.string().max(200).nullish(),
   body: z.string().max(20_000).nullish(),
   templateId: z.string().max(100).nullish(),
+  scheduledAt: z.number().int().nullish(),
 });
 
 const api = resource<Route.LoaderArgs>({
-  async GET({ context }) {
-    return jsonOk({ campaigns: await getServices(context).campaigns.sends.list() });
+  async GET({ request, context }) {
+    const { sends } = getServices(context).campaigns;
+    const reach = new URL(request.url).searchParams.get("reach");
+    if (reach !== null) {
+      if (!reach || reach.length > 100) return jsonError(400, "segment_required", "Choose a segment.");
+      const result = await sends.reach(reach);
+      return result.ok ? jsonOk({ recipients: result.recipients, segment: result.segment }) : failureResponse(result);
+    }
+    return jsonOk({ campaigns: await sends.list() });
   },
   async POST({ request, context }) {
     const parsed = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
     if (!parsed.ok) return parsed.response;
-    const { name, segmentId, subject, body, templateId } = parsed.data;
+    const { name, segmentId, subject, body, templateId, scheduledAt } = parsed.data;
     if (!segmentId?.trim()) return jsonError(400, "segment_required", "Choose a segment.");
     if (!subject?.trim()) return jsonError(400, "subject_required", "Enter a subject.");
     if (!body?.trim()) return jsonError(400, "content_required", "Enter the content of the mail.");
-    const input = { name, segmentId, subject: subject.trim(), body, templateId: templateId ?? null };
+    const input = { name, segmentId, subject: subject.trim(), body, templateId: templateId ?? null, scheduledAt: scheduledAt ?? null };
     const result = await getServices(context).campaigns.sends.send(input, getAdmin(context).actor);
     return result.ok ? jsonOk({ campaign: result.campaign }, { status: 201 }) : failureResponse(result);
   },

@@ -68,7 +68,6 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "Inhalt",
   "email.send.button": "Kampagne senden",
   "email.send.confirmTitle": "Diese Kampagne senden?",
-  "email.send.confirmText": "Das Segment {segment} hat {count} Spieler. Jeder von ihnen, der E-Mails erhalten möchte, bekommt „{subject}“.",
   "email.send.confirmUnknown": "Jeder Spieler des Segments {segment}, der E-Mails erhalten möchte, bekommt „{subject}“.",
   "email.send.started": "Kampagne gestartet: {count} Empfänger.",
 
@@ -144,4 +143,23 @@ export const messages: SectionDictionary<typeof en> = {
   "email.languages.remove": "{language} entfernen",
   "email.languages.saved": "Text auf {language} gespeichert.",
   "email.languages.removed": "Text auf {language} entfernt: Wer {language} liest, bekommt den englischen.",
+  "email.send.confirmReach":
+    "„{subject}“ geht an {count} Spieler des Segments {segment}: alle mit bestätigtem Newsletter-Abo, die sich nicht abgemeldet haben und weder gebannt noch gesperrt sind.",
+  "email.send.confirmScheduled":
+    "„{subject}“ wird am {time} an die Spieler des Segments {segment} gesendet, die dann angeschrieben werden dürfen. Im Moment sind das {count}.",
+  "email.send.counting": "Empfänger werden gezählt …",
+  "email.send.schedule": "Später senden",
+  "email.send.scheduleAt": "Senden am (Ihre Ortszeit)",
+  "email.send.scheduleButton": "Planen",
+  "email.send.scheduled": "Kampagne geplant für {time}.",
+  "email.error.scheduleRequired": "Wählen Sie den Sendezeitpunkt.",
+  "email.error.scheduleInPast": "Wählen Sie einen Sendezeitpunkt in der Zukunft.",
+  "email.campaign.status.scheduled": "Geplant",
+  "email.campaign.scheduledFor": "Wird am {time} gesendet",
+  "email.campaign.edit": "Bearbeiten",
+  "email.campaign.editTitle": "Geplante Kampagne bearbeiten",
+  "email.campaign.save": "Speichern",
+  "email.campaign.saved": "Gespeichert.",
+  "email.markdownHint":
+    "Markdown funktioniert: **fett**, *kursiv*, [Link](https://…), Listen mit -, Überschriften mit #. Einfaches HTML wie <b> geht auch; Skripte, Styles und Formulare werden entfernt.",
 };

@@ -65,7 +65,6 @@ export const messages = {
   "email.send.content": "Content",
   "email.send.button": "Send Campaign",
   "email.send.confirmTitle": "Send this campaign?",
-  "email.send.confirmText": "The segment {segment} has {count} players. Each of them who agreed to receive emails gets “{subject}”.",
   "email.send.confirmUnknown": "Each player of the segment {segment} who agreed to receive emails gets “{subject}”.",
   "email.send.started": "Campaign started: {count} recipients.",
 
@@ -140,4 +139,23 @@ export const messages = {
   "email.languages.remove": "Remove {language}",
   "email.languages.saved": "{language} text saved.",
   "email.languages.removed": "{language} text removed: players who read {language} get the English one.",
+  "email.send.confirmReach":
+    "{count} players of the segment {segment} will be mailed “{subject}”: those with a confirmed newsletter subscription who have not unsubscribed and are neither banned nor blocked.",
+  "email.send.confirmScheduled":
+    "“{subject}” will be sent at {time} to the players of the segment {segment} who can be mailed then. Right now that is {count}.",
+  "email.send.counting": "Counting who will be mailed…",
+  "email.send.schedule": "Send later",
+  "email.send.scheduleAt": "Send at (your local time)",
+  "email.send.scheduleButton": "Schedule",
+  "email.send.scheduled": "Campaign scheduled for {time}.",
+  "email.error.scheduleRequired": "Choose the send time.",
+  "email.error.scheduleInPast": "Choose a send time in the future.",
+  "email.campaign.status.scheduled": "Scheduled",
+  "email.campaign.scheduledFor": "Sends at {time}",
+  "email.campaign.edit": "Edit",
+  "email.campaign.editTitle": "Edit scheduled campaign",
+  "email.campaign.save": "Save",
+  "email.campaign.saved": "Saved.",
+  "email.markdownHint":
+    "Markdown works: **bold**, *italic*, [link](https://…), lists with -, headings with #. Simple HTML such as <b> works too; scripts, styles and forms are removed.",
 } as const;

@@ -68,8 +68,6 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "Contenido",
   "email.send.button": "Enviar campaña",
   "email.send.confirmTitle": "¿Enviar esta campaña?",
-  "email.send.confirmText":
-    "El segmento {segment} tiene {count} jugadores. Cada uno de ellos que aceptó recibir correos recibe «{subject}».",
   "email.send.confirmUnknown": "Cada jugador del segmento {segment} que aceptó recibir correos recibe «{subject}».",
   "email.send.started": "Campaña iniciada: {count} destinatarios.",
 
@@ -144,4 +142,23 @@ export const messages: SectionDictionary<typeof en> = {
   "email.languages.remove": "Quitar {language}",
   "email.languages.saved": "Texto en {language} guardado.",
   "email.languages.removed": "Texto en {language} quitado: quienes leen {language} reciben el inglés.",
+  "email.send.confirmReach":
+    "Se enviará «{subject}» a {count} jugadores del segmento {segment}: los que tienen una suscripción confirmada al boletín, no se han dado de baja y no están suspendidos ni bloqueados.",
+  "email.send.confirmScheduled":
+    "«{subject}» se enviará el {time} a los jugadores del segmento {segment} a los que se pueda escribir en ese momento. Ahora mismo son {count}.",
+  "email.send.counting": "Contando a quién se enviará…",
+  "email.send.schedule": "Enviar más tarde",
+  "email.send.scheduleAt": "Enviar el (tu hora local)",
+  "email.send.scheduleButton": "Programar",
+  "email.send.scheduled": "Campaña programada para el {time}.",
+  "email.error.scheduleRequired": "Elige la hora de envío.",
+  "email.error.scheduleInPast": "Elige una hora de envío futura.",
+  "email.campaign.status.scheduled": "Programada",
+  "email.campaign.scheduledFor": "Se envía el {time}",
+  "email.campaign.edit": "Editar",
+  "email.campaign.editTitle": "Editar campaña programada",
+  "email.campaign.save": "Guardar",
+  "email.campaign.saved": "Guardado.",
+  "email.markdownHint":
+    "Se admite Markdown: **negrita**, *cursiva*, [enlace](https://…), listas con - y títulos con #. También sirve HTML sencillo como <b>; los scripts, estilos y formularios se eliminan.",
 };

@@ -68,8 +68,6 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "Contenu",
   "email.send.button": "Envoyer la campagne",
   "email.send.confirmTitle": "Envoyer cette campagne ?",
-  "email.send.confirmText":
-    "Le segment {segment} compte {count} joueurs. Chacun d'eux qui a accepté de recevoir des e-mails reçoit « {subject} ».",
   "email.send.confirmUnknown": "Chaque joueur du segment {segment} qui a accepté de recevoir des e-mails reçoit « {subject} ».",
   "email.send.started": "Campagne lancée : {count} destinataires.",
 
@@ -144,4 +142,23 @@ export const messages: SectionDictionary<typeof en> = {
   "email.languages.remove": "Retirer : {language}",
   "email.languages.saved": "Texte en {language} enregistré.",
   "email.languages.removed": "Texte en {language} retiré : les joueurs qui lisent le {language} reçoivent l'anglais.",
+  "email.send.confirmReach":
+    "« {subject} » sera envoyé à {count} joueurs du segment {segment} : ceux qui ont un abonnement confirmé à la newsletter, ne se sont pas désabonnés et ne sont ni bannis ni bloqués.",
+  "email.send.confirmScheduled":
+    "« {subject} » partira le {time} vers les joueurs du segment {segment} joignables à ce moment-là. Pour l’instant, ils sont {count}.",
+  "email.send.counting": "Calcul des destinataires…",
+  "email.send.schedule": "Envoyer plus tard",
+  "email.send.scheduleAt": "Envoyer le (votre heure locale)",
+  "email.send.scheduleButton": "Programmer",
+  "email.send.scheduled": "Campagne programmée pour le {time}.",
+  "email.error.scheduleRequired": "Choisissez l’heure d’envoi.",
+  "email.error.scheduleInPast": "Choisissez une heure d’envoi dans le futur.",
+  "email.campaign.status.scheduled": "Programmée",
+  "email.campaign.scheduledFor": "Envoi le {time}",
+  "email.campaign.edit": "Modifier",
+  "email.campaign.editTitle": "Modifier la campagne programmée",
+  "email.campaign.save": "Enregistrer",
+  "email.campaign.saved": "Enregistré.",
+  "email.markdownHint":
+    "Le Markdown fonctionne : **gras**, *italique*, [lien](https://…), listes avec -, titres avec #. Le HTML simple comme <b> aussi ; scripts, styles et formulaires sont retirés.",
 };

@@ -68,8 +68,6 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "Contenuto",
   "email.send.button": "Invia campagna",
   "email.send.confirmTitle": "Inviare questa campagna?",
-  "email.send.confirmText":
-    "Il segmento {segment} ha {count} giocatori. Ognuno di loro che ha accettato di ricevere e-mail riceve «{subject}».",
   "email.send.confirmUnknown": "Ogni giocatore del segmento {segment} che ha accettato di ricevere e-mail riceve «{subject}».",
   "email.send.started": "Campagna avviata: {count} destinatari.",
 
@@ -144,4 +142,23 @@ export const messages: SectionDictionary<typeof en> = {
   "email.languages.remove": "Rimuovi {language}",
   "email.languages.saved": "Testo in {language} salvato.",
   "email.languages.removed": "Testo in {language} rimosso: chi legge in {language} riceve quello inglese.",
+  "email.send.confirmReach":
+    "«{subject}» sarà inviata a {count} giocatori del segmento {segment}: quelli con un’iscrizione confermata alla newsletter, che non si sono disiscritti e non sono né bannati né bloccati.",
+  "email.send.confirmScheduled":
+    "«{subject}» sarà inviata il {time} ai giocatori del segmento {segment} che in quel momento possono ricevere e-mail. Al momento sono {count}.",
+  "email.send.counting": "Conteggio dei destinatari…",
+  "email.send.schedule": "Invia più tardi",
+  "email.send.scheduleAt": "Invia il (ora locale)",
+  "email.send.scheduleButton": "Pianifica",
+  "email.send.scheduled": "Campagna pianificata per il {time}.",
+  "email.error.scheduleRequired": "Scegli l’orario di invio.",
+  "email.error.scheduleInPast": "Scegli un orario di invio futuro.",
+  "email.campaign.status.scheduled": "Pianificata",
+  "email.campaign.scheduledFor": "Invio il {time}",
+  "email.campaign.edit": "Modifica",
+  "email.campaign.editTitle": "Modifica campagna pianificata",
+  "email.campaign.save": "Salva",
+  "email.campaign.saved": "Salvato.",
+  "email.markdownHint":
+    "Il Markdown funziona: **grassetto**, *corsivo*, [link](https://…), elenchi con -, titoli con #. Funziona anche l’HTML semplice come <b>; script, stili e moduli vengono rimossi.",
 };

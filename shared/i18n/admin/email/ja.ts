@@ -68,8 +68,6 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "内容",
   "email.send.button": "キャンペーンを送信",
   "email.send.confirmTitle": "このキャンペーンを送信しますか？",
-  "email.send.confirmText":
-    "セグメント {segment} には {count} 人のプレイヤーがいます。そのうちメールの受信に同意した人に「{subject}」が届きます。",
   "email.send.confirmUnknown": "セグメント {segment} でメールの受信に同意したプレイヤーに「{subject}」が届きます。",
   "email.send.started": "キャンペーンを開始しました：受信者 {count} 人。",
 
@@ -144,4 +142,23 @@ export const messages: SectionDictionary<typeof en> = {
   "email.languages.remove": "{language}を削除",
   "email.languages.saved": "{language}のテキストを保存しました。",
   "email.languages.removed": "{language}のテキストを削除しました。{language}を使うプレイヤーには英語のテキストが届きます。",
+  "email.send.confirmReach":
+    "セグメント {segment} のうち {count} 人に「{subject}」が送られます。ニュースレターの登録が確認済みで、配信停止しておらず、BAN もブロックもされていないプレイヤーです。",
+  "email.send.confirmScheduled":
+    "「{subject}」は {time} に、その時点で送信できるセグメント {segment} のプレイヤーへ送られます。現在は {count} 人です。",
+  "email.send.counting": "送信先を数えています…",
+  "email.send.schedule": "後で送信する",
+  "email.send.scheduleAt": "送信日時（お使いの地域の時刻）",
+  "email.send.scheduleButton": "予約する",
+  "email.send.scheduled": "キャンペーンを {time} に予約しました。",
+  "email.error.scheduleRequired": "送信日時を選んでください。",
+  "email.error.scheduleInPast": "未来の送信日時を選んでください。",
+  "email.campaign.status.scheduled": "予約済み",
+  "email.campaign.scheduledFor": "{time} に送信",
+  "email.campaign.edit": "編集",
+  "email.campaign.editTitle": "予約済みキャンペーンを編集",
+  "email.campaign.save": "保存",
+  "email.campaign.saved": "保存しました。",
+  "email.markdownHint":
+    "Markdown が使えます：**太字**、*斜体*、[リンク](https://…)、- で箇条書き、# で見出し。<b> のような簡単な HTML も使えます。スクリプト・スタイル・フォームは取り除かれます。",
 };

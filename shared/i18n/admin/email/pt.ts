@@ -68,7 +68,6 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "Conteúdo",
   "email.send.button": "Enviar campanha",
   "email.send.confirmTitle": "Enviar esta campanha?",
-  "email.send.confirmText": "O segmento {segment} tem {count} jogadores. Cada um deles que aceitou receber e-mails recebe “{subject}”.",
   "email.send.confirmUnknown": "Cada jogador do segmento {segment} que aceitou receber e-mails recebe “{subject}”.",
   "email.send.started": "Campanha iniciada: {count} destinatários.",
 
@@ -143,4 +142,23 @@ export const messages: SectionDictionary<typeof en> = {
   "email.languages.remove": "Remover {language}",
   "email.languages.saved": "Texto em {language} salvo.",
   "email.languages.removed": "Texto em {language} removido: quem lê {language} recebe o inglês.",
+  "email.send.confirmReach":
+    "“{subject}” será enviado a {count} jogadores do segmento {segment}: os que têm inscrição confirmada na newsletter, não se descadastraram e não estão banidos nem bloqueados.",
+  "email.send.confirmScheduled":
+    "“{subject}” será enviado em {time} aos jogadores do segmento {segment} que puderem receber e-mails nesse momento. Agora são {count}.",
+  "email.send.counting": "Contando quem vai receber…",
+  "email.send.schedule": "Enviar mais tarde",
+  "email.send.scheduleAt": "Enviar em (seu horário local)",
+  "email.send.scheduleButton": "Agendar",
+  "email.send.scheduled": "Campanha agendada para {time}.",
+  "email.error.scheduleRequired": "Escolha o horário de envio.",
+  "email.error.scheduleInPast": "Escolha um horário de envio no futuro.",
+  "email.campaign.status.scheduled": "Agendada",
+  "email.campaign.scheduledFor": "Envio em {time}",
+  "email.campaign.edit": "Editar",
+  "email.campaign.editTitle": "Editar campanha agendada",
+  "email.campaign.save": "Salvar",
+  "email.campaign.saved": "Salvo.",
+  "email.markdownHint":
+    "Markdown funciona: **negrito**, *itálico*, [link](https://…), listas com - e títulos com #. HTML simples como <b> também; scripts, estilos e formulários são removidos.",
 };

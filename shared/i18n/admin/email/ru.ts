@@ -68,7 +68,6 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "Содержание",
   "email.send.button": "Отправить кампанию",
   "email.send.confirmTitle": "Отправить эту кампанию?",
-  "email.send.confirmText": "В сегменте {segment} игроков: {count}. Каждый из них, кто согласился получать письма, получит «{subject}».",
   "email.send.confirmUnknown": "Каждый игрок сегмента {segment}, который согласился получать письма, получит «{subject}».",
   "email.send.started": "Кампания запущена, получателей: {count}.",
 
@@ -143,4 +142,23 @@ export const messages: SectionDictionary<typeof en> = {
   "email.languages.remove": "Удалить: {language}",
   "email.languages.saved": "Текст на языке «{language}» сохранён.",
   "email.languages.removed": "Текст на языке «{language}» удалён: его читатели получают английский.",
+  "email.send.confirmReach":
+    "Письмо «{subject}» получат {count} игроков сегмента {segment}: те, у кого подтверждена подписка на рассылку, кто не отписался и не забанен и не заблокирован.",
+  "email.send.confirmScheduled":
+    "Письмо «{subject}» уйдёт {time} тем игрокам сегмента {segment}, кому в тот момент можно писать. Сейчас их {count}.",
+  "email.send.counting": "Считаем получателей…",
+  "email.send.schedule": "Отправить позже",
+  "email.send.scheduleAt": "Отправить (по вашему местному времени)",
+  "email.send.scheduleButton": "Запланировать",
+  "email.send.scheduled": "Кампания запланирована на {time}.",
+  "email.error.scheduleRequired": "Выберите время отправки.",
+  "email.error.scheduleInPast": "Выберите время отправки в будущем.",
+  "email.campaign.status.scheduled": "Запланирована",
+  "email.campaign.scheduledFor": "Отправка {time}",
+  "email.campaign.edit": "Изменить",
+  "email.campaign.editTitle": "Изменить запланированную кампанию",
+  "email.campaign.save": "Сохранить",
+  "email.campaign.saved": "Сохранено.",
+  "email.markdownHint":
+    "Работает Markdown: **жирный**, *курсив*, [ссылка](https://…), списки через -, заголовки через #. Простой HTML вроде <b> тоже работает; скрипты, стили и формы удаляются.",
 };

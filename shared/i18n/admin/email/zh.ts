@@ -67,7 +67,6 @@ export const messages: SectionDictionary<typeof en> = {
   "email.send.content": "内容",
   "email.send.button": "发送活动",
   "email.send.confirmTitle": "发送此活动？",
-  "email.send.confirmText": "分组 {segment} 共有 {count} 名玩家。其中同意接收邮件的每个人都会收到“{subject}”。",
   "email.send.confirmUnknown": "分组 {segment} 中同意接收邮件的每位玩家都会收到“{subject}”。",
   "email.send.started": "活动已开始：{count} 位收件人。",
 
@@ -142,4 +141,22 @@ export const messages: SectionDictionary<typeof en> = {
   "email.languages.remove": "删除{language}",
   "email.languages.saved": "{language}文本已保存。",
   "email.languages.removed": "{language}文本已删除：使用{language}的玩家会收到英文版本。",
+  "email.send.confirmReach":
+    "“{subject}”将发送给分群 {segment} 中的 {count} 名玩家：即已确认订阅新闻通讯、未退订、未被封禁也未被屏蔽的玩家。",
+  "email.send.confirmScheduled": "“{subject}”将于 {time} 发送给分群 {segment} 中届时可接收邮件的玩家。目前共 {count} 人。",
+  "email.send.counting": "正在统计收件人…",
+  "email.send.schedule": "稍后发送",
+  "email.send.scheduleAt": "发送时间（你的本地时间）",
+  "email.send.scheduleButton": "定时发送",
+  "email.send.scheduled": "活动已定于 {time} 发送。",
+  "email.error.scheduleRequired": "请选择发送时间。",
+  "email.error.scheduleInPast": "请选择一个将来的发送时间。",
+  "email.campaign.status.scheduled": "已定时",
+  "email.campaign.scheduledFor": "将于 {time} 发送",
+  "email.campaign.edit": "编辑",
+  "email.campaign.editTitle": "编辑定时活动",
+  "email.campaign.save": "保存",
+  "email.campaign.saved": "已保存。",
+  "email.markdownHint":
+    "支持 Markdown：**粗体**、*斜体*、[链接](https://…)、用 - 写列表、用 # 写标题。也可以使用 <b> 等简单 HTML；脚本、样式和表单会被移除。",
 };

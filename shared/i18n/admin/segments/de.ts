@@ -71,4 +71,13 @@ export const messages: SectionDictionary<typeof en> = {
   "segments.failed": "Nicht gespeichert: {message}",
   "segments.network": "Der Server ist nicht erreichbar. Bitte erneut versuchen.",
   "segments.updatedAt": "Geändert am {time} von {who}",
+  "segments.members": "Mitglieder",
+  "segments.membersNamed": "Mitglieder von {name}",
+  "segments.membersTitle": "Mitglieder von „{name}“",
+  "segments.membersEmpty": "Derzeit ist niemand in diesem Segment.",
+  "segments.membersExport": "CSV exportieren",
+  "segments.membersClose": "Schließen",
+  "segments.membersLoading": "Mitglieder werden geladen …",
+  "segments.memberName": "Name",
+  "segments.memberEmail": "E-Mail",
 };

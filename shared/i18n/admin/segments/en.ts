@@ -67,4 +67,13 @@ export const messages = {
   "segments.failed": "Not saved: {message}",
   "segments.network": "The server could not be reached. Try again.",
   "segments.updatedAt": "Updated {time} by {who}",
+  "segments.members": "Members",
+  "segments.membersNamed": "Members of {name}",
+  "segments.membersTitle": "Members of “{name}”",
+  "segments.membersEmpty": "Nobody is in this segment now.",
+  "segments.membersExport": "Export CSV",
+  "segments.membersClose": "Close",
+  "segments.membersLoading": "Loading members…",
+  "segments.memberName": "Name",
+  "segments.memberEmail": "E-mail",
 } as const;

@@ -71,4 +71,13 @@ export const messages: SectionDictionary<typeof en> = {
   "segments.failed": "No guardado: {message}",
   "segments.network": "No se pudo contactar con el servidor. Inténtalo de nuevo.",
   "segments.updatedAt": "Actualizado el {time} por {who}",
+  "segments.members": "Miembros",
+  "segments.membersNamed": "Miembros de {name}",
+  "segments.membersTitle": "Miembros de «{name}»",
+  "segments.membersEmpty": "Ahora mismo nadie está en este segmento.",
+  "segments.membersExport": "Exportar CSV",
+  "segments.membersClose": "Cerrar",
+  "segments.membersLoading": "Cargando miembros…",
+  "segments.memberName": "Nombre",
+  "segments.memberEmail": "Correo",
 };

@@ -71,4 +71,13 @@ export const messages: SectionDictionary<typeof en> = {
   "segments.failed": "Non enregistré : {message}",
   "segments.network": "Le serveur est injoignable. Réessayez.",
   "segments.updatedAt": "Modifié le {time} par {who}",
+  "segments.members": "Membres",
+  "segments.membersNamed": "Membres de {name}",
+  "segments.membersTitle": "Membres de « {name} »",
+  "segments.membersEmpty": "Personne n’est dans ce segment pour le moment.",
+  "segments.membersExport": "Exporter en CSV",
+  "segments.membersClose": "Fermer",
+  "segments.membersLoading": "Chargement des membres…",
+  "segments.memberName": "Nom",
+  "segments.memberEmail": "E-mail",
 };

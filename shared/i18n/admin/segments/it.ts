@@ -71,4 +71,13 @@ export const messages: SectionDictionary<typeof en> = {
   "segments.failed": "Non salvato: {message}",
   "segments.network": "Impossibile raggiungere il server. Riprova.",
   "segments.updatedAt": "Aggiornato il {time} da {who}",
+  "segments.members": "Membri",
+  "segments.membersNamed": "Membri di {name}",
+  "segments.membersTitle": "Membri di «{name}»",
+  "segments.membersEmpty": "Al momento nessuno fa parte di questo segmento.",
+  "segments.membersExport": "Esporta CSV",
+  "segments.membersClose": "Chiudi",
+  "segments.membersLoading": "Caricamento dei membri…",
+  "segments.memberName": "Nome",
+  "segments.memberEmail": "E-mail",
 };

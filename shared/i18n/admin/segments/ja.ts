@@ -70,4 +70,13 @@ export const messages: SectionDictionary<typeof en> = {
   "segments.failed": "保存できません: {message}",
   "segments.network": "サーバーに接続できません。もう一度お試しください。",
   "segments.updatedAt": "{time} に {who} が更新",
+  "segments.members": "メンバー",
+  "segments.membersNamed": "{name} のメンバー",
+  "segments.membersTitle": "「{name}」のメンバー",
+  "segments.membersEmpty": "いまこのセグメントには誰もいません。",
+  "segments.membersExport": "CSV を書き出す",
+  "segments.membersClose": "閉じる",
+  "segments.membersLoading": "メンバーを読み込み中…",
+  "segments.memberName": "名前",
+  "segments.memberEmail": "メール",
 };

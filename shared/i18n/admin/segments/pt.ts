@@ -71,4 +71,13 @@ export const messages: SectionDictionary<typeof en> = {
   "segments.failed": "Não salvo: {message}",
   "segments.network": "Não foi possível contactar o servidor. Tente novamente.",
   "segments.updatedAt": "Atualizado em {time} por {who}",
+  "segments.members": "Membros",
+  "segments.membersNamed": "Membros de {name}",
+  "segments.membersTitle": "Membros de “{name}”",
+  "segments.membersEmpty": "No momento ninguém está neste segmento.",
+  "segments.membersExport": "Exportar CSV",
+  "segments.membersClose": "Fechar",
+  "segments.membersLoading": "Carregando membros…",
+  "segments.memberName": "Nome",
+  "segments.memberEmail": "E-mail",
 };

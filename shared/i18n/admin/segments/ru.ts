@@ -71,4 +71,13 @@ export const messages: SectionDictionary<typeof en> = {
   "segments.failed": "Не сохранено: {message}",
   "segments.network": "Сервер недоступен. Попробуйте ещё раз.",
   "segments.updatedAt": "Изменено {time}, {who}",
+  "segments.members": "Участники",
+  "segments.membersNamed": "Участники сегмента {name}",
+  "segments.membersTitle": "Участники сегмента «{name}»",
+  "segments.membersEmpty": "Сейчас в этом сегменте никого нет.",
+  "segments.membersExport": "Экспорт в CSV",
+  "segments.membersClose": "Закрыть",
+  "segments.membersLoading": "Загрузка участников…",
+  "segments.memberName": "Имя",
+  "segments.memberEmail": "E-mail",
 };

@@ -70,4 +70,13 @@ export const messages: SectionDictionary<typeof en> = {
   "segments.failed": "未保存：{message}",
   "segments.network": "无法连接服务器，请重试。",
   "segments.updatedAt": "{who} 于 {time} 更新",
+  "segments.members": "成员",
+  "segments.membersNamed": "{name} 的成员",
+  "segments.membersTitle": "“{name}”的成员",
+  "segments.membersEmpty": "目前此分群中没有任何人。",
+  "segments.membersExport": "导出 CSV",
+  "segments.membersClose": "关闭",
+  "segments.membersLoading": "正在加载成员…",
+  "segments.memberName": "名称",
+  "segments.memberEmail": "电子邮件",
 };

@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.linkFallback": "Falls der Button nicht funktioniert, kopiere diese Adresse in deinen Browser:",
   "mail.unsubscribe": "Abmelden",
   "mail.footer": "Flap Master — tippen, flattern, wiederholen.",
+  "mail.greetingFallback": "Spieler",
   "mail.contact.subject": "Kontaktformular: Nachricht von {email}",
   "mail.contact.intro":
     "Ein Besucher hat diese Nachricht über das Kontaktformular gesendet. Antworte auf diese E-Mail, um ihm zu antworten.",

@@ -11,6 +11,7 @@ export const messages = {
   "mail.linkFallback": "If the button does not work, copy this address into your browser:",
   "mail.unsubscribe": "Unsubscribe",
   "mail.footer": "Flap Master — tap, flap, repeat.",
+  "mail.greetingFallback": "Player",
   "mail.contact.subject": "Contact form: message from {email}",
   "mail.contact.intro": "A visitor sent this message through the contact form. Reply to this e-mail to answer them.",
   "mail.contact.from": "From: {email}",

@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.linkFallback": "Si el botón no funciona, copia esta dirección en tu navegador:",
   "mail.unsubscribe": "Darse de baja",
   "mail.footer": "Flap Master — toca, aletea, repite.",
+  "mail.greetingFallback": "Jugador",
   "mail.contact.subject": "Formulario de contacto: mensaje de {email}",
   "mail.contact.intro":
     "Un visitante ha enviado este mensaje a través del formulario de contacto. Responde a este correo para contestarle.",

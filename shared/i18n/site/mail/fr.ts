@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.linkFallback": "Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur :",
   "mail.unsubscribe": "Se désabonner",
   "mail.footer": "Flap Master — tapote, vole, recommence.",
+  "mail.greetingFallback": "Joueur",
   "mail.contact.subject": "Formulaire de contact : message de {email}",
   "mail.contact.intro": "Un visiteur a envoyé ce message via le formulaire de contact. Réponds à cet e-mail pour lui répondre.",
   "mail.contact.from": "De : {email}",

@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.linkFallback": "Se il pulsante non funziona, copia questo indirizzo nel browser:",
   "mail.unsubscribe": "Annulla iscrizione",
   "mail.footer": "Flap Master — tocca, vola, ripeti.",
+  "mail.greetingFallback": "Giocatore",
   "mail.contact.subject": "Modulo di contatto: messaggio da {email}",
   "mail.contact.intro":
     "Un visitatore ha inviato questo messaggio tramite il modulo di contatto. Rispondi a questa e-mail per rispondergli.",

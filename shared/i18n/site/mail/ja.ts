@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.linkFallback": "ボタンが機能しない場合は、このアドレスをブラウザにコピーしてください：",
   "mail.unsubscribe": "配信停止",
   "mail.footer": "Flap Master — タップして、羽ばたいて、くり返そう。",
+  "mail.greetingFallback": "プレイヤー",
   "mail.contact.subject": "お問い合わせフォーム：{email}からのメッセージ",
   "mail.contact.intro": "訪問者がお問い合わせフォームからこのメッセージを送信しました。このメールに返信すると相手に届きます。",
   "mail.contact.from": "送信者：{email}",

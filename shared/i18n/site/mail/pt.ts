@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.linkFallback": "Se o botão não funcionar, copie este endereço no seu navegador:",
   "mail.unsubscribe": "Cancelar inscrição",
   "mail.footer": "Flap Master — toque, voe, repita.",
+  "mail.greetingFallback": "Jogador",
   "mail.contact.subject": "Formulário de contato: mensagem de {email}",
   "mail.contact.intro": "Um visitante enviou esta mensagem pelo formulário de contato. Responda a este e-mail para falar com ele.",
   "mail.contact.from": "De: {email}",

@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.linkFallback": "Если кнопка не работает, скопируйте этот адрес в браузер:",
   "mail.unsubscribe": "Отписаться",
   "mail.footer": "Flap Master — жми, лети, повторяй.",
+  "mail.greetingFallback": "Игрок",
   "mail.contact.subject": "Форма обратной связи: сообщение от {email}",
   "mail.contact.intro": "Посетитель отправил это сообщение через форму обратной связи. Ответьте на это письмо, чтобы ему ответить.",
   "mail.contact.from": "От: {email}",

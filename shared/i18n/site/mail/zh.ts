@@ -13,6 +13,7 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.linkFallback": "如果按钮无法使用，请将此地址复制到浏览器中：",
   "mail.unsubscribe": "取消订阅",
   "mail.footer": "Flap Master — 点击，振翅，再来一次。",
+  "mail.greetingFallback": "玩家",
   "mail.contact.subject": "联系表单：来自 {email} 的留言",
   "mail.contact.intro": "一位访客通过联系表单发送了这条留言。直接回复此邮件即可回复对方。",
   "mail.contact.from": "发件人：{email}",

@@ -23,6 +23,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.playerAlreadyUnlocked": "Danke für dein Abo! Deine Newsletter-Bonus-Figur war bereits freigeschaltet.",
   "newsletter.failed": "Die Anmeldung ist fehlgeschlagen. Bitte versuche es noch einmal.",
   "newsletter.error.tooManyFromNetwork": "Zu viele Anmeldungen aus deinem Netzwerk. Bitte versuche es in ein paar Minuten noch einmal.",
+  "newsletter.error.blocked":
+    "Diese Adresse kann den Newsletter nicht abonnieren. Wenn du das für einen Fehler hältst, schreib uns über das Kontaktformular.",
   "newsletter.error.tooManyMails":
     "Zu viele Bestätigungsmails an diese Adresse. Bitte sieh in deinem Posteingang nach oder versuche es später noch einmal.",
 };

@@ -20,5 +20,7 @@ export const messages = {
   "newsletter.playerAlreadyUnlocked": "Thank you for subscribing! Your newsletter bonus character was already unlocked.",
   "newsletter.failed": "Subscription failed. Please try again.",
   "newsletter.error.tooManyFromNetwork": "Too many subscriptions from your network. Please try again in a few minutes.",
+  "newsletter.error.blocked":
+    "This address cannot subscribe to the newsletter. If you think this is a mistake, write to us through the contact form.",
   "newsletter.error.tooManyMails": "Too many confirmation mails to this address. Please check your inbox or try again later.",
 } as const;

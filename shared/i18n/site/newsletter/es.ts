@@ -23,6 +23,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.playerAlreadyUnlocked": "¡Gracias por suscribirte! Ya tenías desbloqueado el personaje extra del boletín.",
   "newsletter.failed": "No se pudo completar la suscripción. Inténtalo de nuevo.",
   "newsletter.error.tooManyFromNetwork": "Demasiadas suscripciones desde tu red. Vuelve a intentarlo dentro de unos minutos.",
+  "newsletter.error.blocked":
+    "Esta dirección no puede suscribirse al boletín. Si crees que es un error, escríbenos desde el formulario de contacto.",
   "newsletter.error.tooManyMails":
     "Demasiados correos de confirmación a esta dirección. Revisa tu bandeja de entrada o vuelve a intentarlo más tarde.",
 };

@@ -24,6 +24,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.playerAlreadyUnlocked": "Merci pour ton abonnement ! Ton personnage bonus de la newsletter était déjà débloqué.",
   "newsletter.failed": "L'abonnement a échoué. Réessaie.",
   "newsletter.error.tooManyFromNetwork": "Trop d'abonnements depuis ton réseau. Réessaie dans quelques minutes.",
+  "newsletter.error.blocked":
+    "Cette adresse ne peut pas s'abonner à la newsletter. Si tu penses qu'il s'agit d'une erreur, écris-nous via le formulaire de contact.",
   "newsletter.error.tooManyMails":
     "Trop d'e-mails de confirmation envoyés à cette adresse. Vérifie ta boîte de réception ou réessaie plus tard.",
 };

@@ -23,5 +23,7 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.playerAlreadyUnlocked": "Grazie per l'iscrizione! Il tuo personaggio bonus della newsletter era già sbloccato.",
   "newsletter.failed": "Iscrizione non riuscita. Riprova.",
   "newsletter.error.tooManyFromNetwork": "Troppe iscrizioni dalla tua rete. Riprova tra qualche minuto.",
+  "newsletter.error.blocked":
+    "Questo indirizzo non può iscriversi alla newsletter. Se pensi che sia un errore, scrivici dal modulo di contatto.",
   "newsletter.error.tooManyMails": "Troppe e-mail di conferma a questo indirizzo. Controlla la posta in arrivo o riprova più tardi.",
 };

@@ -23,6 +23,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.playerAlreadyUnlocked": "ご登録ありがとうございます！ニュースレターのボーナスキャラクターはすでにアンロック済みです。",
   "newsletter.failed": "登録できませんでした。もう一度お試しください。",
   "newsletter.error.tooManyFromNetwork": "お使いのネットワークからの登録が多すぎます。数分後にもう一度お試しください。",
+  "newsletter.error.blocked":
+    "このアドレスではニュースレターに登録できません。誤りだと思われる場合は、お問い合わせフォームからご連絡ください。",
   "newsletter.error.tooManyMails":
     "このアドレスへの確認メールが多すぎます。受信トレイを確認するか、しばらくしてからもう一度お試しください。",
 };

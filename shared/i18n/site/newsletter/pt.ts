@@ -23,6 +23,8 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.playerAlreadyUnlocked": "Obrigado por se inscrever! Seu personagem bônus da newsletter já estava desbloqueado.",
   "newsletter.failed": "Não foi possível concluir a inscrição. Tente novamente.",
   "newsletter.error.tooManyFromNetwork": "Inscrições demais a partir da sua rede. Tente novamente daqui a alguns minutos.",
+  "newsletter.error.blocked":
+    "Este endereço não pode se inscrever na newsletter. Se você acha que isso é um erro, escreva para nós pelo formulário de contato.",
   "newsletter.error.tooManyMails":
     "E-mails de confirmação demais para este endereço. Confira sua caixa de entrada ou tente novamente mais tarde.",
 };

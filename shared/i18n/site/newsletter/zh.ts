@@ -21,5 +21,6 @@ export const messages: SectionDictionary<typeof en> = {
   "newsletter.playerAlreadyUnlocked": "感谢订阅！你的订阅奖励角色之前已经解锁。",
   "newsletter.failed": "订阅失败，请重试。",
   "newsletter.error.tooManyFromNetwork": "来自你所在网络的订阅过多。请几分钟后重试。",
+  "newsletter.error.blocked": "此地址无法订阅新闻通讯。如果你认为这是误会，请通过联系表单告诉我们。",
   "newsletter.error.tooManyMails": "发往此地址的确认邮件过多。请查看收件箱，或稍后重试。",
 };
