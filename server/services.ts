@@ -27,6 +27,7 @@ import { createAchievementsService, type AchievementsService } from "./achieveme
 import { createEventsService, type EventsService } from "./analytics/events.ts";
 import { createAnalyticsService, type AnalyticsService } from "./analytics/service.ts";
 import { createPaymentsService, type PaymentsService } from "./payments/service.ts";
+import { createReceiptMailer } from "./payments/receipt.ts";
 import { createStoreService, type StoreService } from "./store/service.ts";
 import { createSeoService, type SeoService } from "./site/seo.ts";
 import { createGamesFeed, type GamesFeed } from "./site/games-feed.ts";
@@ -179,7 +180,10 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     rateLimits,
     // The catalogue service holds no state: its own instance reads the same rows.
     store: createStoreService({ db, catalogue: createCatalogueService(db), wallet, inventory, metrics }),
-    payments: createPaymentsService({ db, config, logger, wallet, events, audit, catalogue: createCatalogueService(db), metrics }),
+    payments: createPaymentsService({
+      ...{ db, config, logger, wallet, events, audit, catalogue: createCatalogueService(db), metrics },
+      receipts: createReceiptMailer({ db, mailer, catalogue: createCatalogueService(db), logger, publicUrl: config.PUBLIC_URL }),
+    }),
     newsletter: createNewsletterService({
       db,
       mailer,

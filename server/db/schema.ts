@@ -455,6 +455,10 @@ export interface CheckoutSessionsTable {
   created_at: number;
   fulfilled_at: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: number;
+  /** 0026: the language of the checkout request (the receipt's); null before 0026 or when none was told. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0026: when the receipt was claimed for mailing (server/payments/receipt.ts). */
+  receipt_mailed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentEventsTable {

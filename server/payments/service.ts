@@ -18,6 +18,7 @@ import type { Metrics } from "../metrics.ts";
 import type { CatalogueService } from "../store/catalogue.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { InsufficientCoinsError, type WalletService } from "../wallet/service.ts";
+import type { ReceiptMailer } from "./receipt.ts";
 import { paymentsModeOf, type PaymentsMode, type ProviderName } from "./mode.ts";
 import {
   createSandboxProvider,
@@ -67,7 +68,8 @@ export interface WebhookResult {
 
 export interface PaymentsService {
   readonly mode: PaymentsMode;
-  createCheckout(playerId: string, packId: string): Promise<Result<{ id: string; url: string }>>;
+  /** `locale`: the language of the checkout request, the receipt's (server/payments/receipt.ts). */
+  createCheckout(playerId: string, packId: string, locale?: Locale): Promise<Result<{ id: string; url: string }>>;
   /** Idempotent: credits the session's coins at most once. Null for an unknown session. */
   fulfil(sessionId: string): Promise<CheckoutView | null>;
   /** The caller's own session (else null), fulfilled first when it is not yet. */
@@ -88,6 +90,8 @@ export interface PaymentsDeps {
   audit: AuditService;
   catalogue: CatalogueService;
   metrics?: Pick<Metrics, "purchased">;
+  /** Mails the receipt of a credited session once (server/payments/receipt.ts); none without it. */
+  receipts?: ReceiptMailer;
   now?: () => number;
 }
 
@@ -143,7 +147,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   async function fulfil(sessionId: string): Promise<CheckoutView | null> {
     const row = await rowOf(sessionId);
     if (!row) return null;
-    // Done already, or money taken back / never coming: nothing to ask the provider.
+    // Done already, or money taken back / never coming: nothing to ask the provider. A credited
+    // session whose receipt was never claimed (a crash after the credit) gets it now.
+    if (row.fulfilled_at !== null && row.receipt_mailed_at === null && row.status === "paid") await deps.receipts?.mail(sessionId);
     if (row.fulfilled_at !== null || (row.status !== "open" && row.status !== "paid")) return viewOf(row);
     const provider = providers[row.provider];
     if (!provider) {
@@ -190,6 +196,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       if (credited) {
         log.info({ sessionId, playerId: row.player_id, coins: Number(row.coins) }, "coin pack fulfilled");
         deps.metrics?.purchased("coin_pack");
+        await deps.receipts?.mail(sessionId);
       }
     } else if (remote.status === "expired") {
       await markUnpaid(sessionId, "expired");
@@ -314,7 +321,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   return {
     mode,
 
-    async createCheckout(playerId, packId) {
+    async createCheckout(playerId, packId, locale) {
       const provider = mode.provider ? providers[mode.provider] : undefined;
       if (!provider) return fail(503, "payments_unavailable", MESSAGES.unavailable);
       const pack = (await catalogue.coinPacks()).find((p) => p.id === packId);
@@ -345,6 +352,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
           status: "open",
           created_at: at,
           updated_at: at,
+          locale: locale ?? null,
         })
         .execute();
       return { ok: true, id: created.id, url: created.url };

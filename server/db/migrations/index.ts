@@ -20,6 +20,7 @@ import * as runReview from "./0018_run_review.ts";
 import * as playerSummaries from "./0019_player_summaries.ts";
 import * as leaderboardPlayerIndex from "./0020_leaderboard_player_index.ts";
 import * as catalogueTranslations from "./0021_catalogue_translations.ts";
+import * as accountMails from "./0026_account_mails.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -47,4 +48,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0019_player_summaries": playerSummaries,
   "0020_leaderboard_player_index": leaderboardPlayerIndex,
   "0021_catalogue_translations": catalogueTranslations,
+  "0026_account_mails": accountMails,
 };

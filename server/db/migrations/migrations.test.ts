@@ -304,6 +304,9 @@ const EXPECTED: SchemaShape = {
     created_at: bigint(),
     fulfilled_at: bigint(true),
     updated_at: bigint(),
+    // 0026_account_mails
+    locale: text(true),
+    receipt_mailed_at: bigint(true),
   },
   payment_events: { id: text(), provider: text(), type: text(), received_at: bigint() },
   // 0007_public_site
@@ -557,6 +560,7 @@ for (const dialect of DIALECTS) {
         ["0019_player_summaries", "Success"],
         ["0020_leaderboard_player_index", "Success"],
         ["0021_catalogue_translations", "Success"],
+        ["0026_account_mails", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -695,6 +699,7 @@ describe("migrations/index.ts", () => {
       "0019_player_summaries",
       "0020_leaderboard_player_index",
       "0021_catalogue_translations",
+      "0026_account_mails",
     ]);
   });
 });

@@ -53,5 +53,28 @@ export const messages = {
   "mail.otp_change_email.intro": "Enter this code to confirm your new e-mail address.",
   "mail.otp_change_email.action": "Your code:",
   "mail.otp_change_email.outro": "The code works for {minutes} minutes. If you did not ask for it, ignore this e-mail.",
+  "mail.account_exists.subject": "Someone tried to sign up with your e-mail",
+  "mail.account_exists.heading": "You already have an account",
+  "mail.account_exists.intro":
+    "Someone (hopefully you) tried to create a Flap Master account with this e-mail address, but it already has one.",
+  "mail.account_exists.action": "Sign in",
+  "mail.account_exists.outro":
+    'Don\'t remember your password? Use the "Forgot your password?" link on the sign-in page to choose a new one. If it was not you, ignore this e-mail: nothing changed on your account.',
+  "mail.password_changed.subject": "Your Flap Master password was changed",
+  "mail.password_changed.heading": "Your password was changed",
+  "mail.password_changed.intro": "The password of your Flap Master account was just changed, and your other devices were signed out.",
+  "mail.password_changed.action": "Reset your password",
+  "mail.password_changed.outro":
+    "If you did this, there is nothing else to do. If you did not, reset your password now with the button above.",
+  "mail.receipt.subject": "Your Flap Master receipt: {coins} coins",
+  "mail.receipt.heading": "Thanks for your purchase!",
+  "mail.receipt.intro": "Your payment went through and the coins are already in your wallet.",
+  "mail.receipt.item": "Item",
+  "mail.receipt.coins": "Coins",
+  "mail.receipt.amount": "Amount paid",
+  "mail.receipt.date": "Date",
+  "mail.receipt.reference": "Reference",
+  "mail.receipt.action": "Play now",
+  "mail.receipt.outro": "Questions about this payment? Write to us through the contact form on our site and quote the reference.",
   "mail.smsCode": "Your Flap Master code is {code}. It works for {minutes} minutes.",
 } as const;

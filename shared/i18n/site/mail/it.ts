@@ -55,5 +55,28 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.otp_change_email.intro": "Inserisci questo codice per confermare il tuo nuovo indirizzo e-mail.",
   "mail.otp_change_email.action": "Il tuo codice:",
   "mail.otp_change_email.outro": "Il codice è valido per {minutes} minuti. Se non l'hai richiesto tu, ignora questa e-mail.",
+  "mail.account_exists.subject": "Qualcuno ha provato a registrarsi con la tua e-mail",
+  "mail.account_exists.heading": "Hai già un account",
+  "mail.account_exists.intro":
+    "Qualcuno (speriamo tu) ha provato a creare un account Flap Master con questo indirizzo e-mail, ma ne ha già uno.",
+  "mail.account_exists.action": "Accedi",
+  "mail.account_exists.outro":
+    'Non ricordi la password? Usa il link "Password dimenticata?" nella pagina di accesso per sceglierne una nuova. Se non sei stato tu, ignora questa e-mail: sul tuo account non è cambiato nulla.',
+  "mail.password_changed.subject": "La tua password di Flap Master è stata cambiata",
+  "mail.password_changed.heading": "La tua password è stata cambiata",
+  "mail.password_changed.intro":
+    "La password del tuo account Flap Master è appena stata cambiata e gli altri tuoi dispositivi sono stati disconnessi.",
+  "mail.password_changed.action": "Reimposta la password",
+  "mail.password_changed.outro": "Se sei stato tu, non devi fare altro. Altrimenti reimposta subito la password con il pulsante qui sopra.",
+  "mail.receipt.subject": "La tua ricevuta Flap Master: {coins} monete",
+  "mail.receipt.heading": "Grazie per l'acquisto!",
+  "mail.receipt.intro": "Il pagamento è andato a buon fine e le monete sono già nel tuo portafoglio.",
+  "mail.receipt.item": "Articolo",
+  "mail.receipt.coins": "Monete",
+  "mail.receipt.amount": "Importo pagato",
+  "mail.receipt.date": "Data",
+  "mail.receipt.reference": "Riferimento",
+  "mail.receipt.action": "Gioca ora",
+  "mail.receipt.outro": "Domande su questo pagamento? Scrivici tramite il modulo di contatto del sito indicando il riferimento.",
   "mail.smsCode": "Il tuo codice Flap Master è {code}. È valido per {minutes} minuti.",
 };

@@ -55,5 +55,28 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.otp_change_email.intro": "新しいメールアドレスを確認するには、このコードを入力してください。",
   "mail.otp_change_email.action": "あなたのコード：",
   "mail.otp_change_email.outro": "このコードの有効期限は{minutes}分です。お心当たりがない場合は、このメールを無視してください。",
+  "mail.account_exists.subject": "あなたのメールアドレスで登録しようとした人がいます",
+  "mail.account_exists.heading": "すでにアカウントをお持ちです",
+  "mail.account_exists.intro":
+    "このメールアドレスで Flap Master のアカウントを作成しようとした人がいます（ご本人であればよいのですが）。このアドレスにはすでにアカウントがあります。",
+  "mail.account_exists.action": "ログイン",
+  "mail.account_exists.outro":
+    "パスワードをお忘れの場合は、ログインページの「パスワードをお忘れですか？」から再設定できます。お心当たりがない場合は、このメールを無視してください。アカウントには何の変更もありません。",
+  "mail.password_changed.subject": "Flap Master のパスワードが変更されました",
+  "mail.password_changed.heading": "パスワードが変更されました",
+  "mail.password_changed.intro": "Flap Master アカウントのパスワードが変更され、ほかの端末はログアウトされました。",
+  "mail.password_changed.action": "パスワードを再設定",
+  "mail.password_changed.outro":
+    "ご本人による変更であれば、これ以上の操作は不要です。お心当たりがない場合は、上のボタンから今すぐパスワードを再設定してください。",
+  "mail.receipt.subject": "Flap Master のレシート：{coins} コイン",
+  "mail.receipt.heading": "ご購入ありがとうございます！",
+  "mail.receipt.intro": "お支払いが完了し、コインはすでにウォレットに入っています。",
+  "mail.receipt.item": "商品",
+  "mail.receipt.coins": "コイン",
+  "mail.receipt.amount": "お支払い金額",
+  "mail.receipt.date": "日付",
+  "mail.receipt.reference": "お問い合わせ番号",
+  "mail.receipt.action": "今すぐプレイ",
+  "mail.receipt.outro": "このお支払いについてご不明な点は、サイトのお問い合わせフォームからお問い合わせ番号を添えてご連絡ください。",
   "mail.smsCode": "Flap Masterのコードは{code}です。有効期限は{minutes}分です。",
 };

@@ -56,5 +56,28 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.otp_change_email.intro": "Digite este código para confirmar seu novo endereço de e-mail.",
   "mail.otp_change_email.action": "Seu código:",
   "mail.otp_change_email.outro": "O código vale por {minutes} minutos. Se você não pediu, ignore este e-mail.",
+  "mail.account_exists.subject": "Alguém tentou se cadastrar com o seu e-mail",
+  "mail.account_exists.heading": "Você já tem uma conta",
+  "mail.account_exists.intro":
+    "Alguém (esperamos que você) tentou criar uma conta no Flap Master com este endereço de e-mail, mas ele já tem uma.",
+  "mail.account_exists.action": "Entrar",
+  "mail.account_exists.outro":
+    'Não lembra a senha? Use o link "Esqueceu sua senha?" na página de login para escolher uma nova. Se não foi você, ignore este e-mail: nada mudou na sua conta.',
+  "mail.password_changed.subject": "Sua senha do Flap Master foi alterada",
+  "mail.password_changed.heading": "Sua senha foi alterada",
+  "mail.password_changed.intro":
+    "A senha da sua conta do Flap Master acabou de ser alterada, e seus outros dispositivos foram desconectados.",
+  "mail.password_changed.action": "Redefinir senha",
+  "mail.password_changed.outro": "Se foi você, não precisa fazer mais nada. Se não foi, redefina sua senha agora com o botão acima.",
+  "mail.receipt.subject": "Seu recibo do Flap Master: {coins} moedas",
+  "mail.receipt.heading": "Obrigado pela sua compra!",
+  "mail.receipt.intro": "Seu pagamento foi aprovado e as moedas já estão na sua carteira.",
+  "mail.receipt.item": "Produto",
+  "mail.receipt.coins": "Moedas",
+  "mail.receipt.amount": "Valor pago",
+  "mail.receipt.date": "Data",
+  "mail.receipt.reference": "Referência",
+  "mail.receipt.action": "Jogar agora",
+  "mail.receipt.outro": "Dúvidas sobre este pagamento? Escreva para nós pelo formulário de contato do site e informe a referência.",
   "mail.smsCode": "Seu código do Flap Master é {code}. Ele vale por {minutes} minutos.",
 };
