@@ -130,3 +130,42 @@ export function renderReceiptMail(locale: string, vars: ReceiptMailVars): Render
         <p style="margin:0;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(t("mail.receipt.outro"))}</p>`;
   return { subject, text, html: layout(loc, subject, inner) };
 }
+
+export interface OperatorInviteVars {
+  /** The join link: /admin/join?token=… */
+  url: string;
+  /** The inviting owner's e-mail. */
+  inviter: string;
+  role: "owner" | "editor" | "viewer";
+  /** How long the link works. */
+  hours: number;
+}
+
+/** The invitation to the operator team (server/admin/team.ts), in the inviting owner's language. */
+export function renderOperatorInviteMail(locale: string, vars: OperatorInviteVars): RenderedMail {
+  const loc = siteLocaleOf(locale);
+  const t = (key: MessageKey, v?: Vars) => translate(loc, key, v);
+  const role = t(`mail.operator_invite.role.${vars.role}`);
+  const subject = t("mail.operator_invite.subject");
+  const intro = t("mail.operator_invite.intro", { inviter: vars.inviter, role });
+  const outro = t("mail.operator_invite.outro", { hours: vars.hours });
+  const text = [
+    t("mail.operator_invite.heading"),
+    "",
+    intro,
+    "",
+    `${t("mail.operator_invite.action")}: ${vars.url}`,
+    "",
+    outro,
+    "",
+    "--",
+    t("mail.footer"),
+  ].join("\n");
+  const link = escapeHtml(vars.url);
+  const inner = `<h1 style="margin:0 0 12px;font-size:24px;color:#0b2545">${escapeHtml(t("mail.operator_invite.heading"))}</h1>
+        <p style="margin:0 0 24px;font-size:15px;line-height:1.5;color:#334155">${escapeHtml(intro)}</p>
+        <p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;background:#0b2545;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:999px">${escapeHtml(t("mail.operator_invite.action"))}</a></p>
+        <p style="margin:0 0 24px;font-size:13px;color:#64748b">${escapeHtml(t("mail.linkFallback"))}<br><a href="${link}" style="color:#0369a1;word-break:break-all">${link}</a></p>
+        <p style="margin:0;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(outro)}</p>`;
+  return { subject, text, html: layout(loc, subject, inner) };
+}

@@ -19,11 +19,13 @@ export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 export const handle: SiteFooterHandle = { siteFooter: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { session } = getAdmin(context);
+  const { actor, role } = getAdmin(context);
   // The admin's words in the page's language (null: English, which the admin bundle carries).
   const messages = adminDictionaryFor(localeOfRequest(request).locale);
   return {
-    operator: session.user.email ?? session.user.name,
+    // The operator's e-mail, as the audit log names them.
+    operator: actor.label,
+    role,
     messages,
     publicUrlMissing: publicUrlMissing(getServices(context).config),
   };
@@ -32,14 +34,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminI18nProvider messages={loaderData.messages}>
-      <AdminShell operator={loaderData.operator} publicUrlMissing={loaderData.publicUrlMissing} />
+      <AdminShell operator={loaderData.operator} publicUrlMissing={loaderData.publicUrlMissing} viewer={loaderData.role === "viewer"} />
     </AdminI18nProvider>
   );
 }
 
 const ADMIN_MENU_ID = "admin-menu";
 
-function AdminShell({ operator, publicUrlMissing }: { operator: string; publicUrlMissing: boolean }) {
+function AdminShell({ operator, publicUrlMissing, viewer }: { operator: string; publicUrlMissing: boolean; viewer: boolean }) {
   const t = useAdminT();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -60,6 +62,15 @@ function AdminShell({ operator, publicUrlMissing }: { operator: string; publicUr
           data-testid="admin-public-url-banner"
         >
           {t("admin.publicUrlMissing")}
+        </p>
+      )}
+      {viewer && (
+        <p
+          role="status"
+          className="mx-auto mb-4 max-w-6xl rounded-2xl bg-sky-50 px-4 py-3 text-sm font-semibold text-sky-950 ring-1 ring-sky-200"
+          data-testid="admin-viewer-banner"
+        >
+          {t("team.readOnlyBanner")}
         </p>
       )}
       <div className="mx-auto grid max-w-6xl gap-4 lg:grid-cols-[16rem_1fr] lg:gap-6">

@@ -21,6 +21,7 @@ import * as playerSummaries from "./0019_player_summaries.ts";
 import * as leaderboardPlayerIndex from "./0020_leaderboard_player_index.ts";
 import * as catalogueTranslations from "./0021_catalogue_translations.ts";
 import * as accountMails from "./0026_account_mails.ts";
+import * as operatorTeam from "./0027_operator_team.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -49,4 +50,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0020_leaderboard_player_index": leaderboardPlayerIndex,
   "0021_catalogue_translations": catalogueTranslations,
   "0026_account_mails": accountMails,
+  "0027_operator_team": operatorTeam,
 };

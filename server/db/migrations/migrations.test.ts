@@ -521,6 +521,19 @@ const EXPECTED: SchemaShape = {
     updated_at: bigint(),
     updated_by: text(true),
   },
+  // 0027_operator_team
+  operator_roles: { user_id: text(), role: text(), created_at: bigint(), updated_at: bigint(), updated_by: text(true) },
+  operator_invitations: {
+    id: text(),
+    email: text(),
+    role: text(),
+    token_hash: text(),
+    invited_by: text(),
+    created_at: bigint(),
+    expires_at: bigint(),
+    accepted_at: bigint(true),
+    revoked_at: bigint(true),
+  },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -561,6 +574,7 @@ for (const dialect of DIALECTS) {
         ["0020_leaderboard_player_index", "Success"],
         ["0021_catalogue_translations", "Success"],
         ["0026_account_mails", "Success"],
+        ["0027_operator_team", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -671,7 +685,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(58);
+    expect(Object.keys(sqlite).length).toBe(60);
     expect(postgres).toEqual(sqlite);
   });
 });
@@ -700,6 +714,7 @@ describe("migrations/index.ts", () => {
       "0020_leaderboard_player_index",
       "0021_catalogue_translations",
       "0026_account_mails",
+      "0027_operator_team",
     ]);
   });
 });

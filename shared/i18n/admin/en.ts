@@ -11,8 +11,9 @@ import { messages as segments } from "./segments/en.ts";
 import { messages as seo } from "./seo/en.ts";
 import { messages as settings } from "./settings/en.ts";
 import { messages as shell } from "./shell/en.ts";
+import { messages as team } from "./team/en.ts";
 
-export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler, analytics };
+export const adminSections = { shell, settings, catalogue, players, player, segments, email, inbox, seo, crawler, analytics, team };
 
 export const adminEn = {
   ...shell,
@@ -26,6 +27,7 @@ export const adminEn = {
   ...seo,
   ...crawler,
   ...analytics,
+  ...team,
 };
 
 export type AdminMessageKey = keyof typeof adminEn;

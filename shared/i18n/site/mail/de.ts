@@ -84,5 +84,14 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.receipt.reference": "Referenz",
   "mail.receipt.action": "Jetzt spielen",
   "mail.receipt.outro": "Fragen zu dieser Zahlung? Schreib uns über das Kontaktformular auf unserer Website und nenne die Referenz.",
+  "mail.operator_invite.subject": "Einladung zur Verwaltung von Flap Master",
+  "mail.operator_invite.heading": "Werde Teil des Flap-Master-Teams",
+  "mail.operator_invite.intro": "{inviter} lädt dich als {role} in den Verwaltungsbereich von Flap Master ein.",
+  "mail.operator_invite.action": "Passwort festlegen",
+  "mail.operator_invite.outro":
+    "Der Link gilt {hours} Stunden und nur einmal. Danach meldest du dich mit dieser E-Mail-Adresse und deinem Passwort an. Wenn du nichts davon weißt, ignoriere diese E-Mail.",
+  "mail.operator_invite.role.owner": "Inhaber (alles, auch das Team)",
+  "mail.operator_invite.role.editor": "Bearbeiter (das Spiel, nicht das Team)",
+  "mail.operator_invite.role.viewer": "Betrachter (sieht alles, ändert nichts)",
   "mail.smsCode": "Dein Flap-Master-Code lautet {code}. Er ist {minutes} Minuten lang gültig.",
 };

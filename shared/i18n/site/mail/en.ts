@@ -76,5 +76,14 @@ export const messages = {
   "mail.receipt.reference": "Reference",
   "mail.receipt.action": "Play now",
   "mail.receipt.outro": "Questions about this payment? Write to us through the contact form on our site and quote the reference.",
+  "mail.operator_invite.subject": "You are invited to run Flap Master",
+  "mail.operator_invite.heading": "Join the Flap Master team",
+  "mail.operator_invite.intro": "{inviter} invites you to the Flap Master admin area as {role}.",
+  "mail.operator_invite.action": "Set your password",
+  "mail.operator_invite.outro":
+    "The link works for {hours} hours and only once. Afterwards, sign in with this e-mail address and your password. If you did not expect this, ignore this e-mail.",
+  "mail.operator_invite.role.owner": "an owner (everything, including the team)",
+  "mail.operator_invite.role.editor": "an editor (the game, not the team)",
+  "mail.operator_invite.role.viewer": "a viewer (reads everything, changes nothing)",
   "mail.smsCode": "Your Flap Master code is {code}. It works for {minutes} minutes.",
 } as const;

@@ -82,5 +82,14 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.receipt.action": "Jugar ahora",
   "mail.receipt.outro":
     "¿Tienes preguntas sobre este pago? Escríbenos con el formulario de contacto de nuestra web e indica la referencia.",
+  "mail.operator_invite.subject": "Te invitan a gestionar Flap Master",
+  "mail.operator_invite.heading": "Únete al equipo de Flap Master",
+  "mail.operator_invite.intro": "{inviter} te invita al área de administración de Flap Master como {role}.",
+  "mail.operator_invite.action": "Elegir contraseña",
+  "mail.operator_invite.outro":
+    "El enlace funciona durante {hours} horas y una sola vez. Después, inicia sesión con esta dirección de correo y tu contraseña. Si no esperabas esto, ignora este correo.",
+  "mail.operator_invite.role.owner": "propietario (todo, también el equipo)",
+  "mail.operator_invite.role.editor": "editor (el juego, no el equipo)",
+  "mail.operator_invite.role.viewer": "lector (lo ve todo, no cambia nada)",
   "mail.smsCode": "Tu código de Flap Master es {code}. Funciona durante {minutes} minutos.",
 };

@@ -80,5 +80,14 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.receipt.reference": "Référence",
   "mail.receipt.action": "Jouer maintenant",
   "mail.receipt.outro": "Une question sur ce paiement ? Écrivez-nous via le formulaire de contact du site en indiquant la référence.",
+  "mail.operator_invite.subject": "Vous êtes invité à gérer Flap Master",
+  "mail.operator_invite.heading": "Rejoignez l'équipe Flap Master",
+  "mail.operator_invite.intro": "{inviter} vous invite dans l'espace d'administration de Flap Master en tant que {role}.",
+  "mail.operator_invite.action": "Choisir mon mot de passe",
+  "mail.operator_invite.outro":
+    "Le lien fonctionne pendant {hours} heures et une seule fois. Ensuite, connectez-vous avec cette adresse e-mail et votre mot de passe. Si vous ne vous y attendiez pas, ignorez cet e-mail.",
+  "mail.operator_invite.role.owner": "propriétaire (tout, y compris l'équipe)",
+  "mail.operator_invite.role.editor": "éditeur (le jeu, pas l'équipe)",
+  "mail.operator_invite.role.viewer": "lecteur (voit tout, ne modifie rien)",
   "mail.smsCode": "Ton code Flap Master est {code}. Il est valable {minutes} minutes.",
 };

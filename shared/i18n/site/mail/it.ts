@@ -78,5 +78,14 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.receipt.reference": "Riferimento",
   "mail.receipt.action": "Gioca ora",
   "mail.receipt.outro": "Domande su questo pagamento? Scrivici tramite il modulo di contatto del sito indicando il riferimento.",
+  "mail.operator_invite.subject": "Sei invitato a gestire Flap Master",
+  "mail.operator_invite.heading": "Entra nel team di Flap Master",
+  "mail.operator_invite.intro": "{inviter} ti invita nell'area di amministrazione di Flap Master come {role}.",
+  "mail.operator_invite.action": "Imposta la password",
+  "mail.operator_invite.outro":
+    "Il link funziona per {hours} ore e una sola volta. Poi accedi con questo indirizzo e-mail e la tua password. Se non te lo aspettavi, ignora questa e-mail.",
+  "mail.operator_invite.role.owner": "proprietario (tutto, anche il team)",
+  "mail.operator_invite.role.editor": "editor (il gioco, non il team)",
+  "mail.operator_invite.role.viewer": "lettore (vede tutto, non modifica nulla)",
   "mail.smsCode": "Il tuo codice Flap Master è {code}. È valido per {minutes} minuti.",
 };

@@ -78,5 +78,14 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.receipt.reference": "お問い合わせ番号",
   "mail.receipt.action": "今すぐプレイ",
   "mail.receipt.outro": "このお支払いについてご不明な点は、サイトのお問い合わせフォームからお問い合わせ番号を添えてご連絡ください。",
+  "mail.operator_invite.subject": "Flap Master の運営チームへの招待",
+  "mail.operator_invite.heading": "Flap Master の運営チームに参加しましょう",
+  "mail.operator_invite.intro": "{inviter} さんから、Flap Master の管理画面に {role} として招待されました。",
+  "mail.operator_invite.action": "パスワードを設定",
+  "mail.operator_invite.outro":
+    "リンクの有効期限は {hours} 時間で、一度だけ使えます。以降はこのメールアドレスとパスワードでログインしてください。お心当たりがない場合は、このメールを無視してください。",
+  "mail.operator_invite.role.owner": "オーナー（チーム管理を含むすべて）",
+  "mail.operator_invite.role.editor": "編集者（ゲームの設定。チーム管理は不可）",
+  "mail.operator_invite.role.viewer": "閲覧者（すべて閲覧でき、変更はできません）",
   "mail.smsCode": "Flap Masterのコードは{code}です。有効期限は{minutes}分です。",
 };

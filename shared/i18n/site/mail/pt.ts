@@ -79,5 +79,14 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.receipt.reference": "Referência",
   "mail.receipt.action": "Jogar agora",
   "mail.receipt.outro": "Dúvidas sobre este pagamento? Escreva para nós pelo formulário de contato do site e informe a referência.",
+  "mail.operator_invite.subject": "Você foi convidado para administrar o Flap Master",
+  "mail.operator_invite.heading": "Entre para a equipe do Flap Master",
+  "mail.operator_invite.intro": "{inviter} convida você para a área de administração do Flap Master como {role}.",
+  "mail.operator_invite.action": "Definir minha senha",
+  "mail.operator_invite.outro":
+    "O link funciona por {hours} horas e só uma vez. Depois, entre com este endereço de e-mail e sua senha. Se você não esperava por isso, ignore este e-mail.",
+  "mail.operator_invite.role.owner": "proprietário (tudo, inclusive a equipe)",
+  "mail.operator_invite.role.editor": "editor (o jogo, não a equipe)",
+  "mail.operator_invite.role.viewer": "leitor (vê tudo, não altera nada)",
   "mail.smsCode": "Seu código do Flap Master é {code}. Ele vale por {minutes} minutos.",
 };

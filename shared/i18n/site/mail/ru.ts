@@ -76,5 +76,14 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.receipt.reference": "Номер платежа",
   "mail.receipt.action": "Играть",
   "mail.receipt.outro": "Вопросы по этому платежу? Напишите нам через форму обратной связи на сайте и укажите номер платежа.",
+  "mail.operator_invite.subject": "Приглашение в команду Flap Master",
+  "mail.operator_invite.heading": "Присоединяйтесь к команде Flap Master",
+  "mail.operator_invite.intro": "{inviter} приглашает вас в панель управления Flap Master в роли: {role}.",
+  "mail.operator_invite.action": "Задать пароль",
+  "mail.operator_invite.outro":
+    "Ссылка действует {hours} ч и только один раз. Потом входите с этим адресом электронной почты и своим паролем. Если вы не ждали этого письма, просто проигнорируйте его.",
+  "mail.operator_invite.role.owner": "владелец (всё, включая команду)",
+  "mail.operator_invite.role.editor": "редактор (игра, но не команда)",
+  "mail.operator_invite.role.viewer": "наблюдатель (видит всё, ничего не меняет)",
   "mail.smsCode": "Ваш код Flap Master: {code}. Действует {minutes} мин.",
 };

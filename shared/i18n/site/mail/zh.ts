@@ -71,5 +71,14 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.receipt.reference": "参考编号",
   "mail.receipt.action": "立即开玩",
   "mail.receipt.outro": "对这笔付款有疑问？请通过网站上的联系表单联系我们，并注明参考编号。",
+  "mail.operator_invite.subject": "邀请你一起运营 Flap Master",
+  "mail.operator_invite.heading": "加入 Flap Master 团队",
+  "mail.operator_invite.intro": "{inviter} 邀请你以{role}身份进入 Flap Master 管理后台。",
+  "mail.operator_invite.action": "设置密码",
+  "mail.operator_invite.outro":
+    "链接在 {hours} 小时内有效，且只能使用一次。之后请用这个邮箱地址和你的密码登录。如果你不知道这件事，请忽略这封邮件。",
+  "mail.operator_invite.role.owner": "所有者（全部权限，包括团队）",
+  "mail.operator_invite.role.editor": "编辑（可改游戏，不能管团队）",
+  "mail.operator_invite.role.viewer": "查看者（可看全部，不能修改）",
   "mail.smsCode": "你的 Flap Master 验证码是 {code}，{minutes} 分钟内有效。",
 };
