@@ -84,6 +84,15 @@ describeEachDialect("operator team", (getDb) => {
       password: a.ok ? "a long operator password" : "another long password",
     });
     expect(signIn.ok).toBe(true);
+    // Like the ADMIN_EMAIL account, a team member's mailbox is no way in: no reset link or sign-in code.
+    const before = (await listOutbox(getDb(), { recipient: "viewer.one@example.com" })).length;
+    const ask = new Request(`${ORIGIN}/login`, { method: "POST", headers: { origin: ORIGIN } });
+    expect((await services.auth.flows.forgotPassword(ask, { email: "viewer.one@example.com" })).ok).toBe(true);
+    expect(
+      (await services.auth.flows.sendCode(ask, { identifier: { kind: "email", value: "viewer.one@example.com" }, purpose: "sign_in" })).ok,
+    ).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await listOutbox(getDb(), { recipient: "viewer.one@example.com" })).toHaveLength(before);
     const audit = await getDb()
       .kysely.selectFrom("audit_log")
       .select(["action", "actor"])

@@ -126,6 +126,9 @@ function nestedUserField(body: Record<string, unknown>): string | null {
   return null;
 }
 
+/** Mails that let their reader into the account: never sent to an operator. */
+const SIGN_IN_MAILS: ReadonlySet<MailKind> = new Set(["reset_password", "magic_link", "otp_sign_in", "otp_forget_password"]);
+
 /** Where the "your password was changed" mail sends someone who did not change it. */
 const PASSWORD_RESET_URL = (config: Config) => `${config.PUBLIC_URL}/login?view=forgotten_password`;
 
@@ -159,7 +162,18 @@ export function buildAuth(deps: AuthDeps) {
       return;
     }
     const message = renderMail(kind, vars, mailLocaleOf(trigger) ?? "en");
-    void mailer.send({ to, ...message }).catch((error: unknown) => log.error({ err: error, kind }, "sending an auth e-mail failed"));
+    void (async () => {
+      // The operator team signs in with passwords too: no link or code into an operator account
+      // (docs/decisions/027-operator-roles.md); an owner can have a new invitation sent instead.
+      if (SIGN_IN_MAILS.has(kind)) {
+        const account = await db.kysely.selectFrom("user").select("role").where("email", "=", to.trim().toLowerCase()).executeTakeFirst();
+        if (account?.role === "admin") {
+          log.warn({ kind }, "not mailing an operator account a sign-in link or code");
+          return;
+        }
+      }
+      await mailer.send({ to, ...message });
+    })().catch((error: unknown) => log.error({ err: error, kind }, "sending an auth e-mail failed"));
   };
   const deliverSms = (to: string, code: string, trigger: MailTrigger) => {
     void sms

@@ -18,7 +18,12 @@ import { openDatabase, type Db } from "../../server/db/index.ts";
 import { listOutbox } from "../../server/mail/mailer.ts";
 import { placeNames } from "../../server/players/location.ts";
 import { renderMail, renderSms, type MailKind } from "../../server/mail/templates.ts";
-import { renderContactMail, renderNewsletterConfirmMail, renderReceiptMail } from "../../server/mail/site-templates.ts";
+import {
+  renderContactMail,
+  renderNewsletterConfirmMail,
+  renderOperatorInviteMail,
+  renderReceiptMail,
+} from "../../server/mail/site-templates.ts";
 import { renderTemplate } from "../../server/campaigns/render.ts";
 import { Client } from "./auth-client.ts";
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
@@ -414,6 +419,14 @@ describe("English left behind", () => {
         }),
       ),
       contact: mailTexts(renderContactMail(loc, { email: "sender@example.com", message: "🐦" })),
+      operatorInvite: mailTexts(
+        renderOperatorInviteMail(loc, {
+          url: "https://flap.example/admin/join?token=x",
+          inviter: "owner@example.com",
+          role: "editor",
+          hours: 72,
+        }),
+      ),
       // The checkout session id is data, the same in every language.
       receipt: mailTexts(
         renderReceiptMail(loc, {
