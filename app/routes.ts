@@ -17,6 +17,8 @@ export default [
     route("unsubscribe", "routes/unsubscribe.tsx"),
     ...prefix("admin", [
       index("routes/admin/index.tsx"),
+      // An invitation's link: outside the admin layout (the invitee has no session yet).
+      route("join", "routes/admin/join.tsx"),
       layout("routes/admin/layout.tsx", [
         route("settings", "routes/admin/settings.tsx"),
         route("store", "routes/admin/store.tsx"),
@@ -30,6 +32,7 @@ export default [
         route("inbox", "routes/admin/inbox.tsx"),
         route("outbox", "routes/admin/outbox.tsx"),
         route("audit", "routes/admin/audit.tsx"),
+        route("team", "routes/admin/team.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),
@@ -80,6 +83,8 @@ export default [
     route("api/admin/crawls/:id", "routes/api/admin/crawls.$id.ts"),
     // -- Inbox, outbox, audit
     route("api/admin/inbox", "routes/api/admin/inbox.ts"),
+    // -- Operator team
+    route("api/admin/team", "routes/api/admin/team.ts"),
   ]),
   route("api/account/export", "routes/api/account.export.ts"),
   route("api/runs", "routes/api/runs.ts"),

@@ -28,6 +28,9 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
       PORT: "0",
       LOG_LEVEL: "info",
       NODE_ENV: "production",
+      // Given, as a test or bench means it: loopback. Unset, a production start warns about it
+      // (server/site/public-url.ts); a caller that tests that passes PUBLIC_URL: "".
+      PUBLIC_URL: "http://localhost:3000",
       // A run that built elsewhere (BUILD_DIR) serves that build.
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...options.env,

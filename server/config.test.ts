@@ -33,7 +33,17 @@ describe("loadConfig", () => {
       CAMPAIGN_BATCH_SIZE: 50,
       LEADERBOARD_TIMEZONE: "UTC",
       LEADERBOARD_STREAMS_PER_ADDRESS: 30,
+      publicUrlConfigured: false,
     });
+  });
+
+  it("tells a given PUBLIC_URL (loopback included) from the default standing in", () => {
+    expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:4000/" })).toMatchObject({
+      PUBLIC_URL: "http://127.0.0.1:4000",
+      publicUrlConfigured: true,
+    });
+    expect(loadConfig({ PUBLIC_URL: "http://localhost:3000" }).publicUrlConfigured).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: " " }).publicUrlConfigured).toBe(false);
   });
 
   it("reads the leaderboard time zone and the proxy's country header", () => {

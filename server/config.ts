@@ -117,7 +117,10 @@ const envSchema = z
     }
   });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = z.infer<typeof envSchema> & {
+  /** False when PUBLIC_URL was not given and its default stands in (server/site/public-url.ts warns). */
+  publicUrlConfigured: boolean;
+};
 
 /** Never echoed back in a problem line (they may hold passwords). */
 const SECRET_VARIABLES = new Set([
@@ -143,7 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // a blank PORT would otherwise coerce to 0, a random port.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim() !== ""));
   const result = envSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, publicUrlConfigured: present.PUBLIC_URL !== undefined };
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
     const shown = SECRET_VARIABLES.has(name) ? "(hidden)" : (env[name] ?? "");

@@ -14,6 +14,7 @@ import { seed } from "./db/seed.ts";
 import { createHttpHandler, type HttpHandlerOptions } from "./http/front.ts";
 import { limitRequestBodies } from "./http/body-limit.ts";
 import { afterMigrations, closeServices, createServices } from "./services.ts";
+import { publicUrlWarning } from "./site/public-url.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -35,6 +36,8 @@ const LISTEN_BACKLOG = 4096;
 async function main() {
   const config = readConfig();
   const logger = pino({ level: config.LOG_LEVEL });
+  const publicUrlProblem = publicUrlWarning(config);
+  if (publicUrlProblem) logger.warn({ PUBLIC_URL: config.PUBLIC_URL }, publicUrlProblem);
   const db = openDatabase(config.DATABASE_URL, {
     poolMax: config.DATABASE_POOL_MAX,
     // SQLite: the WAL is checkpointed on a thread of its own, never in a request's commit (docs/decisions/021).

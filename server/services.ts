@@ -27,6 +27,8 @@ import { createAchievementsService, type AchievementsService } from "./achieveme
 import { createEventsService, type EventsService } from "./analytics/events.ts";
 import { createAnalyticsService, type AnalyticsService } from "./analytics/service.ts";
 import { createPaymentsService, type PaymentsService } from "./payments/service.ts";
+import { createReceiptMailer } from "./payments/receipt.ts";
+import { createTeamService, type TeamService } from "./admin/team.ts";
 import { createStoreService, type StoreService } from "./store/service.ts";
 import { createSeoService, type SeoService } from "./site/seo.ts";
 import { createGamesFeed, type GamesFeed } from "./site/games-feed.ts";
@@ -98,6 +100,8 @@ export interface Services {
   analytics: AnalyticsService;
   /** This process's Prometheus registry and counters (GET /metrics). */
   metrics: Metrics;
+  /** Admin: the operator team (roles, invitations; server/admin/team.ts). */
+  team: TeamService;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
@@ -141,6 +145,17 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     onBoardsChanged: leaderboardFeed.notify,
     timeZone: config.LEADERBOARD_TIMEZONE,
   });
+  const auth = createAuthService({
+    config,
+    db,
+    logger,
+    mailer,
+    sms,
+    rateLimits,
+    players,
+    audit,
+    onAccountConfirmed: campaigns.lifecycle.welcome,
+  });
   return {
     ...deps,
     settings,
@@ -163,17 +178,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     }),
     achievements,
     events,
-    auth: createAuthService({
-      config,
-      db,
-      logger,
-      mailer,
-      sms,
-      rateLimits,
-      players,
-      audit,
-      onAccountConfirmed: campaigns.lifecycle.welcome,
-    }),
+    auth,
     players,
     wallet,
     audit,
@@ -182,7 +187,10 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     rateLimits,
     // The catalogue service holds no state: its own instance reads the same rows.
     store: createStoreService({ db, catalogue: createCatalogueService(db), wallet, inventory, metrics }),
-    payments: createPaymentsService({ db, config, logger, wallet, events, audit, catalogue: createCatalogueService(db), metrics }),
+    payments: createPaymentsService({
+      ...{ db, config, logger, wallet, events, audit, catalogue: createCatalogueService(db), metrics },
+      receipts: createReceiptMailer({ db, mailer, catalogue: createCatalogueService(db), logger, publicUrl: config.PUBLIC_URL }),
+    }),
     newsletter: createNewsletterService({
       db,
       mailer,
@@ -204,6 +212,15 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     crawler: createCrawlerService({ db, seo: createSeoService(db), logger, publicUrl: config.PUBLIC_URL, audit }),
     analytics: createAnalyticsService({ db, audit, logger, timeZone: config.LEADERBOARD_TIMEZONE }),
     metrics,
+    team: createTeamService({
+      db,
+      audit,
+      mailer,
+      logger,
+      hasher: async () => (await (await auth.instance()).$context).password,
+      publicUrl: config.PUBLIC_URL,
+      bootstrapEmail: config.ADMIN_EMAIL,
+    }),
   };
 }
 

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; label: AdminMessageKey 
   { to: "/admin/inbox", label: "admin.inbox" },
   { to: "/admin/outbox", label: "admin.outbox" },
   { to: "/admin/audit", label: "admin.audit" },
+  { to: "/admin/team", label: "admin.team" },
 ];
 
 /** The admin layout's route id: its loader data carries the page language's admin dictionary. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
 import type { Route } from "./+types/site-layout";
@@ -8,6 +8,11 @@ import type { Route } from "./+types/site-layout";
 export function loader() {
   // The server decides the copyright year, so server and browser render the same text.
   return { year: new Date().getUTCFullYear() };
+}
+
+/** A route whose `handle` says `{ siteFooter: false }` (the admin shell) is shown without the public footer. */
+export interface SiteFooterHandle {
+  siteFooter?: boolean;
 }
 
 export function shouldRevalidate() {
@@ -20,6 +25,8 @@ let referrer: string | null = typeof document === "undefined" ? null : document.
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  // The admin shell has its own sign-out and links: Admin Access and the contact form are for visitors.
+  const showFooter = !useMatches().some((match) => (match.handle as SiteFooterHandle | undefined)?.siteFooter === false);
   useEffect(() => {
     if (pathname.startsWith("/admin")) return;
     navigator.sendBeacon?.("/api/events/pageview", JSON.stringify({ path: pathname + location.search, referrer }));
@@ -31,7 +38,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter year={loaderData.year} />
+      {showFooter && <SiteFooter year={loaderData.year} />}
     </div>
   );
 }

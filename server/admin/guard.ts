@@ -9,14 +9,24 @@ import type { AuditActor } from "../audit/service.ts";
 import { accessOf, forbiddenResponse } from "../auth/access.ts";
 import type { CurrentSession } from "../auth/service.ts";
 import { CLIENT_IP_HEADER } from "../http/origin.ts";
+import { jsonError } from "../http/json.ts";
+import type { OperatorRole } from "../db/schema.ts";
+import { adminText } from "../../shared/i18n/admin/index.ts";
+import { adminDictionaryFor } from "../../shared/i18n/admin/dictionaries.server.ts";
+import { localeOfRequest } from "../../shared/i18n/locales.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 export interface AdminRequest {
   session: CurrentSession;
-  /** Who the audit log names for this request's changes. */
+  /** Who the audit log names for this request's changes: the operator's e-mail. */
   actor: AuditActor;
+  /** The operator's team role (docs/decisions/027-operator-roles.md). */
+  role: OperatorRole;
 }
+
+/** Methods that change nothing: the only ones a viewer may use. */
+const READ_METHODS = new Set(["GET", "HEAD"]);
 
 /** Admin bodies are small forms; anything bigger is refused with 413. */
 export const ADMIN_BODY_BYTES = 256_000;
@@ -26,16 +36,35 @@ export const ADMIN_BODY_BYTES = 256_000;
  * (APIs) for anyone else: a visitor without a session, a guest, a player, a banned operator.
  */
 export async function checkAdmin(request: Request, context: Context): Promise<AdminRequest> {
-  const session = await getServices(context).auth.getSession(request);
+  const services = getServices(context);
+  const session = await services.auth.getSession(request);
   if (!session || accessOf(session) !== "admin") {
     throw new URL(request.url).pathname.startsWith("/api/") ? forbiddenResponse() : redirect("/");
   }
+  // The e-mail from the user row: the session hides placeholder addresses (*.invalid, the default
+  // ADMIN_EMAIL), but the audit log names the operator by it all the same.
+  const operator = await services.team.operatorOf(session.user.id);
   const actor: AuditActor = {
     id: session.user.id,
-    label: session.user.email || session.user.name || session.user.id,
+    label: operator.email || session.user.name || session.user.id,
     ip: request.headers.get(CLIENT_IP_HEADER),
   };
-  return { session, actor };
+  // A viewer reads everything and changes nothing: every write of the admin area is refused here,
+  // before any route's action, so a new write route cannot forget it.
+  if (operator.role === "viewer" && !READ_METHODS.has(request.method.toUpperCase())) throw readOnlyResponse(request);
+  return { session, actor, role: operator.role };
+}
+
+/** The 403 a viewer's write gets, in the operator's language. */
+export function readOnlyResponse(request: Request): Response {
+  const text = adminText(adminDictionaryFor(localeOfRequest(request).locale), "team.error.read_only");
+  return jsonError(403, "read_only", text);
+}
+
+/** For the team's own changes: only an owner. Returns the 403 to answer, or null. */
+export function ownerOnly(request: Request, admin: AdminRequest): Response | null {
+  if (admin.role === "owner") return null;
+  return jsonError(403, "owner_only", adminText(adminDictionaryFor(localeOfRequest(request).locale), "team.error.owner_only"));
 }
 
 /** The middleware every admin layout exports (`export const middleware = [adminGuard]`). */

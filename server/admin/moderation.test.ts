@@ -362,6 +362,91 @@ describeEachDialect(
       const samples = await env.view.listEntries({ board: "daily", period: "sample" });
       expect(samples.total).toBe(2);
     });
+
+    it("deletes every board row of one run on request, and only that run's: a better run on a board stays", async () => {
+      const env = setup(getDb, 8);
+      // T0 is a Sunday: start on the Monday after, so Tuesday is in the same week.
+      env.clock.t += 86_400_000;
+      const p = await addUser(env.db);
+      const other = await addUser(env.db);
+      // Monday: a strong run (on the day's, the week's and the all-time board)...
+      await playRun(env, p, "Strong", 1500);
+      await playRun(env, other, "Other", 1500);
+      const strong = await rowsOf(env, p);
+      expect(strong.map((r) => r.board)).toEqual(["alltime", "daily", "weekly"]);
+      // ...Tuesday: a weaker run, best of its day only (the week and all time keep Monday's).
+      env.clock.t += 86_400_000;
+      await playRun(env, p, "Weak", 300);
+      // (A finish renames the player's rows: filter by row, not by name.)
+      const tuesday = (await rowsOf(env, p)).filter((r) => r.board === "daily" && !strong.some((s) => s.id === r.id));
+      expect(tuesday).toHaveLength(1);
+
+      // The weak run, every board it is on: only Tuesday's row (the week and all time hold Monday's run).
+      const weak = await env.moderation.removeEntry(tuesday[0]!.id, "Glitch", OPERATOR, "run");
+      expect(weak).toMatchObject({ ok: true });
+      if (!weak.ok) throw new Error("unreachable");
+      expect(weak.removals.map((r) => r.board)).toEqual(["daily"]);
+
+      // The strong run from its weekly row: its daily (Monday) and all-time rows go too, nobody else's.
+      env.notified.length = 0;
+      const weeklyRow = strong.find((r) => r.board === "weekly")!;
+      const all = await env.moderation.removeEntry(weeklyRow.id, "Cheating suspected", OPERATOR, "run");
+      if (!all.ok) throw new Error(all.message);
+      expect(all.removal.entryId).toBe(weeklyRow.id);
+      expect(all.removals.map((r) => r.board).sort()).toEqual(["alltime", "daily", "weekly"]);
+      expect(all.removals.map((r) => r.entryId).sort()).toEqual(strong.map((r) => r.id).sort());
+      expect(env.notified.flat().sort()).toEqual(["alltime", "daily", "weekly"]);
+      expect(await rowsOf(env, p)).toEqual([]);
+      expect((await rowsOf(env, other)).map((r) => r.board)).toEqual(["alltime", "daily", "weekly"]);
+      // One audit row naming every entry it took, by the operator's e-mail.
+      const [row] = await env.db.kysely
+        .selectFrom("audit_log")
+        .select(["actor", "before_json", "after_json"])
+        .where("target", "=", `leaderboard_entry:${weeklyRow.id}`)
+        .execute();
+      expect(row!.actor).toBe(OPERATOR.label);
+      expect(JSON.parse(row!.after_json!).removalIds).toHaveLength(3);
+      expect(JSON.parse(row!.before_json!)).toMatchObject({ scope: "run" });
+      // Each removal can be put back on its own (the removals list is per board row).
+      expect(await env.moderation.restoreRemoval(all.removals.find((r) => r.board === "alltime")!.id, OPERATOR)).toMatchObject({
+        ok: true,
+      });
+      // The default is this period only.
+      const otherDaily = (await rowsOf(env, other)).find((r) => r.board === "daily")!;
+      const one = await env.moderation.removeEntry(otherDaily.id, "Test", OPERATOR);
+      expect(one.ok && one.removals.map((r) => r.board)).toEqual(["daily"]);
+    });
+
+    it("renames a player on the boards under the player's own name rules, audited; operators and unknown ids are refused", async () => {
+      const env = setup(getDb, 9);
+      const p = await addUser(env.db);
+      await playRun(env, p, "Rude Name", 600);
+      env.notified.length = 0;
+      expect(await env.moderation.rename(p, "   ", OPERATOR)).toMatchObject({ ok: false, status: 400, error: "invalid_name" });
+      expect(await env.moderation.rename(p, "fuck", OPERATOR)).toMatchObject({ ok: false, status: 400, error: "invalid_name" });
+      expect(await env.moderation.rename(p, "x".repeat(16), OPERATOR)).toMatchObject({ ok: false, status: 400, error: "invalid_name" });
+      expect((await rowsOf(env, p)).map((r) => r.name)).toEqual(["Rude Name", "Rude Name", "Rude Name"]);
+      expect(await env.moderation.rename(p, "  Kind Bird ", OPERATOR)).toEqual({ ok: true, name: "Kind Bird", changed: true });
+      expect((await rowsOf(env, p)).map((r) => r.name)).toEqual(["Kind Bird", "Kind Bird", "Kind Bird"]);
+      const user = await env.db.kysely.selectFrom("user").select("name").where("id", "=", p).executeTakeFirstOrThrow();
+      expect(user.name).toBe("Kind Bird");
+      expect(env.notified.flat().sort()).toEqual(["alltime", "daily", "weekly"]);
+      const [audited] = await env.db.kysely
+        .selectFrom("audit_log")
+        .select(["actor", "action", "before_json", "after_json"])
+        .where("target", "=", `user:${p}`)
+        .where("action", "=", "player.rename")
+        .execute();
+      expect(audited).toMatchObject({ actor: OPERATOR.label });
+      expect(JSON.parse(audited!.before_json!)).toEqual({ name: "Rude Name" });
+      expect(JSON.parse(audited!.after_json!)).toEqual({ name: "Kind Bird" });
+      // The same name again changes nothing and writes no second row.
+      expect(await env.moderation.rename(p, "Kind Bird", OPERATOR)).toEqual({ ok: true, name: "Kind Bird", changed: false });
+      expect(await auditActions(env, `user:${p}`)).toEqual(["player.rename"]);
+      const operator = await addUser(env.db, "admin");
+      expect(await env.moderation.rename(operator, "Boss", OPERATOR)).toMatchObject({ ok: false, status: 403 });
+      expect(await env.moderation.rename("nobody", "Someone", OPERATOR)).toMatchObject({ ok: false, status: 404 });
+    });
   },
   { seed: true },
 );

@@ -11,6 +11,8 @@ import type { Database } from "../db/schema.ts";
 import { fail, type Failure, type Result } from "../http/result.ts";
 import { isBoard, type Board } from "../leaderboards/service.ts";
 import { hiddenName, standingForUpdate } from "../leaderboards/standing.ts";
+import { setBoardName } from "../players/board-name.ts";
+import { checkName } from "../runs/service.ts";
 import { InsufficientCoinsError, type WalletService } from "../wallet/service.ts";
 import { ENTRY_COLUMNS, toEntry, toRemoval, type AdminEntry, type EntryRow, type Removal } from "./moderation-view.ts";
 
@@ -28,9 +30,24 @@ export interface ModerationService {
   setNameHidden(playerId: string, hidden: boolean, actor: AuditActor): Promise<Result<{ nameHidden: boolean; entriesRenamed: number }>>;
   ban(playerId: string, reason: string, actor: AuditActor): Promise<Result<{ entriesRemoved: number; sessionsRevoked: number }>>;
   unban(playerId: string, actor: AuditActor): Promise<Result<{ entriesRestored: number; entriesKeptRemoved: number }>>;
-  removeEntry(entryId: string, reason: string, actor: AuditActor): Promise<Result<{ removal: Removal }>>;
+  /**
+   * Removes a board entry: `period` the row alone; `run` every board row the same run made (the
+   * player's rows with its score and time on the daily, weekly and all-time boards).
+   */
+  removeEntry(
+    entryId: string,
+    reason: string,
+    actor: AuditActor,
+    scope?: RemovalScope,
+  ): Promise<Result<{ removal: Removal; removals: Removal[] }>>;
+  /** The operator names a player on the boards: the player's own rename rules (checkName), audited. */
+  rename(playerId: string, name: unknown, actor: AuditActor): Promise<Result<{ name: string; changed: boolean }>>;
   restoreRemoval(removalId: string, actor: AuditActor): Promise<Result<{ entry: AdminEntry }>>;
 }
+
+/** What "delete" takes off the boards: this period's row, or every row of the run. */
+export type RemovalScope = "period" | "run";
+export const REMOVAL_SCOPES = ["period", "run"] as const satisfies readonly RemovalScope[];
 
 export interface ModerationDeps {
   db: Db;
@@ -352,7 +369,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
       return { ok: true, entriesRestored: result.entriesRestored, entriesKeptRemoved: result.entriesKeptRemoved };
     },
 
-    async removeEntry(entryId, reason, actor) {
+    async removeEntry(entryId, reason, actor, scope = "period") {
       const why = reason.trim();
       if (why.length === 0 || why.length > REASON_MAX) return fail(400, "invalid_reason", "Please give a reason.");
       const at = now();
@@ -363,22 +380,65 @@ export function createModerationService(deps: ModerationDeps): ModerationService
           .where("id", "=", entryId)
           .executeTakeFirst();
         if (!entry) return fail(404, "entry_not_found", "This leaderboard entry does not exist (it may have been removed already).");
+        // A finish writes one row per board with the run's score and its finish time as achieved_at
+        // (server/runs/service.ts); a player finishes one run at a time, so these name the run's rows.
+        // A board where the player has since done better holds that better run instead: untouched.
+        const siblings =
+          scope === "run"
+            ? await trx
+                .selectFrom("leaderboard_entries")
+                .select([...ENTRY_COLUMNS])
+                .where("id", "<>", entry.id)
+                .where("score", "=", entry.score)
+                .where("achieved_at", "=", entry.achieved_at)
+                .where("is_sample", "=", entry.is_sample)
+                .where((eb) =>
+                  entry.player_id === null
+                    ? eb.and([eb("player_id", "is", null), eb("name", "=", entry.name)])
+                    : eb("player_id", "=", entry.player_id),
+                )
+                .execute()
+            : [];
         const removal = await removeIn(trx, entry, why, actor, at);
+        const removals = [removal];
+        for (const sibling of siblings) removals.push(await removeIn(trx, sibling, why, actor, at));
         await audit.record(
           {
             actor,
             action: "leaderboard.remove",
             target: `leaderboard_entry:${entry.id}`,
-            before: toEntry(entry),
-            after: { removalId: removal.id, reason: why },
+            before: scope === "run" ? { scope, entries: [entry, ...siblings].map(toEntry) } : toEntry(entry),
+            after: { removalId: removal.id, reason: why, ...(scope === "run" ? { removalIds: removals.map((r) => r.id) } : {}) },
           },
           trx,
         );
-        return { ok: true as const, removal };
+        return { ok: true as const, removal, removals };
       });
       if (!result.ok) return result;
-      changed(boardsOf([result.removal]));
+      changed(boardsOf(result.removals));
       return result;
+    },
+
+    async rename(playerId, raw, actor) {
+      const named = checkName(raw);
+      if (!named.ok) return fail(400, "invalid_name", named.message);
+      const result = await k0.transaction().execute(async (trx) => {
+        const standing = await standingOrFail(trx, playerId);
+        if (!standing) return fail(404, "player_not_found", "This player does not exist.");
+        const user = await trx.selectFrom("user").select(["role"]).where("id", "=", playerId).executeTakeFirstOrThrow();
+        if (user.role === "admin") return fail(403, "cannot_rename_operator", "Operator accounts have no board name to change.");
+        const change = await setBoardName(trx, playerId, named.name, now(), standing);
+        if (change.changed) {
+          await audit.record(
+            { actor, action: "player.rename", target: `user:${playerId}`, before: { name: standing.name }, after: { name: named.name } },
+            trx,
+          );
+        }
+        return { ok: true as const, name: named.name, changed: change.changed, boards: change.boards };
+      });
+      if (!result.ok) return result;
+      changed(result.boards);
+      return { ok: true, name: result.name, changed: result.changed };
     },
 
     async restoreRemoval(removalId, actor) {

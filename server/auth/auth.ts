@@ -2,7 +2,7 @@
 // code, phone + password with SMS code, anonymous guests, the admin role — on the project's own Kysely
 // instance and tables (migrations/0002_accounts.ts).
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { anonymous } from "better-auth/plugins/anonymous";
@@ -21,6 +21,7 @@ import type { PlayersService } from "../players/service.ts";
 import { checkName } from "../runs/service.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER } from "../http/origin.ts";
 import type { RateLimiter, RateLimitRule } from "../security/rate-limit.ts";
+import { PASSWORD_SETTING_FIELDS, passwordProblem } from "./password-policy.ts";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, nameFromEmail } from "./input.ts";
 import {
   ACCOUNT_SIGN_IN,
@@ -125,6 +126,15 @@ function nestedUserField(body: Record<string, unknown>): string | null {
   return null;
 }
 
+/** Mails that let their reader into the account: never sent to an operator. */
+const SIGN_IN_MAILS: ReadonlySet<MailKind> = new Set(["reset_password", "magic_link", "otp_sign_in", "otp_forget_password"]);
+
+/** Where the "your password was changed" mail sends someone who did not change it. */
+const PASSWORD_RESET_URL = (config: Config) => `${config.PUBLIC_URL}/login?view=forgotten_password`;
+
+/** The signed-in player's own password changes (resets come through onPasswordReset). */
+const PASSWORD_CHANGE_PATHS = new Set(["/change-password", "/set-password"]);
+
 export function buildAuth(deps: AuthDeps) {
   const { config, db, logger, mailer, sms, rateLimits, players } = deps;
   // Fired, never awaited: these hooks may run inside the library's transaction.
@@ -144,7 +154,7 @@ export function buildAuth(deps: AuthDeps) {
    * Sends without holding up (or failing) the request; errors are logged. `trigger`: what Better Auth
    * gives of the request that triggers the mail, whose language it is written in (server/auth/mail-locale.ts).
    */
-  const deliver = (kind: MailKind, to: string, vars: { url?: string; code?: string; minutes: number }, trigger: MailTrigger) => {
+  const deliver = (kind: MailKind, to: string, vars: { url?: string; code?: string; minutes?: number }, trigger: MailTrigger) => {
     // The operator signs in with the password only (the Admin Access dialog, rate-limited); no link
     // or code that a mailbox could use instead. Its password is reset with npm run admin:reset-password.
     if (to.trim().toLowerCase() === config.ADMIN_EMAIL && kind !== "verify_email") {
@@ -152,7 +162,18 @@ export function buildAuth(deps: AuthDeps) {
       return;
     }
     const message = renderMail(kind, vars, mailLocaleOf(trigger) ?? "en");
-    void mailer.send({ to, ...message }).catch((error: unknown) => log.error({ err: error, kind }, "sending an auth e-mail failed"));
+    void (async () => {
+      // The operator team signs in with passwords too: no link or code into an operator account
+      // (docs/decisions/027-operator-roles.md); an owner can have a new invitation sent instead.
+      if (SIGN_IN_MAILS.has(kind)) {
+        const account = await db.kysely.selectFrom("user").select("role").where("email", "=", to.trim().toLowerCase()).executeTakeFirst();
+        if (account?.role === "admin") {
+          log.warn({ kind }, "not mailing an operator account a sign-in link or code");
+          return;
+        }
+      }
+      await mailer.send({ to, ...message });
+    })().catch((error: unknown) => log.error({ err: error, kind }, "sending an auth e-mail failed"));
   };
   const deliverSms = (to: string, code: string, trigger: MailTrigger) => {
     void sms
@@ -199,6 +220,15 @@ export function buildAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
         deliver("reset_password", user.email, { url, minutes: RESET_PASSWORD_MINUTES }, { request });
+      },
+      // A sign-up with an address that has an account answers as any sign-up ("Check your e-mail": no
+      // way to learn who plays here); the address's owner is told, with the way in.
+      onExistingUserSignUp: async ({ user }, request) => {
+        deliver("account_exists", user.email, { url: `${config.PUBLIC_URL}/login` }, { request });
+      },
+      // Every reset (link, e-mail code, SMS code) tells the account's address; changes are in the after hook.
+      onPasswordReset: async ({ user }, request) => {
+        deliver("password_changed", user.email, { url: PASSWORD_RESET_URL(config) }, { request });
       },
     },
     emailVerification: {
@@ -279,6 +309,14 @@ export function buildAuth(deps: AuthDeps) {
             code: "INVALID_FIELD",
             field: nested,
           });
+        // No all-whitespace or common password, on every path that sets one (server/auth/password-policy.ts).
+        const passwordName = PASSWORD_SETTING_FIELDS[path];
+        const newPassword = passwordName ? body[passwordName] : undefined;
+        const weak = typeof newPassword === "string" ? passwordProblem(newPassword) : null;
+        if (weak) {
+          const message = weak === "PASSWORD_BLANK" ? "password: cannot be only spaces" : "password: one of the most common passwords";
+          throw new APIError("BAD_REQUEST", { message, code: weak, field: passwordName });
+        }
         // The library looks a role up by name in a plain object: "constructor" found Object's and threw
         // (a 500, found by bench:fuzz). Only our two roles are roles.
         if ((path === "/admin/set-role" || path === "/admin/create-user") && body.role !== undefined) {
@@ -334,6 +372,16 @@ export function buildAuth(deps: AuthDeps) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // A password changed (or first set) by the signed-in player: tell the account's address.
+        if (PASSWORD_CHANGE_PATHS.has(ctx.path ?? "")) {
+          const returned = ctx.context.returned;
+          if (returned && !isAPIError(returned)) {
+            const fromAnswer = (returned as { user?: { email?: unknown } }).user?.email;
+            const email = typeof fromAnswer === "string" ? fromAnswer : ctx.context.session?.user.email;
+            if (email) deliver("password_changed", email, { url: PASSWORD_RESET_URL(config) }, { headers: ctx.headers });
+          }
+          return;
+        }
         // A successful password sign-in clears the account's count: the limit is for guessing.
         const passwordField = PASSWORD_SIGN_IN_PATHS[ctx.path ?? ""];
         if (!passwordField || !ctx.context.newSession) return;

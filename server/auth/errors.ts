@@ -68,6 +68,8 @@ const BY_CODE: Record<string, AuthErrorText> = {
   PHONE_NUMBER_NOT_VERIFIED: { key: "login.error.phoneNotVerified" },
   PASSWORD_TOO_SHORT: { key: "login.error.passwordTooShort", vars: { min: PASSWORD_MIN_LENGTH } },
   PASSWORD_TOO_LONG: { key: "login.error.passwordTooLong", vars: { max: PASSWORD_MAX_LENGTH } },
+  PASSWORD_BLANK: { key: "login.error.passwordBlank" },
+  PASSWORD_TOO_COMMON: { key: "login.error.passwordTooCommon" },
   USER_ALREADY_EXISTS: { key: "login.error.accountExists" },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { key: "login.error.accountExists" },
   PHONE_NUMBER_EXIST: { key: "login.error.accountExists" },

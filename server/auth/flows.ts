@@ -9,6 +9,7 @@ import type { Auth } from "./auth.ts";
 import { authErrorText, authFailureOf, type AuthErrorText, type AuthForm } from "./errors.ts";
 import { nameFromEmail, type Identifier } from "./input.ts";
 import { withMailLocale } from "./mail-locale.ts";
+import { passwordProblem } from "./password-policy.ts";
 import type { CurrentSession } from "./service.ts";
 
 export type { Identifier } from "./input.ts";
@@ -154,8 +155,10 @@ export function createFlows(deps: FlowDeps): AuthFlows {
           return { ok: true, notice: "check_email_confirm" };
         }
         const context = await auth.$context;
-        if (password.length < context.password.config.minPasswordLength) {
-          const refused = { status: 400, code: "PASSWORD_TOO_SHORT" };
+        // The password is set only after the code is confirmed: its rules are checked before the SMS.
+        const problem = password.length < context.password.config.minPasswordLength ? "PASSWORD_TOO_SHORT" : passwordProblem(password);
+        if (problem) {
+          const refused = { status: 400, code: problem };
           return { ok: false, ...refused, error: authErrorText(refused, "sign_up") };
         }
         await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: identifier.value }, headers: request.headers });

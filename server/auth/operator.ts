@@ -84,6 +84,7 @@ export async function ensureOperator(deps: OperatorDeps): Promise<EnsureOperator
         logger.info({ email }, "the operator password was set from ADMIN_PASSWORD");
       }
     }
+    await ensureOwnerRole(db, existing.id);
     return { created: false, userId: existing.id, passwordChanged };
   }
 
@@ -114,6 +115,7 @@ export async function ensureOperator(deps: OperatorDeps): Promise<EnsureOperator
     throw error;
   }
 
+  await ensureOwnerRole(db, userId);
   if (generated) {
     logger.warn(
       { email },
@@ -164,4 +166,19 @@ export async function setOperatorPassword(deps: OperatorDeps): Promise<{ passwor
     await deps.audit.record({ actor: SYSTEM_ACTOR, action: "admin.password_reset", target: `user:${userId}` }, trx);
   });
   return { password, generated, userId };
+}
+
+/**
+ * The ADMIN_EMAIL account is an owner of the operator team (docs/decisions/027-operator-roles.md),
+ * restored at every start like its admin role: the way back in when the team has locked itself out.
+ */
+async function ensureOwnerRole(db: Db, userId: string): Promise<void> {
+  const at = Date.now();
+  await db.kysely
+    .insertInto("operator_roles")
+    .values({ user_id: userId, role: "owner", created_at: at, updated_at: at, updated_by: null })
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({ role: "owner", updated_at: at, updated_by: null }).where("operator_roles.role", "<>", "owner"),
+    )
+    .execute();
 }

@@ -327,6 +327,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (path.startsWith("/api/auth/admin/")) {
         const session = await getSession(request);
         if (accessOf(session) !== "admin") return forbiddenResponse();
+        // Its endpoints set roles and passwords and ban users: owners only (docs/decisions/027-operator-roles.md).
+        const team = await db.kysely.selectFrom("operator_roles").select("role").where("user_id", "=", session!.user.id).executeTakeFirst();
+        if (team?.role !== "owner") return forbiddenResponse();
       }
       if (await isNonObjectJson(request)) {
         return jsonError(400, "invalid_body", "The request body must be a JSON object.");

@@ -314,3 +314,19 @@ describe("page and sitemap reading", () => {
     });
   });
 });
+
+describe("an origin nothing answers at", () => {
+  it("names PUBLIC_URL in the connection error", async () => {
+    // A port that was just free: nothing listens there, so the connection is refused.
+    const { createServer } = await import("node:net");
+    const probe = createServer();
+    await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((done) => probe.close(() => done()));
+    const result = await crawlSite({ origin: `http://localhost:${port}`, maxPages: 2, maxDurationMs: 5000 });
+    expect(result.robots.error).toMatch(/ECONNREFUSED/);
+    expect(result.robots.error).toContain(`the crawler fetches http://localhost:${port}, the origin of PUBLIC_URL`);
+    expect(result.robots.error).toContain("(unset, it is http://localhost:3000)");
+    expect(result.pages[0]?.error).toContain("PUBLIC_URL");
+  });
+});

@@ -249,7 +249,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const failure = (error: unknown) =>
     error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
       ? `no answer within ${limits.requestTimeoutMs} ms`
-      : `request failed: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
+      : `request failed: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}` +
+        unreachableHint(error, origin);
 
   // robots.txt, read once. A missing file (4xx) allows everything; an unreadable one (5xx, no answer)
   // is reported and the crawl goes on as if allowed: this is the owner's audit, not a search engine.
@@ -507,4 +508,22 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   };
   await findIssues(result, { skipped: [...skipped.values()], savedMetadata: options.savedMetadata });
   return result;
+}
+
+/** Errors of a connection that never opened: nothing listens at the address, or the name does not resolve. */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+/**
+ * The crawler fetches PUBLIC_URL's origin; when nothing can be reached there, the likely cause is
+ * PUBLIC_URL itself (unset in production it is http://localhost:3000), so the error says so.
+ */
+export function unreachableHint(error: unknown, origin: string): string {
+  const cause = error instanceof Error ? (error.cause ?? error) : null;
+  const code = cause && typeof cause === "object" && "code" in cause ? String(cause.code) : "";
+  if (!UNREACHABLE_CODES.has(code)) return "";
+  const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(new URL(origin).hostname);
+  return (
+    ` — the crawler fetches ${origin}, the origin of PUBLIC_URL; check that PUBLIC_URL is the site's public address` +
+    (loopback ? " (unset, it is http://localhost:3000)" : "")
+  );
 }

@@ -114,6 +114,9 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
+  // 0027_operator_team
+  operator_roles: OperatorRolesTable;
+  operator_invitations: OperatorInvitationsTable;
   // 0003_runs
   runs: RunsTable;
   run_powerups: RunPowerupsTable;
@@ -469,6 +472,10 @@ export interface CheckoutSessionsTable {
   created_at: number;
   fulfilled_at: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: number;
+  /** 0026: the language of the checkout request (the receipt's); null before 0026 or when none was told. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0026: when the receipt was claimed for mailing (server/payments/receipt.ts). */
+  receipt_mailed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentEventsTable {
@@ -861,4 +868,27 @@ export interface CatalogueTranslationsTable {
   updated_at: number;
   /** The operator's e-mail; null for the seed's rows. */
   updated_by: string | null;
+}
+
+/** 0027: an operator's team role (docs/decisions/027-operator-roles.md). */
+export type OperatorRole = "owner" | "editor" | "viewer";
+
+export interface OperatorRolesTable {
+  user_id: string;
+  role: OperatorRole;
+  created_at: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+export interface OperatorInvitationsTable {
+  id: string;
+  email: string;
+  role: OperatorRole;
+  token_hash: string;
+  invited_by: string;
+  created_at: number;
+  expires_at: number;
+  accepted_at: ColumnType<number | null, number | null | undefined, number | null>;
+  revoked_at: ColumnType<number | null, number | null | undefined, number | null>;
 }

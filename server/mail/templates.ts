@@ -7,7 +7,16 @@ import type { Locale } from "../../shared/i18n/locales.ts";
 export type MailLocale = Locale;
 
 export type MailKind =
-  "verify_email" | "reset_password" | "magic_link" | "otp_sign_in" | "otp_email_verification" | "otp_forget_password" | "otp_change_email";
+  | "verify_email"
+  | "reset_password"
+  | "magic_link"
+  | "otp_sign_in"
+  | "otp_email_verification"
+  | "otp_forget_password"
+  | "otp_change_email"
+  // Account notices (a link to /login): a sign-up with an address that has an account, a password change.
+  | "account_exists"
+  | "password_changed";
 
 interface MailTexts {
   subject: string;
@@ -29,8 +38,8 @@ export interface MailVars {
   url?: string;
   /** The one-time code (code mails). */
   code?: string;
-  /** How long the link or code works. */
-  minutes: number;
+  /** How long the link or code works (the notices' links do not expire). */
+  minutes?: number;
 }
 
 function fill(text: string, vars: MailVars): string {

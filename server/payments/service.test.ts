@@ -105,6 +105,10 @@ describeEachDialect(
     const purchaseEvents = (playerId: string) =>
       getDb().kysely.selectFrom("analytics_events").selectAll().where("name", "=", "purchase").where("player_id", "=", playerId).execute();
 
+    /** The receipts in the outbox for checkout session `id` (its reference is in the mail). */
+    const receiptsFor = async (email: string, id: string) =>
+      (await listOutbox(getDb(), { recipient: email, limit: 500 })).filter((m) => m.text.includes(id));
+
     async function paidSession(packId = "popular"): Promise<string> {
       const response = await checkout(buyer.cookie, packId);
       expect(response.status).toBe(200);
@@ -283,6 +287,12 @@ describeEachDialect(
       expect(Number(events[0]!.value)).toBe(499);
       expect(JSON.parse(events[0]!.props_json!)).toMatchObject({ packId: "popular", amountCents: 499, coins: 5500 });
       expect(await getDb().kysely.selectFrom("payment_events").select("id").where("id", "=", event.id).execute()).toHaveLength(1);
+      // One receipt, however often the webhook came.
+      const receipts = await receiptsFor("buyer@example.com", id);
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]!.subject).toBe("Your Flap Master receipt: 5,500 coins");
+      expect(receipts[0]!.text).toContain("Amount paid: $4.99");
+      expect(receipts[0]!.text).toContain(`Play now: ${ORIGIN}/play`);
     });
 
     it("webhooks and /success racing credit once", async () => {
@@ -300,6 +310,38 @@ describeEachDialect(
       expect(await services.wallet.balance(buyer.id)).toBe(before + 14_000);
       expect((await ledgerOf(buyer.id)).filter((e) => e.reference === `checkout:${id}`)).toHaveLength(1);
       expect((await purchaseEvents(buyer.id)).filter((e) => JSON.parse(e.props_json!).sessionId === id)).toHaveLength(1);
+      expect(await receiptsFor("buyer@example.com", id)).toHaveLength(1);
+    });
+
+    it("mails the receipt in the checkout's language; one lost to a crash goes out with the next delivery, once", async () => {
+      // An account of its own: the checkouts here do not count against the buyer's per-minute limit.
+      const reader = await signUp(services, getDb(), "receipt-reader@example.com");
+      const response = await checkoutRoute.action(
+        args(
+          request("/api/checkout", {
+            cookie: reader.cookie,
+            body: JSON.stringify({ packId: "starter" }),
+            headers: { "content-type": "application/json", "accept-language": "de-DE,de;q=0.9" },
+          }),
+        ),
+      );
+      const { id } = (await response.json()) as { id: string };
+      fake.markPaid(id);
+      expect((await deliver(signedEvent(WEBHOOK_SECRET, "checkout.session.completed", { id }))).status).toBe(200);
+      const [german] = await receiptsFor("receipt-reader@example.com", id);
+      expect(german!.subject).toMatch(/^Deine Flap-Master-Quittung: [\d.]+ Münzen$/);
+      expect(german!.text).toContain("Bezahlter Betrag:");
+      // The process died after the credit, before the mail: the claim was never made.
+      await getDb().kysely.updateTable("checkout_sessions").set({ receipt_mailed_at: null }).where("id", "=", id).execute();
+      await getDb().kysely.deleteFrom("outbox").where("text", "like", `%${id}%`).execute();
+      for (let i = 0; i < 3; i++) await deliver(signedEvent(WEBHOOK_SECRET, "checkout.session.completed", { id }));
+      await status(reader.cookie, id);
+      expect(await receiptsFor("receipt-reader@example.com", id)).toHaveLength(1);
+      // A session that is not credited owes no receipt.
+      const unpaid = await checkout(reader.cookie, "starter");
+      const { id: unpaidId } = (await unpaid.json()) as { id: string };
+      await deliver(signedEvent(WEBHOOK_SECRET, "checkout.session.completed", { id: unpaidId }));
+      expect(await receiptsFor("receipt-reader@example.com", unpaidId)).toHaveLength(0);
     });
 
     it("an async payment is pending until it succeeds, and a failed one says failed", async () => {

@@ -20,6 +20,7 @@ import { defaultLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { formatCount } from "../../shared/i18n/index.ts";
 import { translate } from "../../shared/i18n/dictionaries.server.ts";
 import { InsufficientCoinsError, type WalletService } from "../wallet/service.ts";
+import type { ReceiptMailer } from "./receipt.ts";
 import { paymentsModeOf, type PaymentsMode, type ProviderName } from "./mode.ts";
 import {
   createSandboxProvider,
@@ -69,7 +70,10 @@ export interface WebhookResult {
 
 export interface PaymentsService {
   readonly mode: PaymentsMode;
-  /** A checkout for the pack, its page and product named in `locale` (English where the catalogue has none). */
+  /**
+   * A checkout for the pack, its page and product named in `locale` (English where the catalogue has
+   * none); also the receipt's language (server/payments/receipt.ts).
+   */
   createCheckout(playerId: string, packId: string, locale?: Locale): Promise<Result<{ id: string; url: string }>>;
   /** Idempotent: credits the session's coins at most once. Null for an unknown session. */
   fulfil(sessionId: string): Promise<CheckoutView | null>;
@@ -91,6 +95,8 @@ export interface PaymentsDeps {
   audit: AuditService;
   catalogue: CatalogueService;
   metrics?: Pick<Metrics, "purchased">;
+  /** Mails the receipt of a credited session once (server/payments/receipt.ts); none without it. */
+  receipts?: ReceiptMailer;
   now?: () => number;
 }
 
@@ -146,7 +152,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   async function fulfil(sessionId: string): Promise<CheckoutView | null> {
     const row = await rowOf(sessionId);
     if (!row) return null;
-    // Done already, or money taken back / never coming: nothing to ask the provider.
+    // Done already, or money taken back / never coming: nothing to ask the provider. A credited
+    // session whose receipt was never claimed (a crash after the credit) gets it now.
+    if (row.fulfilled_at !== null && row.receipt_mailed_at === null && row.status === "paid") await deps.receipts?.mail(sessionId);
     if (row.fulfilled_at !== null || (row.status !== "open" && row.status !== "paid")) return viewOf(row);
     const provider = providers[row.provider];
     if (!provider) {
@@ -193,6 +201,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       if (credited) {
         log.info({ sessionId, playerId: row.player_id, coins: Number(row.coins) }, "coin pack fulfilled");
         deps.metrics?.purchased("coin_pack");
+        await deps.receipts?.mail(sessionId);
       }
     } else if (remote.status === "expired") {
       await markUnpaid(sessionId, "expired");
@@ -351,6 +360,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
           status: "open",
           created_at: at,
           updated_at: at,
+          locale: locale ?? null,
         })
         .execute();
       return { ok: true, id: created.id, url: created.url };

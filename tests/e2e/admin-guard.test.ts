@@ -38,8 +38,11 @@ function urlsOf(entries: RouteEntry[], parent = "", layouts: string[] = []): Rou
 }
 
 const ALL = urlsOf(routes as RouteEntry[]);
-/** The two doors: /admin sends the operator on (and anyone else to /), the sign-in lets strangers in. */
-const OUTSIDE = new Set(["/admin", "/api/admin/session"]);
+/**
+ * The doors: /admin sends the operator on (and anyone else to /), the sign-in lets strangers in, and
+ * an invitation's link (/admin/join) is opened by someone who is not an operator yet.
+ */
+const OUTSIDE = new Set(["/admin", "/api/admin/session", "/admin/join"]);
 const PAGES = ALL.filter((r) => r.url.startsWith("/admin/") && !OUTSIDE.has(r.url));
 const APIS = ALL.filter((r) => r.url.startsWith("/api/admin/") && !OUTSIDE.has(r.url));
 /** A concrete URL for a pattern: any value will do for a param, the guard answers before it is read. */

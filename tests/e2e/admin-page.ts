@@ -9,7 +9,7 @@ export async function openAdminPage(
   base: string,
   password: string,
   viewport = { width: 1280, height: 900 },
-  /** More of the context's options: a phone's isMobile and hasTouch. */
+  /** More of the context: a phone's `isMobile` and `hasTouch`. */
   options: BrowserContextOptions = {},
 ): Promise<WatchedPage & { client: Client }> {
   const client = await asAdmin(base, password);

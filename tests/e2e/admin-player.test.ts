@@ -196,6 +196,18 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
     await eventually(() => page.getByTestId("ban-status").textContent()).toBe("Player unbanned: 3 leaderboard entries put back.");
     await eventually(board).toContain("Cheater");
 
+    // Rename on the boards: the player's own name rules (an offensive word is refused), then everywhere at once.
+    await page.getByTestId("rename-name").fill("fuck");
+    await page.getByTestId("rename-submit").click();
+    await eventually(() => page.getByTestId("name-status").textContent()).toBe(
+      "The boards do not accept this name: use 1 to 15 characters and no offensive words.",
+    );
+    await page.getByTestId("rename-name").fill("Reformed");
+    await page.getByTestId("rename-submit").click();
+    await eventually(() => page.getByTestId("name-status").textContent()).toBe("Renamed to Reformed.");
+    await eventually(() => page.getByTestId("player-heading").textContent()).toBe("Reformed");
+    await eventually(board).toContain("Reformed");
+
     // Narrow screens: the page and the panel fit 390 px (tables scroll inside their cards).
     const phone = await operatorContext(app, operator, 390);
     const small = await phone.newPage();
@@ -209,6 +221,22 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
     // The panel itself fits (Player Data's own table around it is not this test's).
     const box = await small.getByTestId("leaderboard-entries-panel").boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+
+    // Delete the run from every board it is on (today, this week, all time) in one go.
+    await page.goto(base + "/admin/players", { waitUntil: "networkidle" });
+    await eventually(() => rows.count()).toBe(2);
+    await rows.filter({ hasText: "Reformed" }).getByTestId("score-delete").click();
+    await dialog.getByTestId("delete-reason").fill("Modified client, all boards");
+    expect(await dialog.getByTestId("delete-scope-period").isChecked()).toBe(true);
+    await dialog.getByTestId("delete-scope-run").check();
+    await shoot(page, `delete-scope-1280-${engine}`);
+    await dialog.getByTestId("delete-confirm").click();
+    await eventually(() => panel.getByTestId("scores-status").textContent()).toBe("3 entries deleted.");
+    await eventually(board).not.toContain("Reformed");
+    for (const tab of ["scores-tab-weekly", "scores-tab-alltime"]) {
+      await panel.getByTestId(tab).click();
+      await eventually(() => rows.allTextContents()).toEqual([expect.stringContaining("Honest")]);
+    }
 
     // Every change is in the audit log, by the operator.
     const db = openDatabase(app.database.url);
@@ -224,6 +252,7 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
           "player.name_show",
           "player.ban",
           "player.unban",
+          "player.rename",
         ])
         .orderBy("at")
         .execute();
@@ -235,14 +264,19 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
         "player.name_show",
         "player.ban",
         "player.unban",
+        "player.rename",
+        "leaderboard.remove",
       ]);
       expect(new Set(audit.map((a) => a.actor)).size).toBe(1);
-      expect(audit.slice(2).every((a) => a.target === `user:${cheaterId}`)).toBe(true);
+      expect(audit.slice(2, -1).every((a) => a.target === `user:${cheaterId}`)).toBe(true);
     } finally {
       await db.close();
     }
-    // The one refusal on purpose (coins below 0), which Chromium logs as a failed resource; nothing else.
-    expect(errors.splice(0)).toEqual(["console: Failed to load resource: the server responded with a status of 409 ()"]);
+    // The refusals on purpose (coins below 0, an offensive name), which Chromium logs as failed resources; nothing else.
+    expect(errors.splice(0)).toEqual([
+      "console: Failed to load resource: the server responded with a status of 409 ()",
+      "console: Failed to load resource: the server responded with a status of 400 ()",
+    ]);
     await phone.close();
     await context.close();
     await visitor.close();
@@ -282,9 +316,10 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
       period: string;
       entries: Array<{ name: string }>;
     };
-    // Today has the first test's runs, so its real rows (not the samples).
+    // Today has the first test's runs, so its real rows (not the samples); it deleted the renamed
+    // cheater's run from every board at its end.
     expect(listed.period).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(listed.entries.map((e) => e.name)).toEqual(["Cheater", "Honest"]);
+    expect(listed.entries.map((e) => e.name)).toEqual(["Honest"]);
     // A player cannot use them.
     expect((await guest.send(`/api/admin/players/${guestId}`, { json: { action: "adjust_coins", delta: 100, reason: "me" } })).status).toBe(
       403,

@@ -54,7 +54,11 @@ function urlsOf(entries: RouteEntry[], parent = ""): Array<{ url: string; file: 
 const ALL = urlsOf(routes as RouteEntry[]);
 /** Concrete URL for a pattern: params and splats get a placeholder. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, "x").replace(/\*$/, "x");
-const ADMIN_PAGES = ALL.filter((r) => r.url === "/admin" || r.url.startsWith("/admin/")).map((r) => concrete(r.url));
+/** An invitation's link is for people who are not operators yet (tests/e2e/admin-team.test.ts). */
+const JOIN_PAGE = "/admin/join";
+const ADMIN_PAGES = ALL.filter((r) => (r.url === "/admin" || r.url.startsWith("/admin/")) && r.url !== JOIN_PAGE).map((r) =>
+  concrete(r.url),
+);
 /** The admin sign-in itself is the one admin API that must let strangers in (it is the door). */
 const ADMIN_DOOR = "/api/admin/session";
 const ADMIN_APIS = ALL.filter((r) => r.url.startsWith("/api/admin/") && r.url !== ADMIN_DOOR).map((r) => concrete(r.url));

@@ -18,7 +18,12 @@ import { openDatabase, type Db } from "../../server/db/index.ts";
 import { listOutbox } from "../../server/mail/mailer.ts";
 import { placeNames } from "../../server/players/location.ts";
 import { renderMail, renderSms, type MailKind } from "../../server/mail/templates.ts";
-import { renderContactMail, renderNewsletterConfirmMail } from "../../server/mail/site-templates.ts";
+import {
+  renderContactMail,
+  renderNewsletterConfirmMail,
+  renderOperatorInviteMail,
+  renderReceiptMail,
+} from "../../server/mail/site-templates.ts";
 import { renderTemplate } from "../../server/campaigns/render.ts";
 import { Client } from "./auth-client.ts";
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
@@ -284,6 +289,20 @@ describe("English left behind", () => {
       throw new Error("no reset mail");
     };
     shown.set("mail password reset", mailTexts(await reset()));
+    /** The newest mail to `to` once it has more than `count`. */
+    const newestAfter = async (to: string, count: number) => {
+      for (let i = 0; i < 200; i++) {
+        const all = await listOutbox(db, { recipient: to });
+        if (all.length > count) return all[0]!;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`no new mail to ${to}`);
+    };
+    // A second sign-up of the same address: the page says "Check your e-mail", the owner gets told.
+    await page(visitor, "/login sign_up (address taken)", "/login?view=sign_up", {
+      form: { intent: "sign_up", identifier: address("signup"), password: "correct horse 2" },
+    });
+    shown.set("mail account exists", mailTexts(await newestAfter(address("signup"), 2)));
     await page(visitor, "/login magic_link", "/login?view=magic_link", { form: { intent: "magic_link", email: address("link") } });
     await mail("magic link", address("link"));
     await page(visitor, "/login send_code", "/login?view=verify_otp", { form: { intent: "send_code", identifier: address("code") } });
@@ -360,6 +379,17 @@ describe("English left behind", () => {
     const { url, id } = (await checkout.json()) as { url: string; id: string };
     await page(player, "/checkout/sandbox/:id", new URL(url, server.url).pathname);
     await page(player, "/success (pending)", `/success?session_id=${encodeURIComponent(id)}`);
+    // Paid on the sandbox's page: the receipt.
+    const mailsBefore = (await listOutbox(db, { recipient: `player-${locale}@example.com` })).length;
+    const paid = await player.send(new URL(url, server.url).pathname, { headers, form: { intent: "pay" } });
+    expect(paid.status, `${locale} sandbox pay`).toBeLessThan(400);
+    shown.set("mail receipt", mailTexts(await newestAfter(`player-${locale}@example.com`, mailsBefore)));
+    // A change of password on /account: the notice to the address.
+    const mailsBeforeChange = mailsBefore + 1;
+    await page(player, "/account change_password", "/account", {
+      form: { intent: "change_password", currentPassword: "player-password-1", newPassword: "player-password-2" },
+    });
+    shown.set("mail password changed", mailTexts(await newestAfter(`player-${locale}@example.com`, mailsBeforeChange)));
     await refusal(player, "POST /api/checkout (unknown pack)", "/api/checkout", { json: { packId: "no-such-pack" } });
     return shown;
   }
@@ -373,6 +403,7 @@ describe("English left behind", () => {
   });
 
   it.each(translated)("in no mail or SMS template in %s (each kind, rendered here)", (locale) => {
+    PLAYER_DATA.add("cs_test_1");
     const kinds: MailKind[] = [
       "verify_email",
       "reset_password",
@@ -381,6 +412,8 @@ describe("English left behind", () => {
       "otp_email_verification",
       "otp_forget_password",
       "otp_change_email",
+      "account_exists",
+      "password_changed",
     ];
     const rendered = (loc: Locale) => ({
       ...Object.fromEntries(
@@ -404,6 +437,26 @@ describe("English left behind", () => {
         }),
       ),
       contact: mailTexts(renderContactMail(loc, { email: "sender@example.com", message: "🐦" })),
+      operatorInvite: mailTexts(
+        renderOperatorInviteMail(loc, {
+          url: "https://flap.example/admin/join?token=x",
+          inviter: "owner@example.com",
+          role: "editor",
+          hours: 72,
+        }),
+      ),
+      // The checkout session id is data, the same in every language.
+      receipt: mailTexts(
+        renderReceiptMail(loc, {
+          packName: "🐦",
+          coins: 5500,
+          amountCents: 499,
+          currency: "usd",
+          paidAt: Date.UTC(2026, 5, 1, 12, 30),
+          reference: "cs_test_1",
+          playUrl: "https://flap.example/play",
+        }),
+      ),
       // A campaign's body is the operator's own text; its frame (footer, unsubscribe) is ours.
       campaign: mailTexts(renderTemplate("🐦 {{name}}", "🐦", { name: "🐤", locale: loc, unsubscribeUrl: "https://flap.example/u" })),
     });

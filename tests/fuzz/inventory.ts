@@ -259,6 +259,19 @@ const API: FuzzEndpoint[] = [
     bodies: (ids) => [ids.lifecycle],
   },
   {
+    file: "routes/api/admin/team.ts",
+    path: "/api/admin/team",
+    kind: "api",
+    methods: ["GET", "POST"],
+    callers: ["admin"],
+    bodies: () => [
+      { action: "invite", email: "fuzz-operator@example.com", role: "viewer" },
+      { action: "revoke", id: "no-such-invitation" },
+      { action: "set_role", userId: "no-such-operator", role: "editor" },
+      { action: "remove", userId: "no-such-operator" },
+    ],
+  },
+  {
     file: "routes/api/admin/run-rules.ts",
     path: "/api/admin/run-rules",
     kind: "api",
@@ -614,6 +627,17 @@ const PAGES: FuzzEndpoint[] = [
   },
   { file: "routes/admin/index.tsx", path: "/admin", kind: "page", methods: ["GET"], callers: ["anon", "admin"] },
   { file: "routes/admin/settings.tsx", path: "/admin/settings", kind: "page", methods: ["GET"], callers: ["admin"] },
+  { file: "routes/admin/team.tsx", path: "/admin/team", kind: "page", methods: ["GET"], callers: ["admin"] },
+  {
+    file: "routes/admin/join.tsx",
+    path: "/admin/join",
+    kind: "page",
+    methods: ["GET", "POST"],
+    callers: ["anon"],
+    form: true,
+    query: { token: ["x", "a".repeat(43)] },
+    bodies: () => [{ token: "a".repeat(43), password: "a long operator password", confirm: "a long operator password" }],
+  },
   { file: "routes/admin/store.tsx", path: "/admin/store", kind: "page", methods: ["GET"], callers: ["admin"] },
   {
     file: "routes/admin/players.tsx",

@@ -36,6 +36,8 @@ export function LeaderboardEntriesPanel() {
   const [status, setStatus] = useState<Status>(null);
   const [deleting, setDeleting] = useState<AdminEntry | null>(null);
   const [reason, setReason] = useState("");
+  // "period": this board's row only; "run": every board row the same run made (docs/admin.md).
+  const [scope, setScope] = useState<"period" | "run">("period");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const tabRefs = useRef<Record<BoardId, HTMLButtonElement | null>>({ daily: null, weekly: null, alltime: null });
@@ -85,6 +87,7 @@ export function LeaderboardEntriesPanel() {
   function askDelete(entry: AdminEntry) {
     setDeleting(entry);
     setReason("");
+    setScope("period");
     setReasonError(null);
   }
 
@@ -96,10 +99,21 @@ export function LeaderboardEntriesPanel() {
       return;
     }
     setBusy(true);
-    const outcome = await postJson<{ removal: Removal }>(API, { action: "remove", id: deleting.id, reason: reason.trim() });
+    const outcome = await postJson<{ removal: Removal; removals: Removal[] }>(API, {
+      action: "remove",
+      id: deleting.id,
+      reason: reason.trim(),
+      scope,
+    });
     setBusy(false);
     setDeleting(null);
-    setStatus(outcome.ok ? { kind: "ok", text: t("player.scores.deleted") } : { kind: "error", text: failureText(t, outcome) });
+    setStatus(
+      !outcome.ok
+        ? { kind: "error", text: failureText(t, outcome) }
+        : outcome.data.removals.length > 1
+          ? { kind: "ok", text: t("player.scores.deletedMany", { count: outcome.data.removals.length }) }
+          : { kind: "ok", text: t("player.scores.deleted") },
+    );
     refresh();
   }
 
@@ -340,6 +354,23 @@ export function LeaderboardEntriesPanel() {
                 {reasonError}
               </p>
             ) : null}
+            <fieldset className="mt-4" data-testid="delete-scope">
+              <legend className="text-sm font-bold">{t("player.scores.scope")}</legend>
+              {(["period", "run"] as const).map((value) => (
+                <label key={value} className="mt-2 flex min-h-11 cursor-pointer items-start gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="delete-scope"
+                    value={value}
+                    checked={scope === value}
+                    onChange={() => setScope(value)}
+                    className="mt-0.5 size-4 shrink-0"
+                    data-testid={`delete-scope-${value}`}
+                  />
+                  <span>{t(value === "period" ? "player.scores.scopePeriod" : "player.scores.scopeRun")}</span>
+                </label>
+              ))}
+            </fieldset>
             <div className="mt-5 flex flex-wrap justify-end gap-3">
               <button type="button" onClick={() => setDeleting(null)} className={quietButtonClass} data-testid="delete-cancel">
                 {t("player.cancel")}

@@ -21,6 +21,8 @@ import * as playerSummaries from "./0019_player_summaries.ts";
 import * as leaderboardPlayerIndex from "./0020_leaderboard_player_index.ts";
 import * as catalogueTranslations from "./0021_catalogue_translations.ts";
 import * as subscribers from "./0024_subscribers.ts";
+import * as accountMails from "./0026_account_mails.ts";
+import * as operatorTeam from "./0027_operator_team.ts";
 import * as emailTemplateTranslations from "./0029_email_template_translations.ts";
 
 export interface DialectMigration {
@@ -50,5 +52,7 @@ export const migrations: Record<string, DialectMigration> = {
   "0020_leaderboard_player_index": leaderboardPlayerIndex,
   "0021_catalogue_translations": catalogueTranslations,
   "0024_subscribers": subscribers,
+  "0026_account_mails": accountMails,
+  "0027_operator_team": operatorTeam,
   "0029_email_template_translations": emailTemplateTranslations,
 };

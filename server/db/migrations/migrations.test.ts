@@ -304,6 +304,9 @@ const EXPECTED: SchemaShape = {
     created_at: bigint(),
     fulfilled_at: bigint(true),
     updated_at: bigint(),
+    // 0026_account_mails
+    locale: text(true),
+    receipt_mailed_at: bigint(true),
   },
   payment_events: { id: text(), provider: text(), type: text(), received_at: bigint() },
   // 0007_public_site
@@ -531,6 +534,19 @@ const EXPECTED: SchemaShape = {
     updated_at: bigint(),
     updated_by: text(true),
   },
+  // 0027_operator_team
+  operator_roles: { user_id: text(), role: text(), created_at: bigint(), updated_at: bigint(), updated_by: text(true) },
+  operator_invitations: {
+    id: text(),
+    email: text(),
+    role: text(),
+    token_hash: text(),
+    invited_by: text(),
+    created_at: bigint(),
+    expires_at: bigint(),
+    accepted_at: bigint(true),
+    revoked_at: bigint(true),
+  },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -571,6 +587,8 @@ for (const dialect of DIALECTS) {
         ["0020_leaderboard_player_index", "Success"],
         ["0021_catalogue_translations", "Success"],
         ["0024_subscribers", "Success"],
+        ["0026_account_mails", "Success"],
+        ["0027_operator_team", "Success"],
         ["0029_email_template_translations", "Success"],
       ]);
 
@@ -682,7 +700,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(60);
+    expect(Object.keys(sqlite).length).toBe(62);
     expect(postgres).toEqual(sqlite);
   });
 });
@@ -711,6 +729,8 @@ describe("migrations/index.ts", () => {
       "0020_leaderboard_player_index",
       "0021_catalogue_translations",
       "0024_subscribers",
+      "0026_account_mails",
+      "0027_operator_team",
       "0029_email_template_translations",
     ]);
   });

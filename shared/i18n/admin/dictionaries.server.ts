@@ -14,6 +14,7 @@ import * as seo from "./seo/index.server.ts";
 import * as settings from "./settings/index.server.ts";
 import * as shell from "./shell/index.server.ts";
 import * as subscribers from "./subscribers/index.server.ts";
+import * as team from "./team/index.server.ts";
 
 export type AdminDictionary = Partial<Record<AdminMessageKey, string>>;
 
@@ -31,6 +32,7 @@ export const adminTranslations = {
   seo,
   crawler,
   analytics,
+  team,
 } satisfies Record<keyof typeof adminSections, Record<Locale, Record<string, string>>>;
 
 export const adminDictionaries = Object.fromEntries(

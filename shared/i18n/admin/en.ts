@@ -12,8 +12,23 @@ import { messages as seo } from "./seo/en.ts";
 import { messages as settings } from "./settings/en.ts";
 import { messages as subscribers } from "./subscribers/en.ts";
 import { messages as shell } from "./shell/en.ts";
+import { messages as team } from "./team/en.ts";
 
-export const adminSections = { shell, settings, catalogue, players, player, segments, subscribers, email, inbox, seo, crawler, analytics };
+export const adminSections = {
+  shell,
+  settings,
+  catalogue,
+  players,
+  player,
+  segments,
+  subscribers,
+  email,
+  inbox,
+  seo,
+  crawler,
+  analytics,
+  team,
+};
 
 export const adminEn = {
   ...shell,
@@ -28,6 +43,7 @@ export const adminEn = {
   ...seo,
   ...crawler,
   ...analytics,
+  ...team,
 };
 
 export type AdminMessageKey = keyof typeof adminEn;

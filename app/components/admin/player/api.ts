@@ -22,6 +22,8 @@ const KNOWN: Record<string, AdminMessageKey> = {
   player_banned: "player.error.player_banned",
   already_restored: "player.error.already_restored",
   entry_not_found: "player.error.entry_not_found",
+  invalid_name: "player.error.invalid_name",
+  cannot_rename_operator: "player.error.cannot_rename_operator",
 };
 
 /** The operator's words for a refusal: ours for the codes we know, else the server's message. */

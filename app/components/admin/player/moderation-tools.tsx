@@ -29,7 +29,7 @@ export function ModerationTools({ player }: { player: ToolsPlayer }) {
   const locale = useLocale();
   const revalidator = useRevalidator();
   const url = `/api/admin/players/${encodeURIComponent(player.id)}`;
-  const ids = { delta: useId(), reason: useId(), banReason: useId(), confirmTitle: useId() };
+  const ids = { delta: useId(), reason: useId(), banReason: useId(), confirmTitle: useId(), newName: useId() };
 
   const [busy, setBusy] = useState(false);
   const [coinsStatus, setCoinsStatus] = useState<Status>(null);
@@ -39,6 +39,7 @@ export function ModerationTools({ player }: { player: ToolsPlayer }) {
   const [reason, setReason] = useState("");
   const [adjustKey, setAdjustKey] = useState(newKey);
   const [banReason, setBanReason] = useState("");
+  const [newName, setNewName] = useState("");
   const [confirming, setConfirming] = useState<"ban" | "unban" | null>(null);
 
   async function run<T>(body: object, onDone: (data: T) => void, setStatus: (s: Status) => void) {
@@ -83,6 +84,18 @@ export function ModerationTools({ player }: { player: ToolsPlayer }) {
       { action: hide ? "hide_name" : "show_name" },
       (data) =>
         setNameStatus({ kind: "ok", text: t(hide ? "player.name.hiddenDone" : "player.name.shownDone", { count: data.entriesRenamed }) }),
+      setNameStatus,
+    );
+  }
+
+  function rename(event: FormEvent) {
+    event.preventDefault();
+    void run<{ name: string; changed: boolean }>(
+      { action: "rename", name: newName },
+      (data) => {
+        setNameStatus({ kind: "ok", text: data.changed ? t("player.rename.done", { name: data.name }) : t("player.rename.unchanged") });
+        setNewName("");
+      },
       setNameStatus,
     );
   }
@@ -174,6 +187,29 @@ export function ModerationTools({ player }: { player: ToolsPlayer }) {
           </button>
           <StatusLine status={nameStatus} testId="name-status" />
         </div>
+        {player.role === "admin" ? null : (
+          <form onSubmit={rename} className="mt-4 border-t border-sky-100 pt-4" data-testid="rename-form" noValidate>
+            <label htmlFor={ids.newName} className="text-sm font-bold">
+              {t("player.rename.label")}
+            </label>
+            <p className="mt-1 text-sm text-slate-600">{t("player.rename.hint")}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              <input
+                id={ids.newName}
+                type="text"
+                required
+                maxLength={40}
+                value={newName}
+                onChange={(e) => setNewName(e.target.value)}
+                className={`${inputClass} max-w-xs`}
+                data-testid="rename-name"
+              />
+              <button type="submit" disabled={busy} className={quietButtonClass} data-testid="rename-submit">
+                {t("player.rename.submit")}
+              </button>
+            </div>
+          </form>
+        )}
       </div>
 
       <form onSubmit={askBan} className={card} data-testid="ban-form" noValidate>

@@ -2,12 +2,13 @@
 //   GET  ?board=daily|weekly|alltime&period=&q=&page= -> { board, period, q, page, pageSize, total,
 //        entries: [{ id, name, score, location, achievedAt, playerId, ... }], removals: [recent 20] }
 //        (no period: the board's current one; today's board shows the samples while the day is empty)
-//   POST { action: "remove", id, reason } -> { removal } | { action: "restore", removalId } -> { entry }
+//   POST { action: "remove", id, reason, scope?: "period" | "run" } -> { removal, removals } (scope "run":
+//        every board row of the same run) | { action: "restore", removalId } -> { entry }
 // Both changes are audited and pushed to the live boards (server/admin/moderation.ts).
 import { z } from "zod";
 import { getServices } from "../../../../shared/context.ts";
 import { ADMIN_BODY_BYTES, getAdmin } from "../../../../server/admin/guard.ts";
-import { REASON_MAX } from "../../../../server/admin/moderation.ts";
+import { REASON_MAX, REMOVAL_SCOPES } from "../../../../server/admin/moderation.ts";
 import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../../server/http/json.ts";
 import { resource } from "../../../../server/http/resource.ts";
 import { BOARDS } from "../../../../server/leaderboards/service.ts";
@@ -29,6 +30,7 @@ const bodySchema = z.discriminatedUnion("action", [
     action: z.literal("remove"),
     id: z.string().min(1).max(100),
     reason: z.string().trim().min(1, "Please give a reason.").max(REASON_MAX),
+    scope: z.enum(REMOVAL_SCOPES).default("period"),
   }),
   z.object({ action: z.literal("restore"), removalId: z.string().min(1).max(100) }),
 ]);
@@ -51,7 +53,7 @@ const api = resource<Route.LoaderArgs>({
     const input = body.data;
     const result =
       input.action === "remove"
-        ? await moderation.removeEntry(input.id, input.reason, actor)
+        ? await moderation.removeEntry(input.id, input.reason, actor, input.scope)
         : await moderation.restoreRemoval(input.removalId, actor);
     if (!result.ok) return failureResponse(result);
     const { ok: _ok, ...answer } = result;

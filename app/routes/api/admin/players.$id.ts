@@ -2,7 +2,8 @@
 //   GET  -> the player page's data (profile, stats, coins, runs ?runsPage=N, ledger, purchases,
 //           checkout sessions, achievements, board rows and removals); 404 for an unknown id.
 //   POST { action: "adjust_coins", delta, reason, key? } | { action: "hide_name" } | { action: "show_name" }
-//        | { action: "ban", reason } | { action: "unban" }
+//        | { action: "ban", reason } | { action: "unban" } | { action: "rename", name } (the player's own name
+//        rules, 400 invalid_name; audited player.rename)
 // The page's data is server/admin/moderation-view.ts; each change is one transaction with its audit
 // row (server/admin/moderation.ts).
 import { z } from "zod";
@@ -33,6 +34,7 @@ const bodySchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("show_name") }),
   z.object({ action: z.literal("ban"), reason }),
   z.object({ action: z.literal("unban") }),
+  z.object({ action: z.literal("rename"), name: z.string().max(200) }),
 ]);
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
@@ -65,6 +67,9 @@ const api = resource<Route.LoaderArgs>({
         break;
       case "unban":
         result = await moderation.unban(params.id, actor);
+        break;
+      case "rename":
+        result = await moderation.rename(params.id, input.name, actor);
         break;
     }
     if (!result.ok) return failureResponse(result);

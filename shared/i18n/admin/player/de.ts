@@ -147,4 +147,16 @@ export const messages: SectionDictionary<typeof en> = {
   "player.error.player_banned": "Dieser Spieler ist gesperrt: Hebe die Sperre auf, um seine Einträge wiederherzustellen.",
   "player.error.already_restored": "Dieser Eintrag wurde bereits wiederhergestellt.",
   "player.error.entry_not_found": "Diesen Eintrag gibt es nicht mehr. Die Liste wurde aktualisiert.",
+  "player.scores.scope": "Löschen aus",
+  "player.scores.scopePeriod": "Nur dieser Zeitraum",
+  "player.scores.scopeRun": "Allen Bestenlisten, auf denen dieser Lauf steht (heute, diese Woche, gesamt)",
+  "player.scores.deletedMany": "{count} Einträge gelöscht.",
+  "player.rename.label": "Neuer Name",
+  "player.rename.hint":
+    "Es gelten die Namensregeln der Spieler: 1 bis 15 Zeichen, keine beleidigenden Wörter. Einträge und beendete Läufe übernehmen ihn sofort.",
+  "player.rename.submit": "Umbenennen",
+  "player.rename.done": "Umbenannt in {name}.",
+  "player.rename.unchanged": "So heißt der Spieler schon.",
+  "player.error.invalid_name": "Diesen Namen nehmen die Bestenlisten nicht an: 1 bis 15 Zeichen, keine beleidigenden Wörter.",
+  "player.error.cannot_rename_operator": "Betreiberkonten haben keinen Namen in den Bestenlisten.",
 };

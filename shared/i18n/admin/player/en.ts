@@ -153,4 +153,16 @@ export const messages = {
   "player.error.player_banned": "This player is banned: unban them to put their entries back.",
   "player.error.already_restored": "This entry has been put back already.",
   "player.error.entry_not_found": "This entry is gone already. The list has been refreshed.",
+  "player.scores.scope": "Delete from",
+  "player.scores.scopePeriod": "This period only",
+  "player.scores.scopeRun": "Every board this run is on (today, this week, all time)",
+  "player.scores.deletedMany": "{count} entries deleted.",
+  "player.rename.label": "New name",
+  "player.rename.hint":
+    "The player's own name rules apply: 1 to 15 characters, no offensive words. Their board entries and finished runs take it at once.",
+  "player.rename.submit": "Rename",
+  "player.rename.done": "Renamed to {name}.",
+  "player.rename.unchanged": "That is the name already.",
+  "player.error.invalid_name": "The boards do not accept this name: use 1 to 15 characters and no offensive words.",
+  "player.error.cannot_rename_operator": "Operator accounts have no board name to change.",
 } as const;

@@ -146,4 +146,16 @@ export const messages: SectionDictionary<typeof en> = {
   "player.error.player_banned": "Este jugador está bloqueado: desbloquéalo para restaurar sus entradas.",
   "player.error.already_restored": "Esta entrada ya se restauró.",
   "player.error.entry_not_found": "Esta entrada ya no existe. La lista se ha actualizado.",
+  "player.scores.scope": "Eliminar de",
+  "player.scores.scopePeriod": "Solo este periodo",
+  "player.scores.scopeRun": "Todas las clasificaciones en las que está esta partida (hoy, esta semana, siempre)",
+  "player.scores.deletedMany": "{count} entradas eliminadas.",
+  "player.rename.label": "Nuevo nombre",
+  "player.rename.hint":
+    "Se aplican las mismas reglas que para el jugador: de 1 a 15 caracteres, sin palabras ofensivas. Sus entradas y partidas terminadas lo adoptan al instante.",
+  "player.rename.submit": "Cambiar nombre",
+  "player.rename.done": "Nombre cambiado a {name}.",
+  "player.rename.unchanged": "Ese ya es su nombre.",
+  "player.error.invalid_name": "Las clasificaciones no aceptan este nombre: usa de 1 a 15 caracteres y ninguna palabra ofensiva.",
+  "player.error.cannot_rename_operator": "Las cuentas de operador no tienen nombre en las clasificaciones.",
 };

@@ -146,4 +146,16 @@ export const messages: SectionDictionary<typeof en> = {
   "player.error.player_banned": "Ce joueur est banni : levez le bannissement pour remettre ses entrées.",
   "player.error.already_restored": "Cette entrée a déjà été remise.",
   "player.error.entry_not_found": "Cette entrée n’existe plus. La liste a été actualisée.",
+  "player.scores.scope": "Supprimer de",
+  "player.scores.scopePeriod": "Cette période uniquement",
+  "player.scores.scopeRun": "Tous les classements où figure cette partie (aujourd'hui, cette semaine, depuis toujours)",
+  "player.scores.deletedMany": "{count} entrées supprimées.",
+  "player.rename.label": "Nouveau nom",
+  "player.rename.hint":
+    "Les règles du joueur s'appliquent : 1 à 15 caractères, aucun mot injurieux. Ses entrées et ses parties terminées le prennent aussitôt.",
+  "player.rename.submit": "Renommer",
+  "player.rename.done": "Renommé en {name}.",
+  "player.rename.unchanged": "C'est déjà son nom.",
+  "player.error.invalid_name": "Les classements n'acceptent pas ce nom : 1 à 15 caractères, sans mot injurieux.",
+  "player.error.cannot_rename_operator": "Les comptes opérateur n'ont pas de nom dans les classements.",
 };

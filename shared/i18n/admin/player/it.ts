@@ -146,4 +146,16 @@ export const messages: SectionDictionary<typeof en> = {
   "player.error.player_banned": "Questo giocatore è bannato: revoca il ban per ripristinare le sue voci.",
   "player.error.already_restored": "Questa voce è già stata ripristinata.",
   "player.error.entry_not_found": "Questa voce non esiste più. L’elenco è stato aggiornato.",
+  "player.scores.scope": "Elimina da",
+  "player.scores.scopePeriod": "Solo questo periodo",
+  "player.scores.scopeRun": "Tutte le classifiche in cui compare questa partita (oggi, questa settimana, sempre)",
+  "player.scores.deletedMany": "{count} voci eliminate.",
+  "player.rename.label": "Nuovo nome",
+  "player.rename.hint":
+    "Valgono le regole dei nomi dei giocatori: da 1 a 15 caratteri, nessuna parola offensiva. Le sue voci e le partite concluse lo prendono subito.",
+  "player.rename.submit": "Rinomina",
+  "player.rename.done": "Rinominato in {name}.",
+  "player.rename.unchanged": "Ha già questo nome.",
+  "player.error.invalid_name": "Le classifiche non accettano questo nome: usa da 1 a 15 caratteri e nessuna parola offensiva.",
+  "player.error.cannot_rename_operator": "Gli account operatore non hanno un nome in classifica.",
 };

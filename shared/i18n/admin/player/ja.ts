@@ -145,4 +145,16 @@ export const messages: SectionDictionary<typeof en> = {
   "player.error.player_banned": "このプレイヤーは利用停止中です。記録を戻すには停止を解除してください。",
   "player.error.already_restored": "この記録はすでに元に戻されています。",
   "player.error.entry_not_found": "この記録はもうありません。一覧を更新しました。",
+  "player.scores.scope": "削除する範囲",
+  "player.scores.scopePeriod": "この期間のみ",
+  "player.scores.scopeRun": "このプレイが載っているすべてのランキング（今日・今週・全期間）",
+  "player.scores.deletedMany": "{count} 件のエントリーを削除しました。",
+  "player.rename.label": "新しい名前",
+  "player.rename.hint":
+    "プレイヤー本人と同じ名前のルールが適用されます（1〜15文字、不適切な言葉は不可）。エントリーと完了したプレイにすぐ反映されます。",
+  "player.rename.submit": "名前を変更",
+  "player.rename.done": "{name} に変更しました。",
+  "player.rename.unchanged": "すでにその名前です。",
+  "player.error.invalid_name": "この名前はランキングに使えません。1〜15文字で、不適切な言葉を含まない名前にしてください。",
+  "player.error.cannot_rename_operator": "運営者アカウントにはランキング上の名前がありません。",
 };

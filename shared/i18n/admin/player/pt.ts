@@ -146,4 +146,16 @@ export const messages: SectionDictionary<typeof en> = {
   "player.error.player_banned": "Este jogador está banido: desbana-o para restaurar as entradas.",
   "player.error.already_restored": "Esta entrada já foi restaurada.",
   "player.error.entry_not_found": "Esta entrada não existe mais. A lista foi atualizada.",
+  "player.scores.scope": "Excluir de",
+  "player.scores.scopePeriod": "Só este período",
+  "player.scores.scopeRun": "Todos os rankings em que esta partida aparece (hoje, esta semana, sempre)",
+  "player.scores.deletedMany": "{count} entradas excluídas.",
+  "player.rename.label": "Novo nome",
+  "player.rename.hint":
+    "Valem as regras de nome do jogador: de 1 a 15 caracteres, sem palavras ofensivas. As entradas e partidas terminadas dele passam a usá-lo na hora.",
+  "player.rename.submit": "Renomear",
+  "player.rename.done": "Renomeado para {name}.",
+  "player.rename.unchanged": "Esse já é o nome dele.",
+  "player.error.invalid_name": "Os rankings não aceitam este nome: use de 1 a 15 caracteres e nenhuma palavra ofensiva.",
+  "player.error.cannot_rename_operator": "Contas de operador não têm nome nos rankings.",
 };

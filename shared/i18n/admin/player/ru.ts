@@ -145,4 +145,16 @@ export const messages: SectionDictionary<typeof en> = {
   "player.error.player_banned": "Игрок заблокирован: разблокируйте его, чтобы вернуть записи.",
   "player.error.already_restored": "Эта запись уже возвращена.",
   "player.error.entry_not_found": "Этой записи уже нет. Список обновлён.",
+  "player.scores.scope": "Удалить из",
+  "player.scores.scopePeriod": "Только этот период",
+  "player.scores.scopeRun": "Всех таблиц, где есть этот забег (сегодня, эта неделя, всё время)",
+  "player.scores.deletedMany": "Удалено записей: {count}.",
+  "player.rename.label": "Новое имя",
+  "player.rename.hint":
+    "Действуют те же правила, что и для игрока: от 1 до 15 символов, без оскорблений. Записи и завершённые забеги сразу получат новое имя.",
+  "player.rename.submit": "Переименовать",
+  "player.rename.done": "Новое имя: {name}.",
+  "player.rename.unchanged": "Игрока уже так зовут.",
+  "player.error.invalid_name": "Таблицы не принимают это имя: от 1 до 15 символов, без оскорблений.",
+  "player.error.cannot_rename_operator": "У операторов нет имени в таблицах рекордов.",
 };

@@ -24,4 +24,7 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.loading": "Wird geladen...",
   "admin.signOut": "Abmelden",
   "admin.signedInAs": "Angemeldet als {name}",
+  "admin.menu": "Menü",
+  "admin.publicUrlMissing":
+    "PUBLIC_URL ist nicht gesetzt: Canonical-Links, die Sitemap, Teilen-Links und die Links in E-Mails (Abmeldung, Bestätigung, Anmeldung) zeigen auf http://localhost:3000. Setze PUBLIC_URL auf die öffentliche Adresse der Website und starte neu.",
 };

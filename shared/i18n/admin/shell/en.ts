@@ -21,4 +21,7 @@ export const messages = {
   "admin.loading": "Loading...",
   "admin.signOut": "Sign out",
   "admin.signedInAs": "Signed in as {name}",
+  "admin.menu": "Menu",
+  "admin.publicUrlMissing":
+    "PUBLIC_URL is not set: canonical links, the sitemap, share links and the links in mails (unsubscribe, confirmation, sign-in) point at http://localhost:3000. Set PUBLIC_URL to the site's public address and restart.",
 } as const;

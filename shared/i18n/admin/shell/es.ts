@@ -24,4 +24,7 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.loading": "Cargando...",
   "admin.signOut": "Cerrar sesión",
   "admin.signedInAs": "Sesión iniciada como {name}",
+  "admin.menu": "Menú",
+  "admin.publicUrlMissing":
+    "PUBLIC_URL no está configurada: los enlaces canónicos, el sitemap, los enlaces para compartir y los enlaces de los correos (baja, confirmación, inicio de sesión) apuntan a http://localhost:3000. Configura PUBLIC_URL con la dirección pública del sitio y reinicia.",
 };

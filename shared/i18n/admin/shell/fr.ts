@@ -24,4 +24,7 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.loading": "Chargement...",
   "admin.signOut": "Se déconnecter",
   "admin.signedInAs": "Connecté en tant que {name}",
+  "admin.menu": "Menu",
+  "admin.publicUrlMissing":
+    "PUBLIC_URL n'est pas définie : les liens canoniques, le sitemap, les liens de partage et les liens des e-mails (désinscription, confirmation, connexion) pointent vers http://localhost:3000. Définissez PUBLIC_URL avec l'adresse publique du site, puis redémarrez.",
 };

@@ -24,4 +24,7 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.loading": "Caricamento...",
   "admin.signOut": "Esci",
   "admin.signedInAs": "Accesso come {name}",
+  "admin.menu": "Menu",
+  "admin.publicUrlMissing":
+    "PUBLIC_URL non è impostata: i link canonici, la sitemap, i link di condivisione e i link nelle e-mail (disiscrizione, conferma, accesso) puntano a http://localhost:3000. Imposta PUBLIC_URL sull'indirizzo pubblico del sito e riavvia.",
 };

@@ -24,4 +24,7 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.loading": "読み込み中...",
   "admin.signOut": "ログアウト",
   "admin.signedInAs": "{name}としてログイン中",
+  "admin.menu": "メニュー",
+  "admin.publicUrlMissing":
+    "PUBLIC_URL が設定されていません。canonical リンク、サイトマップ、共有リンク、メール内のリンク（配信停止・確認・ログイン）が http://localhost:3000 を指しています。PUBLIC_URL にサイトの公開アドレスを設定して再起動してください。",
 };

@@ -24,4 +24,7 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.loading": "Carregando...",
   "admin.signOut": "Sair",
   "admin.signedInAs": "Conectado como {name}",
+  "admin.menu": "Menu",
+  "admin.publicUrlMissing":
+    "PUBLIC_URL não está definida: os links canônicos, o sitemap, os links de compartilhamento e os links dos e-mails (descadastro, confirmação, login) apontam para http://localhost:3000. Defina PUBLIC_URL com o endereço público do site e reinicie.",
 };

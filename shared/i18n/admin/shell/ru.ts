@@ -24,4 +24,7 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.loading": "Загрузка...",
   "admin.signOut": "Выйти",
   "admin.signedInAs": "Вы вошли как {name}",
+  "admin.menu": "Меню",
+  "admin.publicUrlMissing":
+    "PUBLIC_URL не задан: канонические ссылки, карта сайта, ссылки «Поделиться» и ссылки в письмах (отписка, подтверждение, вход) ведут на http://localhost:3000. Укажите в PUBLIC_URL публичный адрес сайта и перезапустите сервер.",
 };

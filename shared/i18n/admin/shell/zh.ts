@@ -24,4 +24,7 @@ export const messages: SectionDictionary<typeof en> = {
   "admin.loading": "加载中...",
   "admin.signOut": "退出登录",
   "admin.signedInAs": "已登录：{name}",
+  "admin.menu": "菜单",
+  "admin.publicUrlMissing":
+    "尚未设置 PUBLIC_URL：规范链接、站点地图、分享链接以及邮件中的链接（退订、确认、登录）都指向 http://localhost:3000。请将 PUBLIC_URL 设为网站的公开地址并重启。",
 };

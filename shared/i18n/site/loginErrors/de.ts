@@ -24,6 +24,9 @@ export const messages: SectionDictionary<typeof en> = {
   "login.error.phoneNotVerified": "Bestätige deine Telefonnummer mit dem Code, den wir dir geschickt haben.",
   "login.error.passwordTooShort": "Wähle ein Passwort mit mindestens {min} Zeichen.",
   "login.error.passwordTooLong": "Wähle ein Passwort mit höchstens {max} Zeichen.",
+  "login.error.passwordBlank":
+    "Ein Passwort nur aus Leerzeichen ist kein Passwort. Wähle eines mit Buchstaben, Ziffern oder Sonderzeichen.",
+  "login.error.passwordTooCommon": "Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Wähle ein anderes.",
   "login.error.accountExists": "Für diese E-Mail-Adresse oder Telefonnummer gibt es schon ein Konto. Melde dich stattdessen an.",
   "login.error.wrongCode": "Dieser Code stimmt nicht. Prüfe den neuesten Code, den wir dir geschickt haben, und versuche es noch einmal.",
   "login.error.codeExpired": "Dieser Code ist abgelaufen. Fordere unten einen neuen Code an und gib ihn ein.",

@@ -20,6 +20,8 @@ export const messages = {
   "login.error.phoneNotVerified": "Confirm your phone number with the code we sent you.",
   "login.error.passwordTooShort": "Choose a password of at least {min} characters.",
   "login.error.passwordTooLong": "Choose a password of at most {max} characters.",
+  "login.error.passwordBlank": "A password of only spaces is not a password. Choose one with letters, numbers or symbols.",
+  "login.error.passwordTooCommon": "This password is one of the most common ones and is easy to guess. Choose another one.",
   "login.error.accountExists": "This e-mail address or phone number already has an account. Sign in instead.",
   "login.error.wrongCode": "That code is not right. Check the latest code we sent you and try again.",
   "login.error.codeExpired": "This code has expired. Ask for a new code below and enter that one.",

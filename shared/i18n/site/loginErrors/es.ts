@@ -24,6 +24,8 @@ export const messages: SectionDictionary<typeof en> = {
   "login.error.phoneNotVerified": "Confirma tu número de teléfono con el código que te hemos enviado.",
   "login.error.passwordTooShort": "Elige una contraseña de al menos {min} caracteres.",
   "login.error.passwordTooLong": "Elige una contraseña de {max} caracteres como máximo.",
+  "login.error.passwordBlank": "Una contraseña hecha solo de espacios no es una contraseña. Elige una con letras, números o símbolos.",
+  "login.error.passwordTooCommon": "Esta contraseña es de las más comunes y es fácil de adivinar. Elige otra.",
   "login.error.accountExists": "Ya existe una cuenta con este correo o número de teléfono. Inicia sesión con ella.",
   "login.error.wrongCode": "Ese código no es correcto. Revisa el último código que te hemos enviado e inténtalo de nuevo.",
   "login.error.codeExpired": "Este código ha caducado. Pide un código nuevo aquí abajo e introdúcelo.",

@@ -24,6 +24,9 @@ export const messages: SectionDictionary<typeof en> = {
   "login.error.phoneNotVerified": "Confirme ton numéro de téléphone avec le code que nous t'avons envoyé.",
   "login.error.passwordTooShort": "Choisis un mot de passe d'au moins {min} caractères.",
   "login.error.passwordTooLong": "Choisis un mot de passe de {max} caractères au maximum.",
+  "login.error.passwordBlank":
+    "Un mot de passe fait uniquement d'espaces n'en est pas un. Choisissez-en un avec des lettres, des chiffres ou des symboles.",
+  "login.error.passwordTooCommon": "Ce mot de passe fait partie des plus courants et se devine facilement. Choisissez-en un autre.",
   "login.error.accountExists": "Un compte existe déjà pour cette adresse e-mail ou ce numéro de téléphone. Connecte-toi plutôt.",
   "login.error.wrongCode": "Ce code est incorrect. Vérifie le dernier code que nous t'avons envoyé et réessaie.",
   "login.error.codeExpired": "Ce code a expiré. Demande un nouveau code ci-dessous et saisis-le.",

@@ -24,6 +24,8 @@ export const messages: SectionDictionary<typeof en> = {
   "login.error.phoneNotVerified": "Conferma il tuo numero di telefono con il codice che ti abbiamo inviato.",
   "login.error.passwordTooShort": "Scegli una password di almeno {min} caratteri.",
   "login.error.passwordTooLong": "Scegli una password di al massimo {max} caratteri.",
+  "login.error.passwordBlank": "Una password fatta solo di spazi non è una password. Scegline una con lettere, numeri o simboli.",
+  "login.error.passwordTooCommon": "Questa password è tra le più comuni ed è facile da indovinare. Scegline un'altra.",
   "login.error.accountExists": "Esiste già un account con questo indirizzo e-mail o numero di telefono. Accedi con quello.",
   "login.error.wrongCode": "Il codice non è corretto. Controlla l'ultimo codice che ti abbiamo inviato e riprova.",
   "login.error.codeExpired": "Questo codice è scaduto. Richiedi un nuovo codice qui sotto e inseriscilo.",

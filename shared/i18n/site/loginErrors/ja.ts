@@ -24,6 +24,8 @@ export const messages: SectionDictionary<typeof en> = {
   "login.error.phoneNotVerified": "お送りしたコードで電話番号を確認してください。",
   "login.error.passwordTooShort": "パスワードは{min}文字以上にしてください。",
   "login.error.passwordTooLong": "パスワードは{max}文字以内にしてください。",
+  "login.error.passwordBlank": "スペースだけのパスワードは使えません。文字・数字・記号を組み合わせてください。",
+  "login.error.passwordTooCommon": "このパスワードはよく使われていて、簡単に推測されてしまいます。別のパスワードにしてください。",
   "login.error.accountExists": "このメールアドレスまたは電話番号のアカウントはすでにあります。そちらでログインしてください。",
   "login.error.wrongCode": "コードが正しくありません。最新のコードを確認して、もう一度お試しください。",
   "login.error.codeExpired": "このコードは有効期限が切れています。下から新しいコードをリクエストして入力してください。",

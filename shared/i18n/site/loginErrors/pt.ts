@@ -23,6 +23,8 @@ export const messages: SectionDictionary<typeof en> = {
   "login.error.phoneNotVerified": "Confirme seu número de telefone com o código que enviamos para você.",
   "login.error.passwordTooShort": "Escolha uma senha com pelo menos {min} caracteres.",
   "login.error.passwordTooLong": "Escolha uma senha com no máximo {max} caracteres.",
+  "login.error.passwordBlank": "Uma senha feita só de espaços não é uma senha. Escolha uma com letras, números ou símbolos.",
+  "login.error.passwordTooCommon": "Esta senha está entre as mais comuns e é fácil de adivinhar. Escolha outra.",
   "login.error.accountExists": "Já existe uma conta com este e-mail ou número de telefone. Entre com ela.",
   "login.error.wrongCode": "Esse código não está correto. Confira o código mais recente que enviamos e tente novamente.",
   "login.error.codeExpired": "Este código expirou. Peça um código novo aqui embaixo e digite-o.",

@@ -23,6 +23,8 @@ export const messages: SectionDictionary<typeof en> = {
   "login.error.phoneNotVerified": "Подтвердите номер телефона кодом, который мы вам отправили.",
   "login.error.passwordTooShort": "Пароль должен содержать не менее {min} символов.",
   "login.error.passwordTooLong": "Пароль должен содержать не более {max} символов.",
+  "login.error.passwordBlank": "Пароль из одних пробелов — не пароль. Придумайте пароль с буквами, цифрами или символами.",
+  "login.error.passwordTooCommon": "Это один из самых распространённых паролей, его легко угадать. Выберите другой.",
   "login.error.accountExists": "С этим e-mail или номером телефона уже есть аккаунт. Войдите в него.",
   "login.error.wrongCode": "Неверный код. Проверьте последний код, который мы отправили, и попробуйте ещё раз.",
   "login.error.codeExpired": "Срок действия кода истёк. Запросите новый код ниже и введите его.",

@@ -22,6 +22,8 @@ export const messages: SectionDictionary<typeof en> = {
   "login.error.phoneNotVerified": "请用我们发送给你的验证码验证手机号。",
   "login.error.passwordTooShort": "请设置至少 {min} 个字符的密码。",
   "login.error.passwordTooLong": "请设置不超过 {max} 个字符的密码。",
+  "login.error.passwordBlank": "只有空格的密码不能使用。请使用字母、数字或符号组成的密码。",
+  "login.error.passwordTooCommon": "这个密码是最常见的密码之一，很容易被猜到。请换一个。",
   "login.error.accountExists": "此邮箱或手机号已注册账户，请直接登录。",
   "login.error.wrongCode": "验证码不正确。请核对我们最新发送的验证码后重试。",
   "login.error.codeExpired": "此验证码已过期。请在下方获取新验证码并输入。",

@@ -61,5 +61,38 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.otp_change_email.intro": "Gib diesen Code ein, um deine neue E-Mail-Adresse zu bestätigen.",
   "mail.otp_change_email.action": "Dein Code:",
   "mail.otp_change_email.outro": "Der Code ist {minutes} Minuten lang gültig. Falls du ihn nicht angefordert hast, ignoriere diese E-Mail.",
+  "mail.account_exists.subject": "Jemand wollte sich mit deiner E-Mail-Adresse registrieren",
+  "mail.account_exists.heading": "Du hast schon ein Konto",
+  "mail.account_exists.intro":
+    "Jemand (hoffentlich du) wollte mit dieser E-Mail-Adresse ein Flap-Master-Konto anlegen, aber für sie gibt es schon eins.",
+  "mail.account_exists.action": "Anmelden",
+  "mail.account_exists.outro":
+    "Passwort nicht mehr zur Hand? Über den Link „Passwort vergessen?“ auf der Anmeldeseite wählst du ein neues. Wenn du das nicht warst, ignoriere diese E-Mail: An deinem Konto hat sich nichts geändert.",
+  "mail.password_changed.subject": "Dein Flap-Master-Passwort wurde geändert",
+  "mail.password_changed.heading": "Dein Passwort wurde geändert",
+  "mail.password_changed.intro":
+    "Das Passwort deines Flap-Master-Kontos wurde gerade geändert, und deine anderen Geräte wurden abgemeldet.",
+  "mail.password_changed.action": "Passwort zurücksetzen",
+  "mail.password_changed.outro":
+    "Wenn du das warst, ist nichts weiter zu tun. Wenn nicht, setze dein Passwort jetzt mit der Schaltfläche oben zurück.",
+  "mail.receipt.subject": "Deine Flap-Master-Quittung: {coins} Münzen",
+  "mail.receipt.heading": "Danke für deinen Kauf!",
+  "mail.receipt.intro": "Deine Zahlung ist eingegangen und die Münzen sind schon in deiner Geldbörse.",
+  "mail.receipt.item": "Artikel",
+  "mail.receipt.coins": "Münzen",
+  "mail.receipt.amount": "Bezahlter Betrag",
+  "mail.receipt.date": "Datum",
+  "mail.receipt.reference": "Referenz",
+  "mail.receipt.action": "Jetzt spielen",
+  "mail.receipt.outro": "Fragen zu dieser Zahlung? Schreib uns über das Kontaktformular auf unserer Website und nenne die Referenz.",
+  "mail.operator_invite.subject": "Einladung zur Verwaltung von Flap Master",
+  "mail.operator_invite.heading": "Werde Teil des Flap-Master-Teams",
+  "mail.operator_invite.intro": "{inviter} lädt dich als {role} in den Verwaltungsbereich von Flap Master ein.",
+  "mail.operator_invite.action": "Passwort festlegen",
+  "mail.operator_invite.outro":
+    "Der Link gilt {hours} Stunden und nur einmal. Danach meldest du dich mit dieser E-Mail-Adresse und deinem Passwort an. Wenn du nichts davon weißt, ignoriere diese E-Mail.",
+  "mail.operator_invite.role.owner": "Inhaber (alles, auch das Team)",
+  "mail.operator_invite.role.editor": "Bearbeiter (das Spiel, nicht das Team)",
+  "mail.operator_invite.role.viewer": "Betrachter (sieht alles, ändert nichts)",
   "mail.smsCode": "Dein Flap-Master-Code lautet {code}. Er ist {minutes} Minuten lang gültig.",
 };

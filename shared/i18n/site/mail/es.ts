@@ -58,5 +58,39 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.otp_change_email.intro": "Introduce este código para confirmar tu nueva dirección de correo.",
   "mail.otp_change_email.action": "Tu código:",
   "mail.otp_change_email.outro": "El código funciona durante {minutes} minutos. Si no lo has pedido, ignora este correo.",
+  "mail.account_exists.subject": "Alguien intentó registrarse con tu correo",
+  "mail.account_exists.heading": "Ya tienes una cuenta",
+  "mail.account_exists.intro":
+    "Alguien (esperamos que tú) intentó crear una cuenta de Flap Master con esta dirección de correo, pero ya tiene una.",
+  "mail.account_exists.action": "Iniciar sesión",
+  "mail.account_exists.outro":
+    "¿No recuerdas la contraseña? Usa el enlace «¿Has olvidado tu contraseña?» de la página de inicio de sesión para elegir una nueva. Si no fuiste tú, ignora este correo: tu cuenta no ha cambiado.",
+  "mail.password_changed.subject": "Tu contraseña de Flap Master ha cambiado",
+  "mail.password_changed.heading": "Tu contraseña ha cambiado",
+  "mail.password_changed.intro":
+    "Se acaba de cambiar la contraseña de tu cuenta de Flap Master y se ha cerrado la sesión en tus otros dispositivos.",
+  "mail.password_changed.action": "Restablecer contraseña",
+  "mail.password_changed.outro":
+    "Si fuiste tú, no tienes que hacer nada más. Si no, restablece tu contraseña ahora con el botón de arriba.",
+  "mail.receipt.subject": "Tu recibo de Flap Master: {coins} monedas",
+  "mail.receipt.heading": "¡Gracias por tu compra!",
+  "mail.receipt.intro": "Tu pago se ha completado y las monedas ya están en tu monedero.",
+  "mail.receipt.item": "Artículo",
+  "mail.receipt.coins": "Monedas",
+  "mail.receipt.amount": "Importe pagado",
+  "mail.receipt.date": "Fecha",
+  "mail.receipt.reference": "Referencia",
+  "mail.receipt.action": "Jugar ahora",
+  "mail.receipt.outro":
+    "¿Tienes preguntas sobre este pago? Escríbenos con el formulario de contacto de nuestra web e indica la referencia.",
+  "mail.operator_invite.subject": "Te invitan a gestionar Flap Master",
+  "mail.operator_invite.heading": "Únete al equipo de Flap Master",
+  "mail.operator_invite.intro": "{inviter} te invita al área de administración de Flap Master como {role}.",
+  "mail.operator_invite.action": "Elegir contraseña",
+  "mail.operator_invite.outro":
+    "El enlace funciona durante {hours} horas y una sola vez. Después, inicia sesión con esta dirección de correo y tu contraseña. Si no esperabas esto, ignora este correo.",
+  "mail.operator_invite.role.owner": "propietario (todo, también el equipo)",
+  "mail.operator_invite.role.editor": "editor (el juego, no el equipo)",
+  "mail.operator_invite.role.viewer": "lector (lo ve todo, no cambia nada)",
   "mail.smsCode": "Tu código de Flap Master es {code}. Funciona durante {minutes} minutos.",
 };

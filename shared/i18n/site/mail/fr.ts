@@ -57,5 +57,38 @@ export const messages: SectionDictionary<typeof en> = {
   "mail.otp_change_email.intro": "Saisis ce code pour confirmer ta nouvelle adresse e-mail.",
   "mail.otp_change_email.action": "Ton code :",
   "mail.otp_change_email.outro": "Le code est valable {minutes} minutes. Si tu n'as rien demandé, ignore cet e-mail.",
+  "mail.account_exists.subject": "Quelqu'un a essayé de s'inscrire avec votre adresse e-mail",
+  "mail.account_exists.heading": "Vous avez déjà un compte",
+  "mail.account_exists.intro":
+    "Quelqu'un (vous, espérons-le) a essayé de créer un compte Flap Master avec cette adresse e-mail, mais elle en a déjà un.",
+  "mail.account_exists.action": "Se connecter",
+  "mail.account_exists.outro":
+    "Vous ne vous souvenez plus du mot de passe ? Utilisez le lien « Mot de passe oublié ? » de la page de connexion pour en choisir un nouveau. Si ce n'était pas vous, ignorez cet e-mail : rien n'a changé sur votre compte.",
+  "mail.password_changed.subject": "Votre mot de passe Flap Master a été modifié",
+  "mail.password_changed.heading": "Votre mot de passe a été modifié",
+  "mail.password_changed.intro":
+    "Le mot de passe de votre compte Flap Master vient d'être modifié, et vos autres appareils ont été déconnectés.",
+  "mail.password_changed.action": "Réinitialiser le mot de passe",
+  "mail.password_changed.outro":
+    "Si c'était vous, vous n'avez rien d'autre à faire. Sinon, réinitialisez votre mot de passe dès maintenant avec le bouton ci-dessus.",
+  "mail.receipt.subject": "Votre reçu Flap Master : {coins} pièces",
+  "mail.receipt.heading": "Merci pour votre achat !",
+  "mail.receipt.intro": "Votre paiement a bien été reçu et les pièces sont déjà dans votre porte-monnaie.",
+  "mail.receipt.item": "Article",
+  "mail.receipt.coins": "Pièces",
+  "mail.receipt.amount": "Montant payé",
+  "mail.receipt.date": "Date",
+  "mail.receipt.reference": "Référence",
+  "mail.receipt.action": "Jouer maintenant",
+  "mail.receipt.outro": "Une question sur ce paiement ? Écrivez-nous via le formulaire de contact du site en indiquant la référence.",
+  "mail.operator_invite.subject": "Vous êtes invité à gérer Flap Master",
+  "mail.operator_invite.heading": "Rejoignez l'équipe Flap Master",
+  "mail.operator_invite.intro": "{inviter} vous invite dans l'espace d'administration de Flap Master en tant que {role}.",
+  "mail.operator_invite.action": "Choisir mon mot de passe",
+  "mail.operator_invite.outro":
+    "Le lien fonctionne pendant {hours} heures et une seule fois. Ensuite, connectez-vous avec cette adresse e-mail et votre mot de passe. Si vous ne vous y attendiez pas, ignorez cet e-mail.",
+  "mail.operator_invite.role.owner": "propriétaire (tout, y compris l'équipe)",
+  "mail.operator_invite.role.editor": "éditeur (le jeu, pas l'équipe)",
+  "mail.operator_invite.role.viewer": "lecteur (voit tout, ne modifie rien)",
   "mail.smsCode": "Ton code Flap Master est {code}. Il est valable {minutes} minutes.",
 };
