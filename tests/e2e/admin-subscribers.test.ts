@@ -205,6 +205,13 @@ describe.each(["sqlite", "postgres"] as const)("admin subscribers and Markdown c
               .map((el) => `${el.tagName}.${String(el.className)}`.slice(0, 120)),
           );
           expect(wide).toEqual([]);
+          // A segment's members on the phone: the dialog fits the screen.
+          await phone.page.goto(`${app.server.url}/admin/segments`);
+          await phone.page.getByTestId("segment-members").first().tap();
+          await poll(() => phone.page.getByTestId("segment-member").count()).toBe(27);
+          const dialogWidth = await phone.page.getByTestId("segment-members-dialog").evaluate((el) => el.getBoundingClientRect().right);
+          expect(dialogWidth).toBeLessThanOrEqual(390);
+          await phone.page.screenshot({ path: `${shots}/segment-members-phone.png` });
           expect(phone.errors).toEqual([]);
         } finally {
           await phone.close();
