@@ -34,7 +34,8 @@ function chosenName(name: string | null | undefined, email: string | null | unde
     .trim()
     .slice(0, 100);
   if (!clean) return null;
-  if (email && clean.toLowerCase() === nameFromEmail(email).toLowerCase()) return null;
+  // Exactly what sign-up made (case included): a player who typed "Cy" for cy@… chose a name.
+  if (email && clean === nameFromEmail(email)) return null;
   return clean;
 }
 

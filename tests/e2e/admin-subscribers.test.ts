@@ -184,6 +184,31 @@ describe.each(["sqlite", "postgres"] as const)("admin subscribers and Markdown c
         ).toEqual([]);
       }
 
+      // ---- a scheduled campaign: waits as "Scheduled", and is cancelled before its time
+      await page.getByTestId("send-segment").selectOption("readers");
+      await page.getByTestId("send-subject").fill("Later news");
+      await page.getByTestId("send-content").fill("Soon **more**.");
+      await page.getByTestId("send-later").check();
+      const inTwoHours = await page.evaluate(() => {
+        const d = new Date(Date.now() + 2 * 3_600_000);
+        const pad = (n: number) => String(n).padStart(2, "0");
+        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      });
+      await page.getByTestId("send-schedule").fill(inTwoHours);
+      await page.getByTestId("send-campaign").click();
+      await poll(() => page.getByTestId("send-confirm-text").getAttribute("data-reach")).toBe("23");
+      expect(await page.getByTestId("send-confirm-text").innerText()).toMatch(/^“Later news” will be sent at .+ Right now that is 23\.$/);
+      await page.getByTestId("send-confirm-confirm").click();
+      await poll(() => page.getByTestId("send-status").innerText()).toMatch(/^Campaign scheduled for /);
+      const later = page.getByTestId("campaign").filter({ hasText: "Later news" });
+      await poll(() => later.getAttribute("data-status")).toBe("draft");
+      expect(await later.getByTestId("campaign-status").innerText()).toMatch(/scheduled/i);
+      expect(await later.getByTestId("campaign-scheduled").innerText()).toMatch(/^Sends at /);
+      if (engine === "sqlite") await later.screenshot({ path: `${shots}/campaign-scheduled.png` });
+      await later.getByTestId("campaign-cancel").click();
+      await poll(() => later.getAttribute("data-status")).toBe("cancelled");
+      expect(await db.kysely.selectFrom("outbox").select("id").where("subject", "=", "Later news").execute()).toEqual([]);
+
       // ---- the page on a phone
       if (engine === "sqlite") {
         const phone = await openAdminPage(
@@ -205,6 +230,13 @@ describe.each(["sqlite", "postgres"] as const)("admin subscribers and Markdown c
               .map((el) => `${el.tagName}.${String(el.className)}`.slice(0, 120)),
           );
           expect(wide).toEqual([]);
+          // A segment's members on the phone: the dialog fits the screen.
+          await phone.page.goto(`${app.server.url}/admin/segments`);
+          await phone.page.getByTestId("segment-members").first().tap();
+          await poll(() => phone.page.getByTestId("segment-member").count()).toBe(27);
+          const dialogWidth = await phone.page.getByTestId("segment-members-dialog").evaluate((el) => el.getBoundingClientRect().right);
+          expect(dialogWidth).toBeLessThanOrEqual(390);
+          await phone.page.screenshot({ path: `${shots}/segment-members-phone.png` });
           expect(phone.errors).toEqual([]);
         } finally {
           await phone.close();

@@ -459,6 +459,10 @@ describe("English left behind", () => {
       ),
       // A campaign's body is the operator's own text; its frame (footer, unsubscribe) is ours.
       campaign: mailTexts(renderTemplate("🐦 {{name}}", "🐦", { name: "🐤", locale: loc, unsubscribeUrl: "https://flap.example/u" })),
+      // A player without a chosen name (only the address's local part) is greeted in the mail's language.
+      campaignGreeting: mailTexts(
+        renderTemplate("🐦 {{name}}", "🐦 **{{name}}**", { name: "bird.fan", email: "bird.fan@example.com", locale: loc }),
+      ),
     });
     const englishMails: Record<string, string[]> = rendered("en");
     const problems = Object.entries(rendered(locale)).flatMap(([kind, texts]) =>

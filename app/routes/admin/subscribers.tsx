@@ -245,8 +245,6 @@ function Blocklist({ blocked }: { blocked: BlockedView[] }) {
   const revalidator = useRevalidator();
   const adding = useFetcher<ApiAnswer & { blocked?: BlockedView }>();
   const removing = useFetcher<ApiAnswer & { email?: string }>();
-  const [email, setEmail] = useState("");
-  const [reason, setReason] = useState("");
   const addError = adding.state === "idle" ? refusalText(t, adding.data) : null;
   const added =
     adding.state === "idle" && adding.data?.blocked ? t("subscribers.blocklist.added", { email: adding.data.blocked.email }) : null;
@@ -263,39 +261,26 @@ function Blocklist({ blocked }: { blocked: BlockedView[] }) {
         {t("subscribers.blocklist.title")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("subscribers.blocklist.intro")}</p>
+      {/* Uncontrolled, keyed by the last address blocked: a success empties the form, a refusal keeps what was typed. */}
       <form
+        key={adding.data?.blocked?.email ?? "blocklist-form"}
         className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          void adding
-            .submit({ action: "block", email, reason }, { method: "post", action: "/api/admin/subscribers", encType: "application/json" })
-            .then(() => {
-              setEmail("");
-              setReason("");
-            });
+          const form = new FormData(event.currentTarget);
+          void adding.submit(
+            { action: "block", email: String(form.get("email") ?? ""), reason: String(form.get("reason") ?? "") },
+            { method: "post", action: "/api/admin/subscribers", encType: "application/json" },
+          );
         }}
       >
         <label className="grid gap-1 text-sm font-bold text-ink">
           {t("subscribers.blocklist.email")}
-          <input
-            type="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            className={inputClass}
-            data-testid="blocklist-email"
-          />
+          <input name="email" type="email" required maxLength={254} className={inputClass} data-testid="blocklist-email" />
         </label>
         <label className="grid gap-1 text-sm font-bold text-ink">
           {t("subscribers.blocklist.reason")}
-          <input
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            className={inputClass}
-            data-testid="blocklist-reason"
-          />
+          <input name="reason" maxLength={500} className={inputClass} data-testid="blocklist-reason" />
         </label>
         <button type="submit" className={buttonClass} disabled={adding.state !== "idle"} data-testid="blocklist-add">
           {t("subscribers.blocklist.add")}
