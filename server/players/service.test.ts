@@ -4,7 +4,7 @@ import type { Db } from "../db/index.ts";
 import { createWalletService } from "../wallet/service.ts";
 import { createInventoryService } from "../runs/inventory.ts";
 import { createAchievementsService } from "../achievements/service.ts";
-import { DELETED_PLAYER_NAME, createPlayersService, toBool, toEpochMs } from "./service.ts";
+import { createPlayersService, toBool, toEpochMs } from "./service.ts";
 
 async function addUser(db: Db, id: string, extra: { isAnonymous?: boolean; email?: string } = {}) {
   const now = new Date("2026-01-02T03:04:05.678Z").toISOString();
@@ -206,7 +206,7 @@ describeEachDialect("players", (getDb) => {
     expect(await players.hasPassword("ana")).toBe(false);
   });
 
-  it("exports everything about a player, and deletion keeps the scores as 'Deleted player'", async () => {
+  it("exports everything about a player; deletion takes their entries off every board and audits it", async () => {
     const db = getDb();
     const players = createPlayersService(db, createWalletService(db), createInventoryService(db), createAchievementsService(db));
     const data = await players.exportData("ana");
@@ -215,15 +215,16 @@ describeEachDialect("players", (getDb) => {
     expect(data!.wallet.ledger.map((e) => e.reason).sort()).toEqual(["guest_merge", "run"]);
     expect(data!.leaderboardEntries).toHaveLength(3);
 
-    await players.deleteAccount("ana");
+    expect(await players.deleteAccount("ana")).toEqual({ ok: true });
     expect(await players.profile("ana")).toBeNull();
-    const rows = await db.kysely.selectFrom("leaderboard_entries").select(["name", "player_id", "score"]).orderBy("score").execute();
-    expect(rows).toEqual([
-      { name: DELETED_PLAYER_NAME, player_id: null, score: 7 },
-      { name: DELETED_PLAYER_NAME, player_id: null, score: 15 },
-      { name: DELETED_PLAYER_NAME, player_id: null, score: 50 },
-    ]);
+    expect(await db.kysely.selectFrom("leaderboard_entries").select("id").where("name", "=", "ana").execute()).toEqual([]);
     expect(await db.kysely.selectFrom("wallets").selectAll().where("player_id", "=", "ana").execute()).toEqual([]);
+    const audit = await db.kysely.selectFrom("audit_log").selectAll().where("action", "=", "player.erase").execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: "player", actor_id: null });
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ by: "player", rows: { leaderboard_entries: 3, user: 1 } });
+    // A second request (another tab) finds no one and changes nothing.
+    expect(await players.deleteAccount("ana")).toMatchObject({ ok: false, status: 404, error: "player_not_found" });
   });
 });
 

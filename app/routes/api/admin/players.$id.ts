@@ -3,6 +3,7 @@
 //           checkout sessions, achievements, board rows and removals); 404 for an unknown id.
 //   POST { action: "adjust_coins", delta, reason, key? } | { action: "hide_name" } | { action: "show_name" }
 //        | { action: "ban", reason } | { action: "unban" }
+//        | { action: "erase", reason } -> { tombstone, rows }: "Delete player" (server/players/erasure.ts)
 // The page's data is server/admin/moderation-view.ts; each change is one transaction with its audit
 // row (server/admin/moderation.ts).
 import { z } from "zod";
@@ -33,6 +34,7 @@ const bodySchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("show_name") }),
   z.object({ action: z.literal("ban"), reason }),
   z.object({ action: z.literal("unban") }),
+  z.object({ action: z.literal("erase"), reason }),
 ]);
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
@@ -48,7 +50,7 @@ const api = resource<Route.LoaderArgs>({
   async POST({ request, context, params }) {
     const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
     if (!body.ok) return body.response;
-    const { moderation } = getServices(context);
+    const { moderation, players } = getServices(context);
     const { actor } = getAdmin(context);
     const input = body.data;
     let result: Result;
@@ -66,6 +68,13 @@ const api = resource<Route.LoaderArgs>({
       case "unban":
         result = await moderation.unban(params.id, actor);
         break;
+      case "erase": {
+        // The answer names no one: the player is gone, the tombstone id finds the detached payments.
+        const erased = await players.erase({ playerId: params.id, by: "operator", actor, reason: input.reason });
+        if (!erased.ok) return failureResponse(erased);
+        return jsonOk({ tombstone: erased.tombstone, rows: erased.rows });
+        break;
+      }
     }
     if (!result.ok) return failureResponse(result);
     const { ok: _ok, ...answer } = result;
