@@ -23,6 +23,8 @@ const IDENTIFYING_COLUMN = /^(player_id|userid|user_id|email|recipient|phonenumb
 interface Person {
   id: string;
   email: string;
+  /** Another address they gave us (the contact form, signed in). */
+  altEmail: string;
   name: string;
   phone: string;
 }
@@ -31,6 +33,7 @@ function personFor(tag: string): Person {
   return {
     id: `pid-${tag}-q7zk`,
     email: `${tag}.erasable-q7zk@example.com`,
+    altEmail: `${tag}.elsewhere-q7zk@example.org`,
     name: `Name${tag}Q7zk`,
     phone: `+1555${tag.charCodeAt(0)}7731`,
   };
@@ -229,6 +232,11 @@ async function seedEverywhere(db: Db, p: Person, tag: string) {
       created_at: T0,
     })
     .execute();
+  // Another address they gave while signed in: theirs too.
+  await k
+    .insertInto("contact_messages")
+    .values({ id: `cm-alt-${tag}`, email: p.altEmail, message: "Also me", player_id: p.id, ip: null, created_at: T0 })
+    .execute();
   await k
     .insertInto("campaigns")
     .values({
@@ -259,6 +267,15 @@ async function seedEverywhere(db: Db, p: Person, tag: string) {
     .insertInto("outbox")
     .values([
       { id: `ob-${tag}`, channel: "email", recipient: p.email, subject: "Your sign-in code", text: "123456", html: null, created_at: T0 },
+      {
+        id: `ob-alt-${tag}`,
+        channel: "email",
+        recipient: "support@example.com",
+        subject: "Contact",
+        text: `From ${p.altEmail}`,
+        html: null,
+        created_at: T0,
+      },
       { id: `ob-sms-${tag}`, channel: "sms", recipient: p.phone, subject: "", text: "654321", html: null, created_at: T0 },
       // The support copy of their contact message names them in its text.
       {
@@ -336,7 +353,7 @@ describeEachDialect(
       const other = personFor(`b${dialect}`);
       await seedEverywhere(db, p, `a${dialect}`);
       await seedEverywhere(db, other, `b${dialect}`);
-      const needles = [p.id, p.email, p.phone, p.name];
+      const needles = [p.id, p.email, p.altEmail, p.phone, p.name];
 
       // The seed reaches every table that can hold a person, and only those.
       const before = await scan(db, needles);
@@ -370,7 +387,7 @@ describeEachDialect(
         inputLogLength: 4,
         powerUpsUsed: [{ tick: 30, type: "shield" }],
       });
-      expect(exported.contactMessages[0]!.message).toBe("Please delete me");
+      expect(exported.contactMessages.map((m) => m.message).sort()).toEqual(["Also me", "Please delete me"]);
       expect(exported.campaignMails[0]).toMatchObject({ campaign: `Spring a${dialect}`, status: "sent" });
       expect(exported.mails.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
       expect(exported.payments[0]).toMatchObject({ amountCents: 99, status: "paid" });
@@ -380,7 +397,7 @@ describeEachDialect(
         playerId: p.id,
         by: "operator",
         actor: operator,
-        reason: `Asked by ${p.email} through the contact form`,
+        reason: `Asked by ${p.altEmail} through the contact form`,
       });
       expect(erased.ok).toBe(true);
       if (!erased.ok) return;

@@ -61,7 +61,14 @@ export async function eraseIn(
   if (user.role === "admin") return fail(409, "cannot_erase_operator", "Operator accounts cannot be deleted here.");
 
   const tombstone = `${TOMBSTONE_PREFIX}${randomUUID()}`;
-  const email = user.email.toLowerCase();
+  // Their addresses: the account's, and every one they gave us while signed in or playing as a guest
+  // (contact form, newsletter, campaign mails).
+  const given = await Promise.all([
+    trx.selectFrom("contact_messages").select("email").where("player_id", "=", playerId).execute(),
+    trx.selectFrom("newsletter_subscriptions").select("email").where("player_id", "=", playerId).execute(),
+    trx.selectFrom("campaign_recipients").select("email").where("player_id", "=", playerId).execute(),
+  ]);
+  const emails = [...new Set([user.email, ...given.flat().map((row) => row.email)].map((e) => e.toLowerCase()))];
   const phone = user.phoneNumber;
   const rows: Record<string, number> = {};
   const count = (table: string, n: bigint | number | undefined) => {
@@ -109,7 +116,7 @@ export async function eraseIn(
   const subscriptions = await trx
     .selectFrom("newsletter_subscriptions")
     .select("id")
-    .where((eb) => eb.or([eb("player_id", "=", playerId), eb(lower("email"), "=", email)]))
+    .where((eb) => eb.or([eb("player_id", "=", playerId), eb(lower("email"), "in", emails)]))
     .execute();
   const subscriptionIds = subscriptions.map((s) => s.id);
   count(
@@ -120,7 +127,7 @@ export async function eraseIn(
         .where((eb) =>
           eb.or([
             eb("player_id", "=", playerId),
-            eb(lower("email"), "=", email),
+            eb(lower("email"), "in", emails),
             ...(subscriptionIds.length > 0 ? [eb("subscription_id", "in", subscriptionIds)] : []),
           ]),
         )
@@ -137,7 +144,7 @@ export async function eraseIn(
     (
       await trx
         .deleteFrom("contact_messages")
-        .where((eb) => eb.or([eb("player_id", "=", playerId), eb(lower("email"), "=", email)]))
+        .where((eb) => eb.or([eb("player_id", "=", playerId), eb(lower("email"), "in", emails)]))
         .executeTakeFirst()
     ).numDeletedRows,
   );
@@ -149,17 +156,16 @@ export async function eraseIn(
         .deleteFrom("outbox")
         .where((eb) =>
           eb.or([
-            eb(lower("recipient"), "=", email),
+            eb(lower("recipient"), "in", emails),
             ...(phone ? [eb("recipient", "=", phone)] : []),
-            containsText("text", email),
-            containsText("subject", email),
+            ...emails.flatMap((e) => [containsText("text", e), containsText("subject", e)]),
           ]),
         )
         .executeTakeFirst()
     ).numDeletedRows,
   );
   // Sign-in codes, reset links and abuse counters keyed by their address, phone or id.
-  const needles = [email, playerId, ...(phone ? [phone] : [])];
+  const needles = [...emails, playerId, ...(phone ? [phone] : [])];
   count(
     "verification",
     (
@@ -180,7 +186,7 @@ export async function eraseIn(
   );
 
   // Audit rows stay (the operators' record); what named the player is replaced.
-  count("audit_log", await anonymiseAudit(trx, { playerId, tombstone, emails: [user.email, email], name: user.name }));
+  count("audit_log", await anonymiseAudit(trx, { playerId, tombstone, emails: [user.email, ...emails], name: user.name }));
 
   count(
     "player_moderation",
@@ -198,7 +204,7 @@ export async function eraseIn(
         action: "player.erase",
         target: tombstone,
         before: { guest: wasGuest },
-        after: { by: request.by, reason: scrub(request.reason ?? null, [playerId, user.email, email, user.name, phone]), rows },
+        after: { by: request.by, reason: scrub(request.reason ?? null, [playerId, ...emails, user.name, phone]), rows },
       },
       trx,
     );
