@@ -48,6 +48,30 @@ describeEachDialect("players", (getDb) => {
         entry("g3", "guest", "2026-01-03", 7, 40), // ana has none -> moved
       ])
       .execute();
+    // The guest bought a skin with coins and paid for a coin pack by card.
+    await db.kysely
+      .insertInto("purchases")
+      .values([
+        { id: "p-guest", player_id: "guest", kind: "skin", item_id: "classic", price_coins: 0, idempotency_key: "k-guest", created_at: 1 },
+        { id: "p-both", player_id: "guest", kind: "skin", item_id: "classic", price_coins: 0, idempotency_key: "k-both", created_at: 2 },
+        { id: "p-ana", player_id: "ana", kind: "skin", item_id: "classic", price_coins: 0, idempotency_key: "k-both", created_at: 3 },
+      ])
+      .execute();
+    await db.kysely
+      .insertInto("checkout_sessions")
+      .values({
+        id: "cs_guest",
+        provider: "sandbox",
+        player_id: "guest",
+        pack_id: "starter",
+        coins: 100,
+        amount_cents: 99,
+        currency: "usd",
+        status: "paid",
+        created_at: 1,
+        updated_at: 1,
+      })
+      .execute();
 
     expect(await players.mergeGuest("guest", "ana")).toEqual({
       coinsMoved: 70,
@@ -67,6 +91,16 @@ describeEachDialect("players", (getDb) => {
       { id: "g1", player_id: "ana", name: "ana" },
       { id: "g3", player_id: "ana", name: "ana" },
     ]);
+    // Its purchases and card payments are the account's (a key both used stays the guest's).
+    const bought = await db.kysely.selectFrom("purchases").select(["id", "player_id"]).orderBy("id").execute();
+    expect(bought).toEqual([
+      { id: "p-ana", player_id: "ana" },
+      { id: "p-both", player_id: "guest" },
+      { id: "p-guest", player_id: "ana" },
+    ]);
+    expect(await db.kysely.selectFrom("checkout_sessions").select("player_id").where("id", "=", "cs_guest").executeTakeFirst()).toEqual({
+      player_id: "ana",
+    });
     // Merging again moves nothing (the reference is used once).
     expect(await players.mergeGuest("guest", "ana")).toEqual({
       coinsMoved: 0,

@@ -90,6 +90,26 @@ export function createPlayersService(
     const moved = await trx.updateTable("runs").set({ player_id: intoId }).where("player_id", "=", guestId).executeTakeFirst();
     result.runsMoved = Number(moved.numUpdatedRows);
     await trx.updateTable("analytics_events").set({ player_id: intoId }).where("player_id", "=", guestId).execute();
+    // What the guest bought, with coins or a card, is the account's now: its export lists it, its
+    // erasure detaches it, and a payment the provider confirms after the sign-up credits the account.
+    await trx.updateTable("checkout_sessions").set({ player_id: intoId }).where("player_id", "=", guestId).execute();
+    await trx
+      .updateTable("purchases")
+      .set({ player_id: intoId })
+      .where("player_id", "=", guestId)
+      // (player_id, idempotency_key) is unique: a key both used (random keys: never in practice) stays the guest's.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("purchases as mine")
+              .select("mine.id")
+              .where("mine.player_id", "=", intoId)
+              .whereRef("mine.idempotency_key", "=", "purchases.idempotency_key"),
+          ),
+        ),
+      )
+      .execute();
 
     // Skins the guest bought join the account's (a skin both own stays the account's row); the guest's
     // chosen skin comes along only when the account never chose one.
