@@ -62,6 +62,9 @@ describe.each(["sqlite", "postgres"] as const)("a player's data rights in the ad
     expect(exported.analyticsEvents.map((e) => e.name)).toContain("end_game");
     expect(exported.stats).toMatchObject({ gamesPlayed: 1, bestScore: 1 });
 
+    await rights.scrollIntoViewIfNeeded();
+    await shoot(page, `data-rights-1280-${engine}`);
+
     // ---- Delete: the dialog wants a reason; cancel changes nothing.
     await rights.getByTestId("erase-open").click();
     const dialog = page.getByTestId("erase-dialog");
@@ -78,6 +81,9 @@ describe.each(["sqlite", "postgres"] as const)("a player's data rights in the ad
     const small = await phone.newPage();
     watchErrors(small, errors);
     await small.goto(`${base}/admin/players/${playerId}`, { waitUntil: "networkidle" });
+    await small.getByTestId("data-rights").scrollIntoViewIfNeeded();
+    await shoot(small, `data-rights-390-${engine}`);
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await small.getByTestId("erase-open").tap();
     const phoneDialog = small.getByTestId("erase-dialog");
     await expect.poll(() => phoneDialog.isVisible()).toBe(true);
