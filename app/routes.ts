@@ -56,6 +56,7 @@ export default [
     // -- Player Data
     route("api/admin/players", "routes/api/admin/players.ts"),
     route("api/admin/players/:id", "routes/api/admin/players.$id.ts"),
+    route("api/admin/players/:id/export", "routes/api/admin/players.$id.export.ts"),
     route("api/admin/export/:kind", "routes/api/admin/export.$kind.ts"),
     route("api/admin/leaderboard-entries", "routes/api/admin/leaderboard-entries.ts"),
     route("api/admin/run-reviews", "routes/api/admin/run-reviews.ts"),

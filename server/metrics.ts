@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { sqlitePathOf, type Db } from "./db/index.ts";
+import { RETENTION_KINDS, type RetentionFigures } from "./players/retention.ts";
 
 /** Files served by serve-static (the browser build, public/): one label for all of them. */
 export const STATIC_ROUTE = "static";
@@ -34,7 +35,7 @@ export type PurchaseKind = "skin" | "power_up" | "coin_pack";
 /** A campaign mail: accepted by SMTP, failed for good, or failed and queued to try again. */
 export type CampaignMailOutcome = "sent" | "failed" | "retried";
 
-export interface Metrics {
+export interface Metrics extends RetentionFigures {
   readonly registry: Registry;
   /** Times one HTTP request; `labelOf` names its route once the response has closed. */
   timeRequest(req: IncomingMessage, res: ServerResponse, labelOf: (status: number) => string | Promise<string>): void;
@@ -92,7 +93,29 @@ export function createMetrics(options: MetricsOptions): Metrics {
     labelNames: ["outcome"] as const,
     registers,
   });
+  const retentionRemoved = new Counter({
+    name: "flapmaster_retention_removed_total",
+    help: "Rows the retention job removed on this instance, by kind (guests: players erased).",
+    labelNames: ["kind"] as const,
+    registers,
+  });
+  const retentionFailures = new Counter({
+    name: "flapmaster_retention_failures_total",
+    help: "Retention runs on this instance in which a kind failed, by kind.",
+    labelNames: ["kind"] as const,
+    registers,
+  });
+  const retentionLastRun = new Gauge({
+    name: "flapmaster_retention_last_run_timestamp_seconds",
+    help: "When this instance last ran the retention job (0: never; one instance at a time holds its lease).",
+    registers,
+  });
   // Zero series exist from the start, so a rate() over a fresh process is 0 rather than absent.
+  for (const kind of RETENTION_KINDS) {
+    retentionRemoved.inc({ kind }, 0);
+    retentionFailures.inc({ kind }, 0);
+  }
+  retentionLastRun.set(0);
   runsVerified.inc(0);
   for (const kind of ["skin", "power_up", "coin_pack"] as const) purchases.inc({ kind }, 0);
   for (const outcome of ["sent", "failed", "retried"] as const) campaignMails.inc({ outcome }, 0);
@@ -239,6 +262,12 @@ export function createMetrics(options: MetricsOptions): Metrics {
 
     campaignMail(outcome) {
       campaignMails.inc({ outcome });
+    },
+
+    retentionRun(report) {
+      for (const kind of RETENTION_KINDS) if (report.removed[kind] > 0) retentionRemoved.inc({ kind }, report.removed[kind]);
+      for (const kind of report.failed) retentionFailures.inc({ kind });
+      retentionLastRun.set(report.at / 1000);
     },
 
     async serve(req, res) {

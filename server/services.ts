@@ -12,6 +12,7 @@ import type { Db } from "./db/index.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createSmsSender, type SmsSender } from "./mail/sms.ts";
 import { createPlayersService, type PlayersService } from "./players/service.ts";
+import { createRetentionJob, type RetentionJob } from "./players/retention.ts";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit.ts";
 import { createWalletService, type WalletService } from "./wallet/service.ts";
 import { createLeaderboardService, type LeaderboardService } from "./leaderboards/service.ts";
@@ -102,6 +103,8 @@ export interface Services {
   metrics: Metrics;
   /** Admin: the operator team (roles, invitations; server/admin/team.ts). */
   team: TeamService;
+  /** The Privacy Policy's retention periods, enforced hourly on one instance (server/players/retention.ts). */
+  retention: RetentionJob;
 }
 
 export function createServices(deps: { config: Config; db: Db; logger: Logger }): Services {
@@ -127,7 +130,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     channel,
     streamsPerAddress: config.LEADERBOARD_STREAMS_PER_ADDRESS,
   });
-  const players = createPlayersService(db, wallet, inventory, achievements, { onBoardsChanged: leaderboardFeed.notify });
+  const players = createPlayersService(db, wallet, inventory, achievements, { onBoardsChanged: leaderboardFeed.notify, audit });
   const campaigns = createCampaignModule({ config, db, logger, mailer, audit, metrics });
   const verifier = createVerifyPool({
     size: config.VERIFY_WORKERS ?? Math.max(1, availableParallelism() - 1),
@@ -221,6 +224,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
       publicUrl: config.PUBLIC_URL,
       bootstrapEmail: config.ADMIN_EMAIL,
     }),
+    retention: createRetentionJob({ db, erase: players.erase, audit, logger, metrics }),
   };
 }
 
@@ -230,6 +234,7 @@ export async function afterMigrations(services: Services): Promise<void> {
   await services.leaderboardFeed.listen();
   services.campaigns.worker.start();
   services.analytics.worker.start();
+  services.retention.start();
 }
 
 /**
@@ -238,5 +243,7 @@ export async function afterMigrations(services: Services): Promise<void> {
  * replaying would then finish inline).
  */
 export async function closeServices(services: Services): Promise<void> {
+  // A retention run in progress finishes its batch; the lease is given up for the next instance.
+  await services.retention.stop();
   await services.verifier.close();
 }

@@ -93,7 +93,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       } else if (input.confirm.trim() !== "DELETE") {
         return reply({ section: "delete", error: { key: "account.error.deleteWord" } }, 400);
       }
-      await players.deleteAccount(session.user.id);
+      const deleted = await players.deleteAccount(session.user.id);
+      // Gone already (a second tab, an operator at the same moment): signing out is all that is left.
+      if (!deleted.ok && deleted.error !== "player_not_found")
+        return reply({ section: "delete", error: { key: "account.error.operator" } }, 400);
       return redirect("/", { headers: await auth.signOutEverywhere(request) });
     }
   }

@@ -36,6 +36,17 @@ export function jsonOk(body: unknown, init: { status?: number; headers?: Headers
   return jsonResponse(body, init.status ?? 200, noStore(init.headers));
 }
 
+/** A JSON file the browser saves as `fileName` (a data export), never cached. */
+export function jsonAttachment(body: unknown, fileName: string): Response {
+  return new Response(JSON.stringify(body, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
 /** The one shape of every JSON error. `extra` adds fields beside error and message (e.g. `field`). */
 export function jsonError(
   status: number,

@@ -42,6 +42,7 @@ function adminSources(): string[] {
     "server/runs/machine-play.ts",
     "server/auth/access.ts",
     "server/site/subscribers.ts",
+    "server/players/erasure.ts",
   );
   return files.filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.includes("test-data"));
 }

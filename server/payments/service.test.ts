@@ -295,6 +295,21 @@ describeEachDialect(
       expect(receipts[0]!.text).toContain(`Play now: ${ORIGIN}/play`);
     });
 
+    it("a payment confirmed after the buyer erased their account is recorded (detached), credited to no one", async () => {
+      const leaver = await signUp(services, getDb(), "leaver@example.com");
+      const response = await checkout(leaver.cookie, "popular");
+      expect(response.status).toBe(200);
+      const { id } = (await response.json()) as { id: string };
+      fake.markPaid(id);
+      expect(await services.players.deleteAccount(leaver.id)).toEqual({ ok: true });
+      const answer = await deliver(signedEvent(WEBHOOK_SECRET, "checkout.session.completed", { id }));
+      expect(answer.status).toBe(200);
+      const row = await getDb().kysely.selectFrom("checkout_sessions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.status).toBe("paid");
+      expect(row.player_id.startsWith("erased-")).toBe(true);
+      expect(await getDb().kysely.selectFrom("wallet_ledger").select("id").where("reference", "=", `checkout:${id}`).execute()).toEqual([]);
+    });
+
     it("webhooks and /success racing credit once", async () => {
       const before = await services.wallet.balance(buyer.id);
       const id = await paidSession("ultimate");

@@ -175,6 +175,10 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
           .returning(["player_id", "coins", "amount_cents", "currency", "pack_id", "provider"])
           .executeTakeFirst();
         if (!won) return false;
+        // The buyer erased their account before the payment was confirmed: the payment is recorded
+        // (the books), there is no one to credit (docs/decisions/025).
+        const buyer = await trx.selectFrom("user").select("id").where("id", "=", won.player_id).executeTakeFirst();
+        if (!buyer) return false;
         await wallet.apply(
           { playerId: won.player_id, delta: Number(won.coins), reason: "coin_pack", reference: `checkout:${sessionId}` },
           trx,

@@ -4,7 +4,7 @@ import type { Db } from "../db/index.ts";
 import { createWalletService } from "../wallet/service.ts";
 import { createInventoryService } from "../runs/inventory.ts";
 import { createAchievementsService } from "../achievements/service.ts";
-import { DELETED_PLAYER_NAME, createPlayersService, toBool, toEpochMs } from "./service.ts";
+import { createPlayersService, toBool, toEpochMs } from "./service.ts";
 
 async function addUser(db: Db, id: string, extra: { isAnonymous?: boolean; email?: string } = {}) {
   const now = new Date("2026-01-02T03:04:05.678Z").toISOString();
@@ -48,6 +48,30 @@ describeEachDialect("players", (getDb) => {
         entry("g3", "guest", "2026-01-03", 7, 40), // ana has none -> moved
       ])
       .execute();
+    // The guest bought a skin with coins and paid for a coin pack by card.
+    await db.kysely
+      .insertInto("purchases")
+      .values([
+        { id: "p-guest", player_id: "guest", kind: "skin", item_id: "classic", price_coins: 0, idempotency_key: "k-guest", created_at: 1 },
+        { id: "p-both", player_id: "guest", kind: "skin", item_id: "classic", price_coins: 0, idempotency_key: "k-both", created_at: 2 },
+        { id: "p-ana", player_id: "ana", kind: "skin", item_id: "classic", price_coins: 0, idempotency_key: "k-both", created_at: 3 },
+      ])
+      .execute();
+    await db.kysely
+      .insertInto("checkout_sessions")
+      .values({
+        id: "cs_guest",
+        provider: "sandbox",
+        player_id: "guest",
+        pack_id: "starter",
+        coins: 100,
+        amount_cents: 99,
+        currency: "usd",
+        status: "paid",
+        created_at: 1,
+        updated_at: 1,
+      })
+      .execute();
 
     expect(await players.mergeGuest("guest", "ana")).toEqual({
       coinsMoved: 70,
@@ -67,6 +91,16 @@ describeEachDialect("players", (getDb) => {
       { id: "g1", player_id: "ana", name: "ana" },
       { id: "g3", player_id: "ana", name: "ana" },
     ]);
+    // Its purchases and card payments are the account's (a key both used stays the guest's).
+    const bought = await db.kysely.selectFrom("purchases").select(["id", "player_id"]).orderBy("id").execute();
+    expect(bought).toEqual([
+      { id: "p-ana", player_id: "ana" },
+      { id: "p-both", player_id: "guest" },
+      { id: "p-guest", player_id: "ana" },
+    ]);
+    expect(await db.kysely.selectFrom("checkout_sessions").select("player_id").where("id", "=", "cs_guest").executeTakeFirst()).toEqual({
+      player_id: "ana",
+    });
     // Merging again moves nothing (the reference is used once).
     expect(await players.mergeGuest("guest", "ana")).toEqual({
       coinsMoved: 0,
@@ -206,7 +240,7 @@ describeEachDialect("players", (getDb) => {
     expect(await players.hasPassword("ana")).toBe(false);
   });
 
-  it("exports everything about a player, and deletion keeps the scores as 'Deleted player'", async () => {
+  it("exports everything about a player; deletion takes their entries off every board and audits it", async () => {
     const db = getDb();
     const players = createPlayersService(db, createWalletService(db), createInventoryService(db), createAchievementsService(db));
     const data = await players.exportData("ana");
@@ -215,15 +249,16 @@ describeEachDialect("players", (getDb) => {
     expect(data!.wallet.ledger.map((e) => e.reason).sort()).toEqual(["guest_merge", "run"]);
     expect(data!.leaderboardEntries).toHaveLength(3);
 
-    await players.deleteAccount("ana");
+    expect(await players.deleteAccount("ana")).toEqual({ ok: true });
     expect(await players.profile("ana")).toBeNull();
-    const rows = await db.kysely.selectFrom("leaderboard_entries").select(["name", "player_id", "score"]).orderBy("score").execute();
-    expect(rows).toEqual([
-      { name: DELETED_PLAYER_NAME, player_id: null, score: 7 },
-      { name: DELETED_PLAYER_NAME, player_id: null, score: 15 },
-      { name: DELETED_PLAYER_NAME, player_id: null, score: 50 },
-    ]);
+    expect(await db.kysely.selectFrom("leaderboard_entries").select("id").where("name", "=", "ana").execute()).toEqual([]);
     expect(await db.kysely.selectFrom("wallets").selectAll().where("player_id", "=", "ana").execute()).toEqual([]);
+    const audit = await db.kysely.selectFrom("audit_log").selectAll().where("action", "=", "player.erase").execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: "player", actor_id: null });
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ by: "player", rows: { leaderboard_entries: 3, user: 1 } });
+    // A second request (another tab) finds no one and changes nothing.
+    expect(await players.deleteAccount("ana")).toMatchObject({ ok: false, status: 404, error: "player_not_found" });
   });
 });
 

@@ -10,13 +10,17 @@ import { setBoardName } from "./board-name.ts";
 import type { WalletService } from "../wallet/service.ts";
 import type { InventoryService } from "../runs/inventory.ts";
 import type { AchievementsService } from "../achievements/service.ts";
+import { createAuditService, type AuditService } from "../audit/service.ts";
+import type { Result } from "../http/result.ts";
+import { eraseIn, type ErasureCode, type ErasureOutcome, type ErasureRequest } from "./erasure.ts";
+import { exportIn, profileIn, type PlayerExport, type PlayerProfile } from "./export.ts";
+
+export { DELETED_PLAYER_NAME } from "./erasure.ts";
+export { toBool, toEpochMs, type PlayerExport, type PlayerProfile } from "./export.ts";
 
 // A player is a Better Auth user: a guest (isAnonymous) from the first play, an account after sign-up.
 // This service owns what happens to a player's data across its life: merging a guest into the
-// account it signs into, exporting it, deleting it.
-
-/** The name left on leaderboard rows of a deleted account. */
-export const DELETED_PLAYER_NAME = "Deleted player";
+// account it signs into, exporting it (export.ts), erasing it (erasure.ts).
 
 export interface MergeResult {
   coinsMoved: number;
@@ -24,26 +28,6 @@ export interface MergeResult {
   leaderboardRowsDropped: number;
   inventoryItemsMoved: number;
   runsMoved: number;
-}
-
-export interface PlayerProfile {
-  id: string;
-  name: string;
-  email: string | null;
-  phoneNumber: string | null;
-  emailVerified: boolean;
-  isGuest: boolean;
-  role: "player" | "admin";
-  createdAt: number;
-}
-
-export interface PlayerExport {
-  exportedAt: string;
-  profile: PlayerProfile;
-  wallet: { coins: number; ledger: Array<{ delta: number; balanceAfter: number; reason: string; reference: string; at: string }> };
-  leaderboardEntries: Array<{ board: string; period: string; name: string; score: number; location: string; achievedAt: string }>;
-  sessions: Array<{ createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }>;
-  signInMethods: string[];
 }
 
 export interface PlayersService {
@@ -63,38 +47,34 @@ export interface PlayersService {
    */
   rename(playerId: string, name: unknown): Promise<RenameResult>;
   /**
-   * Deletes the account and its personal data (user, sessions, sign-in methods, wallet) in one
-   * transaction; its leaderboard rows stay, anonymous, as 'Deleted player'.
+   * Erases the player (server/players/erasure.ts): every row that identifies them is deleted or
+   * detached in one transaction, with its audit row; their entries leave every board.
    */
-  deleteAccount(playerId: string): Promise<void>;
+  erase(request: ErasureRequest): Promise<Result<ErasureOutcome, ErasureCode>>;
+  /** The player's own "Delete my account": an erasure asked by the player. */
+  deleteAccount(playerId: string): Promise<Result<object, ErasureCode>>;
 }
 
 export type RenameResult =
   | { ok: true; name: string; changed: boolean }
   | { ok: false; status: 400 | 404; error: "invalid_name" | "player_not_found"; message: string; key?: MessageKey; vars?: Vars };
 
-/** Better Auth dates come back as Date (PostgreSQL) or ISO text (SQLite); see migrations/0002. */
-export function toEpochMs(value: Date | string | number | null | undefined): number {
-  if (value === null || value === undefined) return 0;
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === "number") return value;
-  return Date.parse(value);
-}
-
-export function toBool(value: boolean | number | null | undefined): boolean {
-  return value === true || value === 1;
-}
-
-const PLACEHOLDER = /\.invalid$/i;
-
 export function createPlayersService(
   db: Db,
   wallet: WalletService,
   inventory: InventoryService,
   achievements: AchievementsService,
-  options: { onBoardsChanged?: (boards: Board[]) => void; now?: () => number } = {},
+  options: { onBoardsChanged?: (boards: Board[]) => void; now?: () => number; audit?: AuditService } = {},
 ): PlayersService {
   const now = options.now ?? Date.now;
+  // The audit service holds no state: the players service may write through its own.
+  const audit = options.audit ?? createAuditService(db);
+
+  async function erase(request: ErasureRequest): Promise<Result<ErasureOutcome, ErasureCode>> {
+    const result = await db.kysely.transaction().execute((trx) => eraseIn(trx, db.dialect, audit, request));
+    if (result.ok && result.boards.length > 0) options.onBoardsChanged?.(result.boards);
+    return result;
+  }
   async function mergeIn(trx: Kysely<Database>, guestId: string, intoId: string): Promise<MergeResult> {
     const result: MergeResult = {
       coinsMoved: 0,
@@ -110,6 +90,26 @@ export function createPlayersService(
     const moved = await trx.updateTable("runs").set({ player_id: intoId }).where("player_id", "=", guestId).executeTakeFirst();
     result.runsMoved = Number(moved.numUpdatedRows);
     await trx.updateTable("analytics_events").set({ player_id: intoId }).where("player_id", "=", guestId).execute();
+    // What the guest bought, with coins or a card, is the account's now: its export lists it, its
+    // erasure detaches it, and a payment the provider confirms after the sign-up credits the account.
+    await trx.updateTable("checkout_sessions").set({ player_id: intoId }).where("player_id", "=", guestId).execute();
+    await trx
+      .updateTable("purchases")
+      .set({ player_id: intoId })
+      .where("player_id", "=", guestId)
+      // (player_id, idempotency_key) is unique: a key both used (random keys: never in practice) stays the guest's.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("purchases as mine")
+              .select("mine.id")
+              .where("mine.player_id", "=", intoId)
+              .whereRef("mine.idempotency_key", "=", "purchases.idempotency_key"),
+          ),
+        ),
+      )
+      .execute();
 
     // Skins the guest bought join the account's (a skin both own stays the account's row); the guest's
     // chosen skin comes along only when the account never chose one.
@@ -197,25 +197,6 @@ export function createPlayersService(
     return result;
   }
 
-  async function profileIn(k: Kysely<Database>, playerId: string): Promise<PlayerProfile | null> {
-    const user = await k
-      .selectFrom("user")
-      .select(["id", "name", "email", "phoneNumber", "emailVerified", "isAnonymous", "role", "createdAt"])
-      .where("id", "=", playerId)
-      .executeTakeFirst();
-    if (!user) return null;
-    return {
-      id: user.id,
-      name: user.name,
-      email: PLACEHOLDER.test(user.email) ? null : user.email,
-      phoneNumber: user.phoneNumber,
-      emailVerified: toBool(user.emailVerified),
-      isGuest: toBool(user.isAnonymous),
-      role: user.role,
-      createdAt: toEpochMs(user.createdAt),
-    };
-  }
-
   return {
     async mergeGuest(guestId, intoId) {
       if (guestId === intoId)
@@ -245,67 +226,13 @@ export function createPlayersService(
       return Boolean(row);
     },
 
-    async exportData(playerId) {
-      const k = db.kysely;
-      const profile = await profileIn(k, playerId);
-      if (!profile) return null;
-      const iso = (ms: number) => new Date(ms).toISOString();
-      const [coins, ledger, entries, sessions, accounts] = await Promise.all([
-        wallet.balance(playerId),
-        wallet.ledger(playerId, { limit: 1000 }),
-        k
-          .selectFrom("leaderboard_entries")
-          .select(["board", "period", "name", "score", "location", "achieved_at"])
-          .where("player_id", "=", playerId)
-          .orderBy("achieved_at", "desc")
-          .execute(),
-        k.selectFrom("session").select(["createdAt", "expiresAt", "ipAddress", "userAgent"]).where("userId", "=", playerId).execute(),
-        k.selectFrom("account").select(["providerId"]).where("userId", "=", playerId).execute(),
-      ]);
-      return {
-        exportedAt: new Date().toISOString(),
-        profile,
-        wallet: {
-          coins,
-          ledger: ledger.map((e) => ({
-            delta: e.delta,
-            balanceAfter: e.balanceAfter,
-            reason: e.reason,
-            reference: e.reference,
-            at: iso(e.createdAt),
-          })),
-        },
-        leaderboardEntries: entries.map((e) => ({
-          board: e.board,
-          period: e.period,
-          name: e.name,
-          score: Number(e.score),
-          location: e.location,
-          achievedAt: iso(Number(e.achieved_at)),
-        })),
-        sessions: sessions.map((s) => ({
-          createdAt: iso(toEpochMs(s.createdAt)),
-          expiresAt: iso(toEpochMs(s.expiresAt)),
-          ipAddress: s.ipAddress,
-          userAgent: s.userAgent,
-        })),
-        signInMethods: [...new Set(accounts.map((a) => (a.providerId === "credential" ? "password" : a.providerId)))],
-      };
-    },
+    exportData: (playerId) => exportIn(db.kysely, playerId, now()),
+
+    erase: (request) => erase(request),
 
     async deleteAccount(playerId) {
-      await db.kysely.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("leaderboard_entries")
-          .set({ name: DELETED_PLAYER_NAME, location: "Unknown", player_id: null })
-          .where("player_id", "=", playerId)
-          .execute();
-        // A finished run stays playable as a challenge, under the same anonymous name.
-        await trx.updateTable("runs").set({ name: DELETED_PLAYER_NAME }).where("player_id", "=", playerId).execute();
-        // session, account and wallets rows go with the user (ON DELETE CASCADE); the ledger keeps
-        // only the bare id, which no longer names anyone.
-        await trx.deleteFrom("user").where("id", "=", playerId).execute();
-      });
+      const result = await erase({ playerId, by: "player", actor: { id: null, label: "player" } });
+      return result.ok ? { ok: true } : result;
     },
   };
 }

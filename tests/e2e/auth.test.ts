@@ -3,6 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/index.ts";
+import { rowsContaining, tableColumns } from "../../server/db/introspect.ts";
 import { listOutbox } from "../../server/mail/mailer.ts";
 import { createWalletService } from "../../server/wallet/service.ts";
 import { Client, asPlayer } from "./auth-client.ts";
@@ -255,7 +256,7 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
     await watched.close();
   });
 
-  it("/account: a new name, the data as JSON, and deleting the account leaves 'Deleted player' on the board", async () => {
+  it("/account: a new name, the data as JSON, and deleting the account leaves no trace of them, on the boards or anywhere", async () => {
     const email = `leaver-${dialect}@example.com`;
     const watched = await open();
     const { page, errors } = watched;
@@ -299,8 +300,17 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
     await password(page, "Enter your password to confirm").fill("leaver-password-1");
     await page.getByTestId("account-delete").click();
     await page.waitForURL(server.url + "/");
-    const row = await db.kysely.selectFrom("leaderboard_entries").selectAll().where("id", "=", `e2e-${dialect}`).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: "Deleted player", player_id: null, score: 42 });
+    expect(await db.kysely.selectFrom("leaderboard_entries").selectAll().where("id", "=", `e2e-${dialect}`).execute()).toEqual([]);
+    // No row of any table holds their id, address or name any more (docs/decisions/025).
+    const found: Record<string, number> = {};
+    for (const [table, columns] of await tableColumns(db)) {
+      const n = await rowsContaining(db, table, columns, [player.id, email, "Ace Flapper"]);
+      if (n > 0) found[table] = n;
+    }
+    expect(found).toEqual({});
+    expect(await db.kysely.selectFrom("audit_log").select("actor").where("action", "=", "player.erase").execute()).toContainEqual({
+      actor: "player",
+    });
     expect(await db.kysely.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
     expect(((await (await page.request.get(server.url + "/api/session")).json()) as { player: unknown }).player).toBeNull();
     expect(expectedHttpErrors(errors)).toEqual([]);

@@ -48,11 +48,11 @@ describe("legal pages", () => {
     // (The German heading carries a soft hyphen, which innerText may drop.)
     await expect.poll(async () => (await page.locator("h1").innerText()).replace(/\u00ad/g, "")).toBe("Datenschutzerklärung");
     expect(await article.innerText()).toContain(siteTranslations.privacy.de["privacy.intro"]);
-    await expect.poll(() => page.getByText("Zuletzt aktualisiert: 22. November 2026").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Zuletzt aktualisiert: 28. November 2026").isVisible()).toBe(true);
 
     const ja = siteTranslations.privacy.ja;
     await page.goto(app.server.url + "/privacy?lang=ja", { waitUntil: "networkidle" });
-    await expect.poll(() => page.getByText("最終更新日：2026年11月22日").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("最終更新日：2026年11月28日").isVisible()).toBe(true);
     expect(await article.innerText()).toContain(ja["privacy.data.account"]);
     expect(await article.innerText()).not.toContain(siteTranslations.privacy.en["privacy.data.account"]);
     const stripe = article.getByRole("link", { name: "Stripeのプライバシーポリシー" });

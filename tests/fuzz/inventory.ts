@@ -145,7 +145,16 @@ const API: FuzzEndpoint[] = [
       { action: "show_name" },
       { action: "ban", reason: "fuzz" },
       { action: "unban" },
+      { action: "erase", reason: "fuzz" },
     ],
+  },
+  {
+    file: "routes/api/admin/players.$id.export.ts",
+    path: "/api/admin/players/:id/export",
+    kind: "api",
+    methods: ["GET"],
+    callers: ["admin"],
+    params: { id: "player" },
   },
   {
     file: "routes/api/admin/export.$kind.ts",

@@ -4,7 +4,7 @@
 import type { LegalText } from "./document.tsx";
 
 export const PRIVACY: LegalText = {
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-28",
   intro: "privacy.intro",
   sections: [
     {

@@ -1,10 +1,11 @@
 // /admin/players/:id: one player's record (Profile, Runs, Ledger, Purchases, Achievements) and the
-// moderation tools (adjust coins, hide the name, ban). The tools post to /api/admin/players/:id and
+// moderation tools (adjust coins, hide the name, ban), and its data rights (export, delete). The tools post to /api/admin/players/:id and
 // reload this page's data.
 import { Link } from "react-router";
 import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
+import { DataRights } from "../../components/admin/player/data-rights.tsx";
 import { ModerationTools } from "../../components/admin/player/moderation-tools.tsx";
 import {
   AchievementsSection,
@@ -81,6 +82,7 @@ export default function AdminPlayer({ loaderData }: Route.ComponentProps) {
       <LedgerSection detail={detail} />
       <PurchasesSection detail={detail} />
       <AchievementsSection detail={detail} />
+      <DataRights player={{ id: p.id, name: p.name, role: p.role }} />
     </div>
   );
 }

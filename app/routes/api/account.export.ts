@@ -1,6 +1,7 @@
-// GET /api/account/export: "Download my data" — everything stored about the signed-in player, as JSON.
+// GET /api/account/export: "Download my data" — everything stored about the signed-in player, as JSON
+// (server/players/export.ts).
 import { requirePlayer } from "../../../server/auth/guards.server.ts";
-import { jsonError } from "../../../server/http/json.ts";
+import { jsonAttachment, jsonError } from "../../../server/http/json.ts";
 import { resource } from "../../../server/http/resource.ts";
 import { refusalTextFor } from "../../../server/http/refusals.ts";
 import { getServices } from "../../../shared/context.ts";
@@ -11,14 +12,7 @@ const api = resource<Route.LoaderArgs>({
     const session = await requirePlayer(request, context);
     const data = await getServices(context).players.exportData(session.user.id);
     if (!data) return jsonError(404, "not_found", refusalTextFor(request, "api.refusal.accountGone"));
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(JSON.stringify(data, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="flap-master-data-${day}.json"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return jsonAttachment(data, `flap-master-data-${data.exportedAt.slice(0, 10)}.json`);
   },
 });
 

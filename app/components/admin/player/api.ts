@@ -18,6 +18,8 @@ const KNOWN: Record<string, AdminMessageKey> = {
   already_banned: "player.error.already_banned",
   not_banned: "player.error.not_banned",
   cannot_ban_operator: "player.error.cannot_ban_operator",
+  cannot_erase_operator: "player.error.cannot_erase_operator",
+  player_not_found: "player.notFound",
   better_entry: "player.error.better_entry",
   player_banned: "player.error.player_banned",
   already_restored: "player.error.already_restored",

@@ -4,6 +4,7 @@
 //   POST { action: "adjust_coins", delta, reason, key? } | { action: "hide_name" } | { action: "show_name" }
 //        | { action: "ban", reason } | { action: "unban" } | { action: "rename", name } (the player's own name
 //        rules, 400 invalid_name; audited player.rename)
+//        | { action: "erase", reason } -> { tombstone, rows }: "Delete player" (server/players/erasure.ts)
 // The page's data is server/admin/moderation-view.ts; each change is one transaction with its audit
 // row (server/admin/moderation.ts).
 import { z } from "zod";
@@ -35,6 +36,7 @@ const bodySchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("ban"), reason }),
   z.object({ action: z.literal("unban") }),
   z.object({ action: z.literal("rename"), name: z.string().max(200) }),
+  z.object({ action: z.literal("erase"), reason }),
 ]);
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
@@ -50,7 +52,7 @@ const api = resource<Route.LoaderArgs>({
   async POST({ request, context, params }) {
     const body = await readJsonBody(request, bodySchema, ADMIN_BODY_BYTES);
     if (!body.ok) return body.response;
-    const { moderation } = getServices(context);
+    const { moderation, players } = getServices(context);
     const { actor } = getAdmin(context);
     const input = body.data;
     let result: Result;
@@ -71,6 +73,13 @@ const api = resource<Route.LoaderArgs>({
       case "rename":
         result = await moderation.rename(params.id, input.name, actor);
         break;
+      case "erase": {
+        // The answer names no one: the player is gone, the tombstone id finds the detached payments.
+        const erased = await players.erase({ playerId: params.id, by: "operator", actor, reason: input.reason });
+        if (!erased.ok) return failureResponse(erased);
+        return jsonOk({ tombstone: erased.tombstone, rows: erased.rows });
+        break;
+      }
     }
     if (!result.ok) return failureResponse(result);
     const { ok: _ok, ...answer } = result;

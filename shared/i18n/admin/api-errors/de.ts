@@ -168,4 +168,5 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.passwordMax": "Wähle ein Passwort mit höchstens {max} Zeichen.",
   "adminApi.team.linkInvalid": "Dieser Einladungslink ist ungültig, schon benutzt oder abgelaufen.",
   "adminApi.team.hasAccount": "Zu dieser Adresse gibt es bereits ein Konto.",
+  "adminApi.erase.operator": "Betreiberkonten können hier nicht gelöscht werden.",
 };

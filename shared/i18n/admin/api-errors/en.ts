@@ -176,4 +176,5 @@ export const messages = {
   "adminApi.team.passwordMax": "Choose a password of at most {max} characters.",
   "adminApi.team.linkInvalid": "This invitation link is invalid, used or expired.",
   "adminApi.team.hasAccount": "This address has an account already.",
+  "adminApi.erase.operator": "Operator accounts cannot be deleted here.",
 };

@@ -167,4 +167,5 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.passwordMax": "Elige una contraseña de como máximo {max} caracteres.",
   "adminApi.team.linkInvalid": "Este enlace de invitación no es válido, ya se usó o caducó.",
   "adminApi.team.hasAccount": "Esta dirección ya tiene una cuenta.",
+  "adminApi.erase.operator": "Las cuentas de administración no se pueden eliminar aquí.",
 };

@@ -168,4 +168,5 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.passwordMax": "Choisis un mot de passe de {max} caractères au plus.",
   "adminApi.team.linkInvalid": "Ce lien d'invitation est invalide, déjà utilisé ou expiré.",
   "adminApi.team.hasAccount": "Cette adresse a déjà un compte.",
+  "adminApi.erase.operator": "Les comptes d'administration ne peuvent pas être supprimés ici.",
 };

@@ -167,4 +167,5 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.passwordMax": "Scegli una password di al massimo {max} caratteri.",
   "adminApi.team.linkInvalid": "Questo link di invito non è valido, è già stato usato o è scaduto.",
   "adminApi.team.hasAccount": "Questo indirizzo ha già un account.",
+  "adminApi.erase.operator": "Gli account di amministrazione non possono essere eliminati qui.",
 };

@@ -166,4 +166,5 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.passwordMax": "パスワードは {max} 文字以内にしてください。",
   "adminApi.team.linkInvalid": "この招待リンクは無効か、使用済みか、期限切れです。",
   "adminApi.team.hasAccount": "このアドレスにはすでにアカウントがあります。",
+  "adminApi.erase.operator": "運営者アカウントはここでは削除できません。",
 };

@@ -168,4 +168,5 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.passwordMax": "Escolha uma senha com no máximo {max} caracteres.",
   "adminApi.team.linkInvalid": "Este link de convite é inválido, já foi usado ou expirou.",
   "adminApi.team.hasAccount": "Este endereço já tem uma conta.",
+  "adminApi.erase.operator": "Contas de administrador não podem ser excluídas aqui.",
 };

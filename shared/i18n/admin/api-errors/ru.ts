@@ -167,4 +167,5 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.passwordMax": "Выберите пароль не длиннее {max} символов.",
   "adminApi.team.linkInvalid": "Эта ссылка-приглашение недействительна, уже использована или устарела.",
   "adminApi.team.hasAccount": "У этого адреса уже есть учётная запись.",
+  "adminApi.erase.operator": "Учётные записи администраторов здесь удалить нельзя.",
 };

@@ -166,4 +166,5 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.passwordMax": "请选择最多 {max} 个字符的密码。",
   "adminApi.team.linkInvalid": "该邀请链接无效、已使用或已过期。",
   "adminApi.team.hasAccount": "该地址已有账号。",
+  "adminApi.erase.operator": "运营者账号无法在此删除。",
 };

@@ -99,6 +99,20 @@ export const messages = {
   "player.unban.submit": "Unban player",
   "player.unban.confirm": "Unban {name}? The entries the ban removed are put back.",
   "player.unban.done": "Player unbanned: {count} leaderboard entries put back.",
+  // Data rights (export, delete)
+  "player.rights.title": "Data rights",
+  "player.rights.hint":
+    "Export: everything held about this player, as one JSON file. Delete: every row that names them is removed or anonymised in one step; card payments stay for the books, without their name.",
+  "player.rights.export": "Export data",
+  "player.rights.delete": "Delete player",
+  "player.erase.confirm": "Delete {name} for good?",
+  "player.erase.body":
+    "Their account, scores, coins, items, runs, messages and newsletter subscription are deleted or anonymised, and their entries leave every board. This cannot be undone.",
+  "player.erase.reason": "Reason (kept in the audit log)",
+  "player.erase.submit": "Delete player",
+  "player.erase.doneTitle": "Player deleted",
+  "player.erase.done": "{name} was deleted. Their card payments are kept for the books under {tombstone}.",
+  "player.error.cannot_erase_operator": "Operator accounts cannot be deleted here.",
   "player.confirm": "Confirm",
   "player.cancel": "Cancel",
   "player.working": "Working...",

@@ -30,7 +30,7 @@ export const messages: SectionDictionary<typeof en> = {
   "account.data": "Deine Daten",
   "account.download": "Meine Daten herunterladen (JSON)",
   "account.delete.help":
-    "Löscht dein Konto, deine E-Mail-Adresse, deine Sitzungen und Münzen endgültig. Deine Punktestände bleiben in den Bestenlisten, angezeigt als 'Gelöschter Spieler'.",
+    "Löscht dein Konto, deine E-Mail-Adresse, deine Sitzungen, Münzen, Gegenstände und deinen Spielverlauf endgültig und entfernt deine Punktestände aus allen Bestenlisten. Belege über Kartenzahlungen bleiben ohne deinen Namen erhalten, wie es das Buchhaltungsrecht verlangt.",
   "account.delete.confirmPassword": "Gib zur Bestätigung dein Passwort ein",
   "account.delete.confirmWord": "Gib zur Bestätigung DELETE ein",
   "account.delete.submit": "Mein Konto löschen",

@@ -27,7 +27,7 @@ export const messages = {
   "account.data": "Your data",
   "account.download": "Download my data (JSON)",
   "account.delete.help":
-    "Removes your account, e-mail, sessions and coins for good. Your leaderboard scores stay, shown as 'Deleted player'.",
+    "Removes your account, e-mail, sessions, coins, items and game history for good, and takes your scores off every leaderboard. Records of card payments are kept without your name, as accounting law requires.",
   "account.delete.confirmPassword": "Enter your password to confirm",
   "account.delete.confirmWord": "Type DELETE to confirm",
   "account.delete.submit": "Delete my account",

@@ -30,7 +30,7 @@ export const messages: SectionDictionary<typeof en> = {
   "account.data": "Tus datos",
   "account.download": "Descargar mis datos (JSON)",
   "account.delete.help":
-    "Elimina de forma definitiva tu cuenta, tu correo, tus sesiones y tus monedas. Tus puntuaciones siguen en las clasificaciones, mostradas como 'Jugador eliminado'.",
+    "Elimina de forma definitiva tu cuenta, tu correo, tus sesiones, tus monedas, tus objetos y tu historial de partidas, y quita tus puntuaciones de todas las clasificaciones. Los registros de los pagos con tarjeta se conservan sin tu nombre, como exige la normativa contable.",
   "account.delete.confirmPassword": "Introduce tu contraseña para confirmar",
   "account.delete.confirmWord": "Escribe DELETE para confirmar",
   "account.delete.submit": "Eliminar mi cuenta",

@@ -30,7 +30,7 @@ export const messages: SectionDictionary<typeof en> = {
   "account.data": "Tes données",
   "account.download": "Télécharger mes données (JSON)",
   "account.delete.help":
-    "Supprime définitivement ton compte, ton e-mail, tes sessions et tes pièces. Tes scores restent dans les classements, affichés sous le nom 'Joueur supprimé'.",
+    "Supprime définitivement ton compte, ton e-mail, tes sessions, tes pièces, tes objets et ton historique de parties, et retire tes scores de tous les classements. Les traces des paiements par carte sont conservées sans ton nom, comme l’exige le droit comptable.",
   "account.delete.confirmPassword": "Saisis ton mot de passe pour confirmer",
   "account.delete.confirmWord": "Tape DELETE pour confirmer",
   "account.delete.submit": "Supprimer mon compte",

@@ -30,7 +30,7 @@ export const messages: SectionDictionary<typeof en> = {
   "account.data": "I tuoi dati",
   "account.download": "Scarica i miei dati (JSON)",
   "account.delete.help":
-    "Rimuove definitivamente account, e-mail, sessioni e monete. I tuoi punteggi in classifica restano, mostrati come 'Deleted player'.",
+    "Rimuove definitivamente account, e-mail, sessioni, monete, oggetti e cronologia delle partite, e toglie i tuoi punteggi da tutte le classifiche. Le registrazioni dei pagamenti con carta restano, senza il tuo nome, come richiede la normativa contabile.",
   "account.delete.confirmPassword": "Inserisci la password per confermare",
   "account.delete.confirmWord": "Scrivi DELETE per confermare",
   "account.delete.submit": "Elimina il mio account",

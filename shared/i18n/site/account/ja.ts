@@ -30,7 +30,7 @@ export const messages: SectionDictionary<typeof en> = {
   "account.data": "あなたのデータ",
   "account.download": "データをダウンロード（JSON）",
   "account.delete.help":
-    "アカウント、メールアドレス、セッション、コインを完全に削除します。ランキングのスコアは残り、「Deleted player」として表示されます。",
+    "アカウント、メールアドレス、セッション、コイン、アイテム、プレイ履歴を完全に削除し、すべてのランキングからあなたのスコアを取り除きます。カード決済の記録は、会計法の定めにより、あなたの名前を除いて保管されます。",
   "account.delete.confirmPassword": "確認のためパスワードを入力してください",
   "account.delete.confirmWord": "確認のため DELETE と入力してください",
   "account.delete.submit": "アカウントを削除",

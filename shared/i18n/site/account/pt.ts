@@ -30,7 +30,7 @@ export const messages: SectionDictionary<typeof en> = {
   "account.data": "Seus dados",
   "account.download": "Baixar meus dados (JSON)",
   "account.delete.help":
-    "Remove definitivamente sua conta, seu e-mail, suas sessões e suas moedas. Suas pontuações continuam nos rankings, exibidas como 'Jogador excluído'.",
+    "Remove definitivamente sua conta, seu e-mail, suas sessões, suas moedas, seus itens e seu histórico de partidas, e tira suas pontuações de todos os rankings. Os registros de pagamentos com cartão são mantidos sem o seu nome, como exige a legislação contábil.",
   "account.delete.confirmPassword": "Digite sua senha para confirmar",
   "account.delete.confirmWord": "Digite DELETE para confirmar",
   "account.delete.submit": "Excluir minha conta",

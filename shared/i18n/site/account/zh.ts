@@ -29,7 +29,8 @@ export const messages: SectionDictionary<typeof en> = {
   "account.signOutEverywhere.help": "结束此账户在所有设备上的全部会话（包括当前设备）。",
   "account.data": "你的数据",
   "account.download": "下载我的数据（JSON）",
-  "account.delete.help": "永久删除你的账户、邮箱、会话和金币。你在排行榜上的分数会保留，显示为“Deleted player”。",
+  "account.delete.help":
+    "永久删除你的账户、邮箱、会话、金币、道具和游戏记录，并把你的分数从所有排行榜上移除。按照会计法规的要求，银行卡付款记录会保留，但不再包含你的名字。",
   "account.delete.confirmPassword": "输入密码以确认",
   "account.delete.confirmWord": "输入 DELETE 以确认",
   "account.delete.submit": "删除我的账户",

@@ -65,7 +65,7 @@ export const messages: SectionDictionary<typeof en> = {
     "**Kaufbelege:** so lange, wie es das Steuer- und Handelsrecht verlangt (bis zu 10 Jahre), auch nachdem das Konto gelöscht wurde.",
   "privacy.retention.newsletter":
     "**Newsletter:** bis du ihn abbestellst; danach bewahren wir nur den Nachweis deiner Einwilligung und ihres Widerrufs bis zu 3 Jahre lang auf, um belegen zu können, dass wir deine Entscheidung respektiert haben.",
-  "privacy.retention.contact": "**Kontaktnachrichten:** 12 Monate nach unserer letzten Antwort.",
+  "privacy.retention.contact": "**Kontaktnachrichten:** 12 Monate nach ihrem Eingang bei uns.",
   "privacy.retention.pageViews":
     "**Zählung der Seitenaufrufe:** Das tägliche Salt wird am Ende jedes Tages gelöscht; die Fingerabdrücke und Zahlen, die sich dann niemandem mehr zuordnen lassen, bewahren wir für Statistiken auf.",
   "privacy.retention.logs":

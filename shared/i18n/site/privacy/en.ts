@@ -59,7 +59,7 @@ export const messages = {
     "**Purchase records:** as long as tax and accounting law requires (up to 10 years), even after the account is deleted.",
   "privacy.retention.newsletter":
     "**Newsletter:** until you unsubscribe; we then keep only the record of your consent and its withdrawal, for up to 3 years, to prove we respected your choice.",
-  "privacy.retention.contact": "**Contact messages:** 12 months after our last reply.",
+  "privacy.retention.contact": "**Contact messages:** 12 months after they reach us.",
   "privacy.retention.pageViews":
     "**Page-view counts:** the daily salt is deleted at the end of each day; the fingerprints and counts, which can no longer be linked to anyone, are kept for statistics.",
   "privacy.retention.logs": "**Technical logs:** 14 days, longer only when needed to investigate a specific security incident.",

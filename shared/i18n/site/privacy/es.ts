@@ -64,7 +64,7 @@ export const messages: SectionDictionary<typeof en> = {
     "**Registros de compras:** durante el tiempo que exija la normativa fiscal y contable (hasta 10 años), incluso después de eliminar la cuenta.",
   "privacy.retention.newsletter":
     "**Boletín:** hasta que te des de baja; después solo conservamos el registro de tu consentimiento y de su retirada, durante un máximo de 3 años, para demostrar que respetamos tu decisión.",
-  "privacy.retention.contact": "**Mensajes de contacto:** 12 meses después de nuestra última respuesta.",
+  "privacy.retention.contact": "**Mensajes de contacto:** 12 meses desde que nos llegan.",
   "privacy.retention.pageViews":
     "**Recuentos de visitas:** la sal diaria se elimina al final de cada día; las huellas y los recuentos, que ya no pueden vincularse a nadie, se conservan con fines estadísticos.",
   "privacy.retention.logs":

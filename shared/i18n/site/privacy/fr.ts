@@ -64,7 +64,7 @@ export const messages: SectionDictionary<typeof en> = {
     "**Historique des achats :** aussi longtemps que l'exigent les lois fiscales et comptables (jusqu'à 10 ans), même après la suppression du compte.",
   "privacy.retention.newsletter":
     "**Newsletter :** jusqu'à ton désabonnement ; nous ne gardons ensuite que la preuve de ton consentement et de son retrait, pendant 3 ans au maximum, pour prouver que nous avons respecté ton choix.",
-  "privacy.retention.contact": "**Messages de contact :** 12 mois après notre dernière réponse.",
+  "privacy.retention.contact": "**Messages de contact :** 12 mois après leur réception.",
   "privacy.retention.pageViews":
     "**Comptage des pages vues :** le sel du jour est supprimé à la fin de chaque journée ; les empreintes et les comptages, qui ne peuvent plus être reliés à personne, sont conservés à des fins statistiques.",
   "privacy.retention.logs":

@@ -64,7 +64,7 @@ export const messages: SectionDictionary<typeof en> = {
     "**Registrazioni degli acquisti:** per il tempo richiesto dalla normativa fiscale e contabile (fino a 10 anni), anche dopo l'eliminazione dell'account.",
   "privacy.retention.newsletter":
     "**Newsletter:** finché non annulli l'iscrizione; dopodiché conserviamo solo la registrazione del tuo consenso e della sua revoca, per un massimo di 3 anni, per dimostrare di aver rispettato la tua scelta.",
-  "privacy.retention.contact": "**Messaggi di contatto:** 12 mesi dopo la nostra ultima risposta.",
+  "privacy.retention.contact": "**Messaggi di contatto:** 12 mesi dalla loro ricezione.",
   "privacy.retention.pageViews":
     "**Conteggi delle visite:** il salt giornaliero viene cancellato alla fine di ogni giorno; le impronte e i conteggi, che non possono più essere ricondotti a nessuno, vengono conservati a fini statistici.",
   "privacy.retention.logs":

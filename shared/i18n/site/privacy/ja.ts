@@ -59,7 +59,7 @@ export const messages: SectionDictionary<typeof en> = {
   "privacy.retention.purchases": "**購入記録：**税法および会計法で求められる期間（最長10年）。アカウントの削除後も保管します。",
   "privacy.retention.newsletter":
     "**ニュースレター：**配信停止まで。停止後は、あなたの選択を尊重したことを証明するため、同意とその撤回の記録のみを最長3年間保管します。",
-  "privacy.retention.contact": "**お問い合わせメッセージ：**当方の最後の返信から12か月間。",
+  "privacy.retention.contact": "**お問い合わせメッセージ：**受け取ってから12か月間。",
   "privacy.retention.pageViews":
     "**ページビューの計測結果：**その日のソルトは毎日の終わりに削除されます。もはや誰とも結び付けることのできないフィンガープリントと計測結果は、統計のために保管します。",
   "privacy.retention.logs": "**技術ログ：**14日間。特定のセキュリティインシデントの調査に必要な場合に限り、それより長く保管します。",

@@ -64,7 +64,7 @@ export const messages: SectionDictionary<typeof en> = {
     "**Registros de compras:** pelo tempo exigido pela legislação fiscal e contábil (até 10 anos), mesmo depois da exclusão da conta.",
   "privacy.retention.newsletter":
     "**Newsletter:** até você cancelar a inscrição; depois, guardamos apenas o registro do seu consentimento e da revogação, por até 3 anos, para comprovar que respeitamos a sua escolha.",
-  "privacy.retention.contact": "**Mensagens de contato:** 12 meses após a nossa última resposta.",
+  "privacy.retention.contact": "**Mensagens de contato:** 12 meses após chegarem até nós.",
   "privacy.retention.pageViews":
     "**Contagem de visualizações:** o salt diário é excluído ao fim de cada dia; as impressões digitais e as contagens, que não podem mais ser ligadas a ninguém, são mantidas para fins estatísticos.",
   "privacy.retention.logs":

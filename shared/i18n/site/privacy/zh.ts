@@ -57,7 +57,7 @@ export const messages: SectionDictionary<typeof en> = {
   "privacy.retention.purchases": "**购买记录：**按税务和会计法律的要求保存（最长 10 年），即使账户已被删除。",
   "privacy.retention.newsletter":
     "**订阅邮件：**保存至你退订为止；此后我们只保留你的同意及撤回同意的记录，最长 3 年，以证明我们尊重了你的选择。",
-  "privacy.retention.contact": "**联系留言：**在我们最后一次回复后保存 12 个月。",
+  "privacy.retention.contact": "**联系留言：**自我们收到之日起保存 12 个月。",
   "privacy.retention.pageViews": "**页面浏览统计：**每天的盐会在当天结束时删除；指纹和统计数据已无法再与任何人关联，将保留用于统计。",
   "privacy.retention.logs": "**技术日志：**保存 14 天，仅在调查特定安全事件需要时才会延长保存。",
   "privacy.s.rights": "6. 你的权利",
