@@ -209,6 +209,12 @@ export function createHttpHandler(options: HttpHandlerOptions) {
       }
       const next = () => {
         routed = true;
+        // A Host header no URL can be made of (never a browser's): the Request every route reads is
+        // built from it, and building it failed with a 500.
+        if (!URL.canParse(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`)) {
+          sendJson(res, 400, { error: "bad_request", message: translate(requestLocale(req), "api.refusal.badHost") });
+          return;
+        }
         // A mutating request from another site is refused before any route sees it (CSRF).
         const forwardedHost = config.TRUST_PROXY ? req.headers["x-forwarded-host"] : undefined;
         const origin = checkOrigin({
