@@ -4,7 +4,7 @@
 // same load (autocannon, BENCH_CONNECTIONS connections for BENCH_DURATION seconds, loopback). The
 // figure is the ratio app / raw, so a busier or quieter machine moves both sides alike.
 //
-// Paths: the game JSON a visitor or guest calls (leaderboard, /api/me, /api/store, POST /api/runs) and
+// Paths: the game JSON a visitor or guest calls (leaderboard and /api/store for both, /api/me, POST /api/runs) and
 // the public pages, once for a visitor without a session and once with a player's session (a guest:
 // the same pages render the player's own data then). POST /api/runs rotates over BENCH_GUESTS guests,
 // each under the start limit (30 a minute) for the whole measurement.
@@ -48,6 +48,9 @@ const jsonTargets: Target[] = [
   { name: "me_json_guest", method: "GET", path: "/api/me", session: "guest", goal: JSON_GOAL },
   { name: "store_json_visitor", method: "GET", path: "/api/store", session: "visitor", goal: JSON_GOAL },
   { name: "run_start_guest", method: "POST", path: "/api/runs", session: "guest", goal: JSON_GOAL },
+  // The same reads with a session: the player's own rank and balance, so never from the public cache.
+  { name: "leaderboard_json_guest", method: "GET", path: "/api/leaderboards/daily", session: "guest", goal: JSON_GOAL },
+  { name: "store_json_guest", method: "GET", path: "/api/store", session: "guest", goal: JSON_GOAL },
 ];
 const targets: Target[] = [
   ...jsonTargets,
