@@ -4,10 +4,13 @@
 // same load (autocannon, BENCH_CONNECTIONS connections for BENCH_DURATION seconds, loopback). The
 // figure is the ratio app / raw, so a busier or quieter machine moves both sides alike.
 //
-// Paths: the game JSON a visitor or guest calls (leaderboard, /api/me, /api/store, POST /api/runs) and
+// Paths: the game JSON a visitor or guest calls (leaderboard and /api/store for both, /api/me, POST /api/runs) and
 // the public pages, once for a visitor without a session and once with a player's session (a guest:
 // the same pages render the player's own data then). POST /api/runs rotates over BENCH_GUESTS guests,
 // each under the start limit (30 a minute) for the whole measurement.
+//
+// Beside each ratio, the server process's CPU time per answer (µs, all threads), which a busy machine
+// moves less than the ratio.
 //
 // Goals: game JSON ≥ 25 % of raw; pages ≥ 10 % for a visitor, ≥ 3 % with a session. Every answer must
 // be the one a browser expects (200, or 201 for a start): any other is counted and fails the bench.
@@ -20,7 +23,7 @@ import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
 import { ensureBuild } from "../tests/load/setups.ts";
-import { report } from "./lib.ts";
+import { cpuSeconds, report } from "./lib.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,6 +48,9 @@ const jsonTargets: Target[] = [
   { name: "me_json_guest", method: "GET", path: "/api/me", session: "guest", goal: JSON_GOAL },
   { name: "store_json_visitor", method: "GET", path: "/api/store", session: "visitor", goal: JSON_GOAL },
   { name: "run_start_guest", method: "POST", path: "/api/runs", session: "guest", goal: JSON_GOAL },
+  // The same reads with a session: the player's own rank and balance, so never from the public cache.
+  { name: "leaderboard_json_guest", method: "GET", path: "/api/leaderboards/daily", session: "guest", goal: JSON_GOAL },
+  { name: "store_json_guest", method: "GET", path: "/api/store", session: "guest", goal: JSON_GOAL },
 ];
 const targets: Target[] = [
   ...jsonTargets,
@@ -125,6 +131,7 @@ async function measure(load: Load, duration: number) {
   const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => `${code}: ${(stats as { count: number }).count}`);
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + wrong,
     codes,
@@ -178,7 +185,9 @@ try {
       await measure({ url: raw.url + target.path, method: target.method, headerSets, body, expect }, 2);
       await measure({ url: base + target.path, method: target.method, headerSets, body, expect }, 2);
       const rawResult = await measure({ url: raw.url + target.path, method: target.method, headerSets, body, expect }, DURATION);
+      const cpu0 = cpuSeconds(server.process.pid);
       const appResult = await measure({ url: base + target.path, method: target.method, headerSets, body, expect }, DURATION);
+      const cpu1 = cpuSeconds(server.process.pid);
       const ratio = appResult.rps / rawResult.rps;
       const info = {
         path: target.path,
@@ -191,6 +200,10 @@ try {
       report(`capacity_${target.name}_rps`, appResult.rps, "req/s", { ...info, p99: appResult.p99 });
       report(`capacity_${target.name}_raw_rps`, rawResult.rps, "req/s", info);
       report(`capacity_${target.name}_ratio`, ratio * 100, "%", { ...info, goal: target.goal * 100, load1: loadavg()[0] });
+      // The server's own CPU per answer (all its threads): steadier than the ratio on a shared machine.
+      if (cpu0 !== null && cpu1 !== null && appResult.requests > 0) {
+        report(`capacity_${target.name}_server_cpu_per_request`, ((cpu1 - cpu0) * 1e6) / appResult.requests, "µs", info);
+      }
       if (appResult.errors > 0) {
         log(
           `${target.name}: ${appResult.errors} answers were not ${expect} (${appResult.codes.join(", ")}; ${appResult.timeouts} timeouts)`,

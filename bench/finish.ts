@@ -18,7 +18,6 @@
 //
 // Run: node bench/finish.ts (BENCH_RUNS=2000 BENCH_CONCURRENCY=16 BENCH_ENGINES=sqlite,postgres).
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { openDatabase } from "../server/db/index.ts";
@@ -26,7 +25,7 @@ import { TICKS_PER_SECOND, createSim, type GameSettings } from "../game/sim/inde
 import { createJitteredBot } from "../game/sim/bot.ts";
 import { runFromSim, verify, type Run } from "../game/replay/index.ts";
 import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
-import { percentile, report } from "./lib.ts";
+import { cpuSeconds, percentile, report } from "./lib.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -68,17 +67,6 @@ function playBot(started: Started): { run: Run; score: number; ticks: number } {
   }
   return { run: { ...runFromSim(sim, started.settingsVersion), timing: sim.timings.slice() }, score: state.score, ticks: state.tick };
 }
-
-/** CPU seconds (user + system, all threads) a process has used so far; null off Linux. */
-function cpuSeconds(pid: number | undefined): number | null {
-  const file = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(file)) return null;
-  // Fields after the command (which may hold spaces, so split after its closing parenthesis): utime is the 14th field, stime the 15th.
-  const stat = readFileSync(file, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = 100;
 
 /** Runs `task` over `items` with at most `limit` in flight. */
 async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdirSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, join } from "node:path";
 import { CompiledQuery, type KyselyPlugin } from "kysely";
@@ -40,6 +40,17 @@ export function report(name: string, value: number, unit: string, extra: Record<
   mkdirSync(RESULTS_DIR, { recursive: true });
   appendFileSync(join(RESULTS_DIR, `${bench}.jsonl`), JSON.stringify({ ...figure, ...context() }) + "\n");
 }
+
+/** CPU seconds (user + system, all threads) a process has used so far; null off Linux. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return null;
+  // Fields after the command (which may hold spaces, so split after its closing parenthesis): utime is the 14th field, stime the 15th.
+  const stat = readFileSync(file, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 
 /** The p-th percentile (0-100) of an ascending array (nearest rank, lower side); NaN when empty. */
 export function percentile(sorted: readonly number[], p: number): number {

@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type 
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { groupCommit, plainTransact, type Transact } from "./group-commit.ts";
-import { TextSafePlugin } from "./text-safe.ts";
+import { bindTextSafe, textSafeParameters } from "./text-safe.ts";
 import { DurableSqliteDialect, createWalSync, type SyncFile, type WalSync } from "./sqlite-durable.ts";
 import { startCheckpointer, type Checkpointer } from "./sqlite-checkpoint.ts";
 
@@ -62,7 +62,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   const dialect = dialectOf(url);
   const pool = dialect === "postgres" ? openPool(url, options) : undefined;
   const sqlite = pool ? undefined : openSqlite(url, options);
-  const kysely = sqlite?.kysely ?? new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool! }), plugins: [new TextSafePlugin()] });
+  const kysely =
+    sqlite?.kysely ?? new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool!, onCreateConnection: bindTextSafe }) });
   return {
     kysely,
     dialect,
@@ -113,7 +114,6 @@ function openSqlite(url: string, { syncWal, backgroundCheckpoints }: OpenOptions
     database.exec("PRAGMA synchronous = FULL");
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }),
-      plugins: [new TextSafePlugin()],
     });
     return { kysely, durable: async () => {} };
   }
@@ -126,7 +126,6 @@ function openSqlite(url: string, { syncWal, backgroundCheckpoints }: OpenOptions
   const wal = createWalSync(`${path}-wal`, syncWal);
   const kysely = new Kysely<Database>({
     dialect: new DurableSqliteDialect({ database: adaptNodeSqlite(database, wal) }, wal),
-    plugins: [new TextSafePlugin()],
   });
   const checkpointer = backgroundCheckpoints ? startCheckpointer(database, path, backgroundCheckpoints) : undefined;
   return { kysely, durable: () => wal.durable(wal.writes), ...(checkpointer ? { checkpointer } : {}) };
@@ -177,6 +176,7 @@ function adaptNodeSqlite(database: DatabaseSync, wal?: WalSync): SqliteDatabase 
 }
 
 // node:sqlite binds only null, numbers, bigints, strings and buffers; booleans are stored as 0/1.
+// Strings are bound without NUL, as on PostgreSQL (server/db/text-safe.ts).
 function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
-  return parameters.map((value) => (typeof value === "boolean" ? Number(value) : value) as SQLInputValue);
+  return textSafeParameters(parameters).map((value) => (typeof value === "boolean" ? Number(value) : value) as SQLInputValue);
 }

@@ -1,6 +1,6 @@
 // The HTTP front's static files, on a throw-away client directory (no app build needed).
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import { createServer, get, type Server } from "node:http";
+import { createServer, get, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -73,6 +73,29 @@ describe("static files", () => {
     expect(gone.status).not.toBe(200);
     // The process is still serving.
     expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
+  });
+
+  it("refuses a Host header no URL can be made of with a 400 in the visitor's language, before any route", async () => {
+    for (const host of ["bad host", "[::1", "a:b:c"]) {
+      const answer = await new Promise<{ status: number | undefined; body: string }>((done, fail) => {
+        const url = new URL(base);
+        const req = request(
+          { host: url.hostname, port: url.port, path: "/api/me", headers: { Host: host, "Accept-Language": "de" } },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+            res.on("end", () => done({ status: res.statusCode, body }));
+          },
+        );
+        req.on("error", fail);
+        req.end();
+      });
+      expect(answer.status, host).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({
+        error: "bad_request",
+        message: "Diese Anfrage ging an eine ungültige Adresse. Prüfe den Link und versuche es noch einmal.",
+      });
+    }
   });
 
   it("never serves dotfiles or lists directories", async () => {

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { createRequestListener } from "@react-router/node";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { pinoHttp } from "pino-http";
@@ -15,6 +16,7 @@ import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, checkOrigin, clientIpOf, origi
 import type { Services } from "../services.ts";
 import { SESSION_CACHE_HEADER } from "../auth/service.ts";
 import { createPublicCache } from "./public-cache.ts";
+import { createDirectRoutes, type DirectMatch } from "./direct-routes.ts";
 import { translate } from "../../shared/i18n/dictionaries.server.ts";
 import { localeOfHeaders, type Locale } from "../../shared/i18n/locales.ts";
 
@@ -108,26 +110,57 @@ export function createHttpHandler(options: HttpHandlerOptions) {
 
   const loadBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
   const routeLabel = createRouteLabeler();
+  /** The context every loader and action gets: the services and this request's id and nonce. */
+  const loadContextOf = (build: ServerBuild, request: Request) => {
+    const keys = build.entry.module as unknown as AppEntryExports;
+    const info: RequestInfo = {
+      requestId: request.headers.get("x-request-id") ?? "",
+      nonce: request.headers.get("x-csp-nonce") ?? "",
+    };
+    return new RouterContextProvider(
+      new Map<RouterContext, unknown>([
+        [keys.servicesContext, services],
+        [keys.requestInfoContext, info],
+      ]),
+    );
+  };
   const reactRouter = createRequestListener({
     // The built bundle itself, not a function: React Router re-derives its route tables and handler
     // on every request when given a function (the development path; ~9 % of a loaded server's CPU).
     build: options.build,
     mode: production ? "production" : "development",
     async getLoadContext(request) {
-      const build = await loadBuild();
-      const keys = build.entry.module as unknown as AppEntryExports;
-      const info: RequestInfo = {
-        requestId: request.headers.get("x-request-id") ?? "",
-        nonce: request.headers.get("x-csp-nonce") ?? "",
-      };
-      return new RouterContextProvider(
-        new Map<RouterContext, unknown>([
-          [keys.servicesContext, services],
-          [keys.requestInfoContext, info],
-        ]),
-      );
+      return loadContextOf(await loadBuild(), request);
     },
   });
+  // The game's hot JSON routes, answered by their own route modules without React Router's handler
+  // (docs/decisions/024). Development keeps React Router for everything: its build is reloaded by Vite.
+  const builtOnce = typeof options.build === "function" ? null : options.build;
+  const matchDirect = builtOnce ? createDirectRoutes(builtOnce) : () => null;
+
+  /**
+   * A direct route's answer, as React Router gives a resource route's: the module's Response (a thrown
+   * one included); an unexpected error goes to the app's handleError (logged with the request id) and
+   * answers React Router's plain 500.
+   */
+  async function answerDirect(build: ServerBuild, direct: DirectMatch, req: IncomingMessage, res: ServerResponse) {
+    const request = createRequest(req, res);
+    const context = loadContextOf(build, request);
+    let response: Response;
+    try {
+      response = resultResponse(await direct.handler({ request, params: direct.params, context }));
+    } catch (error) {
+      if (error instanceof Response) {
+        response = error;
+      } else {
+        build.entry.module.handleError?.(error, { request, params: direct.params, context });
+        response = new Response("Unexpected Server Error", { status: 500, headers: { "Content-Type": "text/plain" } });
+      }
+    }
+    // The client went away meanwhile: nothing to send (as React Router's listener does).
+    if (res.destroyed || request.signal.aborted) return;
+    await sendResponse(res, response);
+  }
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
     logRequest(req, res);
@@ -176,6 +209,12 @@ export function createHttpHandler(options: HttpHandlerOptions) {
       }
       const next = () => {
         routed = true;
+        // A Host header no URL can be made of (never a browser's): the Request every route reads is
+        // built from it, and building it failed with a 500.
+        if (!URL.canParse(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`)) {
+          sendJson(res, 400, { error: "bad_request", message: translate(requestLocale(req), "api.refusal.badHost") });
+          return;
+        }
         // A mutating request from another site is refused before any route sees it (CSRF).
         const forwardedHost = config.TRUST_PROXY ? req.headers["x-forwarded-host"] : undefined;
         const origin = checkOrigin({
@@ -209,6 +248,11 @@ export function createHttpHandler(options: HttpHandlerOptions) {
             if (res.statusCode < 400) publicCache.invalidate();
           });
         }
+        const direct = builtOnce ? matchDirect(req.method, path) : null;
+        if (builtOnce && direct) {
+          answerDirect(builtOnce, direct, req, res).catch(fail);
+          return;
+        }
         // The listener is async underneath; its rejection is ours to answer.
         Promise.resolve(reactRouter(req, res) as unknown).catch(fail);
       };
@@ -220,6 +264,13 @@ export function createHttpHandler(options: HttpHandlerOptions) {
       }
     });
   };
+}
+
+/** What a resource route's handler returned, as React Router turns it into a Response. */
+function resultResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (typeof result === "string") return new Response(result);
+  return Response.json(result);
 }
 
 /** Every file under `dir` as the URL path that serves it ("/assets/x.js"). */

@@ -14,6 +14,7 @@
 // The replay is a pure function of the job, so running it again inline gives the same answer.
 import { Worker } from "node:worker_threads";
 import { verifyRun, type VerifyJob, type VerifyOutcome } from "./verification.ts";
+import { packJob } from "./verify-wire.ts";
 
 export interface Verifier {
   verify(job: VerifyJob): Promise<VerifyOutcome>;
@@ -139,7 +140,9 @@ export function createVerifyPool(options: VerifyPoolOptions): Verifier {
     const id = nextId++;
     slot.inFlight.set(id, pending);
     try {
-      slot.worker.postMessage({ id, job: pending.job });
+      // The input log packed into one transferred buffer (server/runs/verify-wire.ts).
+      const { message, transfer } = packJob(pending.job);
+      slot.worker.postMessage({ id, ...message }, transfer);
     } catch {
       // A job that cannot be sent (not cloneable) is replayed here.
       slot.inFlight.delete(id);

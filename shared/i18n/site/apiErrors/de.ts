@@ -55,5 +55,6 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.accountGone": "Dieses Konto gibt es nicht mehr.",
   "api.refusal.crossSite":
     "Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Lade die Seite neu und versuche es noch einmal.",
+  "api.refusal.badHost": "Diese Anfrage ging an eine ungültige Adresse. Prüfe den Link und versuche es noch einmal.",
   "api.refusal.starting": "Das Spiel startet gerade oder seine Datenbank ist nicht erreichbar. Versuche es gleich noch einmal.",
 };

@@ -50,5 +50,6 @@ export const messages = {
   "api.refusal.checkoutNotFound": "This payment was not found. Check your coins in the store.",
   "api.refusal.accountGone": "This account no longer exists.",
   "api.refusal.crossSite": "This request came from another site and was refused. Reload the page and try again.",
+  "api.refusal.badHost": "This request was sent to an address that is not valid. Check the link and try again.",
   "api.refusal.starting": "The game is starting up or its database is unreachable. Please try again shortly.",
 } as const;

@@ -50,5 +50,6 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.checkoutNotFound": "No se ha encontrado este pago. Comprueba tus monedas en la tienda.",
   "api.refusal.accountGone": "Esta cuenta ya no existe.",
   "api.refusal.crossSite": "Esta solicitud venía de otro sitio y se ha rechazado. Recarga la página e inténtalo de nuevo.",
+  "api.refusal.badHost": "Esta solicitud se envió a una dirección no válida. Comprueba el enlace e inténtalo de nuevo.",
   "api.refusal.starting": "El juego se está iniciando o su base de datos no responde. Inténtalo de nuevo en unos momentos.",
 };

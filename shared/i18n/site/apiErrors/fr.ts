@@ -51,5 +51,6 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.checkoutNotFound": "Ce paiement est introuvable. Vérifie tes pièces dans la boutique.",
   "api.refusal.accountGone": "Ce compte n'existe plus.",
   "api.refusal.crossSite": "Cette requête venait d’un autre site et a été refusée. Recharge la page et réessaie.",
+  "api.refusal.badHost": "Cette requête a été envoyée à une adresse invalide. Vérifie le lien et réessaie.",
   "api.refusal.starting": "Le jeu démarre ou sa base de données est injoignable. Réessaie dans quelques instants.",
 };

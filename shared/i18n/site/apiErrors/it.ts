@@ -51,5 +51,6 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.checkoutNotFound": "Questo pagamento non è stato trovato. Controlla le tue monete nel negozio.",
   "api.refusal.accountGone": "Questo account non esiste più.",
   "api.refusal.crossSite": "Questa richiesta proveniva da un altro sito ed è stata rifiutata. Ricarica la pagina e riprova.",
+  "api.refusal.badHost": "Questa richiesta è stata inviata a un indirizzo non valido. Controlla il link e riprova.",
   "api.refusal.starting": "Il gioco si sta avviando o il suo database non è raggiungibile. Riprova tra poco.",
 };

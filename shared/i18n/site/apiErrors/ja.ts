@@ -50,5 +50,6 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.checkoutNotFound": "この支払いが見つかりません。ストアでコインを確認してください。",
   "api.refusal.accountGone": "このアカウントはもう存在しません。",
   "api.refusal.crossSite": "このリクエストは別のサイトから送られたため、拒否されました。ページを再読み込みして、もう一度お試しください。",
+  "api.refusal.badHost": "このリクエストの送信先アドレスが正しくありません。リンクを確認して、もう一度お試しください。",
   "api.refusal.starting": "ゲームを起動中か、データベースに接続できません。少し待ってから、もう一度お試しください。",
 };

@@ -50,5 +50,6 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.checkoutNotFound": "Este pagamento não foi encontrado. Confira suas moedas na loja.",
   "api.refusal.accountGone": "Esta conta não existe mais.",
   "api.refusal.crossSite": "Este pedido veio de outro site e foi recusado. Recarregue a página e tente novamente.",
+  "api.refusal.badHost": "Este pedido foi enviado para um endereço inválido. Verifique o link e tente novamente.",
   "api.refusal.starting": "O jogo está iniciando ou o banco de dados não responde. Tente novamente daqui a pouco.",
 };

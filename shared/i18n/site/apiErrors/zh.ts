@@ -49,5 +49,6 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.checkoutNotFound": "找不到这笔付款。请在商店查看你的金币。",
   "api.refusal.accountGone": "该账号已不存在。",
   "api.refusal.crossSite": "此请求来自其他网站，已被拒绝。请刷新页面后重试。",
+  "api.refusal.badHost": "此请求的发送地址无效。请检查链接后重试。",
   "api.refusal.starting": "游戏正在启动，或其数据库无法访问。请稍后重试。",
 };
