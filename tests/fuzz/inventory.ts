@@ -280,6 +280,20 @@ const API: FuzzEndpoint[] = [
     ],
   },
   {
+    file: "routes/api/admin/templates.$id.texts.ts",
+    path: "/api/admin/templates/:id/texts",
+    kind: "api",
+    methods: ["GET", "POST"],
+    callers: ["admin"],
+    params: { id: "template" },
+    bodies: () => [
+      { locale: "de", text: { subject: "Hallo {{name}}", body: "Text" } },
+      { locale: "it", text: null },
+      { locale: "en", text: null },
+      { locale: "xx", text: { subject: "a", body: "b" } },
+    ],
+  },
+  {
     file: "routes/api/admin/campaigns.ts",
     path: "/api/admin/campaigns",
     kind: "api",
