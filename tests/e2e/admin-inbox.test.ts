@@ -85,18 +85,22 @@ describe.each(["sqlite", "postgres"] as const)("admin inbox, outbox and audit on
     try {
       await page.goto(`${app.server.url}/admin`);
       await expect.poll(() => new URL(page.url()).pathname).toBe("/admin/settings");
+      // On a phone the sections are folded behind the Menu button.
+      await page.getByTestId("admin-menu-button").click();
       const nav = page.getByRole("navigation", { name: "Admin sections" });
       expect(await nav.getByRole("link").allInnerTexts()).toEqual([
         "Game Settings",
         "Store Settings",
         "Player Data",
         "Player Segments",
+        "Subscribers",
         "Email Campaigns",
         "Analytics",
         "SEO & Metadata",
         "Inbox",
         "Outbox",
         "Audit Log",
+        "Operator Team",
       ]);
       for (const path of ["/admin/inbox", "/admin/outbox", "/admin/audit"]) {
         await page.goto(app.server.url + path);
@@ -107,6 +111,7 @@ describe.each(["sqlite", "postgres"] as const)("admin inbox, outbox and audit on
       // In German, the admin's own words follow the page language.
       await page.goto(`${app.server.url}/admin/inbox?lang=de`);
       expect(await page.locator("h1").innerText()).toBe("Posteingang");
+      await page.getByTestId("admin-menu-button").click();
       const navDe = page.getByRole("navigation", { name: "Admin-Bereiche" });
       expect(await navDe.getByRole("link").first().innerText()).toBe("Spieleinstellungen");
       expect(errors).toEqual([]);
