@@ -176,6 +176,16 @@ describe("admin Analytics with history", () => {
       expect(await kpi(page, "revenue")).toBe("$4.99");
       expect(await kpi(page, "pageViews")).toBe("3");
       expect(await kpi(page, "visitors")).toBe("2");
+      // Every figure the report computes is on the page: the rest as the API answers them.
+      const api = (await (await client.send("/api/admin/analytics?range=today")).json()) as {
+        current: { grossRevenueCents: number; refundedCents: number; coinPurchases: number; coinsSpent: number; newAccounts: number };
+      };
+      const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+      expect(await kpi(page, "grossRevenue")).toBe(usd(api.current.grossRevenueCents));
+      expect(await kpi(page, "refunded")).toBe(usd(api.current.refundedCents));
+      expect(await kpi(page, "coinPurchases")).toBe(String(api.current.coinPurchases));
+      expect(await kpi(page, "coinsSpent")).toBe(api.current.coinsSpent.toLocaleString("en-US"));
+      expect(await kpi(page, "newAccounts")).toBe(String(api.current.newAccounts));
       // Against yesterday: 1 start by 1 player.
       expect(await page.getByTestId("kpi-gamesStarted-previous").innerText()).toBe("Before: 1");
       expect(await page.getByTestId("kpi-gamesStarted").innerText()).toContain("▲ 300%");

@@ -25,6 +25,21 @@ const KPIS: Kpi[] = [
   { key: "medianScore", label: "analytics.kpi.medianScore", pick: (p) => p.score.median, format: formatDecimal },
   { key: "purchases", label: "analytics.kpi.purchases", pick: (p) => p.purchases, format: count },
   { key: "revenue", label: "analytics.kpi.revenue", pick: (p) => p.revenueCents, format: (v, l) => (v === null ? "—" : formatUsd(v, l)) },
+  {
+    key: "grossRevenue",
+    label: "analytics.kpi.grossRevenue",
+    pick: (p) => p.grossRevenueCents,
+    format: (v, l) => (v === null ? "—" : formatUsd(v, l)),
+  },
+  {
+    key: "refunded",
+    label: "analytics.kpi.refunded",
+    pick: (p) => p.refundedCents,
+    format: (v, l) => (v === null ? "—" : formatUsd(v, l)),
+  },
+  { key: "coinPurchases", label: "analytics.kpi.coinPurchases", pick: (p) => p.coinPurchases, format: count },
+  { key: "coinsSpent", label: "analytics.kpi.coinsSpent", pick: (p) => p.coinsSpent, format: count },
+  { key: "newAccounts", label: "analytics.kpi.newAccounts", pick: (p) => p.newAccounts, format: count },
   { key: "pageViews", label: "analytics.kpi.pageViews", pick: (p) => p.pageViews, format: count },
   { key: "visitors", label: "analytics.kpi.visitors", pick: (p) => p.visitors, format: count },
 ];
