@@ -79,6 +79,7 @@ export default [
     route("api/admin/seo", "routes/api/admin/seo.ts"),
     // -- Analytics
     route("api/admin/analytics", "routes/api/admin/analytics.ts"),
+    route("api/admin/analytics.csv", "routes/api/admin/analytics.csv.ts"),
     // -- Site Crawler
     route("api/admin/crawls", "routes/api/admin/crawls.ts"),
     route("api/admin/crawls/:id", "routes/api/admin/crawls.$id.ts"),

@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from "vitest";
 import { servicesContext } from "../../shared/context.ts";
 import { adminGuard } from "../admin/guard.ts";
 import * as analyticsRoute from "../../app/routes/api/admin/analytics.ts";
+import * as analyticsCsvRoute from "../../app/routes/api/admin/analytics.csv.ts";
 import * as pageviewRoute from "../../app/routes/api/events.pageview.ts";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import { loadConfig } from "../config.ts";
@@ -93,6 +94,37 @@ describeEachDialect("analytics routes", (getDb) => {
     for (let i = 0; i < 301; i++) last = await beacon({ path: "/" }, { headers: { "x-flap-client-ip": "10.0.0.9" } });
     expect(last!.status).toBe(429);
     expect(await last!.json()).toMatchObject({ error: "rate_limited" });
+  });
+
+  it("the series as CSV: operator only, the JSON report's days and figures, 400 for a bad range", async () => {
+    const guarded = (handler: (args: never) => Promise<Response>, req: Request) => {
+      const routeContext = new RouterContextProvider();
+      routeContext.set(servicesContext, services);
+      const routeArgs = { request: req, context: routeContext, params: {} } as never;
+      return adminGuard(routeArgs, () => handler(routeArgs)) as Promise<Response>;
+    };
+    await expect(guarded(analyticsCsvRoute.loader, request("/api/admin/analytics.csv?range=week"))).rejects.toMatchObject({ status: 403 });
+    const bad = await guarded(analyticsCsvRoute.loader, request("/api/admin/analytics.csv?range=year", { cookie: adminCookie }));
+    expect(bad.status).toBe(400);
+
+    const csv = await guarded(analyticsCsvRoute.loader, request("/api/admin/analytics.csv?range=week", { cookie: adminCookie }));
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="flap-master-analytics-week-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await csv.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("date,games_started,games_finished,players,purchases,revenue_cents,page_views,visitors");
+
+    const json = (await (
+      await guarded(analyticsRoute.loader, request("/api/admin/analytics?range=week", { cookie: adminCookie }))
+    ).json()) as { current: { series: Array<Record<string, number | string>> } };
+    const expected = json.current.series.map((d) =>
+      [d.date, d.gamesStarted, d.gamesFinished, d.players, d.purchases, d.revenueCents, d.pageViews, d.visitors].join(","),
+    );
+    expect(lines.slice(1)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+    // Today's page views (recorded above) are in it.
+    const today = lines.at(-1)!.split(",");
+    expect(Number(today[6])).toBeGreaterThanOrEqual(1);
   });
 
   it("the admin API: operator only, 400 for a bad range or segment, the report and the retention setting", async () => {

@@ -186,6 +186,14 @@ describe("admin Analytics with history", () => {
       expect(await kpi(page, "coinPurchases")).toBe(String(api.current.coinPurchases));
       expect(await kpi(page, "coinsSpent")).toBe(api.current.coinsSpent.toLocaleString("en-US"));
       expect(await kpi(page, "newAccounts")).toBe(String(api.current.newAccounts));
+      // The days as CSV, from the page's link.
+      const href = (await page.getByTestId("analytics-csv").getAttribute("href"))!;
+      expect(href).toBe("/api/admin/analytics.csv?range=today");
+      const csv = await client.send(href);
+      expect(csv.status).toBe(200);
+      const [header, today] = (await csv.text()).trimEnd().split("\r\n");
+      expect(header).toBe("date,games_started,games_finished,players,purchases,revenue_cents,page_views,visitors");
+      expect(today!.split(",").slice(1, 4)).toEqual(["4", "3", "2"]);
       // Against yesterday: 1 start by 1 player.
       expect(await page.getByTestId("kpi-gamesStarted-previous").innerText()).toBe("Before: 1");
       expect(await page.getByTestId("kpi-gamesStarted").innerText()).toContain("▲ 300%");

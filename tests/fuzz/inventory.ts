@@ -384,6 +384,14 @@ const API: FuzzEndpoint[] = [
     bodies: () => [{ retentionDays: 90 }],
   },
   {
+    file: "routes/api/admin/analytics.csv.ts",
+    path: "/api/admin/analytics.csv",
+    kind: "api",
+    methods: ["GET"],
+    callers: ["admin"],
+    query: { range: ["today", "week", "month", "all"], segment: ["x"] },
+  },
+  {
     file: "routes/api/admin/crawls.ts",
     path: "/api/admin/crawls",
     kind: "api",

@@ -115,6 +115,15 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           ? t("analytics.period.day", { first: firstDay, zone: report.timeZone })
           : t("analytics.period", { first: firstDay, last: lastShown, zone: report.timeZone })}
         {report.segment ? ` · ${t("analytics.segment.note")}` : ""}
+        {" · "}
+        <a
+          className="font-semibold text-sky-800 underline"
+          href={`/api/admin/analytics.csv?range=${report.range}${report.segment ? `&segment=${encodeURIComponent(report.segment.id)}` : ""}`}
+          download
+          data-testid="analytics-csv"
+        >
+          {t("analytics.downloadCsv")}
+        </a>
       </p>
       {unknownSegment ? (
         <p role="status" className="mt-2 text-sm font-semibold text-amber-800" data-testid="analytics-unknown-segment">

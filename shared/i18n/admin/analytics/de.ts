@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.kpi.coinPurchases": "Shop-Käufe (Münzen)",
   "analytics.kpi.coinsSpent": "Ausgegebene Münzen",
   "analytics.kpi.newAccounts": "Neue Konten",
+  "analytics.downloadCsv": "Tage als CSV herunterladen",
   "analytics.kpi.pageViews": "Seitenaufrufe",
   "analytics.kpi.visitors": "Einzelne Besucher",
   "analytics.previous": "Davor: {value}",

@@ -28,6 +28,7 @@ export const messages = {
   "analytics.kpi.coinPurchases": "Store purchases (coins)",
   "analytics.kpi.coinsSpent": "Coins spent",
   "analytics.kpi.newAccounts": "New accounts",
+  "analytics.downloadCsv": "Download the days as CSV",
   "analytics.kpi.pageViews": "Page views",
   "analytics.kpi.visitors": "Unique visitors",
   "analytics.previous": "Before: {value}",

@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.kpi.coinPurchases": "Compras en la tienda (monedas)",
   "analytics.kpi.coinsSpent": "Monedas gastadas",
   "analytics.kpi.newAccounts": "Cuentas nuevas",
+  "analytics.downloadCsv": "Descargar los días en CSV",
   "analytics.kpi.pageViews": "Páginas vistas",
   "analytics.kpi.visitors": "Visitantes únicos",
   "analytics.previous": "Antes: {value}",

@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.kpi.coinPurchases": "Achats en boutique (pièces)",
   "analytics.kpi.coinsSpent": "Pièces dépensées",
   "analytics.kpi.newAccounts": "Nouveaux comptes",
+  "analytics.downloadCsv": "Télécharger les jours en CSV",
   "analytics.kpi.pageViews": "Pages vues",
   "analytics.kpi.visitors": "Visiteurs uniques",
   "analytics.previous": "Avant : {value}",

@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.kpi.coinPurchases": "Acquisti nel negozio (monete)",
   "analytics.kpi.coinsSpent": "Monete spese",
   "analytics.kpi.newAccounts": "Nuovi account",
+  "analytics.downloadCsv": "Scarica i giorni in CSV",
   "analytics.kpi.pageViews": "Pagine viste",
   "analytics.kpi.visitors": "Visitatori unici",
   "analytics.previous": "Prima: {value}",

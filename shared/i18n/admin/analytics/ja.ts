@@ -31,6 +31,7 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.kpi.coinPurchases": "ストアでの購入（コイン）",
   "analytics.kpi.coinsSpent": "使われたコイン",
   "analytics.kpi.newAccounts": "新規アカウント",
+  "analytics.downloadCsv": "日別データを CSV でダウンロード",
   "analytics.kpi.pageViews": "ページビュー",
   "analytics.kpi.visitors": "ユニーク訪問者",
   "analytics.previous": "前の期間：{value}",

@@ -32,6 +32,7 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.kpi.coinPurchases": "Compras na loja (moedas)",
   "analytics.kpi.coinsSpent": "Moedas gastas",
   "analytics.kpi.newAccounts": "Novas contas",
+  "analytics.downloadCsv": "Baixar os dias em CSV",
   "analytics.kpi.pageViews": "Visualizações de página",
   "analytics.kpi.visitors": "Visitantes únicos",
   "analytics.previous": "Antes: {value}",

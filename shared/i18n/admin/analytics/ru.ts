@@ -31,6 +31,7 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.kpi.coinPurchases": "Покупки в магазине (за монеты)",
   "analytics.kpi.coinsSpent": "Потрачено монет",
   "analytics.kpi.newAccounts": "Новые учётные записи",
+  "analytics.downloadCsv": "Скачать дни в CSV",
   "analytics.kpi.pageViews": "Просмотры страниц",
   "analytics.kpi.visitors": "Уникальные посетители",
   "analytics.previous": "Ранее: {value}",

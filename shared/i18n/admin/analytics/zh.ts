@@ -31,6 +31,7 @@ export const messages: SectionDictionary<typeof en> = {
   "analytics.kpi.coinPurchases": "商店购买（金币）",
   "analytics.kpi.coinsSpent": "花费的金币",
   "analytics.kpi.newAccounts": "新账号",
+  "analytics.downloadCsv": "以 CSV 下载每日数据",
   "analytics.kpi.pageViews": "页面浏览",
   "analytics.kpi.visitors": "独立访客",
   "analytics.previous": "上期：{value}",
