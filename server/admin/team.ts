@@ -5,13 +5,14 @@
 // sets a password and becomes an operator with the invited role. The last owner cannot be demoted or
 // removed. Every change is one transaction with its audit row, named by the operator's e-mail.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { AuditActor, AuditService } from "../audit/service.ts";
 import type { PasswordHasher } from "../auth/operator.ts";
 import { passwordProblem } from "../auth/password-policy.ts";
 import type { Db } from "../db/index.ts";
-import type { OperatorRole } from "../db/schema.ts";
-import { fail, type Result } from "../http/result.ts";
+import type { Database, OperatorRole } from "../db/schema.ts";
+import { fail, type Failure, type Result } from "../http/result.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderOperatorInviteMail } from "../mail/site-templates.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
@@ -73,6 +74,16 @@ export interface TeamDeps {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The refusal to take away the last owner's ownership, or null while another owner remains. */
+async function lastOwnerRefusal(trx: Kysely<Database>): Promise<Failure | null> {
+  const owners = await trx
+    .selectFrom("operator_roles")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "owner")
+    .executeTakeFirstOrThrow();
+  return Number(owners.n) <= 1 ? fail(409, "last_owner", "The team needs an owner: make someone else an owner first.") : null;
+}
 
 export function createTeamService(deps: TeamDeps): TeamService {
   const { db, audit, mailer } = deps;
@@ -227,12 +238,8 @@ export function createTeamService(deps: TeamDeps): TeamService {
         const before = current?.role ?? "viewer";
         if (before === role) return { ok: true as const, role, changed: false };
         if (before === "owner") {
-          const owners = await trx
-            .selectFrom("operator_roles")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .where("role", "=", "owner")
-            .executeTakeFirstOrThrow();
-          if (Number(owners.n) <= 1) return fail(409, "last_owner", "The team needs an owner: make someone else an owner first.");
+          const refused = await lastOwnerRefusal(trx);
+          if (refused) return refused;
         }
         await trx
           .insertInto("operator_roles")
@@ -261,12 +268,8 @@ export function createTeamService(deps: TeamDeps): TeamService {
           return fail(409, "bootstrap_operator", "The ADMIN_EMAIL account stays an operator: it is restored at every start.");
         const current = await trx.selectFrom("operator_roles").select("role").where("user_id", "=", userId).executeTakeFirst();
         if (current?.role === "owner") {
-          const owners = await trx
-            .selectFrom("operator_roles")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .where("role", "=", "owner")
-            .executeTakeFirstOrThrow();
-          if (Number(owners.n) <= 1) return fail(409, "last_owner", "The team needs an owner: make someone else an owner first.");
+          const refused = await lastOwnerRefusal(trx);
+          if (refused) return refused;
         }
         // No longer an operator, and no way back in: not a player either (the address was the operator's).
         await trx

@@ -1,6 +1,7 @@
 // Local calendar days in the leaderboards' time zone (LEADERBOARD_TIMEZONE), so that analytics'
 // "today" is the daily board's today. A day is stored as a day number: the days since 1970-01-01 of
 // the local date (so day + 1 is tomorrow whatever the zone does with its clocks).
+import { z } from "zod";
 import { startOfDayIn } from "../admin/player-data.ts";
 import { dailyPeriod } from "../leaderboards/service.ts";
 
@@ -10,6 +11,17 @@ export const QUARTER_HOUR_MS = 900_000;
 
 export type AnalyticsRange = "today" | "week" | "month" | "all";
 export const ANALYTICS_RANGES: readonly AnalyticsRange[] = ["today", "week", "month", "all"];
+
+/** The query of a report (the JSON API and its CSV): `?range=` (default today) and an optional `&segment=`. */
+export const reportQuerySchema = z
+  .object({
+    range: z.enum(ANALYTICS_RANGES as [AnalyticsRange, ...AnalyticsRange[]]).default("today"),
+    segment: z.string().min(1).max(100).optional(),
+  })
+  .strict();
+
+/** What a report query that is not one is told (an admin sentence: server/http/operator-messages.ts). */
+export const REPORT_QUERY_HINT = `Use ?range=${ANALYTICS_RANGES.join("|")} and optionally &segment=<segment id>, or ?view=settings.`;
 
 /** The local day number of an instant. */
 export function dayOf(at: number, timeZone: string): number {

@@ -6,24 +6,12 @@ import { describeEachDialect } from "../../tests/dialects.ts";
 import type { AuditActor } from "../audit/service.ts";
 import { createAuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
-import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { RecordingMailer } from "../../tests/support/recording-mailer.ts";
 import { createCampaignModule } from "./index.ts";
 import { insertPlayers, insertSegment } from "./test-data.ts";
 
 const actor: AuditActor = { id: "admin-1", label: "admin@example.com" };
-
-class RecordingMailer implements Mailer {
-  readonly transport = "smtp" as const;
-  sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { delivered: true };
-  }
-  async allowRecipient() {
-    return { allowed: true, retryAfterMs: 0 };
-  }
-  close() {}
-}
 
 describeEachDialect(
   "e-mail templates in every language",

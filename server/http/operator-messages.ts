@@ -6,7 +6,7 @@
 // English until server/http/operator-messages.test.ts names it.
 import type { z } from "zod";
 import type { Vars } from "../../shared/i18n/index.ts";
-import { interpolate } from "../../shared/i18n/index.ts";
+import { formatCount, interpolate } from "../../shared/i18n/index.ts";
 import { localeOfHeaders, type Locale } from "../../shared/i18n/locales.ts";
 import { operatorMessages, type OperatorMessageKey } from "../../shared/i18n/admin/api-errors/index.server.ts";
 
@@ -55,19 +55,24 @@ export function matchOperatorMessage(text: string): { key: OperatorMessageKey; v
   return null;
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** Whole numbers among the values written the locale's way ("1.000.000"); the rest as they are. */
+/** Whole numbers among the values written the locale's way ("1.000.000", formatCount); the rest as they are. */
 function localVars(locale: Locale, vars: Record<string, string>): Vars {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
   return Object.fromEntries(
-    Object.entries(vars).map(([name, value]) => [name, /^\d{4,}$/.test(value) ? format.format(Number(value)) : value]),
+    Object.entries(vars).map(([name, value]) => [name, /^\d{4,}$/.test(value) ? formatCount(Number(value), locale) : value]),
   );
 }
 
 /** A field's path before its reason ("dailyRunCoins: …", "criteria[1].value: …"). */
 const FIELD_PREFIX = /^([\w.[\]]+): (.+)$/s;
+
+/** The admin sentence `text` is, alone or after a field's path ("pipeGap: must be at least 100"), or null. */
+export function knownOperatorMessage(text: string): { field: string | null; key: OperatorMessageKey; vars: Record<string, string> } | null {
+  const whole = matchOperatorMessage(text);
+  if (whole) return { field: null, ...whole };
+  const prefixed = FIELD_PREFIX.exec(text);
+  const reason = prefixed ? matchOperatorMessage(prefixed[2]!) : null;
+  return reason ? { field: prefixed![1]!, ...reason } : null;
+}
 
 /**
  * `text` in `locale` when it is one of the admin sentences, alone or after a field's path; otherwise
@@ -75,14 +80,10 @@ const FIELD_PREFIX = /^([\w.[\]]+): (.+)$/s;
  */
 export function operatorText(locale: Locale, text: string): string {
   if (locale === "en") return text;
-  const whole = matchOperatorMessage(text);
-  if (whole) return interpolate(operatorMessages[locale][whole.key], localVars(locale, whole.vars));
-  const prefixed = FIELD_PREFIX.exec(text);
-  if (prefixed) {
-    const reason = matchOperatorMessage(prefixed[2]!);
-    if (reason) return `${prefixed[1]}: ${interpolate(operatorMessages[locale][reason.key], localVars(locale, reason.vars))}`;
-  }
-  return text;
+  const known = knownOperatorMessage(text);
+  if (!known) return text;
+  const translated = interpolate(operatorMessages[locale][known.key], localVars(locale, known.vars));
+  return known.field === null ? translated : `${known.field}: ${translated}`;
 }
 
 /** A bound as written in a sentence (dates and big numbers as they come). */

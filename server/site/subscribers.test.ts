@@ -2,23 +2,10 @@ import { pino } from "pino";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import { createAuditService } from "../audit/service.ts";
-import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import { RecordingMailer } from "../../tests/support/recording-mailer.ts";
 import { createSubscribersService, EXPORT_HEADER } from "./subscribers.ts";
 
 const operator = { id: "op-1", label: "ops@example.com" };
-
-class RecordingMailer implements Mailer {
-  readonly transport = "outbox" as const;
-  sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { delivered: true };
-  }
-  async allowRecipient() {
-    return { allowed: true, retryAfterMs: 0 };
-  }
-  close() {}
-}
 
 async function collect(lines: AsyncGenerator<string>): Promise<string> {
   let out = "";
@@ -29,7 +16,7 @@ async function collect(lines: AsyncGenerator<string>): Promise<string> {
 describeEachDialect("subscribers", (getDb) => {
   let clock = Date.UTC(2031, 4, 1);
   const make = () => {
-    const mailer = new RecordingMailer();
+    const mailer = new RecordingMailer("outbox");
     const service = createSubscribersService({
       db: getDb(),
       audit: createAuditService(getDb()),

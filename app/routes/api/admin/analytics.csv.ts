@@ -1,36 +1,20 @@
 // GET /api/admin/analytics.csv ?range=today|week|month|all (default today) [&segment=<segment id>]
 // (operator only): the report's day-by-day series as CSV, one row per local day of the period (the
 // same figures the page's charts draw, from services.analytics.report), for a spreadsheet.
-import { z } from "zod";
 import { getServices } from "../../../../shared/context.ts";
 import { csvLine } from "../../../../server/admin/player-data.ts";
-import { ANALYTICS_RANGES } from "../../../../server/analytics/days.ts";
+import { REPORT_QUERY_HINT, reportQuerySchema } from "../../../../server/analytics/days.ts";
 import { failureResponse, jsonError } from "../../../../server/http/json.ts";
 import { resource } from "../../../../server/http/resource.ts";
 import type { Route } from "./+types/analytics.csv";
-
-const querySchema = z
-  .object({
-    range: z.enum(ANALYTICS_RANGES as [string, ...string[]]).default("today"),
-    segment: z.string().min(1).max(100).optional(),
-  })
-  .strict();
 
 export const SERIES_HEADER = ["date", "games_started", "games_finished", "players", "purchases", "revenue_cents", "page_views", "visitors"];
 
 const api = resource<Route.LoaderArgs>({
   async GET({ request, context }) {
-    const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success)
-      return jsonError(
-        400,
-        "invalid_query",
-        `Use ?range=${ANALYTICS_RANGES.join("|")} and optionally &segment=<segment id>, or ?view=settings.`,
-      );
-    const result = await getServices(context).analytics.report({
-      range: query.data.range as (typeof ANALYTICS_RANGES)[number],
-      segmentId: query.data.segment,
-    });
+    const query = reportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return jsonError(400, "invalid_query", REPORT_QUERY_HINT);
+    const result = await getServices(context).analytics.report({ range: query.data.range, segmentId: query.data.segment });
     if (!result.ok) return failureResponse(result);
     const { current } = result.report;
     const rows = current.series.map((day) =>

@@ -8,34 +8,21 @@
 import { z } from "zod";
 import { getServices } from "../../../../shared/context.ts";
 import { ADMIN_BODY_BYTES, getAdmin } from "../../../../server/admin/guard.ts";
-import { ANALYTICS_RANGES } from "../../../../server/analytics/days.ts";
+import { REPORT_QUERY_HINT, reportQuerySchema } from "../../../../server/analytics/days.ts";
 import { failureResponse, jsonError, jsonOk, readJsonBody } from "../../../../server/http/json.ts";
 import { resource } from "../../../../server/http/resource.ts";
 import type { Route } from "./+types/analytics";
 
-const querySchema = z.union([
-  z.object({ view: z.literal("settings") }).strict(),
-  z
-    .object({
-      range: z.enum(ANALYTICS_RANGES as [string, ...string[]]).default("today"),
-      segment: z.string().min(1).max(100).optional(),
-    })
-    .strict(),
-]);
+const querySchema = z.union([z.object({ view: z.literal("settings") }).strict(), reportQuerySchema]);
 
 const api = resource<Route.LoaderArgs>({
   async GET({ request, context }) {
     const { analytics } = getServices(context);
     const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success)
-      return jsonError(
-        400,
-        "invalid_query",
-        `Use ?range=${ANALYTICS_RANGES.join("|")} and optionally &segment=<segment id>, or ?view=settings.`,
-      );
+    if (!query.success) return jsonError(400, "invalid_query", REPORT_QUERY_HINT);
     const settings = await analytics.settings();
     if ("view" in query.data) return jsonOk({ settings });
-    const result = await analytics.report({ range: query.data.range as (typeof ANALYTICS_RANGES)[number], segmentId: query.data.segment });
+    const result = await analytics.report({ range: query.data.range, segmentId: query.data.segment });
     if (!result.ok) return failureResponse(result);
     return jsonOk({ ...result.report, settings });
   },
