@@ -163,6 +163,8 @@ export interface Database {
   analytics_score_days: AnalyticsScoreDaysTable;
   analytics_player_scores: AnalyticsPlayerScoresTable;
   analytics_page_days: AnalyticsPageDaysTable;
+  // 0032_analytics_breakdowns
+  analytics_breakdown_days: AnalyticsBreakdownDaysTable;
   analytics_accounts: AnalyticsAccountsTable;
   analytics_settings: AnalyticsSettingsTable;
   // 0016_run_rules
@@ -730,6 +732,10 @@ export interface AnalyticsPageviewsTable {
   /** Another site's host name when the visit came from a link there. */
   referrer_host: Nullable<string>;
   created_at: number;
+  /** ISO 3166-1 alpha-2 country of the client address (the address is not kept); null: unknown (0032). */
+  country: Nullable<string>;
+  /** Device class by viewport width (server/analytics/pageviews.ts DEVICE_CLASSES); null: unknown (0032). */
+  device: Nullable<string>;
 }
 
 export interface AnalyticsSaltsTable {
@@ -780,6 +786,16 @@ export interface AnalyticsPageDaysTable {
   kind: "path" | "referrer";
   key: string;
   views: number;
+}
+
+/** A rolled-up day's views and distinct visitors per country and per device class (0032). */
+export interface AnalyticsBreakdownDaysTable {
+  day: number;
+  kind: "country" | "device";
+  /** The country code or device class; '' for unknown. */
+  key: string;
+  views: number;
+  visitors: number;
 }
 
 export interface AnalyticsAccountsTable {

@@ -469,7 +469,16 @@ const EXPECTED: SchemaShape = {
     warnings: integer(false, true),
   },
   // 0014_analytics
-  analytics_pageviews: { day: integer(), path: text(), visitor_hash: text(), referrer_host: text(true), created_at: bigint() },
+  analytics_pageviews: {
+    day: integer(),
+    path: text(),
+    visitor_hash: text(),
+    referrer_host: text(true),
+    created_at: bigint(),
+    // 0032_analytics_breakdowns
+    country: text(true),
+    device: text(true),
+  },
   analytics_salts: { day: integer(), salt: text(), created_at: bigint() },
   analytics_daily: {
     day: integer(),
@@ -490,6 +499,8 @@ const EXPECTED: SchemaShape = {
   analytics_score_days: { day: integer(), score: integer(), n: integer() },
   analytics_player_scores: { day: integer(), player_id: text(), score: integer(), n: integer() },
   analytics_page_days: { day: integer(), kind: text(), key: text(), views: integer() },
+  // 0032_analytics_breakdowns
+  analytics_breakdown_days: { day: integer(), kind: text(), key: text(), views: integer(), visitors: integer() },
   analytics_accounts: { player_id: text(), signup_day: integer(), active_day1: integer(false, true), active_day7: integer(false, true) },
   analytics_settings: {
     id: text(),
@@ -590,6 +601,7 @@ for (const dialect of DIALECTS) {
         ["0026_account_mails", "Success"],
         ["0027_operator_team", "Success"],
         ["0029_email_template_translations", "Success"],
+        ["0032_analytics_breakdowns", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -700,7 +712,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(62);
+    expect(Object.keys(sqlite).length).toBe(63);
     expect(postgres).toEqual(sqlite);
   });
 });
@@ -732,6 +744,7 @@ describe("migrations/index.ts", () => {
       "0026_account_mails",
       "0027_operator_team",
       "0029_email_template_translations",
+      "0032_analytics_breakdowns",
     ]);
   });
 });
