@@ -14,12 +14,16 @@ const LIST_LABEL: Record<LeaderboardBoard, MessageKey> = {
   daily: "leaderboard.listLabel",
   weekly: "leaderboard.listLabel.weekly",
   alltime: "leaderboard.listLabel.alltime",
+  course: "leaderboard.listLabel.course",
+  bestday: "leaderboard.listLabel.bestday",
 };
 
 const SPOTS_LEFT: Record<LeaderboardBoard, { one: MessageKey; other: MessageKey }> = {
   daily: { one: "leaderboard.spotsLeft.one", other: "leaderboard.spotsLeft.other" },
   weekly: { one: "leaderboard.spotsLeft.weekly.one", other: "leaderboard.spotsLeft.weekly.other" },
   alltime: { one: "leaderboard.spotsLeft.alltime.one", other: "leaderboard.spotsLeft.alltime.other" },
+  course: { one: "leaderboard.spotsLeft.course.one", other: "leaderboard.spotsLeft.course.other" },
+  bestday: { one: "leaderboard.spotsLeft.bestday.one", other: "leaderboard.spotsLeft.bestday.other" },
 };
 
 const PODIUM: Record<number, { row: string; badge: string; medal: string }> = {

@@ -253,5 +253,17 @@ export function finishVerdict(outcome: FinishOutcome, t: TFunction): RunVerdict 
     return { kind: "refused", line };
   }
   const { coins, coinLimit, balance, ranked, unranked, ranks, newBests, name } = outcome;
-  return { kind: "counted", coins, coinLimit, balance, ranked, unranked, held: outcome.held !== undefined, ranks, newBests, name };
+  return {
+    kind: "counted",
+    coins,
+    coinLimit,
+    balance,
+    ranked,
+    unranked,
+    held: outcome.held !== undefined,
+    ranks,
+    newBests,
+    name,
+    course: outcome.course !== undefined,
+  };
 }
