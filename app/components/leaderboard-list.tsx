@@ -70,7 +70,7 @@ export function LeaderboardList({
       >
         <BirdSvg className="h-14 w-16 motion-safe:animate-bob" />
         <p className="max-w-sm text-lg font-semibold">{t("leaderboard.empty")}</p>
-        <Link to="/play" className="btn btn-primary">
+        <Link to={board === "course" || board === "bestday" ? "/play?mode=course" : "/play"} className="btn btn-primary">
           {t("common.playNow")}
         </Link>
       </div>

@@ -16,6 +16,8 @@ export function LeaderboardTabs({ selected, panelId }: { selected: LeaderboardBo
       panelId={panelId}
       label={t("leaderboard.tabs.label")}
       labelOf={(board) => t(`leaderboard.tab.${board}`)}
+      className="max-w-2xl"
+      wrap
     />
   );
 }

@@ -71,7 +71,7 @@ export function DailyCoursePanel({ status: initial }: { status: DailyCourseStatu
             {status.today.seed}
           </span>{" "}
           <span className="text-slate-500" data-testid="daily-course-origin" data-origin={status.today.origin}>
-            ({t(`settings.course.origin.${status.today.origin}`)})
+            · {t(`settings.course.origin.${status.today.origin}`)}
           </span>
         </dd>
         <dt className="font-bold text-slate-600">{t("settings.course.entries")}</dt>
