@@ -75,6 +75,7 @@ export default [
     route("api/admin/campaigns/:id", "routes/api/admin/campaigns.$id.ts"),
     route("api/admin/lifecycle", "routes/api/admin/lifecycle.ts"),
     route("api/admin/run-rules", "routes/api/admin/run-rules.ts"),
+    route("api/admin/daily-course", "routes/api/admin/daily-course.ts"),
     // -- SEO & Metadata
     route("api/admin/seo", "routes/api/admin/seo.ts"),
     // -- Analytics

@@ -14,7 +14,9 @@
 // few players is checked against counting every better row.
 //
 // Run: node bench/leaderboard.ts (BENCH_ENGINES=sqlite,postgres  BENCH_SIZES=10000,100000,1000000
-// BENCH_CALLS=2000  BENCH_OP_SECONDS=5 cap the calls of one op).
+// BENCH_CALLS=2000  BENCH_OP_SECONDS=5 cap the calls of one op). BENCH_BOARD=course measures the daily
+// course's board instead (`npm run bench:course-board`): the same day of rows, ranked with the all-time
+// bucket sizes it gets from the 0005 trigger (docs/decisions/029).
 import { sql } from "kysely";
 import { openDatabase, type Db } from "../server/db/index.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
@@ -42,6 +44,11 @@ const NOW = DAY_START + 23.5 * 3_600_000;
 const PERIOD = dailyPeriod(NOW);
 const MEAN_SCORE = 25;
 const log = (message: string) => process.stderr.write(message + "\n");
+/** The board measured: the free runs' daily board, or the daily course's (the same period: the day). */
+const BOARD = process.env.BENCH_BOARD === "course" ? "course" : "daily";
+const BOARD_SQL = sql.lit(BOARD);
+/** Figure names: the course board's carry its name. */
+const figure = BOARD === "daily" ? "leaderboard" : "leaderboard_course";
 
 /** Inserts rows first..last (1-based row numbers) of the generated daily board. */
 async function grow(db: Db, first: number, last: number) {
@@ -59,13 +66,13 @@ async function grow(db: Db, first: number, last: number) {
         insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
         -- node:sqlite binds JS numbers as REAL: cast, or 'p' || i would read 'p1.0'.
         with recursive n(i) as (select cast(${from} as integer) union all select i + 1 from n where i < ${to})
-        select 'e' || i, 'daily', ${PERIOD}, 'p' || i, 'Player ' || (i % 997), 'Unknown',
+        select 'e' || i, ${BOARD_SQL}, ${PERIOD}, 'p' || i, 'Player ' || (i % 997), 'Unknown',
                cast(-${sql.lit(MEAN_SCORE)} * ln(1 - ${u}) as integer), ${DAY_START} + i * 80, 0
         from n`.execute(db.kysely);
     } else {
       await sql`
         insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
-        select 'e' || i, 'daily', ${PERIOD}, 'p' || i, 'Player ' || (i % 997), 'Unknown',
+        select 'e' || i, ${BOARD_SQL}, ${PERIOD}, 'p' || i, 'Player ' || (i % 997), 'Unknown',
                floor(-${sql.lit(MEAN_SCORE)} * ln(1 - ${u}))::int, ${DAY_START}::bigint + i * 80, 0
         from generate_series(${from}::bigint, ${to}::bigint) as g(i)`.execute(db.kysely);
     }
@@ -84,12 +91,12 @@ async function countedRank(db: Db, playerId: string): Promise<number | null> {
   const own = await db.kysely
     .selectFrom("leaderboard_entries")
     .select(["score", "achieved_at"])
-    .where("board", "=", "daily")
+    .where("board", "=", BOARD)
     .where("period", "=", PERIOD)
     .where("player_id", "=", playerId)
     .executeTakeFirst();
   if (!own) return null;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from leaderboard_entries where board = 'daily'
+  const { rows } = await sql<{ n: number }>`select count(*) as n from leaderboard_entries where board = ${BOARD}
     and period = ${PERIOD} and (score > ${Number(own.score)} or (score = ${Number(own.score)} and achieved_at < ${Number(own.achieved_at)}))`.execute(
     db.kysely,
   );
@@ -130,7 +137,7 @@ for (const engine of engines) {
       log(`${engine}: ${size} rows inserted and analyzed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
       // Sanity: the board is what the figures claim (size rows, the top is the best score).
-      const top = await service.top("daily", 10);
+      const top = await service.top(BOARD, 10);
       const { n } = await db.kysely
         .selectFrom("leaderboard_entries")
         .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -140,9 +147,9 @@ for (const engine of engines) {
         throw new Error(`${engine}: expected ${size} rows and a top 10, got ${n} and ${top.length}`);
       const probe = `p${Math.ceil(size / 2)}`;
       for (const player of [probe, "p1", `p${size}`, `p${Math.ceil(size / 3)}`]) {
-        const [rank, counted] = [await service.rankOf("daily", player), await countedRank(db, player)];
+        const [rank, counted] = [await service.rankOf(BOARD, player), await countedRank(db, player)];
         if (rank === null || rank !== counted) throw new Error(`${engine}: rank of ${player} is ${rank}, counting gives ${counted}`);
-        const around = await service.around("daily", player, 2);
+        const around = await service.around(BOARD, player, 2);
         const ranks = around.map((r) => r.rank);
         const own = around.find((r) => r.playerId === player);
         if (own?.rank !== rank || ranks.some((r, i) => r !== ranks[0]! + i)) {
@@ -151,23 +158,23 @@ for (const engine of engines) {
       }
 
       const ops: [string, (id: string) => Promise<unknown>][] = [
-        ["top10", () => service.top("daily", 10)],
-        ["rank", (id) => service.rankOf("daily", id)],
-        ["around", (id) => service.around("daily", id, 2)],
+        ["top10", () => service.top(BOARD, 10)],
+        ["rank", (id) => service.rankOf(BOARD, id)],
+        ["around", (id) => service.around(BOARD, id, 2)],
       ];
       for (const [op, call] of ops) {
         const times = await measure(size, call);
         const extra = { samples: times.length, ...(size === goal.atRows ? goal : {}) };
-        report(`leaderboard_${engine}_${size}_${op}_p50`, percentile(times, 50), "ms", extra);
-        report(`leaderboard_${engine}_${size}_${op}_p99`, percentile(times, 99), "ms", extra);
+        report(`${figure}_${engine}_${size}_${op}_p50`, percentile(times, 50), "ms", extra);
+        report(`${figure}_${engine}_${size}_${op}_p99`, percentile(times, 99), "ms", extra);
       }
 
       if (size === sizes[sizes.length - 1]) {
         log(`${engine} ${size} rows, plans (player ${probe}, the middle row number; its rank depends on its score):`);
         const traced = (traced: Db) => createLeaderboardService(traced, { now: () => NOW });
-        await explainQueries(db, "top10", (t) => traced(t).top("daily", 10), LEADERBOARD_EXPLAIN);
-        await explainQueries(db, "rank", (t) => traced(t).rankOf("daily", probe), LEADERBOARD_EXPLAIN);
-        await explainQueries(db, "around", (t) => traced(t).around("daily", probe, 2), LEADERBOARD_EXPLAIN);
+        await explainQueries(db, "top10", (t) => traced(t).top(BOARD, 10), LEADERBOARD_EXPLAIN);
+        await explainQueries(db, "rank", (t) => traced(t).rankOf(BOARD, probe), LEADERBOARD_EXPLAIN);
+        await explainQueries(db, "around", (t) => traced(t).around(BOARD, probe, 2), LEADERBOARD_EXPLAIN);
       }
     }
   } catch (error) {

@@ -22,6 +22,7 @@ import { createSettingsService, type SettingsService } from "./settings/service.
 import { createCatalogueService, type CatalogueService } from "./store/catalogue.ts";
 import { createInventoryService, type InventoryService } from "./runs/inventory.ts";
 import { createRunsService, type RunsService } from "./runs/service.ts";
+import { createDailyCourseService, type DailyCourseService } from "./courses/service.ts";
 import { createVerifyPool, type Verifier } from "./runs/verify-pool.ts";
 import { createRunReviewService, type RunReviewService } from "./runs/review.ts";
 import { createAchievementsService, type AchievementsService } from "./achievements/service.ts";
@@ -70,6 +71,8 @@ export interface Services {
   // Runs
   inventory: InventoryService;
   runs: RunsService;
+  /** The daily course: today's seed, the operator's pin and skip (server/courses/service.ts). */
+  courses: DailyCourseService;
   /** The verification worker threads that replay finished runs; closeServices stops them. */
   verifier: Verifier;
   /** The run economy's rules the operator sets (the day's coins from runs). */
@@ -136,8 +139,15 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     size: config.VERIFY_WORKERS ?? Math.max(1, availableParallelism() - 1),
     onCrash: (error) => logger.warn({ err: error }, "a verification worker died; its run was replayed on the main thread"),
   });
+  const courses = createDailyCourseService({
+    db,
+    audit,
+    timeZone: config.LEADERBOARD_TIMEZONE,
+    onBoardsChanged: leaderboardFeed.notify,
+  });
   const runs = createRunsService({
     db,
+    courses,
     verifier,
     settings,
     wallet,
@@ -169,8 +179,10 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     runs,
     verifier,
     runRules: createRunRulesService({ db, audit }),
+    courses,
     runReviews: createRunReviewService({
       db,
+      courses,
       audit,
       settings,
       wallet,

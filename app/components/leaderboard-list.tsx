@@ -14,12 +14,16 @@ const LIST_LABEL: Record<LeaderboardBoard, MessageKey> = {
   daily: "leaderboard.listLabel",
   weekly: "leaderboard.listLabel.weekly",
   alltime: "leaderboard.listLabel.alltime",
+  course: "leaderboard.listLabel.course",
+  bestday: "leaderboard.listLabel.bestday",
 };
 
 const SPOTS_LEFT: Record<LeaderboardBoard, { one: MessageKey; other: MessageKey }> = {
   daily: { one: "leaderboard.spotsLeft.one", other: "leaderboard.spotsLeft.other" },
   weekly: { one: "leaderboard.spotsLeft.weekly.one", other: "leaderboard.spotsLeft.weekly.other" },
   alltime: { one: "leaderboard.spotsLeft.alltime.one", other: "leaderboard.spotsLeft.alltime.other" },
+  course: { one: "leaderboard.spotsLeft.course.one", other: "leaderboard.spotsLeft.course.other" },
+  bestday: { one: "leaderboard.spotsLeft.bestday.one", other: "leaderboard.spotsLeft.bestday.other" },
 };
 
 const PODIUM: Record<number, { row: string; badge: string; medal: string }> = {
@@ -66,7 +70,7 @@ export function LeaderboardList({
       >
         <BirdSvg className="h-14 w-16 motion-safe:animate-bob" />
         <p className="max-w-sm text-lg font-semibold">{t("leaderboard.empty")}</p>
-        <Link to="/play" className="btn btn-primary">
+        <Link to={board === "course" || board === "bestday" ? "/play?mode=course" : "/play"} className="btn btn-primary">
           {t("common.playNow")}
         </Link>
       </div>

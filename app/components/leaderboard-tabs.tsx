@@ -4,7 +4,7 @@ import { LinkTabs } from "./link-tabs.tsx";
 
 export const tabIdOf = (board: LeaderboardBoard) => `leaderboard-tab-${board}`;
 
-/** Today / This Week / All Time, linkable as `?board=…`. */
+/** Today / This Week / All Time / Daily Course / Best Day, linkable as `?board=…`. */
 export function LeaderboardTabs({ selected, panelId }: { selected: LeaderboardBoard; panelId: string }) {
   const t = useT();
   return (
@@ -16,6 +16,8 @@ export function LeaderboardTabs({ selected, panelId }: { selected: LeaderboardBo
       panelId={panelId}
       label={t("leaderboard.tabs.label")}
       labelOf={(board) => t(`leaderboard.tab.${board}`)}
+      className="max-w-2xl"
+      wrap
     />
   );
 }

@@ -13,6 +13,8 @@ export interface LinkTabsProps<T extends string> {
   labelOf: (tab: T) => string;
   /** Width of the tab list. */
   className?: string;
+  /** Many tabs: they wrap onto a second row on a narrow screen instead of overflowing it. */
+  wrap?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function LinkTabs<T extends string>({
   label,
   labelOf,
   className = "max-w-md",
+  wrap = false,
 }: LinkTabsProps<T>) {
   const navigate = useNavigate();
   const links = useRef(new Map<T, HTMLAnchorElement>());
@@ -53,7 +56,11 @@ export function LinkTabs<T extends string>({
   }
 
   return (
-    <div role="tablist" aria-label={label} className={`mx-auto flex w-full rounded-full bg-sky-100 p-1.5 ring-1 ring-sky-200 ${className}`}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={`mx-auto flex w-full bg-sky-100 p-1.5 ring-1 ring-sky-200 ${wrap ? "flex-wrap justify-center gap-y-1 rounded-3xl" : "rounded-full"} ${className}`}
+    >
       {tabs.map((tab) => {
         const active = tab === selected;
         return (
@@ -73,7 +80,7 @@ export function LinkTabs<T extends string>({
             tabIndex={active ? 0 : -1}
             onKeyDown={onKeyDown}
             data-testid={`${idPrefix}-${tab}`}
-            className={`flex-1 rounded-full px-2 py-2 text-center text-sm font-black whitespace-nowrap transition-colors sm:px-3 sm:text-base ${
+            className={`${wrap ? "grow" : "flex-1"} rounded-full px-2 py-2 text-center text-sm font-black whitespace-nowrap transition-colors sm:px-3 sm:text-base ${
               active ? "bg-white text-ink shadow-md ring-1 ring-sky-200" : "text-sky-800 hover:bg-white/60"
             }`}
           >

@@ -5,7 +5,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { LeaderboardRow } from "../../server/leaderboards/service.ts";
 
-export const LEADERBOARD_BOARDS = ["daily", "weekly", "alltime"] as const;
+export const LEADERBOARD_BOARDS = ["daily", "weekly", "alltime", "course", "bestday"] as const;
+/** The boards of the free runs and of the daily course (server/leaderboards/service.ts). */
+export const FREE_RUN_BOARDS = ["daily", "weekly", "alltime"] as const satisfies readonly LeaderboardBoard[];
+export const COURSE_RUN_BOARDS = ["course", "bestday"] as const satisfies readonly LeaderboardBoard[];
 export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
 
 export function isLeaderboardBoard(value: unknown): value is LeaderboardBoard {

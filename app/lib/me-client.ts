@@ -13,7 +13,7 @@ export interface Me {
   player: { id: string; name: string; isGuest: boolean };
   balance: number;
   inventory: Partial<Record<InventoryId, number>>;
-  bests: { daily: MeBest | null; weekly: MeBest | null; alltime: MeBest | null };
+  bests: { daily: MeBest | null; weekly: MeBest | null; alltime: MeBest | null; course: MeBest | null; bestday: MeBest | null };
   stats: { gamesPlayed: number; totalFlaps: number; perfectRuns: number; bestScore: number };
   achievements: Achievement[];
 }

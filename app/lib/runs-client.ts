@@ -37,8 +37,13 @@ export type FinishOutcome =
       balance: number;
       /** False for a player the operator banned, or a challenge run that goes on no board (`unranked`). */
       ranked: boolean;
-      /** Why a challenge run is on no board: a challenge of the player's own run, or on older settings. */
-      unranked?: "own_challenge" | "old_settings";
+      /**
+       * Why a run is on no board: a challenge of the player's own run, or on older settings, or a
+       * daily-course run whose course the operator replaced during the run.
+       */
+      unranked?: "own_challenge" | "old_settings" | "course_replaced";
+      /** A daily-course run: the day whose course it flew. */
+      course?: { day: string };
       /** Flown in a machine-like way: recorded, on no board and unpaid until the operator clears it. */
       held?: { reasons: string[] };
       ranks: Record<LeaderboardBoard, number | null>;

@@ -24,11 +24,12 @@ const NewsletterForm = lazyPart(() => import("../components/newsletter-form.tsx"
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const playerId = await playerIdOf(services, request);
-  const [daily, best, moreGames] = await Promise.all([
+  const [daily, best, moreGames, course] = await Promise.all([
     loadBoard(services, playerId, "daily", LEADERBOARD_SIZE),
     bestScoreOf(services, playerId),
     // Cached; [] when GAMES_FEED_URL is unset or the feed fails (the section is then hidden).
     services.gamesFeed.list(),
+    courseLeaders(services),
   ]);
   return {
     texts: routeTexts(request, "routes/home"),
@@ -40,7 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasSession: playerId !== null,
     shareUrl: `${services.config.PUBLIC_URL}/play`,
     timeZone: services.config.LEADERBOARD_TIMEZONE,
+    course,
   };
+}
+
+/** The daily course's leader today and its best day ever (public rows: name and score only). */
+async function courseLeaders(services: ReturnType<typeof getServices>): Promise<CourseLeaders> {
+  const [today, record] = await Promise.all([services.leaderboards.top("course", 1), services.leaderboards.top("bestday", 1)]);
+  const pick = (row: (typeof today)[number] | undefined) => (row ? { name: row.name, score: row.score } : null);
+  return { today: pick(today[0]), record: pick(record[0]) };
+}
+
+interface CourseLeaders {
+  today: { name: string; score: number } | null;
+  record: { name: string; score: number } | null;
 }
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, "home.meta.title", "home.meta.description", { fullTitle: true, seo: true });
@@ -65,6 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         places={loaderData.places}
         hasSession={loaderData.hasSession}
         timeZone={loaderData.timeZone}
+        course={loaderData.course}
       />
       <Challenge best={loaderData.best} shareUrl={loaderData.shareUrl} />
       <Newsletter />
@@ -90,6 +105,9 @@ function Hero() {
           <div className="mt-8 flex flex-wrap justify-center gap-4 md:justify-start">
             <Link to="/play" className="btn btn-primary px-8 py-4 text-lg" data-testid="hero-play">
               {t("common.playNow")}
+            </Link>
+            <Link to="/play?mode=course" className="btn btn-green px-8 py-4 text-lg" data-testid="hero-course">
+              {t("home.course.play")}
             </Link>
             <a href="#leaderboard" className="btn btn-secondary px-8 py-4 text-lg" data-testid="hero-leaderboard">
               {t("home.hero.viewLeaderboard")}
@@ -277,11 +295,13 @@ function DailyLeaderboard({
   places,
   hasSession,
   timeZone,
+  course,
 }: {
   initial: LeaderboardView;
   places: Record<string, string>;
   hasSession: boolean;
   timeZone: string;
+  course: CourseLeaders;
 }) {
   const t = useT();
   const { view, live } = useLeaderboardLive(initial, { hasSession, limit: LEADERBOARD_SIZE });
@@ -309,7 +329,50 @@ function DailyLeaderboard({
           {t("home.leaderboard.more")}
         </Link>
       </p>
+      <DailyCourseCard course={course} timeZone={timeZone} />
     </section>
+  );
+}
+
+/** The daily course beside the free runs' board: today's leader, the best day ever, and a way in. */
+function DailyCourseCard({ course, timeZone }: { course: CourseLeaders; timeZone: string }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div
+      className="mx-auto mt-10 max-w-2xl rounded-3xl bg-ink p-5 text-white shadow-xl ring-1 shadow-sky-900/20 ring-sky-900 sm:p-6"
+      data-testid="home-course"
+    >
+      <h3 className="font-display text-2xl font-black">{t("home.course.title")}</h3>
+      <p className="mt-1 text-sm font-medium text-sky-100">{t("home.course.text", { timeZone })}</p>
+      <ul className="mt-3 space-y-1 text-sm font-bold">
+        <li data-testid="home-course-leader">
+          {course.today
+            ? t("home.course.leader", { name: course.today.name, score: formatCount(course.today.score, locale) })
+            : t("home.course.noLeader")}
+        </li>
+        {course.record ? (
+          <li className="text-amber-300" data-testid="home-course-record">
+            {t("home.course.record", { name: course.record.name, score: formatCount(course.record.score, locale) })}
+          </li>
+        ) : null}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Link to="/play?mode=course" className="btn btn-green px-6 py-3" data-testid="home-course-play">
+          {t("home.course.play")}
+        </Link>
+        <Link to="/play" className="btn btn-secondary px-6 py-3" data-testid="home-course-free">
+          {t("home.course.free")}
+        </Link>
+        <Link
+          to="/leaderboard?board=course"
+          className="font-bold text-sky-100 underline decoration-2 underline-offset-4 hover:text-white"
+          data-testid="home-course-board"
+        >
+          {t("home.course.board")}
+        </Link>
+      </div>
+    </div>
   );
 }
 

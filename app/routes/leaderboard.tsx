@@ -18,11 +18,15 @@ const TITLE: Record<LeaderboardBoard, MessageKey> = {
   daily: "leaderboard.title",
   weekly: "leaderboard.title.weekly",
   alltime: "leaderboard.title.alltime",
+  course: "leaderboard.title.course",
+  bestday: "leaderboard.title.bestday",
 };
 const INTRO: Record<LeaderboardBoard, MessageKey> = {
   daily: "leaderboard.intro",
   weekly: "leaderboard.intro.weekly",
   alltime: "leaderboard.intro.alltime",
+  course: "leaderboard.intro.course",
+  bestday: "leaderboard.intro.bestday",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

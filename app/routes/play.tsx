@@ -53,6 +53,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     seo: await pageSeo(services, request, "/play"),
     challenge,
     challengeMissing: challengeId !== null && !challenge,
+    // `?mode=course` (the home page's "Fly Today's Course"): the idle card offers the day's course first.
+    initialMode: new URL(request.url).searchParams.get("mode") === "course" ? ("course" as const) : ("free" as const),
     ownedSkins,
     // The inventory buttons' names (the catalogue's, as the store shows them).
     powerUpNames: Object.fromEntries(powerUps.map((p) => [p.id, p.name])),
@@ -111,6 +113,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           challenge={loaderData.challenge}
           challengeMissing={loaderData.challengeMissing}
           ownedSkins={loaderData.ownedSkins}
+          initialMode={loaderData.initialMode}
         />
       </div>
     </section>

@@ -81,9 +81,10 @@ export interface EmailTemplateTranslationsTable {
 
 export interface LeaderboardEntriesTable {
   id: string;
-  /** 'daily', 'weekly' or 'alltime'. */
+  /** 'daily', 'weekly', 'alltime', 'course' (the daily course's day) or 'bestday' (its all-time best days). */
   board: string;
-  /** Period key: the UTC date 'YYYY-MM-DD' (daily), ISO week 'YYYY-Www' (weekly), 'all' (alltime); 'sample' for seeded sample rows. */
+  /** Period key: the UTC date 'YYYY-MM-DD' (daily), ISO week 'YYYY-Www' (weekly), 'all' (alltime); 'sample' for seeded sample rows; the
+   * day 'YYYY-MM-DD' (course) and 'all' (bestday). */
   period: string;
   player_id: string | null;
   name: string;
@@ -175,6 +176,32 @@ export interface Database {
   player_counts: PlayerCountsTable;
   // 0021_catalogue_translations
   catalogue_translations: CatalogueTranslationsTable;
+  // 0031_daily_course
+  daily_courses: DailyCoursesTable;
+  daily_course_pin: DailyCoursePinTable;
+}
+
+// ---- 0031_daily_course ---------------------------------------------------------------------------
+
+export type DailyCourseOrigin = "drawn" | "pinned" | "skipped";
+
+/** One row per leaderboard day that had a course: its seed (server/courses/service.ts). */
+export interface DailyCoursesTable {
+  /** 'YYYY-MM-DD' in LEADERBOARD_TIMEZONE. */
+  day: string;
+  /** uint32 (bigint column). */
+  seed: number;
+  origin: DailyCourseOrigin;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One row (id 'default'): the operator's pinned course, kept for every new day while set. */
+export interface DailyCoursePinTable {
+  id: string;
+  seed: number | null;
+  from_day: string | null;
+  updated_at: number;
 }
 
 export interface SeedStepsTable {
@@ -354,6 +381,8 @@ export interface RunsTable {
   reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** The location the run's board rows show (kept for a held run that goes on the boards later). */
   location: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A daily-course run (0031): the leaderboard day whose course it flies; null for a free run. */
+  course_day: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type RunReview = "held" | "cleared" | "rejected";

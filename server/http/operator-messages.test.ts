@@ -39,6 +39,7 @@ function adminSources(): string[] {
     "server/site/seo.ts",
     "server/runs/review.ts",
     "server/runs/rules.ts",
+    "server/courses/service.ts",
     "server/runs/machine-play.ts",
     "server/auth/access.ts",
     "server/site/subscribers.ts",

@@ -69,15 +69,17 @@ describeEachDialect("leaderboards.top / rankOf / around", (getDb) => {
     expect(await boards.rankOf("daily", "p9")).toBeNull();
     expect(await boards.rankOf("weekly", "p9")).toBe(1);
     // ranksOf (a finish's answer): every board's rankOf at once, null where the player has no row.
-    expect(await boards.ranksOf("p3")).toEqual({ daily: 3, weekly: null, alltime: null });
-    expect(await boards.ranksOf("p9")).toEqual({ daily: null, weekly: 1, alltime: null });
-    expect(await boards.ranksOf("nobody")).toEqual({ daily: null, weekly: null, alltime: null });
+    expect(await boards.ranksOf("p3")).toEqual({ daily: 3, weekly: null, alltime: null, course: null, bestday: null });
+    expect(await boards.ranksOf("p9")).toEqual({ daily: null, weekly: 1, alltime: null, course: null, bestday: null });
+    expect(await boards.ranksOf("nobody")).toEqual({ daily: null, weekly: null, alltime: null, course: null, bestday: null });
     // bestsOf (GET /api/me): the same ranks with each board's score.
-    expect(await boards.bestsOf("p3")).toEqual({ daily: { score: 40, rank: 3 }, weekly: null, alltime: null });
+    expect(await boards.bestsOf("p3")).toEqual({ daily: { score: 40, rank: 3 }, weekly: null, alltime: null, course: null, bestday: null });
     expect(await boards.bestsOf("p9")).toEqual({
       daily: null,
       weekly: { score: (await boards.top("weekly", 1))[0]!.score, rank: 1 },
       alltime: null,
+      course: null,
+      bestday: null,
     });
 
     const around = await boards.around("daily", "p5", 2);
@@ -217,5 +219,64 @@ describeEachDialect("leaderboards rank from the count tables", (getDb) => {
     const me = around.find((r) => r.playerId === mid.player_id);
     expect(me?.rank).toBe(naive(Number(mid.score), Number(mid.achieved_at)));
     expect(around.map((r) => r.rank)).toEqual(around.map((_, i) => around[0]!.rank + i));
+  });
+});
+
+describeEachDialect("the daily course's boards rank from the count tables", (getDb) => {
+  // The course boards use the all-time bucket sizes: the 0005 trigger's `else` branch (RANK_BUCKETS).
+  it("equals counting the better rows on the course and best-day boards, ties across days and minutes", async () => {
+    const db = getDb();
+    const k = db.kysely;
+    const boards = createLeaderboardService(db, { now: () => NOW });
+    let state = 777;
+    const rand = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state % n;
+    };
+    const dayStart = Date.UTC(2027, 0, 6);
+    for (const [board, period, spreadMs] of [
+      ["course", periodOf("course", NOW), 86_400_000 - 1],
+      ["bestday", periodOf("bestday", NOW), 90 * 86_400_000],
+    ] as const) {
+      const rows = Array.from({ length: 120 }, (_, i) => ({
+        id: `${board}${i}`,
+        board,
+        period,
+        player_id: `${board}-p${i}`,
+        name: `P${i}`,
+        score: rand(5),
+        achieved_at: board === "course" ? dayStart + rand(spreadMs) : dayStart - rand(spreadMs),
+      }));
+      await k.insertInto("leaderboard_entries").values(rows).execute();
+      await k
+        .deleteFrom("leaderboard_entries")
+        .where("id", "in", [`${board}3`, `${board}7`])
+        .execute();
+      const left = rows.filter((r) => r.id !== `${board}3` && r.id !== `${board}7`);
+      const naive = (score: number, at: number) =>
+        1 + left.filter((r) => r.score > score || (r.score === score && r.achieved_at < at)).length;
+      for (const row of left) expect(await boards.rankOf(board, row.player_id), row.id).toBe(naive(row.score, row.achieved_at));
+      expect((await boards.top(board, 100)).map((r) => r.playerId)).toEqual(
+        [...left]
+          .sort((a, b) => b.score - a.score || a.achieved_at - b.achieved_at)
+          .slice(0, 100)
+          .map((r) => r.player_id),
+      );
+    }
+    const kept = await k
+      .selectFrom("leaderboard_time_counts")
+      .selectAll()
+      .where("n", "<>", 0)
+      .orderBy(["board", "period", "score", "level", "bucket"])
+      .execute();
+    await rebuildRankCounts(k);
+    expect(
+      await k
+        .selectFrom("leaderboard_time_counts")
+        .selectAll()
+        .where("n", "<>", 0)
+        .orderBy(["board", "period", "score", "level", "bucket"])
+        .execute(),
+    ).toEqual(kept);
   });
 });

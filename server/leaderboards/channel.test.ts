@@ -71,7 +71,7 @@ describe.runIf(requirePostgres)("boards channel (PostgreSQL LISTEN/NOTIFY)", () 
     const b = await open();
     a.channel.publish(["daily"]);
     a.channel.publish(["daily", "weekly"]);
-    a.channel.publish(["alltime"]);
+    a.channel.publish(["alltime", "course", "bestday"]);
     expect(new Set(await nextBatch(b.heard))).toEqual(new Set(BOARDS));
     await new Promise((r) => setTimeout(r, PUBLISH_COALESCE_MS * 5));
     expect(b.heard).toHaveLength(1);

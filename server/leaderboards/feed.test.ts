@@ -50,7 +50,7 @@ async function insert(db: Db, board: Board, player: string, score: number, achie
 /** The leaderboard service, counting top() calls per board. */
 function counted(db: Db) {
   const inner = createLeaderboardService(db, { now: () => NOW });
-  const calls: Record<Board, number> = { daily: 0, weekly: 0, alltime: 0 };
+  const calls: Record<Board, number> = { daily: 0, weekly: 0, alltime: 0, course: 0, bestday: 0 };
   const service: LeaderboardService = {
     ...inner,
     top(board, limit) {
@@ -64,8 +64,8 @@ function counted(db: Db) {
 const settle = () => new Promise((done) => setTimeout(done, 120));
 
 describe("parseBoards", () => {
-  it("takes repeated board params, none meaning all three, and names an unknown one", () => {
-    expect(parseBoards(new URLSearchParams(""))).toEqual({ ok: true, boards: ["daily", "weekly", "alltime"] });
+  it("takes repeated board params, none meaning all of them, and names an unknown one", () => {
+    expect(parseBoards(new URLSearchParams(""))).toEqual({ ok: true, boards: ["daily", "weekly", "alltime", "course", "bestday"] });
     expect(parseBoards(new URLSearchParams("board=weekly&board=daily&board=weekly"))).toEqual({ ok: true, boards: ["weekly", "daily"] });
     expect(parseBoards(new URLSearchParams("board=daily&board=monthly"))).toEqual({ ok: false, value: "monthly" });
   });
@@ -149,7 +149,7 @@ describeEachDialect("leaderboard feed", (getDb) => {
     await insert(db, "alltime", "dan", 50);
     for (let i = 0; i < 100; i++) feed.notify(["daily", "weekly", "alltime"]);
     await settle();
-    expect(boards.calls).toEqual({ daily: 1, weekly: 1, alltime: 1 });
+    expect(boards.calls).toEqual({ daily: 1, weekly: 1, alltime: 1, course: 0, bestday: 0 });
     // daily did not change: only weekly and alltime are sent.
     expect(
       listener.events
@@ -174,7 +174,7 @@ describeEachDialect("leaderboard feed", (getDb) => {
     boards.reset();
     only.notify(["daily", "weekly"]);
     await settle();
-    expect(boards.calls).toEqual({ daily: 0, weekly: 0, alltime: 0 });
+    expect(boards.calls).toEqual({ daily: 0, weekly: 0, alltime: 0, course: 0, bestday: 0 });
     await feed.close();
   });
 

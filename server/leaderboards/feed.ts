@@ -275,7 +275,11 @@ export function parseBoards(params: URLSearchParams): { ok: true; boards: Board[
 export function leaderboardStreamResponse(request: Request, feed: LeaderboardFeed): Response {
   const parsed = parseBoards(new URL(request.url).searchParams);
   if (!parsed.ok) {
-    return jsonError(400, "unknown_board", `Unknown board "${parsed.value.slice(0, 40)}". Boards are daily, weekly and alltime.`);
+    return jsonError(
+      400,
+      "unknown_board",
+      `Unknown board "${parsed.value.slice(0, 40)}". Boards are daily, weekly, alltime, course and bestday.`,
+    );
   }
   const releaseSlot = feed.takeStreamSlot(request.headers.get(CLIENT_IP_HEADER) || "unknown");
   if (!releaseSlot) {

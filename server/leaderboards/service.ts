@@ -16,8 +16,17 @@ export interface LeaderboardRow {
   isSample: boolean;
 }
 
-export const BOARDS = ["daily", "weekly", "alltime"] as const;
+/**
+ * The free runs' boards (daily, weekly, all-time) and the daily course's (docs/decisions/029): "course",
+ * the day's course runs (period = the day), and "bestday", each player's best course day of all time.
+ */
+export const BOARDS = ["daily", "weekly", "alltime", "course", "bestday"] as const;
 export type Board = (typeof BOARDS)[number];
+/** The boards a free run goes on. */
+export const FREE_BOARDS = ["daily", "weekly", "alltime"] as const satisfies readonly Board[];
+/** The boards a daily-course run goes on. */
+export const COURSE_BOARDS = ["course", "bestday"] as const satisfies readonly Board[];
+export const COURSE_BOARD = "course";
 /** Period key of the all-time board. */
 export const ALLTIME_PERIOD = "all";
 
@@ -46,6 +55,11 @@ export interface LeaderboardService {
   bestsOf(playerId: string): Promise<Record<Board, BoardBest | null>>;
   /** Up to `k` rows above and below the player, and the player's own row, ranked; [] without a row. */
   around(board: Board, playerId: string, k: number): Promise<BoardRow[]>;
+}
+
+/** A value per board, every one null. */
+export function noBoards<T>(): Record<Board, T | null> {
+  return { daily: null, weekly: null, alltime: null, course: null, bestday: null };
 }
 
 /** A player's standing on one board. */
@@ -115,7 +129,7 @@ export function weeklyPeriod(epochMs: number, timeZone = "UTC"): string {
 
 /** The period key of a board at an instant. */
 export function periodOf(board: Board, epochMs: number, timeZone = "UTC"): string {
-  if (board === "daily") return dailyPeriod(epochMs, timeZone);
+  if (board === "daily" || board === "course") return dailyPeriod(epochMs, timeZone);
   if (board === "weekly") return weeklyPeriod(epochMs, timeZone);
   return ALLTIME_PERIOD;
 }
@@ -125,12 +139,15 @@ export const MAX_LIMIT = 100;
 /**
  * Time buckets per board for ranking ties (migrations/0005 writes the same sizes in its triggers):
  * coarse / fine = an hour / a minute of a day, a day / ten minutes of a week, 30 days / a day of all
- * time. coarseMs is a multiple of fineMs.
+ * time. coarseMs is a multiple of fineMs. The course boards get the all-time sizes: the trigger's
+ * `else` branch (a course day has few ties; no migration rewrites the trigger for them).
  */
 export const RANK_BUCKETS: Record<Board, { coarseMs: number; fineMs: number }> = {
   daily: { coarseMs: 3_600_000, fineMs: 60_000 },
   weekly: { coarseMs: 86_400_000, fineMs: 600_000 },
   alltime: { coarseMs: 2_592_000_000, fineMs: 86_400_000 },
+  course: { coarseMs: 2_592_000_000, fineMs: 86_400_000 },
+  bestday: { coarseMs: 2_592_000_000, fineMs: 86_400_000 },
 };
 /** Cap on `k` for around(). */
 export const MAX_AROUND = 25;
@@ -179,9 +196,9 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
    * board (one statement), then every rank's counts (one statement).
    */
   async function bestsOf(playerId: string, executor: Kysely<Database>): Promise<Record<Board, BoardBest | null>> {
-    const bests: Record<Board, BoardBest | null> = { daily: null, weekly: null, alltime: null };
+    const bests = noBoards<BoardBest>();
     const at = now();
-    const periods = { daily: currentPeriod("daily", at), weekly: currentPeriod("weekly", at), alltime: currentPeriod("alltime", at) };
+    const periods = Object.fromEntries(BOARDS.map((board) => [board, currentPeriod(board, at)])) as Record<Board, string>;
     const own = (board: Board) =>
       executor
         .selectFrom("leaderboard_entries")
@@ -189,7 +206,9 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
         .where("board", "=", board)
         .where("period", "=", periods[board])
         .where("player_id", "=", playerId);
-    const rows = await own("daily").unionAll(own("weekly")).unionAll(own("alltime")).execute();
+    const rows = await BOARDS.slice(1)
+      .reduce((query, board) => query.unionAll(own(board)), own(BOARDS[0]))
+      .execute();
     const found = rows.filter((row): row is typeof row & { board: Board } => isBoard(row.board));
     if (found.length === 0) return bests;
     const parts = found.flatMap((row) =>
@@ -268,7 +287,7 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
     },
     async ranksOf(playerId, executor = k0) {
       const bests = await bestsOf(playerId, executor);
-      return { daily: bests.daily?.rank ?? null, weekly: bests.weekly?.rank ?? null, alltime: bests.alltime?.rank ?? null };
+      return Object.fromEntries(BOARDS.map((board) => [board, bests[board]?.rank ?? null])) as Record<Board, number | null>;
     },
     bestsOf: (playerId) => bestsOf(playerId, k0),
     async rankOf(board, playerId, executor = k0) {

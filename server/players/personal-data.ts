@@ -126,6 +126,8 @@ export const PERSONAL_DATA: Record<keyof Database, TablePolicy> = {
   analytics_breakdown_days: { holds: "nothing", why: "totals per day and country or device class" },
   analytics_settings: { holds: "nothing", why: "a setting" },
   run_rules: { holds: "nothing", why: "a setting" },
+  daily_courses: { holds: "nothing", why: "each day's course seed" },
+  daily_course_pin: { holds: "nothing", why: "a setting" },
   run_score_counts: { holds: "nothing", why: "counts per score" },
   player_counts: { holds: "nothing", why: "counts per player type" },
 };

@@ -1,12 +1,12 @@
 // What a counted run earns, inside the transaction that counts it: its achievements, its coins (up
 // to the day's limit from runs, server/runs/rules.ts) and its rows on the daily, weekly and all-time
-// boards. A finish pays at once; a run held for review (server/runs/review.ts) is paid by the
+// boards (a daily-course run's: on the course and best-day boards). A finish pays at once; a run held for review (server/runs/review.ts) is paid by the
 // operator's clear, with the same code.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { AchievementsService } from "../achievements/service.ts";
-import { BOARDS, type Board, type LeaderboardService } from "../leaderboards/service.ts";
+import { ALLTIME_PERIOD, BOARDS, COURSE_BOARDS, FREE_BOARDS, type Board, type LeaderboardService } from "../leaderboards/service.ts";
 import type { WalletService } from "../wallet/service.ts";
 import type { Achievement } from "../../game/achievements.ts";
 import type { RunSummary } from "../../game/sim/types.ts";
@@ -26,8 +26,13 @@ export interface PayoutInput {
   /** The name and location its board rows show. */
   boardName: string;
   location: string;
-  /** False: paid, on no board (a banned player, an unranked challenge). */
+  /** False: paid, on no board (a banned player, an unranked challenge, a replaced course). */
   ranked: boolean;
+  /**
+   * A daily-course run: the day whose course it flew (runs.course_day). It goes on that day's course
+   * board and the best-day board, not on the free runs' boards; null for a free run.
+   */
+  courseDay: string | null;
 }
 
 export interface Payout {
@@ -48,6 +53,13 @@ export function createRunPayout(deps: {
   const { wallet, leaderboards, achievements, timeZone } = deps;
   return async function payRun(trx: Kysely<Database>, input: PayoutInput): Promise<Payout> {
     const { playerId, runId, result, at } = input;
+    // A course run goes on the board of the day it was issued (even when it finishes after midnight).
+    const periodOfRun = (board: Board) =>
+      board === "course" && input.courseDay !== null
+        ? input.courseDay
+        : board === "bestday"
+          ? ALLTIME_PERIOD
+          : leaderboards.periodOf(board, input.playedAt);
     const unlocked = await achievements.recordRun(playerId, result, at, trx);
     // The day's limit of coins from runs (run rules): what this run earns beyond it is not paid.
     const coins = result.score * COINS_PER_POINT;
@@ -79,10 +91,10 @@ export function createRunPayout(deps: {
       : await trx
           .insertInto("leaderboard_entries")
           .values(
-            BOARDS.map((board) => ({
+            (input.courseDay === null ? FREE_BOARDS : COURSE_BOARDS).map((board) => ({
               id: randomUUID(),
               board,
-              period: leaderboards.periodOf(board, input.playedAt),
+              period: periodOfRun(board),
               player_id: playerId,
               name: input.boardName,
               location: input.location,

@@ -8,6 +8,7 @@ import type { Db } from "../db/index.ts";
 import type { AuditActor, AuditService } from "../audit/service.ts";
 import type { AchievementsService } from "../achievements/service.ts";
 import { BOARDS, type Board, type LeaderboardService } from "../leaderboards/service.ts";
+import { createDailyCourseService, type DailyCourseService } from "../courses/service.ts";
 import { hiddenName, standingForUpdate } from "../leaderboards/standing.ts";
 import { boardNameOf } from "../players/board-name.ts";
 import { UNKNOWN_LOCATION } from "../players/location.ts";
@@ -65,6 +66,8 @@ export interface RunReviewDeps {
   onBoardsChanged?: (boards: Board[]) => void;
   now?: () => number;
   timeZone?: string;
+  /** The daily course: a held course run goes on its day's board only while that day flies its course. */
+  courses?: Pick<DailyCourseService, "courseStillHolds">;
 }
 
 function parseEvidence(text: string | null): MachineEvidence | null {
@@ -85,6 +88,7 @@ export function createRunReviewService(deps: RunReviewDeps): RunReviewService {
     achievements: deps.achievements,
     timeZone: deps.timeZone ?? "UTC",
   });
+  const courses = deps.courses ?? createDailyCourseService({ db: deps.db, audit: deps.audit, now, timeZone: deps.timeZone ?? "UTC" });
 
   return {
     async held(page) {
@@ -166,7 +170,9 @@ export function createRunReviewService(deps: RunReviewDeps): RunReviewService {
               );
             }
           }
-          ranked = standing.exists && !standing.banned && !unranked;
+          const courseDay = claimed.course_day;
+          const courseReplaced = courseDay !== null && !(await courses.courseStillHolds(trx, courseDay, Number(claimed.seed)));
+          ranked = standing.exists && !standing.banned && !unranked && !courseReplaced;
           const paid = await payRun(trx, {
             playerId: claimed.player_id,
             runId,
@@ -176,6 +182,7 @@ export function createRunReviewService(deps: RunReviewDeps): RunReviewService {
             boardName: boardNameOf(claimed.player_id, standing.name, standing.nameHidden),
             location: claimed.location ?? UNKNOWN_LOCATION,
             ranked,
+            courseDay,
           });
           coins = paid.credited;
           changed = paid.newBests;

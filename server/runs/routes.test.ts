@@ -139,7 +139,13 @@ describeEachDialect(
       const view = (await me.json()) as Record<string, any>;
       expect(view.player).toMatchObject({ isGuest: true });
       expect(view).toMatchObject({ balance: 0, inventory: {}, stats: { gamesPlayed: 1, bestScore: 0 } });
-      expect(view.bests).toEqual({ daily: { score: 0, rank: 1 }, weekly: { score: 0, rank: 1 }, alltime: { score: 0, rank: 1 } });
+      expect(view.bests).toEqual({
+        daily: { score: 0, rank: 1 },
+        weekly: { score: 0, rank: 1 },
+        alltime: { score: 0, rank: 1 },
+        course: null,
+        bestday: null,
+      });
       expect(view.skins.unlocked).toContain("classic");
       expect(view.achievements).toHaveLength(8);
       expect(view.achievements[0]).toMatchObject({ id: "first-flight", unlocked: true, progress: 1 });

@@ -745,7 +745,7 @@ describeEachDialect(
       expect(out).toMatchObject({ ok: true, score, coins: 0, balance: 0, ranked: false, newBests: [], achievementsUnlocked: [] });
       if (!out.ok) return;
       expect(out.held?.reasons).toEqual(expect.arrayContaining(["no_timing", "steady_aim"]));
-      expect(out.ranks).toEqual({ daily: null, weekly: null, alltime: null });
+      expect(out.ranks).toEqual({ daily: null, weekly: null, alltime: null, course: null, bestday: null });
       expect(await env.db.kysely.selectFrom("leaderboard_entries").select("id").where("player_id", "=", p).execute()).toEqual([]);
       expect(await env.wallet.balance(p)).toBe(0);
       const row = await env.db.kysely.selectFrom("runs").selectAll().where("id", "=", s.runId).executeTakeFirstOrThrow();

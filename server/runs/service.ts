@@ -23,12 +23,15 @@ import { isInventoryId, type InventoryService } from "./inventory.ts";
 import { readRunRules } from "./rules.ts";
 import type { MachineReason } from "./machine-play.ts";
 import { createInlineVerifier, type Verifier } from "./verify-pool.ts";
+import { createAuditService } from "../audit/service.ts";
+import { createDailyCourseService, type DailyCourseService } from "../courses/service.ts";
 import { COINS_PER_POINT, createRunPayout } from "./payout.ts";
 
 // Server-verified runs. start issues a single-use run (seed from crypto, the current settings
 // version, an expiry); activate debits one inventory power-up per (run, tick, type), idempotently;
 // finish replays the input log with game/replay and, only when everything checks, records the run,
-// updates the daily/weekly/alltime bests and credits score x 10 coins in ONE transaction.
+// updates the daily/weekly/alltime bests (a daily-course run's: the course and best-day boards) and
+// credits score x 10 coins in ONE transaction.
 
 /**
  * Open runs per player: one. A person plays one game at a time (the game finishes each run at game
@@ -59,7 +62,16 @@ export interface StartedRun {
   maxTicks: number;
   /** A friend-challenge run: the run it answers (same seed and settings). */
   challenge?: Challenge;
+  /** A daily-course run: the day whose course it flies (its seed is the day's, the same for everyone). */
+  course?: { day: string };
 }
+
+/** "free": a fresh seed of its own; "course": the day's course (server/courses/service.ts). */
+export const RUN_MODES = ["free", "course"] as const;
+export type RunMode = (typeof RUN_MODES)[number];
+
+/** Why a counted run goes on no board: a challenge's reasons, or the day's course replaced during the run. */
+export type RunUnranked = ChallengeUnranked | "course_replaced";
 
 /** A finished run offered as a friend challenge (its id is the run's id). */
 export interface Challenge {
@@ -76,6 +88,8 @@ export interface Challenge {
 
 export interface StartOptions {
   challengeId?: string;
+  /** "free" by default. A challenge is played on the challenger's seed whatever the mode. */
+  mode?: RunMode;
 }
 
 export interface FinishInput {
@@ -111,10 +125,11 @@ export interface FinishedRun {
   name: string;
   /**
    * False when the run is recorded (and credited) but on no board: the player is banned, or the run is
-   * a challenge of the player's own run or on older settings (`unranked` says which of those two).
+   * a challenge of the player's own run or on older settings, or a course run whose course the
+   * operator replaced meanwhile (`unranked` says which of those three).
    */
   ranked: boolean;
-  unranked?: ChallengeUnranked;
+  unranked?: RunUnranked;
   achievementsUnlocked: Achievement[];
   /**
    * Present when the run was flown in a machine-like way (server/runs/machine-play.ts): it is recorded
@@ -123,6 +138,8 @@ export interface FinishedRun {
   held?: { reasons: MachineReason[] };
   /** For a challenge run: the challenger and whether this run beat them (a higher score). */
   challenge?: { id: string; name: string; score: number; won: boolean };
+  /** A daily-course run: the day whose course it flew (its ranks are on the course boards). */
+  course?: { day: string };
 }
 
 export interface ActivationResult {
@@ -158,6 +175,8 @@ export interface RunsServiceDeps {
   now?: () => number;
   /** Whose days the daily coin limit counts (LEADERBOARD_TIMEZONE; default UTC). */
   timeZone?: string;
+  /** The daily course (server/courses/service.ts); one on the same clock and zone when absent. */
+  courses?: Pick<DailyCourseService, "today" | "courseStillHolds">;
 }
 
 /** Why a name is refused: English for logs and Better Auth, `key` (with `vars`) in every language. */
@@ -199,6 +218,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
   const k = db.kysely;
   const verifier = deps.verifier ?? createInlineVerifier();
   const payRun = createRunPayout({ wallet, leaderboards, achievements, timeZone });
+  const courses = deps.courses ?? createDailyCourseService({ db, audit: createAuditService(db), now, timeZone });
 
   async function openRun(executor: Kysely<Database>, playerId: string, runId: string, at: number) {
     const run = await executor.selectFrom("runs").selectAll().where("id", "=", runId).executeTakeFirst();
@@ -265,9 +285,11 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       // A challenge is played on the challenger's seed and settings version, so both runs are alike.
       const versioned = challenge ? await settings.atVersion(challenge.settingsVersion) : await settings.current();
       if (!versioned) return fail(404, "challenge_not_found", "This challenge can no longer be played.");
+      // The day's course, drawn on the day's first course run: its seed leaves the server only here.
+      const course = !challenge && options.mode === "course" ? await courses.today() : null;
       const run = {
         runId: randomUUID(),
-        seed: challenge ? challenge.seed : randomSeed(),
+        seed: challenge ? challenge.seed : course ? course.seed : randomSeed(),
         settingsVersion: versioned.version,
         expiresAt: at + RUN_TTL_MS,
         // The operator's longest run as it is now: the run keeps it whatever is saved later.
@@ -300,11 +322,18 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
             expires_at: run.expiresAt,
             challenge_id: challenge?.id ?? null,
             max_ticks: run.maxTicks,
+            course_day: course?.day ?? null,
           })
           .execute();
         await events.record({ name: "start_game", playerId, runId: run.runId, at }, trx);
       });
-      return { ok: true, ...run, settings: versioned.settings, ...(challenge ? { challenge } : {}) };
+      return {
+        ok: true,
+        ...run,
+        settings: versioned.settings,
+        ...(challenge ? { challenge } : {}),
+        ...(course ? { course: { day: course.day } } : {}),
+      };
     },
 
     challenge: challengeOf,
@@ -433,7 +462,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         return reject(runId, fail(422, "score_mismatch", "The score does not match the replayed run."), at);
       }
       // A challenge run: not a copy of the ghost it was sent, and ranked only on a fresh course.
-      let unranked: ChallengeUnranked | null = null;
+      let unranked: RunUnranked | null = null;
       if (row.challenge_id) {
         const challenged = await k
           .selectFrom("runs")
@@ -469,6 +498,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         name: string;
         unlocked: Achievement[];
         ranked: boolean;
+        courseReplaced: boolean;
       } | null;
       try {
         // db.transact: on SQLite, concurrent finishes share one commit (server/db/group-commit.ts).
@@ -532,18 +562,23 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
               name: boardName,
               unlocked: [] as Achievement[],
               ranked: false,
+              courseReplaced: false,
             };
           }
-          const ranked = !standing.banned && !unranked;
-          const paid = await payRun(trx, { playerId, runId, result, at, playedAt: at, boardName, location, ranked });
+          // A course run counts on the course boards only while its day still flies its course.
+          const courseDay = row.course_day;
+          const courseReplaced = courseDay !== null && !(await courses.courseStillHolds(trx, courseDay, seed));
+          const ranked = !standing.banned && !unranked && !courseReplaced;
+          const paid = await payRun(trx, { playerId, runId, result, at, playedAt: at, boardName, location, ranked, courseDay });
           const changed = BOARDS.filter((board) => paid.newBests.includes(board) || renamed?.boards.includes(board));
-          return { ...paid, changed, name: boardName, ranked };
+          return { ...paid, changed, name: boardName, ranked, courseReplaced };
         });
       } catch (error) {
         if (!(error instanceof ActivationRace)) throw error;
         return reject(runId, fail(422, "activations_mismatch", "A power-up was used after the run was submitted."), at);
       }
       if (!committed) return fail(409, "run_used", "This run has already been submitted.");
+      if (committed.courseReplaced && !unranked) unranked = "course_replaced";
       if (committed.changed.length > 0) deps.onBoardsChanged?.(committed.changed);
       const ranks = await leaderboards.ranksOf(playerId);
       const finished: FinishedRun = {
@@ -559,6 +594,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
         ...(unranked ? { unranked } : {}),
         achievementsUnlocked: committed.unlocked,
         ...(held ? { held: { reasons: held.reasons } } : {}),
+        ...(row.course_day !== null ? { course: { day: row.course_day } } : {}),
       };
       if (row.challenge_id) {
         const challenger = await challengeOf(row.challenge_id);

@@ -138,11 +138,17 @@ describe("leaderboards in the browser", () => {
     await expect.poll(() => page.url()).toBe(server.url + "/leaderboard?board=alltime");
     await expect.poll(() => tab("All Time").getAttribute("aria-selected")).toBe("true");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("leaderboard-tab-alltime");
+    // The daily course's two boards follow the free runs' three.
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => page.url()).toBe(server.url + "/leaderboard?board=course");
+    await expect.poll(() => tab("Daily Course").getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => page.url()).toBe(server.url + "/leaderboard?board=bestday");
     await page.keyboard.press("ArrowRight"); // wraps around
     await expect.poll(() => page.url()).toBe(server.url + "/leaderboard?board=daily");
     await expect.poll(() => page.getByTestId("leaderboard-entry").count()).toBe(2);
     await page.keyboard.press("End");
-    await expect.poll(() => tab("All Time").getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => tab("Best Day").getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("Home");
     await expect.poll(() => tab("Today").getAttribute("aria-selected")).toBe("true");
     // Only the selected tab is in the tab order.

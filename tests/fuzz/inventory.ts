@@ -367,6 +367,14 @@ const API: FuzzEndpoint[] = [
     ],
   },
   {
+    file: "routes/api/admin/daily-course.ts",
+    path: "/api/admin/daily-course",
+    kind: "api",
+    methods: ["GET", "POST"],
+    callers: ["admin"],
+    bodies: () => [{ action: "pin", day: "2020-01-01" }, { action: "pin", day: "not a day" }, { action: "unpin" }, { action: "skip" }],
+  },
+  {
     file: "routes/api/admin/seo.ts",
     path: "/api/admin/seo",
     kind: "api",

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "rea
 import { GUEST_NAME } from "../../../shared/players.ts";
 import { Link } from "react-router";
 import { formatCount, useLocale, useT } from "../../../shared/i18n/index.ts";
-import { LEADERBOARD_BOARDS } from "../../lib/leaderboard-live.ts";
+import { COURSE_RUN_BOARDS, FREE_RUN_BOARDS } from "../../lib/leaderboard-live.ts";
 import type { ChallengeResult, RunVerdict } from "./types.ts";
 
 // The share links load with the first game-over card (the page prefetches them when a run starts),
@@ -196,8 +196,12 @@ export function GameOverPanel({
                 </p>
               ) : null}
               {counted.ranked ? (
-                <ul className="mt-1.5 grid grid-cols-3 gap-1.5" aria-label={t("play.rank.title")} data-testid="run-ranks">
-                  {LEADERBOARD_BOARDS.map((board) => {
+                <ul
+                  className={`mt-1.5 grid gap-1.5 ${counted.course ? "grid-cols-2" : "grid-cols-3"}`}
+                  aria-label={t("play.rank.title")}
+                  data-testid="run-ranks"
+                >
+                  {(counted.course ? COURSE_RUN_BOARDS : FREE_RUN_BOARDS).map((board) => {
                     const best = counted.newBests.includes(board);
                     return (
                       <li
@@ -233,7 +237,13 @@ export function GameOverPanel({
                 </p>
               ) : counted.unranked ? (
                 <p className="mt-1 text-xs font-semibold text-slate-500" data-testid="run-unranked" data-reason={counted.unranked}>
-                  {t(counted.unranked === "own_challenge" ? "play.result.ownChallenge" : "play.result.oldSettings")}
+                  {t(
+                    counted.unranked === "own_challenge"
+                      ? "play.result.ownChallenge"
+                      : counted.unranked === "course_replaced"
+                        ? "play.result.courseReplaced"
+                        : "play.result.oldSettings",
+                  )}
                 </p>
               ) : null}
             </>

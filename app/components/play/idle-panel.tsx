@@ -14,6 +14,32 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
+function ModeButton({
+  primary,
+  label,
+  hint,
+  onClick,
+  testId,
+}: {
+  primary: boolean;
+  label: string;
+  hint: string;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn w-full flex-col gap-0 leading-tight ${primary ? "btn-primary py-2.5 text-xl" : "btn-secondary py-2 text-lg"}`}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <span>{label}</span>
+      <span className="text-xs font-bold opacity-80">{hint}</span>
+    </button>
+  );
+}
+
 /** Before a run: 'Ready to Fly?', high score, skins unlocked, 'Start Game' and the skin picker. */
 export function IdlePanel({
   challenge,
@@ -23,6 +49,7 @@ export function IdlePanel({
   unlocked,
   selected,
   onSelect,
+  mode,
   onStart,
 }: {
   challenge: PlayChallenge | null;
@@ -32,7 +59,9 @@ export function IdlePanel({
   unlocked: ReadonlySet<string>;
   selected: string;
   onSelect: (id: string) => void;
-  onStart: () => void;
+  /** The mode offered first (the last one chosen, or the link's `?mode=course`). */
+  mode: "free" | "course";
+  onStart: (mode: "free" | "course") => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -64,9 +93,34 @@ export function IdlePanel({
           <Stat label={t("play.highScore")} value={formatCount(highScore, locale)} testId="high-score" />
           <Stat label={t("play.skinsUnlocked")} value={`${unlocked.size}/${skins.length}`} testId="skins-unlocked" />
         </dl>
-        <button type="button" className="btn btn-primary mt-4 w-full py-3.5 text-xl sm:mt-5" onClick={onStart} data-testid="start-game">
-          {t("play.startGame")}
-        </button>
+        {challenge ? (
+          <button
+            type="button"
+            className="btn btn-primary mt-4 w-full py-3.5 text-xl sm:mt-5"
+            onClick={() => onStart("free")}
+            data-testid="start-game"
+          >
+            {t("play.startGame")}
+          </button>
+        ) : (
+          // Both runs, side by side; the one offered first (the link's or the last played) is the big one.
+          <div className={`mt-4 flex gap-2 sm:mt-5 ${mode === "course" ? "flex-col-reverse" : "flex-col"}`}>
+            <ModeButton
+              primary={mode === "free"}
+              label={t("play.startGame")}
+              hint={t("play.mode.free")}
+              onClick={() => onStart("free")}
+              testId="start-game"
+            />
+            <ModeButton
+              primary={mode === "course"}
+              label={t("play.startCourse")}
+              hint={t("play.mode.course")}
+              onClick={() => onStart("course")}
+              testId="start-course"
+            />
+          </div>
+        )}
         <h2 className="mt-4 mb-2 text-left text-sm font-extrabold tracking-wide text-sky-900/80 uppercase sm:mt-5">
           {t("play.birdSkins")}
         </h2>

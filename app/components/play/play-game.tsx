@@ -52,7 +52,12 @@ export interface PlayGameProps {
   ownedSkins?: { owned: string[]; active: string | null } | null;
   /** The power-ups' names (the catalogue's), for the inventory buttons. */
   powerUpNames: Partial<Record<InventoryId, string>>;
+  /** The run the idle card offers first: a free run, or the day's course (`/play?mode=course`). */
+  initialMode?: PlayMode;
 }
+
+/** A free run (a seed of its own) or the day's course (the same seed for everyone, from the server). */
+export type PlayMode = "free" | "course";
 
 interface RunOutcome {
   score: number;
@@ -163,8 +168,12 @@ export function PlayGame({
   challengeMissing = false,
   ownedSkins = null,
   powerUpNames,
+  initialMode = "free",
 }: PlayGameProps) {
   const t = useT();
+  /** The mode of the next start (Play Again and the start keys keep the last one chosen). */
+  const [mode, setMode] = useState<PlayMode>(initialMode);
+  const modeRef = useRef<PlayMode>(initialMode);
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const perfRef = useRef<HTMLPreElement>(null);
@@ -487,7 +496,8 @@ export function PlayGame({
     const ghostModule = rival ? loadGhost() : null;
     // (A run still open, replaced before it ended, is abandoned first: a restart from a debug tool.)
     const runs = (rankedRunsRef.current ??= createBrowserRankedRuns());
-    void runs.start({ pinned: pinnedRun(), ...(rival ? { challengeId: rival.id } : {}) }).then(async (answer) => {
+    const runMode = rival ? "free" : modeRef.current;
+    void runs.start({ pinned: pinnedRun(), mode: runMode, ...(rival ? { challengeId: rival.id } : {}) }).then(async (answer) => {
       const run = answer.ranked ? answer.run : null;
       // Why this run is not ranked, in words the card can show (a pinned test run says the usual line).
       unrankedLineRef.current = unrankedLine(answer, t);
@@ -684,11 +694,25 @@ export function PlayGame({
             unlocked={unlocked}
             selected={selected}
             onSelect={selectSkin}
-            onStart={start}
+            mode={mode}
+            onStart={(chosen) => {
+              modeRef.current = chosen;
+              setMode(chosen);
+              start();
+            }}
           />
         ) : (
           <h1 className="sr-only">{t("play.playingTitle")}</h1>
         )}
+
+        {phase !== "idle" && mode === "course" && !challenge ? (
+          <p
+            className="pointer-events-none absolute top-3 left-1/2 z-10 -translate-x-1/2 rounded-full bg-ink/80 px-3 py-1 text-xs font-extrabold tracking-wide text-white uppercase"
+            data-testid="course-badge"
+          >
+            {t("play.course.badge")}
+          </p>
+        ) : null}
 
         {phase === "playing" || phase === "paused" ? <InventoryBar held={held} names={powerUpNames} onUse={activateSlot} /> : null}
 

@@ -143,6 +143,7 @@ describe("a ranked run", () => {
       ranks: COUNTED.ranks,
       newBests: ["daily"],
       name: "Blue Finch",
+      course: false,
     });
     await Promise.resolve();
     expect(runs.state).toBe("none");
@@ -322,5 +323,28 @@ describe("a ranked run", () => {
     await plain.start();
     plain.abandon();
     expect(noBeacon.sent.at(-1)).toMatchObject({ url: "/api/runs/run-3/abandon", method: "POST", keepalive: true });
+  });
+
+  it("asks for the day's course with mode course (a free run sends no body), and the card ranks it on the course boards", async () => {
+    const course = { ...RUN, runId: "run-c", course: { day: "2026-11-28" } };
+    const server = scripted({
+      "/api/runs": [json(201, course), json(201, { ...RUN, runId: "run-f" })],
+      "/api/runs/run-c/finish": [
+        json(200, {
+          ...COUNTED,
+          ranks: { daily: null, weekly: null, alltime: null, course: 2, bestday: 5 },
+          newBests: ["course"],
+          course: { day: "2026-11-28" },
+        }),
+      ],
+    });
+    const runs = createRankedRuns(server.deps());
+    const started = await runs.start({ mode: "course" });
+    expect(started).toEqual({ ranked: true, run: course });
+    expect(server.sent[0]).toMatchObject({ url: "/api/runs", method: "POST", body: { mode: "course" } });
+    const outcome = await runs.finish({ inputs: [], timing: [], claimedScore: 7 });
+    expect(finishVerdict(outcome!, t)).toMatchObject({ kind: "counted", course: true, newBests: ["course"], ranks: { course: 2 } });
+    await runs.start({ mode: "free" });
+    expect(server.sent.at(-1)).toMatchObject({ url: "/api/runs", body: null });
   });
 });

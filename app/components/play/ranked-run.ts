@@ -52,7 +52,7 @@ export interface RankedRuns {
    * Asks the server for a run (after the last finish has its answer: on the server a start ends the
    * open run). A run still open is abandoned first. `pinned`: a test tool's run, never sent.
    */
-  start(options?: { challengeId?: string; pinned?: boolean }): Promise<RunStart>;
+  start(options?: { challengeId?: string; pinned?: boolean; mode?: "free" | "course" }): Promise<RunStart>;
   /**
    * Debits one inventory power-up of the open run at `tick` (the tick the game applies it at); true
    * when the debit stands. The server's answer is idempotent per (run, tick, type), so a request lost
@@ -97,13 +97,15 @@ export function createRankedRuns(deps: RankedRunDeps): RankedRuns {
     }
   }
 
-  async function requestRun(challengeId: string | undefined): Promise<RunStart> {
+  async function requestRun(challengeId: string | undefined, mode: "free" | "course"): Promise<RunStart> {
+    // A challenge flies the challenger's seed; a course run the day's (sent only in the answer).
+    const body = challengeId ? { challengeId } : mode === "course" ? { mode } : null;
     try {
       const response = await fetchWithin(
         "/api/runs",
         {
           method: "POST",
-          ...(challengeId ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify({ challengeId }) } : {}),
+          ...(body ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) } : {}),
         },
         startTimeoutMs,
       );
@@ -176,7 +178,7 @@ export function createRankedRuns(deps: RankedRunDeps): RankedRuns {
       }
       state = "starting";
       await finishing;
-      const answer = await requestRun(options.challengeId);
+      const answer = await requestRun(options.challengeId, options.mode ?? "free");
       run = answer.ranked ? answer.run : null;
       state = run ? "open" : "none";
       return answer;
@@ -253,5 +255,17 @@ export function finishVerdict(outcome: FinishOutcome, t: TFunction): RunVerdict 
     return { kind: "refused", line };
   }
   const { coins, coinLimit, balance, ranked, unranked, ranks, newBests, name } = outcome;
-  return { kind: "counted", coins, coinLimit, balance, ranked, unranked, held: outcome.held !== undefined, ranks, newBests, name };
+  return {
+    kind: "counted",
+    coins,
+    coinLimit,
+    balance,
+    ranked,
+    unranked,
+    held: outcome.held !== undefined,
+    ranks,
+    newBests,
+    name,
+    course: outcome.course !== undefined,
+  };
 }

@@ -43,8 +43,10 @@ export type RunVerdict =
       coinLimit?: number;
       balance: number;
       ranked: boolean;
-      /** A challenge run on no board: why (the card says it). */
-      unranked?: "own_challenge" | "old_settings";
+      /** A run on no board: why (the card says it). */
+      unranked?: "own_challenge" | "old_settings" | "course_replaced";
+      /** A daily-course run: its ranks are the course boards'. */
+      course: boolean;
       /** Held for the operator's review (machine-like play): the card says so. */
       held?: boolean;
       ranks: Record<LeaderboardBoard, number | null>;

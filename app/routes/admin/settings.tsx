@@ -4,6 +4,7 @@ import { getServices } from "../../../shared/context.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
 import { SettingsEditor } from "../../components/admin/settings/editor.tsx";
 import { RunRulesForm } from "../../components/admin/settings/run-rules.tsx";
+import { DailyCoursePanel } from "../../components/admin/settings/daily-course.tsx";
 import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import type { Route } from "./+types/settings";
 
@@ -12,13 +13,14 @@ const HISTORY_SHOWN = 20;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const [current, history, runRules] = await Promise.all([
+  const [current, history, runRules, course] = await Promise.all([
     services.settings.current(),
     services.settings.history(HISTORY_SHOWN),
     services.runRules.get(),
+    services.courses.status(),
   ]);
   // Each entry's full settings stay on the server: the page shows what changed.
-  return { current, history: history.map(({ settings: _settings, ...entry }) => entry), runRules };
+  return { current, history: history.map(({ settings: _settings, ...entry }) => entry), runRules, course };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta("admin.settings", matches);
@@ -33,7 +35,12 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <SettingsEditor
           current={loaderData.current}
           history={loaderData.history}
-          beforeHistory={<RunRulesForm rules={loaderData.runRules} />}
+          beforeHistory={
+            <>
+              <RunRulesForm rules={loaderData.runRules} />
+              <DailyCoursePanel status={loaderData.course} />
+            </>
+          }
         />
       </div>
     </div>

@@ -1,4 +1,4 @@
-// GET /api/leaderboards/:board (daily | weekly | alltime) `?limit=10&around=2`:
+// GET /api/leaderboards/:board (daily | weekly | alltime | course | bestday) `?limit=10&around=2`:
 // `{ board, top, me: { rank } | null, around }` — the current period's best rows, the caller's rank
 // and the rows around the caller (empty without a session or a score).
 import { getServices } from "../../../shared/context.ts";
@@ -16,7 +16,7 @@ function intParam(value: string | null, fallback: number, min: number, max: numb
 
 const api = resource<Route.LoaderArgs>({
   async GET({ request, context, params }) {
-    if (!isBoard(params.board)) return jsonError(404, "unknown_board", "Boards are daily, weekly and alltime.");
+    if (!isBoard(params.board)) return jsonError(404, "unknown_board", "Boards are daily, weekly, alltime, course and bestday.");
     const board = params.board;
     const services = getServices(context);
     const url = new URL(request.url);

@@ -1,6 +1,6 @@
 // POST /api/runs/:id/finish `{ log | inputs (+ timing), claimedScore, name? }`: the server replays the run and,
 // when it checks out, records it, updates the bests and credits the coins:
-// `{ score, coins, balance, ranked, ranks: { daily, weekly, alltime }, newBests, name, achievementsUnlocked, challenge? }`
+// `{ score, coins, balance, ranked, ranks: { daily, weekly, alltime, course, bestday }, newBests, name, achievementsUnlocked, challenge?, course? }`
 // (`name` given becomes the player's board name; without it the run goes on under the one they have).
 // (`ranked` is false for a banned player: recorded and credited, not on the boards).
 // A refused run answers 4xx with why.

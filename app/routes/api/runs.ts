@@ -1,6 +1,7 @@
-// POST /api/runs `{ challengeId? }`: starts a verified run `{ runId, seed, settingsVersion, settings,
-// expiresAt, challenge? }` (201). A visitor without a session becomes a guest on this call (its session
-// cookie comes with the answer). With a challengeId the run is played on the challenger's seed.
+// POST /api/runs `{ challengeId?, mode? }`: starts a verified run `{ runId, seed, settingsVersion,
+// settings, expiresAt, challenge?, course? }` (201). A visitor without a session becomes a guest on this
+// call (its session cookie comes with the answer). With a challengeId the run is played on the
+// challenger's seed; with mode "course" on the day's course (its seed is sent only here).
 import { z } from "zod";
 import { getServices } from "../../../shared/context.ts";
 import { requirePlayerOrGuest } from "../../../server/auth/guards.server.ts";
@@ -9,10 +10,11 @@ import { limited } from "../../../server/http/rate-limit.ts";
 import { resource } from "../../../server/http/resource.ts";
 import { inRequestLanguage } from "../../../server/http/refusals.ts";
 import { START_LIMIT } from "../../../server/runs/http.ts";
+import { RUN_MODES } from "../../../server/runs/service.ts";
 import { recordSighting } from "../../../server/segments/http.ts";
 import type { Route } from "./+types/runs";
 
-const startSchema = z.object({ challengeId: z.string().min(1).max(100).optional() }).strict();
+const startSchema = z.object({ challengeId: z.string().min(1).max(100).optional(), mode: z.enum(RUN_MODES).optional() }).strict();
 
 const api = resource<Route.ActionArgs>({
   async POST({ request, context }) {

@@ -247,6 +247,8 @@ const EXPECTED: SchemaShape = {
     reviewed_at: bigint(true),
     reviewed_by: text(true),
     location: text(true),
+    // 0031_daily_course
+    course_day: text(true),
   },
   run_powerups: { run_id: text(), tick: integer(), type: text(), created_at: bigint() },
   inventories: { player_id: text(), item: text(), count: integer(false, true), updated_at: bigint() },
@@ -558,6 +560,9 @@ const EXPECTED: SchemaShape = {
     accepted_at: bigint(true),
     revoked_at: bigint(true),
   },
+  // 0031_daily_course
+  daily_courses: { day: text(), seed: bigint(), origin: text(), created_at: bigint(), updated_at: bigint() },
+  daily_course_pin: { id: text(), seed: bigint(true), from_day: text(true), updated_at: bigint() },
 };
 
 const available = (dialect: TestDialect) => dialect === "sqlite" || !skipPostgres;
@@ -601,6 +606,7 @@ for (const dialect of DIALECTS) {
         ["0026_account_mails", "Success"],
         ["0027_operator_team", "Success"],
         ["0029_email_template_translations", "Success"],
+        ["0031_daily_course", "Success"],
         ["0032_analytics_breakdowns", "Success"],
       ]);
 
@@ -712,7 +718,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(63);
+    expect(Object.keys(sqlite).length).toBe(65);
     expect(postgres).toEqual(sqlite);
   });
 });
@@ -744,6 +750,7 @@ describe("migrations/index.ts", () => {
       "0026_account_mails",
       "0027_operator_team",
       "0029_email_template_translations",
+      "0031_daily_course",
       "0032_analytics_breakdowns",
     ]);
   });

@@ -174,4 +174,7 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.linkInvalid": "Dieser Einladungslink ist ungültig, schon benutzt oder abgelaufen.",
   "adminApi.team.hasAccount": "Zu dieser Adresse gibt es bereits ein Konto.",
   "adminApi.erase.operator": "Betreiberkonten können hier nicht gelöscht werden.",
+  "adminApi.course.invalidDay": "Der Tag muss ein Datum sein (JJJJ-MM-TT).",
+  "adminApi.course.notFound": "An diesem Tag wurde kein Kurs geflogen.",
+  "adminApi.course.pinned": "Der Kurs ist angeheftet: Löse ihn, bevor du den heutigen Kurs überspringst.",
 };

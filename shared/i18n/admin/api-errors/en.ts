@@ -182,4 +182,7 @@ export const messages = {
   "adminApi.team.linkInvalid": "This invitation link is invalid, used or expired.",
   "adminApi.team.hasAccount": "This address has an account already.",
   "adminApi.erase.operator": "Operator accounts cannot be deleted here.",
+  "adminApi.course.invalidDay": "The day must be a date (YYYY-MM-DD).",
+  "adminApi.course.notFound": "No course was flown on this day.",
+  "adminApi.course.pinned": "The course is pinned: unpin it before skipping today's course.",
 };

@@ -173,4 +173,7 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.linkInvalid": "Este enlace de invitación no es válido, ya se usó o caducó.",
   "adminApi.team.hasAccount": "Esta dirección ya tiene una cuenta.",
   "adminApi.erase.operator": "Las cuentas de administración no se pueden eliminar aquí.",
+  "adminApi.course.invalidDay": "El día debe ser una fecha (AAAA-MM-DD).",
+  "adminApi.course.notFound": "Ese día no se voló ningún recorrido.",
+  "adminApi.course.pinned": "El recorrido está fijado: desfíjalo antes de saltar el recorrido de hoy.",
 };

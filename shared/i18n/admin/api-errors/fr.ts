@@ -174,4 +174,7 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.linkInvalid": "Ce lien d'invitation est invalide, déjà utilisé ou expiré.",
   "adminApi.team.hasAccount": "Cette adresse a déjà un compte.",
   "adminApi.erase.operator": "Les comptes d'administration ne peuvent pas être supprimés ici.",
+  "adminApi.course.invalidDay": "Le jour doit être une date (AAAA-MM-JJ).",
+  "adminApi.course.notFound": "Aucun parcours n'a été volé ce jour-là.",
+  "adminApi.course.pinned": "Le parcours est épinglé : désépingle-le avant de passer le parcours du jour.",
 };

@@ -173,4 +173,7 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.linkInvalid": "Questo link di invito non è valido, è già stato usato o è scaduto.",
   "adminApi.team.hasAccount": "Questo indirizzo ha già un account.",
   "adminApi.erase.operator": "Gli account di amministrazione non possono essere eliminati qui.",
+  "adminApi.course.invalidDay": "Il giorno deve essere una data (AAAA-MM-GG).",
+  "adminApi.course.notFound": "In questo giorno non è stato volato alcun percorso.",
+  "adminApi.course.pinned": "Il percorso è fissato: sbloccalo prima di saltare il percorso di oggi.",
 };

@@ -172,4 +172,7 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.linkInvalid": "この招待リンクは無効か、使用済みか、期限切れです。",
   "adminApi.team.hasAccount": "このアドレスにはすでにアカウントがあります。",
   "adminApi.erase.operator": "運営者アカウントはここでは削除できません。",
+  "adminApi.course.invalidDay": "日付（YYYY-MM-DD）で指定してください。",
+  "adminApi.course.notFound": "この日に飛ばれたコースはありません。",
+  "adminApi.course.pinned": "コースが固定されています。今日のコースをスキップする前に固定を解除してください。",
 };

@@ -174,4 +174,7 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.linkInvalid": "Este link de convite é inválido, já foi usado ou expirou.",
   "adminApi.team.hasAccount": "Este endereço já tem uma conta.",
   "adminApi.erase.operator": "Contas de administrador não podem ser excluídas aqui.",
+  "adminApi.course.invalidDay": "O dia deve ser uma data (AAAA-MM-DD).",
+  "adminApi.course.notFound": "Nenhum percurso foi voado neste dia.",
+  "adminApi.course.pinned": "O percurso está fixado: desafixe-o antes de pular o percurso de hoje.",
 };

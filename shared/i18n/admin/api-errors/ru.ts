@@ -173,4 +173,7 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.linkInvalid": "Эта ссылка-приглашение недействительна, уже использована или устарела.",
   "adminApi.team.hasAccount": "У этого адреса уже есть учётная запись.",
   "adminApi.erase.operator": "Учётные записи администраторов здесь удалить нельзя.",
+  "adminApi.course.invalidDay": "День должен быть датой (ГГГГ-ММ-ДД).",
+  "adminApi.course.notFound": "В этот день трасса не пролетала.",
+  "adminApi.course.pinned": "Трасса закреплена: открепите её, прежде чем пропустить сегодняшнюю трассу.",
 };

@@ -172,4 +172,7 @@ export const messages: SectionDictionary<typeof en> = {
   "adminApi.team.linkInvalid": "该邀请链接无效、已使用或已过期。",
   "adminApi.team.hasAccount": "该地址已有账号。",
   "adminApi.erase.operator": "运营者账号无法在此删除。",
+  "adminApi.course.invalidDay": "日期必须是日期格式（YYYY-MM-DD）。",
+  "adminApi.course.notFound": "这一天没有飞过任何赛道。",
+  "adminApi.course.pinned": "赛道已固定：跳过今日赛道前请先取消固定。",
 };

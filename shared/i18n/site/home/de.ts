@@ -39,4 +39,12 @@ export const messages: SectionDictionary<typeof en> = {
   "home.moreGames.intro": "Brauchst du eine Pause von den Röhren? Probier eins dieser kostenlosen Browserspiele.",
   "home.moreGames.play": "Spielen",
   "home.moreGames.newTab": "(öffnet in einem neuen Tab)",
+  "home.course.title": "Der heutige Tageskurs",
+  "home.course.text": "Ein Kurs, für alle Spieler gleich, den ganzen Tag. Um Mitternacht beginnt ein neuer ({timeZone}).",
+  "home.course.play": "Heutigen Kurs fliegen",
+  "home.course.free": "Freier Flug",
+  "home.course.leader": "Heute vorn: {name} mit {score}",
+  "home.course.noLeader": "Noch niemand ist den heutigen Kurs geflogen. Sei der Erste!",
+  "home.course.record": "Bester Tag aller Zeiten: {name} mit {score}",
+  "home.course.board": "Kurs-Bestenliste",
 };

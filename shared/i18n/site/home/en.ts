@@ -32,4 +32,12 @@ export const messages = {
   "home.moreGames.intro": "Need a break from the pipes? Try one of these free browser games.",
   "home.moreGames.play": "Play",
   "home.moreGames.newTab": "(opens in a new tab)",
+  "home.course.title": "Today's Daily Course",
+  "home.course.text": "One course, the same for every player, all day long. A new one starts at midnight ({timeZone}).",
+  "home.course.play": "Fly Today's Course",
+  "home.course.free": "Free Run",
+  "home.course.leader": "Today's leader: {name} with {score}",
+  "home.course.noLeader": "No one has flown today's course yet. Be the first!",
+  "home.course.record": "Best day ever: {name} with {score}",
+  "home.course.board": "Course leaderboard",
 } as const;

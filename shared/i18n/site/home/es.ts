@@ -37,4 +37,12 @@ export const messages: SectionDictionary<typeof en> = {
   "home.moreGames.intro": "¿Necesitas un descanso de las tuberías? Prueba uno de estos juegos de navegador gratis.",
   "home.moreGames.play": "Jugar",
   "home.moreGames.newTab": "(se abre en una pestaña nueva)",
+  "home.course.title": "El recorrido del día",
+  "home.course.text": "Un recorrido, el mismo para todos los jugadores, todo el día. Uno nuevo empieza a medianoche ({timeZone}).",
+  "home.course.play": "Volar el recorrido de hoy",
+  "home.course.free": "Partida libre",
+  "home.course.leader": "Líder de hoy: {name} con {score}",
+  "home.course.noLeader": "Nadie ha volado todavía el recorrido de hoy. ¡Sé el primero!",
+  "home.course.record": "Mejor día de la historia: {name} con {score}",
+  "home.course.board": "Clasificación del recorrido",
 };

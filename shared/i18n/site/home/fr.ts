@@ -37,4 +37,12 @@ export const messages: SectionDictionary<typeof en> = {
   "home.moreGames.intro": "Besoin d'une pause loin des tuyaux ? Essaie l'un de ces jeux gratuits dans ton navigateur.",
   "home.moreGames.play": "Jouer",
   "home.moreGames.newTab": "(s'ouvre dans un nouvel onglet)",
+  "home.course.title": "Le parcours du jour",
+  "home.course.text": "Un parcours, le même pour tous les joueurs, toute la journée. Un nouveau commence à minuit ({timeZone}).",
+  "home.course.play": "Voler le parcours du jour",
+  "home.course.free": "Partie libre",
+  "home.course.leader": "En tête aujourd'hui : {name} avec {score}",
+  "home.course.noLeader": "Personne n'a encore volé le parcours du jour. Sois le premier !",
+  "home.course.record": "Meilleur jour de tous les temps : {name} avec {score}",
+  "home.course.board": "Classement du parcours",
 };

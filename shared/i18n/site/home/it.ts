@@ -36,4 +36,12 @@ export const messages: SectionDictionary<typeof en> = {
   "home.moreGames.intro": "Vuoi una pausa dai tubi? Prova uno di questi giochi gratuiti per browser.",
   "home.moreGames.play": "Gioca",
   "home.moreGames.newTab": "(si apre in una nuova scheda)",
+  "home.course.title": "Il percorso del giorno",
+  "home.course.text": "Un percorso, uguale per tutti i giocatori, per tutto il giorno. Uno nuovo inizia a mezzanotte ({timeZone}).",
+  "home.course.play": "Vola il percorso di oggi",
+  "home.course.free": "Partita libera",
+  "home.course.leader": "In testa oggi: {name} con {score}",
+  "home.course.noLeader": "Nessuno ha ancora volato il percorso di oggi. Sii il primo!",
+  "home.course.record": "Giorno migliore di sempre: {name} con {score}",
+  "home.course.board": "Classifica del percorso",
 };

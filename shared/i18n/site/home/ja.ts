@@ -34,4 +34,12 @@ export const messages: SectionDictionary<typeof en> = {
   "home.moreGames.intro": "パイプに疲れたら、こちらの無料ブラウザゲームもどうぞ。",
   "home.moreGames.play": "プレイ",
   "home.moreGames.newTab": "（新しいタブで開きます）",
+  "home.course.title": "今日のデイリーコース",
+  "home.course.text": "全プレイヤー共通のコースが一日中。深夜0時に新しいコースが始まります（{timeZone}）。",
+  "home.course.play": "今日のコースを飛ぶ",
+  "home.course.free": "フリーラン",
+  "home.course.leader": "今日のトップ：{name}（{score}）",
+  "home.course.noLeader": "今日のコースはまだ誰も飛んでいません。一番乗りしよう！",
+  "home.course.record": "歴代ベストデー：{name}（{score}）",
+  "home.course.board": "コースランキング",
 };

@@ -36,4 +36,12 @@ export const messages: SectionDictionary<typeof en> = {
   "home.moreGames.intro": "Precisa de uma pausa dos canos? Experimente um destes jogos grátis no navegador.",
   "home.moreGames.play": "Jogar",
   "home.moreGames.newTab": "(abre em uma nova aba)",
+  "home.course.title": "O percurso do dia",
+  "home.course.text": "Um percurso, igual para todos os jogadores, o dia todo. Um novo começa à meia-noite ({timeZone}).",
+  "home.course.play": "Voar o percurso de hoje",
+  "home.course.free": "Partida livre",
+  "home.course.leader": "Líder de hoje: {name} com {score}",
+  "home.course.noLeader": "Ninguém voou o percurso de hoje ainda. Seja o primeiro!",
+  "home.course.record": "Melhor dia de todos os tempos: {name} com {score}",
+  "home.course.board": "Classificação do percurso",
 };

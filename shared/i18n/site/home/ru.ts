@@ -36,4 +36,12 @@ export const messages: SectionDictionary<typeof en> = {
   "home.moreGames.intro": "Хотите отдохнуть от труб? Попробуйте одну из этих бесплатных браузерных игр.",
   "home.moreGames.play": "Играть",
   "home.moreGames.newTab": "(откроется в новой вкладке)",
+  "home.course.title": "Трасса дня",
+  "home.course.text": "Одна трасса, одинаковая для всех игроков, весь день. Новая начинается в полночь ({timeZone}).",
+  "home.course.play": "Пролететь трассу дня",
+  "home.course.free": "Свободный полёт",
+  "home.course.leader": "Лидер дня: {name}, {score}",
+  "home.course.noLeader": "Сегодняшнюю трассу ещё никто не пролетел. Будьте первым!",
+  "home.course.record": "Лучший день за всё время: {name}, {score}",
+  "home.course.board": "Таблица трассы",
 };

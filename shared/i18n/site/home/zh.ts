@@ -34,4 +34,12 @@ export const messages: SectionDictionary<typeof en> = {
   "home.moreGames.intro": "想从水管中歇口气？试试这些免费的浏览器游戏吧。",
   "home.moreGames.play": "开玩",
   "home.moreGames.newTab": "（在新标签页中打开）",
+  "home.course.title": "今日每日赛道",
+  "home.course.text": "一条赛道，全天所有玩家相同。午夜开始新赛道（{timeZone}）。",
+  "home.course.play": "飞今日赛道",
+  "home.course.free": "自由飞行",
+  "home.course.leader": "今日领先：{name}，{score} 分",
+  "home.course.noLeader": "还没有人飞过今日赛道。快来当第一个！",
+  "home.course.record": "历史最佳一天：{name}，{score} 分",
+  "home.course.board": "赛道排行榜",
 };

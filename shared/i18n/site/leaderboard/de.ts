@@ -16,4 +16,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.tab.daily": "Heute",
   "leaderboard.tab.weekly": "Diese Woche",
   "leaderboard.tab.alltime": "Aller Zeiten",
+  "leaderboard.title.course": "Tageskurs",
+  "leaderboard.title.bestday": "Beste Kurstage",
+  "leaderboard.intro.course": "Der heutige Kurs ist für alle gleich. Jeden Tag um Mitternacht beginnt ein neuer Kurs ({timeZone}).",
+  "leaderboard.intro.bestday": "Die besten Tageskurs-Ergebnisse aller Zeiten: der beste Tag jedes Spielers.",
+  "leaderboard.tab.course": "Tageskurs",
+  "leaderboard.tab.bestday": "Bester Tag",
 };

@@ -13,4 +13,10 @@ export const messages = {
   "leaderboard.tab.daily": "Today",
   "leaderboard.tab.weekly": "This Week",
   "leaderboard.tab.alltime": "All Time",
+  "leaderboard.title.course": "Daily Course",
+  "leaderboard.title.bestday": "Best Course Days",
+  "leaderboard.intro.course": "Today's course is the same for every player. A new course starts every day at midnight ({timeZone}).",
+  "leaderboard.intro.bestday": "The best daily-course scores of all time: each player's best day.",
+  "leaderboard.tab.course": "Daily Course",
+  "leaderboard.tab.bestday": "Best Day",
 } as const;

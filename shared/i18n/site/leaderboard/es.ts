@@ -16,4 +16,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.tab.daily": "Hoy",
   "leaderboard.tab.weekly": "Esta semana",
   "leaderboard.tab.alltime": "Histórico",
+  "leaderboard.title.course": "Recorrido del día",
+  "leaderboard.title.bestday": "Mejores días del recorrido",
+  "leaderboard.intro.course": "El recorrido de hoy es el mismo para todos. Cada día a medianoche empieza uno nuevo ({timeZone}).",
+  "leaderboard.intro.bestday": "Las mejores puntuaciones del recorrido del día de todos los tiempos: el mejor día de cada jugador.",
+  "leaderboard.tab.course": "Recorrido del día",
+  "leaderboard.tab.bestday": "Mejor día",
 };

@@ -16,4 +16,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.tab.daily": "Aujourd'hui",
   "leaderboard.tab.weekly": "Cette semaine",
   "leaderboard.tab.alltime": "Tous les temps",
+  "leaderboard.title.course": "Parcours du jour",
+  "leaderboard.title.bestday": "Meilleurs jours du parcours",
+  "leaderboard.intro.course": "Le parcours du jour est le même pour tous. Un nouveau parcours commence chaque jour à minuit ({timeZone}).",
+  "leaderboard.intro.bestday": "Les meilleurs scores du parcours du jour de tous les temps : le meilleur jour de chaque joueur.",
+  "leaderboard.tab.course": "Parcours du jour",
+  "leaderboard.tab.bestday": "Meilleur jour",
 };

@@ -16,4 +16,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.tab.daily": "Oggi",
   "leaderboard.tab.weekly": "Questa settimana",
   "leaderboard.tab.alltime": "Di sempre",
+  "leaderboard.title.course": "Percorso del giorno",
+  "leaderboard.title.bestday": "Migliori giorni del percorso",
+  "leaderboard.intro.course": "Il percorso di oggi è uguale per tutti. Ogni giorno a mezzanotte ne inizia uno nuovo ({timeZone}).",
+  "leaderboard.intro.bestday": "I migliori punteggi del percorso del giorno di sempre: il giorno migliore di ogni giocatore.",
+  "leaderboard.tab.course": "Percorso del giorno",
+  "leaderboard.tab.bestday": "Giorno migliore",
 };

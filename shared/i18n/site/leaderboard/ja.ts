@@ -16,4 +16,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.tab.daily": "今日",
   "leaderboard.tab.weekly": "今週",
   "leaderboard.tab.alltime": "歴代",
+  "leaderboard.title.course": "デイリーコース",
+  "leaderboard.title.bestday": "コースのベストデー",
+  "leaderboard.intro.course": "今日のコースは全員共通。毎日深夜0時に新しいコースが始まります（{timeZone}）。",
+  "leaderboard.intro.bestday": "デイリーコースの歴代ベストスコア：各プレイヤーのベストデー。",
+  "leaderboard.tab.course": "デイリーコース",
+  "leaderboard.tab.bestday": "ベストデー",
 };

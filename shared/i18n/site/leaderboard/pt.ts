@@ -16,4 +16,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.tab.daily": "Hoje",
   "leaderboard.tab.weekly": "Esta semana",
   "leaderboard.tab.alltime": "Todos os tempos",
+  "leaderboard.title.course": "Percurso do dia",
+  "leaderboard.title.bestday": "Melhores dias do percurso",
+  "leaderboard.intro.course": "O percurso de hoje é igual para todos. Todo dia à meia-noite começa um novo ({timeZone}).",
+  "leaderboard.intro.bestday": "As melhores pontuações do percurso do dia de todos os tempos: o melhor dia de cada jogador.",
+  "leaderboard.tab.course": "Percurso do dia",
+  "leaderboard.tab.bestday": "Melhor dia",
 };

@@ -16,4 +16,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.tab.daily": "Сегодня",
   "leaderboard.tab.weekly": "Эта неделя",
   "leaderboard.tab.alltime": "Всё время",
+  "leaderboard.title.course": "Трасса дня",
+  "leaderboard.title.bestday": "Лучшие дни трассы",
+  "leaderboard.intro.course": "Сегодняшняя трасса одна для всех. Каждый день в полночь начинается новая ({timeZone}).",
+  "leaderboard.intro.bestday": "Лучшие результаты трассы дня за всё время: лучший день каждого игрока.",
+  "leaderboard.tab.course": "Трасса дня",
+  "leaderboard.tab.bestday": "Лучший день",
 };

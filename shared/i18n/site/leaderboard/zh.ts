@@ -16,4 +16,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.tab.daily": "今日",
   "leaderboard.tab.weekly": "本周",
   "leaderboard.tab.alltime": "总榜",
+  "leaderboard.title.course": "每日赛道",
+  "leaderboard.title.bestday": "赛道最佳日",
+  "leaderboard.intro.course": "今天的赛道对所有玩家都一样。每天午夜开始新的赛道（{timeZone}）。",
+  "leaderboard.intro.bestday": "每日赛道的历史最高分：每位玩家的最佳一天。",
+  "leaderboard.tab.course": "每日赛道",
+  "leaderboard.tab.bestday": "最佳一天",
 };

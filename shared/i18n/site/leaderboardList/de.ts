@@ -22,4 +22,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.live": "Live",
   "leaderboard.liveHint": "Aktualisiert sich bei neuen Punkteständen",
   "leaderboard.location.unknown": "Unbekannt",
+  "leaderboard.listLabel.course": "Bestwerte des heutigen Kurses",
+  "leaderboard.listLabel.bestday": "Beste Kurstage aller Zeiten",
+  "leaderboard.spotsLeft.course.one": "Nur noch 1 Platz in der Bestenliste des heutigen Kurses. Flieg den Kurs und hol ihn dir!",
+  "leaderboard.spotsLeft.course.other": "Noch {count} Plätze in der Bestenliste des heutigen Kurses. Flieg den Kurs und hol dir einen!",
+  "leaderboard.spotsLeft.bestday.one": "Nur noch 1 Platz unter den besten Kurstagen. Flieg den heutigen Kurs und hol ihn dir!",
+  "leaderboard.spotsLeft.bestday.other": "Noch {count} Plätze unter den besten Kurstagen. Flieg den heutigen Kurs und hol dir einen!",
 };

@@ -20,4 +20,10 @@ export const messages = {
   "leaderboard.liveHint": "Updates as new scores come in",
   // A row whose place is not known (server/players/location.ts stores "Unknown").
   "leaderboard.location.unknown": "Unknown",
+  "leaderboard.listLabel.course": "Today's course top scores",
+  "leaderboard.listLabel.bestday": "Best course days of all time",
+  "leaderboard.spotsLeft.course.one": "Only 1 spot left on today's course leaderboard. Fly the course to claim it!",
+  "leaderboard.spotsLeft.course.other": "{count} spots left on today's course leaderboard. Fly the course to claim one!",
+  "leaderboard.spotsLeft.bestday.one": "Only 1 spot left among the best course days. Fly today's course to claim it!",
+  "leaderboard.spotsLeft.bestday.other": "{count} spots left among the best course days. Fly today's course to claim one!",
 } as const;

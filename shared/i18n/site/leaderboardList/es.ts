@@ -22,4 +22,13 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.live": "En directo",
   "leaderboard.liveHint": "Se actualiza con cada nueva puntuación",
   "leaderboard.location.unknown": "Desconocido",
+  "leaderboard.listLabel.course": "Mejores puntuaciones del recorrido de hoy",
+  "leaderboard.listLabel.bestday": "Mejores días del recorrido de todos los tiempos",
+  "leaderboard.spotsLeft.course.one": "Solo queda 1 puesto en la clasificación del recorrido de hoy. ¡Vuela el recorrido para conseguirlo!",
+  "leaderboard.spotsLeft.course.other":
+    "Quedan {count} puestos en la clasificación del recorrido de hoy. ¡Vuela el recorrido para conseguir uno!",
+  "leaderboard.spotsLeft.bestday.one":
+    "Solo queda 1 puesto entre los mejores días del recorrido. ¡Vuela el recorrido de hoy para conseguirlo!",
+  "leaderboard.spotsLeft.bestday.other":
+    "Quedan {count} puestos entre los mejores días del recorrido. ¡Vuela el recorrido de hoy para conseguir uno!",
 };

@@ -22,4 +22,12 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.live": "En direct",
   "leaderboard.liveHint": "Mis à jour à chaque nouveau score",
   "leaderboard.location.unknown": "Inconnu",
+  "leaderboard.listLabel.course": "Meilleurs scores du parcours du jour",
+  "leaderboard.listLabel.bestday": "Meilleurs jours du parcours de tous les temps",
+  "leaderboard.spotsLeft.course.one": "Plus qu'une place au classement du parcours du jour. Vole le parcours pour la prendre !",
+  "leaderboard.spotsLeft.course.other": "Encore {count} places au classement du parcours du jour. Vole le parcours pour en prendre une !",
+  "leaderboard.spotsLeft.bestday.one":
+    "Plus qu'une place parmi les meilleurs jours du parcours. Vole le parcours du jour pour la prendre !",
+  "leaderboard.spotsLeft.bestday.other":
+    "Encore {count} places parmi les meilleurs jours du parcours. Vole le parcours du jour pour en prendre une !",
 };

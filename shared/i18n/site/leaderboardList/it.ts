@@ -22,4 +22,11 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.live": "Live",
   "leaderboard.liveHint": "Si aggiorna all'arrivo di nuovi punteggi",
   "leaderboard.location.unknown": "Sconosciuto",
+  "leaderboard.listLabel.course": "Migliori punteggi del percorso di oggi",
+  "leaderboard.listLabel.bestday": "Migliori giorni del percorso di sempre",
+  "leaderboard.spotsLeft.course.one": "Resta solo 1 posto nella classifica del percorso di oggi. Vola il percorso per prenderlo!",
+  "leaderboard.spotsLeft.course.other": "Restano {count} posti nella classifica del percorso di oggi. Vola il percorso per prenderne uno!",
+  "leaderboard.spotsLeft.bestday.one": "Resta solo 1 posto tra i migliori giorni del percorso. Vola il percorso di oggi per prenderlo!",
+  "leaderboard.spotsLeft.bestday.other":
+    "Restano {count} posti tra i migliori giorni del percorso. Vola il percorso di oggi per prenderne uno!",
 };

@@ -22,4 +22,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.live": "ライブ",
   "leaderboard.liveHint": "新しいスコアが入ると更新されます",
   "leaderboard.location.unknown": "不明",
+  "leaderboard.listLabel.course": "今日のコースのトップスコア",
+  "leaderboard.listLabel.bestday": "歴代のコースのベストデー",
+  "leaderboard.spotsLeft.course.one": "今日のコースランキングは残り1枠。コースを飛んで手に入れよう！",
+  "leaderboard.spotsLeft.course.other": "今日のコースランキングは残り{count}枠。コースを飛んでランクインしよう！",
+  "leaderboard.spotsLeft.bestday.one": "コースのベストデーは残り1枠。今日のコースを飛んで手に入れよう！",
+  "leaderboard.spotsLeft.bestday.other": "コースのベストデーは残り{count}枠。今日のコースを飛んでランクインしよう！",
 };

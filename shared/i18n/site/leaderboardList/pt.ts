@@ -22,4 +22,11 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.live": "Ao vivo",
   "leaderboard.liveHint": "Atualiza a cada nova pontuação",
   "leaderboard.location.unknown": "Desconhecido",
+  "leaderboard.listLabel.course": "Melhores pontuações do percurso de hoje",
+  "leaderboard.listLabel.bestday": "Melhores dias do percurso de todos os tempos",
+  "leaderboard.spotsLeft.course.one": "Só resta 1 vaga na classificação do percurso de hoje. Voe o percurso para conquistá-la!",
+  "leaderboard.spotsLeft.course.other": "Restam {count} vagas na classificação do percurso de hoje. Voe o percurso para conquistar uma!",
+  "leaderboard.spotsLeft.bestday.one": "Só resta 1 vaga entre os melhores dias do percurso. Voe o percurso de hoje para conquistá-la!",
+  "leaderboard.spotsLeft.bestday.other":
+    "Restam {count} vagas entre os melhores dias do percurso. Voe o percurso de hoje para conquistar uma!",
 };

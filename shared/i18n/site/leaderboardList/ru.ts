@@ -22,4 +22,11 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.live": "Live",
   "leaderboard.liveHint": "Обновляется по мере поступления новых результатов",
   "leaderboard.location.unknown": "Неизвестно",
+  "leaderboard.listLabel.course": "Лучшие результаты сегодняшней трассы",
+  "leaderboard.listLabel.bestday": "Лучшие дни трассы за всё время",
+  "leaderboard.spotsLeft.course.one": "В таблице сегодняшней трассы осталось всего 1 место. Пролетите трассу, чтобы занять его!",
+  "leaderboard.spotsLeft.course.other": "Свободных мест в таблице сегодняшней трассы: {count}. Пролетите трассу, чтобы занять одно из них!",
+  "leaderboard.spotsLeft.bestday.one": "Среди лучших дней трассы осталось всего 1 место. Пролетите сегодняшнюю трассу, чтобы занять его!",
+  "leaderboard.spotsLeft.bestday.other":
+    "Свободных мест среди лучших дней трассы: {count}. Пролетите сегодняшнюю трассу, чтобы занять одно из них!",
 };

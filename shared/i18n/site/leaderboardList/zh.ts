@@ -22,4 +22,10 @@ export const messages: SectionDictionary<typeof en> = {
   "leaderboard.live": "实时",
   "leaderboard.liveHint": "有新分数时自动更新",
   "leaderboard.location.unknown": "未知",
+  "leaderboard.listLabel.course": "今日赛道最高分",
+  "leaderboard.listLabel.bestday": "历史赛道最佳日",
+  "leaderboard.spotsLeft.course.one": "今日赛道排行榜只剩1个名额。快来飞这条赛道抢下它！",
+  "leaderboard.spotsLeft.course.other": "今日赛道排行榜还剩{count}个名额。快来飞这条赛道抢一个！",
+  "leaderboard.spotsLeft.bestday.one": "赛道最佳日只剩1个名额。快来飞今天的赛道抢下它！",
+  "leaderboard.spotsLeft.bestday.other": "赛道最佳日还剩{count}个名额。快来飞今天的赛道抢一个！",
 };

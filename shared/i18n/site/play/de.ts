@@ -99,4 +99,11 @@ export const messages: SectionDictionary<typeof en> = {
   "play.achievements.guest": "Spiel eine Runde, um Erfolge zu sammeln.",
   "play.achievements.toast": "Erfolg freigeschaltet!",
   "play.achievements.dismiss": "Schließen",
+  "play.rank.course": "Heutiger Kurs",
+  "play.rank.bestday": "Bester Tag",
+  "play.startCourse": "Tageskurs",
+  "play.mode.free": "Jede Runde ein neuer Kurs",
+  "play.mode.course": "Heutiger Kurs: für alle gleich",
+  "play.course.badge": "Tageskurs",
+  "play.result.courseReplaced": "Der heutige Kurs wurde während deines Flugs geändert: Diese Runde steht nicht in der Kurs-Bestenliste.",
 };

@@ -94,4 +94,11 @@ export const messages = {
   "play.achievements.guest": "Play a game to start earning achievements.",
   "play.achievements.toast": "Achievement unlocked!",
   "play.achievements.dismiss": "Dismiss",
+  "play.rank.course": "Today's course",
+  "play.rank.bestday": "Best day",
+  "play.startCourse": "Daily Course",
+  "play.mode.free": "A new course every run",
+  "play.mode.course": "Today's course: the same for everyone",
+  "play.course.badge": "Daily Course",
+  "play.result.courseReplaced": "Today's course was changed while you flew: this run is not on the course leaderboard.",
 } as const;

@@ -98,4 +98,11 @@ export const messages: SectionDictionary<typeof en> = {
   "play.achievements.guest": "Juega una partida para empezar a ganar logros.",
   "play.achievements.toast": "¡Logro desbloqueado!",
   "play.achievements.dismiss": "Cerrar",
+  "play.rank.course": "Recorrido de hoy",
+  "play.rank.bestday": "Mejor día",
+  "play.startCourse": "Recorrido del día",
+  "play.mode.free": "Un recorrido nuevo en cada partida",
+  "play.mode.course": "Recorrido de hoy: el mismo para todos",
+  "play.course.badge": "Recorrido del día",
+  "play.result.courseReplaced": "El recorrido de hoy cambió mientras volabas: esta partida no está en la clasificación del recorrido.",
 };

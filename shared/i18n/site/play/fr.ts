@@ -98,4 +98,11 @@ export const messages: SectionDictionary<typeof en> = {
   "play.achievements.guest": "Joue une partie pour commencer à gagner des succès.",
   "play.achievements.toast": "Succès débloqué !",
   "play.achievements.dismiss": "Fermer",
+  "play.rank.course": "Parcours du jour",
+  "play.rank.bestday": "Meilleur jour",
+  "play.startCourse": "Parcours du jour",
+  "play.mode.free": "Un nouveau parcours à chaque partie",
+  "play.mode.course": "Parcours du jour : le même pour tous",
+  "play.course.badge": "Parcours du jour",
+  "play.result.courseReplaced": "Le parcours du jour a changé pendant ton vol : cette partie n'est pas au classement du parcours.",
 };

@@ -98,4 +98,11 @@ export const messages: SectionDictionary<typeof en> = {
   "play.achievements.guest": "Gioca una partita per iniziare a sbloccare obiettivi.",
   "play.achievements.toast": "Obiettivo sbloccato!",
   "play.achievements.dismiss": "Chiudi",
+  "play.rank.course": "Percorso di oggi",
+  "play.rank.bestday": "Giorno migliore",
+  "play.startCourse": "Percorso del giorno",
+  "play.mode.free": "Un percorso nuovo a ogni partita",
+  "play.mode.course": "Percorso di oggi: uguale per tutti",
+  "play.course.badge": "Percorso del giorno",
+  "play.result.courseReplaced": "Il percorso di oggi è cambiato mentre volavi: questa partita non è nella classifica del percorso.",
 };

@@ -98,4 +98,11 @@ export const messages: SectionDictionary<typeof en> = {
   "play.achievements.guest": "ゲームをプレイして実績を集めよう。",
   "play.achievements.toast": "実績を達成しました！",
   "play.achievements.dismiss": "閉じる",
+  "play.rank.course": "今日のコース",
+  "play.rank.bestday": "ベストデー",
+  "play.startCourse": "デイリーコース",
+  "play.mode.free": "毎回新しいコース",
+  "play.mode.course": "今日のコース：全員共通",
+  "play.course.badge": "デイリーコース",
+  "play.result.courseReplaced": "飛行中に今日のコースが変更されました。このプレイはコースランキングに載りません。",
 };

@@ -98,4 +98,11 @@ export const messages: SectionDictionary<typeof en> = {
   "play.achievements.guest": "Jogue uma partida para começar a ganhar conquistas.",
   "play.achievements.toast": "Conquista desbloqueada!",
   "play.achievements.dismiss": "Fechar",
+  "play.rank.course": "Percurso de hoje",
+  "play.rank.bestday": "Melhor dia",
+  "play.startCourse": "Percurso do dia",
+  "play.mode.free": "Um percurso novo a cada partida",
+  "play.mode.course": "Percurso de hoje: igual para todos",
+  "play.course.badge": "Percurso do dia",
+  "play.result.courseReplaced": "O percurso de hoje mudou enquanto você voava: esta partida não está na classificação do percurso.",
 };

@@ -98,4 +98,11 @@ export const messages: SectionDictionary<typeof en> = {
   "play.achievements.guest": "Сыграйте, чтобы начать получать достижения.",
   "play.achievements.toast": "Достижение получено!",
   "play.achievements.dismiss": "Закрыть",
+  "play.rank.course": "Трасса дня",
+  "play.rank.bestday": "Лучший день",
+  "play.startCourse": "Трасса дня",
+  "play.mode.free": "Каждый раз новая трасса",
+  "play.mode.course": "Трасса дня: одна для всех",
+  "play.course.badge": "Трасса дня",
+  "play.result.courseReplaced": "Трасса дня сменилась, пока вы летели: этот заезд не попадёт в таблицу трассы.",
 };

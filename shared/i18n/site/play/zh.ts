@@ -96,4 +96,11 @@ export const messages: SectionDictionary<typeof en> = {
   "play.achievements.guest": "玩一局游戏，开始获取成就吧。",
   "play.achievements.toast": "成就已解锁！",
   "play.achievements.dismiss": "关闭",
+  "play.rank.course": "今日赛道",
+  "play.rank.bestday": "最佳一天",
+  "play.startCourse": "每日赛道",
+  "play.mode.free": "每局都是新赛道",
+  "play.mode.course": "今日赛道：所有人相同",
+  "play.course.badge": "每日赛道",
+  "play.result.courseReplaced": "你飞行时今日赛道已更换：本局不计入赛道排行榜。",
 };
