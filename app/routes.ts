@@ -93,6 +93,7 @@ export default [
   route("api/runs/:id/powerups", "routes/api/runs.$id.powerups.ts"),
   route("api/runs/:id/finish", "routes/api/runs.$id.finish.ts"),
   route("api/runs/:id/abandon", "routes/api/runs.$id.abandon.ts"),
+  route("api/runs/:id/replay", "routes/api/runs.$id.replay.ts"),
   route("api/leaderboards/stream", "routes/api/leaderboards.stream.ts"),
   route("api/leaderboards/:board", "routes/api/leaderboards.$board.ts"),
   route("api/me", "routes/api/me.ts"),

@@ -75,6 +75,8 @@ export interface AdminEntry {
   location: string;
   achievedAt: number;
   isSample: boolean;
+  /** The run that made the row (its replay, /replay/:runId); null for sample rows. */
+  runId: string | null;
 }
 
 export interface Removal extends Omit<AdminEntry, "id"> {
@@ -122,10 +124,22 @@ export interface EntryRow {
   score: number;
   achieved_at: number;
   is_sample: number;
+  run_id: string | null;
 }
 
 /** The columns of an EntryRow. */
-export const ENTRY_COLUMNS = ["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"] as const;
+export const ENTRY_COLUMNS = [
+  "id",
+  "board",
+  "period",
+  "player_id",
+  "name",
+  "location",
+  "score",
+  "achieved_at",
+  "is_sample",
+  "run_id",
+] as const;
 
 const PLACEHOLDER_EMAIL = /\.invalid$/i;
 
@@ -140,6 +154,7 @@ export function toEntry(row: EntryRow): AdminEntry {
     location: row.location,
     achievedAt: Number(row.achieved_at),
     isSample: Number(row.is_sample) === 1,
+    runId: row.run_id ?? null,
   };
 }
 
@@ -155,6 +170,7 @@ export function toRemoval(row: Record<string, unknown>): Removal {
     location: String(row.location),
     achievedAt: Number(row.achieved_at),
     isSample: Number(row.is_sample) === 1,
+    runId: (row.run_id as string | null | undefined) ?? null,
     reason: String(row.reason),
     removedBy: String(row.removed_by),
     removedAt: Number(row.removed_at),

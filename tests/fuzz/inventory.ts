@@ -514,6 +514,14 @@ const API: FuzzEndpoint[] = [
     bodies: () => [{ name: "Fuzzy" }],
   },
   {
+    file: "routes/api/runs.$id.replay.ts",
+    path: "/api/runs/:id/replay",
+    kind: "api",
+    methods: ["GET"],
+    callers: ["anon", "guest"],
+    params: { id: "run" },
+  },
+  {
     file: "routes/api/challenges.$id.ts",
     path: "/api/challenges/:id",
     kind: "api",

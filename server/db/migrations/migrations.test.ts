@@ -134,6 +134,8 @@ const EXPECTED: SchemaShape = {
     score: integer(),
     achieved_at: bigint(),
     is_sample: integer(false, true),
+    // 0030_run_replays
+    run_id: text(true),
   },
   seed_steps: {
     name: text(),
@@ -247,6 +249,8 @@ const EXPECTED: SchemaShape = {
     reviewed_at: bigint(true),
     reviewed_by: text(true),
     location: text(true),
+    // 0030_run_replays
+    skin: text(true),
   },
   run_powerups: { run_id: text(), tick: integer(), type: text(), created_at: bigint() },
   inventories: { player_id: text(), item: text(), count: integer(false, true), updated_at: bigint() },
@@ -375,6 +379,8 @@ const EXPECTED: SchemaShape = {
     removed_at: bigint(),
     restored_at: bigint(true),
     restored_by: text(true),
+    // 0030_run_replays
+    run_id: text(true),
   },
   player_moderation: { player_id: text(), name_hidden: integer(false, true), updated_at: bigint(), updated_by: text(true) },
   // 0010_segments
@@ -590,6 +596,7 @@ for (const dialect of DIALECTS) {
         ["0026_account_mails", "Success"],
         ["0027_operator_team", "Success"],
         ["0029_email_template_translations", "Success"],
+        ["0030_run_replays", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -732,6 +739,7 @@ describe("migrations/index.ts", () => {
       "0026_account_mails",
       "0027_operator_team",
       "0029_email_template_translations",
+      "0030_run_replays",
     ]);
   });
 });
