@@ -6,6 +6,7 @@ export default [
     route("play", "routes/play.tsx"),
     route("store", "routes/store.tsx"),
     route("leaderboard", "routes/leaderboard.tsx"),
+    route("replay/:runId", "routes/replay.tsx"),
     route("login", "routes/login.tsx"),
     route("account", "routes/account.tsx"),
     route("success", "routes/success.tsx"),

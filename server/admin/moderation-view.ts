@@ -42,6 +42,8 @@ export interface PlayerDetail {
       score: number | null;
       name: string | null;
       rejectReason: string | null;
+      /** Finished and not held or rejected in review: its replay can be watched (/replay/:id). */
+      watchable: boolean;
       startedAt: number;
       finishedAt: number | null;
     }>;
@@ -225,7 +227,7 @@ export function createModerationView(deps: ModerationViewDeps): ModerationView {
           .executeTakeFirstOrThrow(),
         k0
           .selectFrom("runs")
-          .select(["id", "status", "score", "name", "reject_reason", "started_at", "finished_at"])
+          .select(["id", "status", "score", "name", "reject_reason", "started_at", "finished_at", "review"])
           .where("player_id", "=", playerId)
           .orderBy("started_at", "desc")
           .orderBy("id", "desc")
@@ -292,6 +294,7 @@ export function createModerationView(deps: ModerationViewDeps): ModerationView {
             score: r.score === null ? null : Number(r.score),
             name: r.name,
             rejectReason: r.reject_reason,
+            watchable: r.status === "finished" && (r.review === null || r.review === "cleared"),
             startedAt: Number(r.started_at),
             finishedAt: r.finished_at === null ? null : Number(r.finished_at),
           })),

@@ -641,6 +641,14 @@ const PAGES: FuzzEndpoint[] = [
   { file: "routes/play.tsx", path: "/play", kind: "page", methods: ["GET"], callers: ["anon", "guest"], query: { challenge: ["x"] } },
   { file: "routes/store.tsx", path: "/store", kind: "page", methods: ["GET"], callers: ["anon", "guest"] },
   {
+    file: "routes/replay.tsx",
+    path: "/replay/:runId",
+    kind: "page",
+    methods: ["GET"],
+    callers: ["anon", "guest"],
+    params: { runId: "run" },
+  },
+  {
     file: "routes/leaderboard.tsx",
     path: "/leaderboard",
     kind: "page",
