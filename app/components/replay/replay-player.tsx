@@ -133,24 +133,12 @@ export function ReplayPlayer({ runId, name, score, ticks, skin, boards, run, lab
             </span>
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to={`/play?challenge=${encodeURIComponent(runId)}`}
-            className="btn btn-primary px-4 py-2 text-base"
-            data-testid="replay-race"
-          >
-            {t("replay.race")}
-          </Link>
-          <button type="button" onClick={() => void share()} className="btn btn-secondary px-4 py-2 text-base" data-testid="replay-share">
-            {copied ? t("replay.copied") : t("replay.share")}
-          </button>
-        </div>
       </header>
 
       <div
         ref={areaRef}
         className="relative w-full overflow-hidden rounded-3xl border-4 border-ink bg-[#8fdcf2] shadow-xl"
-        style={{ height: "min(560px, max(280px, calc(100dvh - 23rem)))" }}
+        style={{ height: "min(560px, max(280px, calc(100dvh - 22rem)))" }}
       >
         <canvas
           ref={canvasRef}
@@ -227,6 +215,15 @@ export function ReplayPlayer({ runId, name, score, ticks, skin, boards, run, lab
             </span>
           </p>
         </div>
+      </div>
+
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to={`/play?challenge=${encodeURIComponent(runId)}`} className="btn btn-primary px-4 py-2 text-base" data-testid="replay-race">
+          {t("replay.race")}
+        </Link>
+        <button type="button" onClick={() => void share()} className="btn btn-secondary px-4 py-2 text-base" data-testid="replay-share">
+          {copied ? t("replay.copied") : t("replay.share")}
+        </button>
       </div>
     </div>
   );
