@@ -31,7 +31,7 @@ const PUBLIC_PAGES = new Set([
   "/newsletter/confirm",
   "/unsubscribe",
 ]);
-const PUBLIC_PREFIXES = ["/checkout/sandbox"];
+const PUBLIC_PREFIXES = ["/checkout/sandbox", "/replay"];
 
 /** The public page a path (with its query) is, or null for anything else (admin, API, unknown). */
 export function publicPageOf(pathname: string): string | null {

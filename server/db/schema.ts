@@ -92,6 +92,8 @@ export interface LeaderboardEntriesTable {
   score: number;
   achieved_at: number;
   is_sample: WithDefault<IntBool>;
+  /** The run that made the row (0030); null for sample rows and rows whose run was not found. */
+  run_id: Nullable<string>;
 }
 
 export interface Database {
@@ -383,6 +385,8 @@ export interface RunsTable {
   location: ColumnType<string | null, string | null | undefined, string | null>;
   /** A daily-course run (0031): the leaderboard day whose course it flies; null for a free run. */
   course_day: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The skin the run was flown in (0030; its replay draws it); null for runs from before. */
+  skin: Nullable<string>;
 }
 
 export type RunReview = "held" | "cleared" | "rejected";
@@ -600,6 +604,8 @@ export interface LeaderboardRemovalsTable {
   removed_at: number;
   restored_at: Nullable<number>;
   restored_by: Nullable<string>;
+  /** The removed row's run (0030): a removed run cannot be watched until restored. */
+  run_id: Nullable<string>;
 }
 
 export interface PlayerModerationTable {

@@ -134,6 +134,8 @@ const EXPECTED: SchemaShape = {
     score: integer(),
     achieved_at: bigint(),
     is_sample: integer(false, true),
+    // 0030_run_replays
+    run_id: text(true),
   },
   seed_steps: {
     name: text(),
@@ -247,6 +249,8 @@ const EXPECTED: SchemaShape = {
     reviewed_at: bigint(true),
     reviewed_by: text(true),
     location: text(true),
+    // 0030_run_replays
+    skin: text(true),
     // 0031_daily_course
     course_day: text(true),
   },
@@ -377,6 +381,8 @@ const EXPECTED: SchemaShape = {
     removed_at: bigint(),
     restored_at: bigint(true),
     restored_by: text(true),
+    // 0030_run_replays
+    run_id: text(true),
   },
   player_moderation: { player_id: text(), name_hidden: integer(false, true), updated_at: bigint(), updated_by: text(true) },
   // 0010_segments
@@ -606,6 +612,7 @@ for (const dialect of DIALECTS) {
         ["0026_account_mails", "Success"],
         ["0027_operator_team", "Success"],
         ["0029_email_template_translations", "Success"],
+        ["0030_run_replays", "Success"],
         ["0031_daily_course", "Success"],
         ["0032_analytics_breakdowns", "Success"],
       ]);
@@ -750,6 +757,7 @@ describe("migrations/index.ts", () => {
       "0026_account_mails",
       "0027_operator_team",
       "0029_email_template_translations",
+      "0030_run_replays",
       "0031_daily_course",
       "0032_analytics_breakdowns",
     ]);
