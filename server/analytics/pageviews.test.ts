@@ -28,6 +28,12 @@ describe("classifyPageView", () => {
     expect(classifyPageView({ ...base, path: "/play/" })).toMatchObject({ ok: true, path: "/play" });
     // An id in the path is not kept: the route is.
     expect(classifyPageView({ ...base, path: "/checkout/sandbox/cs_test_123" })).toMatchObject({ ok: true, path: "/checkout/sandbox" });
+    // Every replay is counted under its route, not one page per run.
+    expect(classifyPageView({ ...base, path: "/replay/7797d903-bb06-480d-b6cf-38500370c7c6" })).toMatchObject({
+      ok: true,
+      path: "/replay",
+    });
+    expect(classifyPageView({ ...base, path: "/replayed" })).toMatchObject({ ok: false, reason: "not_public_page" });
   });
 
   it("leaves out bots, test traffic and anything that is not a public page", () => {

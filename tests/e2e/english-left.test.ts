@@ -265,7 +265,15 @@ describe("English left behind", () => {
     for (const view of ["sign_in", "sign_up", "forgotten_password", "magic_link", "update_password", "verify_otp"])
       await page(visitor, `/login?view=${view}`, `/login?view=${view}`);
     await page(visitor, "/login?error=INVALID_TOKEN", "/login?error=INVALID_TOKEN");
-    for (const path of ["/terms", "/privacy", "/contact", "/success", "/success?session_id=cs_unknown", "/no-such-page"])
+    for (const path of [
+      "/terms",
+      "/privacy",
+      "/contact",
+      "/success",
+      "/success?session_id=cs_unknown",
+      "/no-such-page",
+      "/replay/00000000-0000-4000-8000-000000000000",
+    ])
       await page(visitor, path, path);
     await page(visitor, "/newsletter/confirm (a bad link)", "/newsletter/confirm?token=not-a-token");
     await page(visitor, "/unsubscribe (a bad link)", "/unsubscribe?token=not-a-token");
@@ -329,6 +337,7 @@ describe("English left behind", () => {
     const stranger = new Client(server.url);
     stranger.cookies.set("lang", locale);
     await refusal(stranger, "GET /api/me", "/api/me", {});
+    await refusal(stranger, "GET /api/runs/:id/replay (unknown run)", "/api/runs/00000000-0000-4000-8000-000000000000/replay", {});
     await refusal(stranger, "GET /api/account/export", "/api/account/export", {});
     await refusal(stranger, "POST /api/checkout", "/api/checkout", { json: { packId: "starter" } });
     await refusal(stranger, "POST /api/store/purchase (unknown item)", "/api/store/purchase", {

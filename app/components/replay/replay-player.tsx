@@ -2,10 +2,11 @@
 // and drawn by its renderer in the player's skin (game/loop/replay.ts), with play/pause, 0.5x-4x, a
 // scrubber (seeks through the sim's snapshots), the score and the time, "Race this run" (a challenge
 // on the same course) and a share link. Every control is a native button or range input: keyboard
-// and touch work alike. The game's code is imported once the page has rendered.
+// and touch work alike. The game's code is part of this route's chunk: fetched with the page's data
+// (a second round trip after it would hold up the first frame).
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ReplayInfo, ReplaySpeed, ReplayViewer } from "../../../game/loop/replay.ts";
+import { createReplayViewer, type ReplayInfo, type ReplaySpeed, type ReplayViewer } from "../../../game/loop/replay.ts";
 import type { RenderLabels, SkinLook } from "../../../game/render/renderer.ts";
 import type { GameSettings } from "../../../game/sim/types.ts";
 import { formatCount, useLocale, useT, type MessageKey } from "../../../shared/i18n/index.ts";
@@ -57,13 +58,16 @@ export function ReplayPlayer({ runId, name, score, ticks, skin, boards, run, lab
     const canvas = canvasRef.current;
     const area = areaRef.current;
     if (!canvas || !area) return;
-    let cancelled = false;
     let observer: ResizeObserver | null = null;
     let created: ReplayViewer | null = null;
-    import("../../../game/loop/replay.ts").then(
-      (replay) => {
-        if (cancelled) return;
-        const made = replay.createReplayViewer(canvas, run, {
+    let cancelled = false;
+    performance.mark("replay-mounted");
+    // In a microtask (before the browser paints): the viewer reports its state through React state.
+    void Promise.resolve().then(() => {
+      if (cancelled) return;
+      let made: ReplayViewer;
+      try {
+        made = createReplayViewer(canvas, run, {
           labels,
           endTick: ticks,
           skin: skin as SkinLook,
@@ -71,20 +75,22 @@ export function ReplayPlayer({ runId, name, score, ticks, skin, boards, run, lab
           onChange: setInfo,
           onFirstFrame: () => performance.mark("replay-first-frame"),
         });
-        created = made;
-        window.__flapReplay = made;
-        setViewer(made);
-        const rect = area.getBoundingClientRect();
-        made.resize(rect.width, rect.height);
-        observer = new ResizeObserver((entries) => {
-          const box = entries[0]?.contentRect;
-          if (box) made.resize(box.width, box.height);
-        });
-        observer.observe(area);
-        made.play();
-      },
-      () => setBroken(true),
-    );
+      } catch {
+        setBroken(true);
+        return;
+      }
+      created = made;
+      window.__flapReplay = made;
+      setViewer(made);
+      const rect = area.getBoundingClientRect();
+      made.resize(rect.width, rect.height);
+      observer = new ResizeObserver((entries) => {
+        const box = entries[0]?.contentRect;
+        if (box) made.resize(box.width, box.height);
+      });
+      observer.observe(area);
+      made.play();
+    });
     return () => {
       cancelled = true;
       observer?.disconnect();
