@@ -12,14 +12,22 @@
 //   - the report for each range, BENCH_CALLS times after a warm-up: median and p95, in ms; also the
 //     All Time report with a segment, and once read raw (no rollups) for comparison;
 //   - ingestion: BENCH_INGEST events through EventsService.record and as many page views through the
-//     page-view store, one at a time and 8 at a time.
+//     page-view store (public addresses: each looked up in the country table), one at a time and 8 at
+//     a time;
+//   - the country table (DB-IP, server/analytics/country-table.ts): its load in the worker thread, the
+//     event loop's longest pause meanwhile, and one lookup's time.
+// Page views are seeded with a country (20 codes, skewed) and a device class, a few unknown, so the
+// reports include the country and device breakdowns.
 //
 // Run: npm run bench:analytics (BENCH_ENGINES=sqlite,postgres BENCH_EVENTS=1000000 BENCH_CALLS=20)
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { pino } from "pino";
 import { createEventsService } from "../server/analytics/events.ts";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { countryIn, loadCountryTable } from "../server/analytics/country-table.ts";
 import { dayOf, DAY_MS, type AnalyticsRange } from "../server/analytics/days.ts";
+import { DEVICE_CLASSES } from "../server/analytics/pageviews.ts";
 import { createAnalyticsService } from "../server/analytics/service.ts";
 import { createAuditService } from "../server/audit/service.ts";
 import { openDatabase } from "../server/db/index.ts";
@@ -159,6 +167,29 @@ async function seed(k: Kysely<Database>): Promise<void> {
   await insertBatches(k, "purchases", coinPurchases, 1000);
   const paths = ["/", "/play", "/leaderboard", "/store", "/login", "/contact", "/terms", "/privacy", "/account"];
   const referrers = [null, null, null, "www.google.com", "news.example", "t.co", "www.reddit.com"];
+  const countries = [
+    null,
+    "US",
+    "DE",
+    "GB",
+    "FR",
+    "JP",
+    "BR",
+    "IN",
+    "CA",
+    "ES",
+    "IT",
+    "NL",
+    "PL",
+    "SE",
+    "KR",
+    "AU",
+    "MX",
+    "CN",
+    "RU",
+    "TR",
+    "ZA",
+  ];
   const views = Array.from({ length: PAGE_VIEWS }, () => {
     const at = YEAR_START + Math.floor(random() * 365 * DAY_MS);
     return {
@@ -166,6 +197,8 @@ async function seed(k: Kysely<Database>): Promise<void> {
       path: paths[Math.floor(random() ** 2 * paths.length)]!,
       visitor_hash: `v${Math.floor(random() * 2000)}`,
       referrer_host: referrers[Math.floor(random() * referrers.length)]!,
+      country: countries[Math.floor(random() ** 2 * countries.length)]!,
+      device: random() < 0.05 ? null : DEVICE_CLASSES[Math.floor(random() * DEVICE_CLASSES.length)]!,
       created_at: at,
     };
   });
@@ -205,6 +238,30 @@ async function rate(count: number, concurrency: number, one: (i: number) => Prom
     }),
   );
   return count / ((performance.now() - start) / 1000);
+}
+
+{
+  // The country table: loaded off the event loop (its longest pause is what a request would wait).
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const loadStart = performance.now();
+  const table = await loadCountryTable();
+  const loadMs = performance.now() - loadStart;
+  delay.disable();
+  report("Analytics country table load (worker thread)", loadMs, "ms", { blocks: table.v4Starts.length + table.v6Starts.length });
+  report("Analytics country table load: longest event-loop pause meanwhile", delay.max / 1e6, "ms", {});
+  const addresses = Array.from({ length: 100_000 }, (_, i) =>
+    i % 4 === 3
+      ? `2a0${i % 9}:${((i * 7919) % 65536).toString(16)}::${i % 1000}`
+      : `${(i % 200) + 11}.${(i * 7) % 256}.${(i * 13) % 256}.${i % 256}`,
+  );
+  const lookupStart = performance.now();
+  let found = 0;
+  for (const address of addresses) if (countryIn(table, address)) found++;
+  report("Analytics country lookup (one address, 3 in 4 IPv4)", ((performance.now() - lookupStart) * 1000) / addresses.length, "µs", {
+    addresses: addresses.length,
+    found,
+  });
 }
 
 for (const engine of engines) {
@@ -291,7 +348,9 @@ for (const engine of engines) {
         analytics.pageViews.record({
           path: "/play",
           referrerHost: null,
-          ip: `10.${i % 250}.${(i >> 8) % 250}.1`,
+          // Public addresses all over the IPv4 space: each one is looked up in the country table.
+          ip: `${(i % 200) + 11}.${(i >> 3) % 250}.${(i >> 5) % 250}.${i % 250}`,
+          device: DEVICE_CLASSES[i % DEVICE_CLASSES.length]!,
           userAgent: `bench ${salt}`,
           host: "flap.test",
           at: NOW + i,

@@ -4,9 +4,10 @@
 // same load (autocannon, BENCH_CONNECTIONS connections for BENCH_DURATION seconds, loopback). The
 // figure is the ratio app / raw, so a busier or quieter machine moves both sides alike.
 //
-// Paths: the game JSON a visitor or guest calls (leaderboard and /api/store for both, /api/me, POST /api/runs) and
-// the public pages, once for a visitor without a session and once with a player's session (a guest:
-// the same pages render the player's own data then). POST /api/runs rotates over BENCH_GUESTS guests,
+// Paths: the game JSON a visitor or guest calls (leaderboard and /api/store for both, /api/me, POST /api/runs, a
+// run's replay) and the public pages, once for a visitor without a session and once with a player's
+// session (a guest: the same pages render the player's own data then). The replay page and its JSON
+// (/replay/:runId, /api/runs/:id/replay) show a run a bench guest flies and finishes first. POST /api/runs rotates over BENCH_GUESTS guests,
 // each under the start limit (30 a minute) for the whole measurement.
 //
 // Beside each ratio, the server process's CPU time per answer (µs, all threads), which a busy machine
@@ -24,6 +25,8 @@ import autocannon from "autocannon";
 import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
 import { ensureBuild } from "../tests/load/setups.ts";
 import { cpuSeconds, report } from "./lib.ts";
+import { flyLikeAPerson } from "../tests/support/person-run.ts";
+import type { GameSettings } from "../game/sim/types.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,7 +45,7 @@ interface Target {
 const JSON_GOAL = 0.25;
 const VISITOR_PAGE_GOAL = 0.1;
 const SESSION_PAGE_GOAL = 0.03;
-const PAGES = ["/", "/leaderboard", "/store", "/play", "/terms", "/privacy"];
+const PAGES = ["/", "/leaderboard", "/store", "/play", "/terms", "/privacy", "/replay/:run"];
 const jsonTargets: Target[] = [
   { name: "leaderboard_json_visitor", method: "GET", path: "/api/leaderboards/daily", session: "visitor", goal: JSON_GOAL },
   { name: "me_json_guest", method: "GET", path: "/api/me", session: "guest", goal: JSON_GOAL },
@@ -51,6 +54,7 @@ const jsonTargets: Target[] = [
   // The same reads with a session: the player's own rank and balance, so never from the public cache.
   { name: "leaderboard_json_guest", method: "GET", path: "/api/leaderboards/daily", session: "guest", goal: JSON_GOAL },
   { name: "store_json_guest", method: "GET", path: "/api/store", session: "guest", goal: JSON_GOAL },
+  { name: "replay_json_visitor", method: "GET", path: "/api/runs/:run/replay", session: "visitor", goal: JSON_GOAL },
 ];
 const targets: Target[] = [
   ...jsonTargets,
@@ -64,10 +68,34 @@ const targets: Target[] = [
       goal: session === "visitor" ? VISITOR_PAGE_GOAL : SESSION_PAGE_GOAL,
     })),
   ),
-].filter((t) => !ONLY || ONLY.includes(t.path) || ONLY.includes(t.name));
+].filter((t) => !ONLY || ONLY.includes(t.path) || ONLY.includes(t.name) || (t.path.includes(":run") && ONLY.includes("/replay")));
 
 function pageName(path: string) {
-  return path === "/" ? "home" : path.slice(1);
+  return path === "/" ? "home" : path.startsWith("/replay/") ? "replay" : path.slice(1);
+}
+
+/** A finished, ranked run for the replay targets: a guest flies it like a person and finishes it over HTTP. */
+async function finishedRun(base: string, headers: Record<string, string>): Promise<string> {
+  const start = await fetch(base + "/api/runs", {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  if (start.status !== 201) throw new Error(`run start: ${start.status} ${await start.text()}`);
+  const startedAt = Date.now();
+  const run = (await start.json()) as { runId: string; seed: number; settings: GameSettings; maxTicks: number };
+  const sim = flyLikeAPerson({ seed: run.seed, settings: run.settings, maxTicks: run.maxTicks, flyWhile: (s) => s.state.tick < 600 });
+  // The server wants the wall-clock time since the start to cover the simulated time (less 2 s).
+  const wait = startedAt + (sim.state.tick / 60) * 1000 - 1500 - Date.now();
+  if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+  const body = JSON.stringify({ inputs: sim.inputs, timing: sim.timings, claimedScore: sim.summary().score, name: "Bench" });
+  const finish = await fetch(`${base}/api/runs/${run.runId}/finish`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body,
+  });
+  if (finish.status !== 200) throw new Error(`run finish: ${finish.status} ${await finish.text()}`);
+  return run.runId;
 }
 
 /** A bare node:http server in its own process answering `body` with `contentType` to every request. */
@@ -166,8 +194,10 @@ try {
     guests.push({ Cookie: cookie, "X-Forwarded-For": address, ...origin });
   }
   const visitor = [{ "X-Forwarded-For": "10.255.0.1" }];
+  const runId = targets.some((t) => t.path.includes(":run")) ? await finishedRun(base, guests[guests.length - 1]!) : "";
 
-  for (const target of targets) {
+  for (const listed of targets) {
+    const target = { ...listed, path: listed.path.replace(":run", runId) };
     const headerSets =
       target.session === "visitor"
         ? visitor

@@ -25,6 +25,7 @@ import { createRunsService, type RunsService } from "./runs/service.ts";
 import { createDailyCourseService, type DailyCourseService } from "./courses/service.ts";
 import { createVerifyPool, type Verifier } from "./runs/verify-pool.ts";
 import { createRunReviewService, type RunReviewService } from "./runs/review.ts";
+import { createRunReplays, type RunReplays } from "./runs/replays.ts";
 import { createAchievementsService, type AchievementsService } from "./achievements/service.ts";
 import { createEventsService, type EventsService } from "./analytics/events.ts";
 import { createAnalyticsService, type AnalyticsService } from "./analytics/service.ts";
@@ -79,6 +80,8 @@ export interface Services {
   runRules: RunRulesService;
   /** Runs held for machine-like play: the admin's review queue (server/runs/review.ts). */
   runReviews: RunReviewService;
+  /** Finished runs as replays anyone can watch (/replay/:runId, server/runs/replays.ts). */
+  replays: RunReplays;
   achievements: AchievementsService;
   events: EventsService;
   // Store: coin spending (skins, power-ups) and the active skin
@@ -169,10 +172,11 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     audit,
     onAccountConfirmed: campaigns.lifecycle.welcome,
   });
+  const catalogue = createCatalogueService(db, { settings });
   return {
     ...deps,
     settings,
-    catalogue: createCatalogueService(db, { settings }),
+    catalogue,
     leaderboards,
     leaderboardFeed,
     inventory,
@@ -191,6 +195,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
       onBoardsChanged: leaderboardFeed.notify,
       timeZone: config.LEADERBOARD_TIMEZONE,
     }),
+    replays: createRunReplays({ db, settings, catalogue, leaderboards }),
     achievements,
     events,
     auth,

@@ -4,6 +4,7 @@ import type { LeaderboardBoard, LeaderboardEntry } from "../lib/leaderboard-live
 import { placeName } from "../lib/place-name.ts";
 import { GUEST_NAME } from "../../shared/players.ts";
 import { BirdSvg } from "./art.tsx";
+import { WatchLink } from "./watch-link.tsx";
 
 /** How many places a board shows. */
 export const LEADERBOARD_SIZE = 10;
@@ -115,6 +116,7 @@ function EntryRow({ entry, places }: { entry: LeaderboardEntry; places?: Readonl
   const locale = useLocale();
   const podium = PODIUM[entry.rank];
   const me = entry.isMe === true;
+  const displayName = entry.name === GUEST_NAME ? t("layout.guestName") : entry.name;
   return (
     <div
       data-rank={entry.rank}
@@ -134,7 +136,7 @@ function EntryRow({ entry, places }: { entry: LeaderboardEntry; places?: Readonl
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
-          <span className="truncate font-bold">{entry.name === GUEST_NAME ? t("layout.guestName") : entry.name}</span>
+          <span className="truncate font-bold">{displayName}</span>
           {me ? (
             <span className="shrink-0 rounded-full bg-sky-500 px-2 py-0.5 text-xs font-bold text-white">{t("leaderboard.you")}</span>
           ) : null}
@@ -150,6 +152,7 @@ function EntryRow({ entry, places }: { entry: LeaderboardEntry; places?: Readonl
         <span className="block font-display text-2xl leading-none font-black tabular-nums">{formatCount(entry.score, locale)}</span>
         <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("leaderboard.points")}</span>
       </span>
+      {entry.runId && !entry.isSample ? <WatchLink runId={entry.runId} name={displayName} score={entry.score} /> : null}
     </div>
   );
 }

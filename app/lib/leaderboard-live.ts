@@ -16,9 +16,11 @@ export function isLeaderboardBoard(value: unknown): value is LeaderboardBoard {
 }
 
 /** A public board row (the server's LeaderboardRow) as the API and the stream send it. */
-export interface LeaderboardEntry extends LeaderboardRow {
+export interface LeaderboardEntry extends Omit<LeaderboardRow, "runId"> {
   /** The caller's own row (known only with a session). */
   isMe?: boolean;
+  /** The run that made the row: its "Watch" link (/replay/:runId); absent or null for sample rows. */
+  runId?: string | null;
 }
 
 /** One board as the page shows it: the same shape as the JSON API's answer. */

@@ -37,7 +37,15 @@ export function parseSnapshot(data: string): StreamSnapshot | null {
   if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
   if (!isLeaderboardBoard(v.board) || !Array.isArray(v.top) || !v.top.every(isEntry)) return null;
-  const top = v.top.map(({ rank, name, score, location, achievedAt, isSample }) => ({ rank, name, score, location, achievedAt, isSample }));
+  const top = v.top.map(({ rank, name, score, location, achievedAt, isSample, runId }) => ({
+    rank,
+    name,
+    score,
+    location,
+    achievedAt,
+    isSample,
+    runId: typeof runId === "string" ? runId : null,
+  }));
   return { board: v.board, period: typeof v.period === "string" ? v.period : "", top };
 }
 

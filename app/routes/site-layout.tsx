@@ -21,6 +21,7 @@ export function shouldRevalidate() {
 
 // The page-view beacon (POST /api/events/pageview, server/analytics/pageviews.ts): once per page,
 // no cookie of its own, never on /admin. The referrer is the page load's; later views are in-site.
+// The viewport's width gives the device class (only the class is stored).
 let referrer: string | null = typeof document === "undefined" ? null : document.referrer;
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -29,7 +30,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const showFooter = !useMatches().some((match) => (match.handle as SiteFooterHandle | undefined)?.siteFooter === false);
   useEffect(() => {
     if (pathname.startsWith("/admin")) return;
-    navigator.sendBeacon?.("/api/events/pageview", JSON.stringify({ path: pathname + location.search, referrer }));
+    navigator.sendBeacon?.(
+      "/api/events/pageview",
+      JSON.stringify({ path: pathname + location.search, referrer, width: window.innerWidth }),
+    );
     referrer = null;
   }, [pathname]);
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decodeRun, encodeRun, verify } from "../replay/index.ts";
 import { botStep } from "../sim/bot.ts";
 import { ACTION_SHIELD, createSim, defaultSettings, type Sim } from "../sim/index.ts";
-import { createReplayStepper } from "./replay.ts";
+import { SNAPSHOT_EVERY_TICKS, createReplayStepper, createReplayTimeline, seekStepper } from "./replay.ts";
 
 /** A finished run played by the bot (a shield activation included), as the server stores it. */
 function recorded(seed: number, maxTicks?: number): Sim {
@@ -51,5 +51,44 @@ describe("the admin's replay of a run", () => {
     expect(steps).toBe(600);
     expect(stepper.sim.state.endedBy).toBe("time");
     expect(stepper.sim.state.score).toBe(original.state.score);
+  });
+});
+
+describe("seeking a replay", () => {
+  it("a sought stepper stands where stepping from the start would, whatever the snapshots built so far", () => {
+    const original = recorded(4242);
+    const end = original.state.tick;
+    expect(end).toBeGreaterThan(SNAPSHOT_EVERY_TICKS * 3);
+    const { run } = replayed(original, end);
+    const timeline = createReplayTimeline(run, end);
+    // Before any chunk: only tick 0's snapshot; a seek still arrives (by stepping from 0).
+    const early = seekStepper(run, timeline, 500, end);
+    const straight = createReplayStepper(run, end);
+    while (straight.sim.state.tick < 500) straight.step();
+    expect(early.sim.hash()).toBe(straight.sim.hash());
+
+    let chunks = 0;
+    while (!timeline.extend(400)) chunks++;
+    expect(chunks).toBeGreaterThan(0);
+    expect(timeline.complete).toBe(true);
+    expect(timeline.coveredTick).toBe(end);
+    // Every tick checked against one straight replay: forward, backward, on and between snapshots.
+    const reference = createReplayStepper(run, end);
+    const hashes = [reference.sim.hash()];
+    while (!reference.ended) {
+      reference.step();
+      hashes.push(reference.sim.hash());
+    }
+    for (const tick of [0, 1, SNAPSHOT_EVERY_TICKS - 1, SNAPSHOT_EVERY_TICKS, SNAPSHOT_EVERY_TICKS + 7, end - 1, end, 200, 30]) {
+      const sought = seekStepper(run, timeline, tick, end);
+      expect(sought.sim.state.tick).toBe(tick);
+      expect(sought.sim.hash()).toBe(hashes[tick]);
+    }
+    // Past the end: the end, and it plays on to the same final state from any sought tick.
+    expect(seekStepper(run, timeline, end + 1000, end).sim.state.tick).toBe(end);
+    const resumed = seekStepper(run, timeline, SNAPSHOT_EVERY_TICKS * 2 + 11, end);
+    while (!resumed.ended) resumed.step();
+    expect(resumed.sim.hash()).toBe(original.hash());
+    expect(resumed.sim.state.score).toBe(original.state.score);
   });
 });

@@ -1,15 +1,20 @@
-// The operator's replay of a recorded run (the admin's review queue): the run's own log
-// stepped through a fresh simulation, each input queued at its tick, and drawn by the game's renderer
-// with the game's fixed-step frame loop, at 1x, 2x or 4x. It is the very run as it happened: the same
-// seed, settings and inputs give the same ticks the server verified.
-// createReplayStepper is DOM-free (unit-tested in Node); createReplayViewer binds it to a canvas.
+// The replay of a recorded run (/replay/:runId for anyone, the admin's review queue): the run's own
+// log stepped through a fresh simulation, each input queued at its tick, and drawn by the game's
+// renderer with the game's fixed-step frame loop, at 0.5x to 4x, paused, or sought to any tick. It is
+// the very run as it happened: the same seed, settings and inputs give the same ticks the server verified.
+// Seeking restores the nearest snapshot of the sim at or before the tick (one every
+// SNAPSHOT_EVERY_TICKS of simulated time, taken by a timeline that replays the run ahead in small
+// chunks after the first frame) and steps the rest (docs/decisions/028-watch-any-ranked-run.md).
+// createReplayStepper and createReplayTimeline are DOM-free (unit-tested in Node); createReplayViewer
+// binds them to a canvas.
 import type { Run } from "../replay/types.ts";
-import { createFrameView, createRenderer, TOUCH_MAX_DPR, type RenderLabels } from "../render/renderer.ts";
+import { createFrameView, createRenderer, TOUCH_MAX_DPR, type RenderLabels, type SkinLook } from "../render/renderer.ts";
 import { BIRD_X, EVENT_DIE, EVENT_FLAP, EVENT_HIT, EVENT_POINT, createSim } from "../sim/index.ts";
+import type { SimSnapshot } from "../sim/types.ts";
 import { createGhost, type Ghost } from "./ghost.ts";
 import { createLoop, performanceClock, TICK_MS, MAX_TICKS_PER_FRAME, type Clock, type FrameScheduler, type Loop } from "./index.ts";
 
-export const REPLAY_SPEEDS = [1, 2, 4] as const;
+export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 
 /** One tick at a time through a run's log: the ghost's stepper (game/loop/ghost.ts), which replays a log exactly. */
@@ -27,6 +32,67 @@ export function createReplayStepper(run: Pick<Run, "seed" | "settings" | "inputs
   );
 }
 
+/** Simulated time between two seek snapshots: 3 s (a seek steps at most this many ticks). */
+export const SNAPSHOT_EVERY_TICKS = 180;
+/** Ticks the timeline replays per chunk while it builds its snapshots (well under a frame's time). */
+export const TIMELINE_CHUNK_TICKS = 1_200;
+
+/**
+ * The run's seek points: snapshots of its sim every SNAPSHOT_EVERY_TICKS, taken by replaying the run
+ * once on a sim of its own, a chunk at a time (extend), so building them never holds up a frame.
+ */
+export interface ReplayTimeline {
+  /** Replays up to `ticks` more ticks, taking snapshots; returns true once the whole run is covered. */
+  extend(ticks?: number): boolean;
+  readonly complete: boolean;
+  /** The last tick the snapshots cover (the run's end once complete). */
+  readonly coveredTick: number;
+  /** The latest snapshot at or before `tick` (tick 0's at least). */
+  snapshotAt(tick: number): SimSnapshot;
+}
+
+export function createReplayTimeline(run: Pick<Run, "seed" | "settings" | "inputs">, endTick?: number): ReplayTimeline {
+  const builder = createReplayStepper(run, endTick);
+  const snapshots: SimSnapshot[] = [builder.sim.snapshot()];
+  return {
+    extend(ticks = TIMELINE_CHUNK_TICKS) {
+      for (let n = 0; n < ticks && !builder.ended; n++) {
+        builder.step();
+        if (builder.sim.state.tick % SNAPSHOT_EVERY_TICKS === 0) snapshots.push(builder.sim.snapshot());
+      }
+      return builder.ended;
+    },
+    get complete() {
+      return builder.ended;
+    },
+    get coveredTick() {
+      return builder.sim.state.tick;
+    },
+    snapshotAt(tick) {
+      const index = Math.min(snapshots.length - 1, Math.max(0, Math.floor(tick / SNAPSHOT_EVERY_TICKS)));
+      return snapshots[index]!;
+    },
+  };
+}
+
+/**
+ * A stepper standing at `tick` (clamped to the run): the nearest snapshot restored, then stepped.
+ * The ghost's input cursor skips the inputs before the restored tick by itself (game/loop/ghost.ts).
+ */
+export function seekStepper(
+  run: Pick<Run, "seed" | "settings" | "inputs">,
+  timeline: ReplayTimeline,
+  tick: number,
+  endTick?: number,
+): ReplayStepper {
+  const stepper = createReplayStepper(run, endTick);
+  const target = Math.max(0, Math.floor(tick));
+  const snapshot = timeline.snapshotAt(target);
+  if (snapshot.tick > 0) stepper.sim.restore(snapshot);
+  while (!stepper.ended && stepper.sim.state.tick < target) stepper.step();
+  return stepper;
+}
+
 export interface ReplayInfo {
   tick: number;
   score: number;
@@ -37,6 +103,10 @@ export interface ReplayInfo {
 
 export interface ReplayViewerOptions {
   labels: RenderLabels;
+  /** The bird's skin (the classic bird when absent). */
+  skin?: SkinLook;
+  /** Called once the first frame is drawn (the page's start figure, bench/replay.ts). */
+  onFirstFrame?(): void;
   /** The run's recorded length in ticks. */
   endTick?: number;
   reducedMotion?: boolean;
@@ -51,6 +121,8 @@ export interface ReplayViewer {
   pause(): void;
   /** Back to tick 0 (paused). */
   restart(): void;
+  /** Jumps to `tick` (clamped to the run), keeping the play state. */
+  seek(tick: number): void;
   setSpeed(speed: ReplaySpeed): void;
   /** The canvas's CSS size changed. */
   resize(width: number, height: number): void;
@@ -71,8 +143,18 @@ export function createReplayViewer(
     reducedMotion: options.reducedMotion,
     maxDpr: typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? TOUCH_MAX_DPR : undefined,
   });
+  if (options.skin) renderer.setSkin(options.skin);
   const view = createFrameView();
   let stepper = createReplayStepper(run, options.endTick);
+  const timeline = createReplayTimeline(run, options.endTick);
+  let firstFrame = true;
+  let building: ReturnType<typeof setTimeout> | null = null;
+  // The seek points are built after the first frame, a chunk per macrotask (never a long task).
+  function buildTimeline() {
+    building = null;
+    if (destroyed || timeline.extend()) return;
+    building = setTimeout(buildTimeline, 0);
+  }
   let speed: ReplaySpeed = 1;
   let playing = false;
   let destroyed = false;
@@ -149,16 +231,29 @@ export function createReplayViewer(
     if (destroyed) return;
     fillView(alpha, frameMs, now);
     renderer.draw(view);
+    afterDraw();
     report();
     // A still picture costs nothing: stop asking for frames once paused or over (and the flash is done).
     if (!playing && now - flashAt > FLASH_MS) loop.stop();
+  }
+
+  function afterDraw() {
+    if (!firstFrame) return;
+    firstFrame = false;
+    options.onFirstFrame?.();
+    building = setTimeout(buildTimeline, 0);
   }
 
   function makeLoop(): Loop {
     // One loop tick is one simulation tick; faster speeds shorten the tick (and allow more per frame).
     return createLoop(
       { tick: onTick, render: onRender },
-      { clock, scheduler: options.scheduler, tickMs: TICK_MS / speed, maxTicksPerFrame: MAX_TICKS_PER_FRAME * speed },
+      {
+        clock,
+        scheduler: options.scheduler,
+        tickMs: TICK_MS / speed,
+        maxTicksPerFrame: Math.max(1, Math.ceil(MAX_TICKS_PER_FRAME * speed)),
+      },
     );
   }
   let loop = makeLoop();
@@ -166,6 +261,7 @@ export function createReplayViewer(
   function drawStill() {
     fillView(1, 0, clock.now());
     renderer.draw(view);
+    afterDraw();
     report();
   }
 
@@ -198,6 +294,21 @@ export function createReplayViewer(
       }
       report();
     },
+    seek(tick) {
+      if (destroyed) return;
+      stepper = seekStepper(run, timeline, tick, options.endTick);
+      renderer.clearEffects();
+      angle = 0;
+      lastFlapAt = -1000;
+      flashAt = -10000;
+      if (stepper.ended) {
+        playing = false;
+        loop.ticking = false;
+      }
+      if (playing) loop.resetTime();
+      else if (!loop.running) drawStill();
+      report();
+    },
     setSpeed(next) {
       if (next === speed) return;
       speed = next;
@@ -222,6 +333,7 @@ export function createReplayViewer(
     },
     destroy() {
       destroyed = true;
+      if (building !== null) clearTimeout(building);
       loop.stop();
       renderer.destroy();
     },

@@ -878,6 +878,38 @@ describe("determinism", () => {
     expect(a.hash()).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it("a snapshot restored into another sim continues exactly as the original (same hashes, same end)", () => {
+    for (const seed of [3, 77]) {
+      const straight = play(seed);
+      const a = createSim({ seed, settings: S, inventory, record: false });
+      let i = 0;
+      const stepA = () => {
+        while (i < straight.inputs.length && straight.inputs[i]![0] === a.state.tick) a.queue(straight.inputs[i++]![1]);
+        a.step();
+      };
+      // Into the run past the power-ups, then snapshot; a fresh sim restored from it and fed the same
+      // remaining inputs ends with the original's hash, and so does the original restored back to it.
+      while (a.state.phase === "playing" && a.state.tick < 2600) stepA();
+      const snap = a.snapshot();
+      const atSnap = a.hash();
+      const mark = i;
+      const fresh = createSim({ seed, settings: S, inventory, record: false });
+      fresh.restore(snap);
+      expect(fresh.hash()).toBe(atSnap);
+      const end = straight.state.tick;
+      while (a.state.phase === "playing" && a.state.tick < end) stepA();
+      expect(a.hash()).toBe(straight.hash());
+      let j = mark;
+      while (fresh.state.phase === "playing" && fresh.state.tick < end) {
+        while (j < straight.inputs.length && straight.inputs[j]![0] === fresh.state.tick) fresh.queue(straight.inputs[j++]![1]);
+        fresh.step();
+      }
+      expect(fresh.hash()).toBe(straight.hash());
+      a.restore(snap);
+      expect(a.hash()).toBe(atSnap);
+    }
+  });
+
   it("different seeds give different pipes", () => {
     const gaps = new Set<number>();
     for (let seed = 0; seed < 20; seed++) gaps.add(sim({ seed }).state.pipes[0]!.gapY);

@@ -62,6 +62,7 @@ import {
   type RunSummary,
   type Sim,
   type SimOptions,
+  type SimSnapshot,
   type SimState,
   type TimedInventoryId,
 } from "./types.ts";
@@ -72,6 +73,8 @@ const DIED_PIPE = 1;
 const DIED_GROUND = 2;
 const NO_CLEARANCE = 1e9;
 const HALF_PICKUP = PICKUP_SIZE / 2;
+const EFFECT_KEYS = ["slowMotion", "shield", "doublePoints", "miniSize", "magnetism", "boost", "scoreMultiplier", "invulnerable"] as const;
+const COUNTER_KEYS = ["flaps", "closeCalls", "pipesPassed", "powerUpsUsed", "pickups", "hitsAbsorbed", "revives", "zaps"] as const;
 
 /** Difficulty ramp (pure): pipe speed, interval factor and gap factor for a score. */
 export function rampFor(baseSpeed: number, score: number): { speed: number; intervalFactor: number; gapFactor: number } {
@@ -817,6 +820,96 @@ class SimCore implements Sim {
       e.scoreMultiplier > 0 ||
       e.invulnerable > 0;
     return ended ? EVENT_EFFECT_END : 0;
+  }
+
+  snapshot(): SimSnapshot {
+    // Every number of the state in a fixed order (booleans as 0/1), and its strings apart.
+    const s = this.state;
+    const d: number[] = [];
+    const push = (...values: number[]) => {
+      for (const v of values) d.push(v);
+    };
+    push(s.tick, s.score, s.lastPoints, s.rampSpeed, s.worldSpeed, s.distance, s.prevDistance, s.shieldCharges, s.extraLives);
+    push(s.events, s.nextPipe);
+    const bird = this.bird;
+    push(bird.x, bird.y, bird.prevY, bird.vy, bird.size);
+    for (const key of EFFECT_KEYS) push(this.effects[key]);
+    for (const key of COUNTER_KEYS) push(this.counters[key]);
+    for (const id of INVENTORY_IDS) push(s.inventory[id], this.used[id]);
+    for (const p of this.pipes) push(+p.active, p.wx, p.gapY, p.gapHeight, +p.scored, +p.cleared, +p.zapped, +p.ghost, p.minClearance);
+    for (const p of this.pickups) push(+p.active, p.wx, p.y);
+    push(this.rngState, +this.over, this.pending, ...this.pendingTimings);
+    push(this.headSeq, this.tailSeq, this.nextSeq, this.nextSpawnWx, this.pickupClock, +this.effectsOn, this.lastGapY);
+    push(this.rampSpeed, this.spacing, this.gapHeight);
+    const tags: (string | null)[] = [s.phase, s.endedBy, s.lastPickupType, s.lastActivated, ...this.pickups.map((p) => p.type)];
+    return { tick: s.tick, data: d, tags };
+  }
+
+  restore(snapshot: SimSnapshot): void {
+    const s = this.state;
+    const d = snapshot.data;
+    let i = 0;
+    const next = () => d[i++]!;
+    const flag = () => d[i++] === 1;
+    s.tick = next();
+    s.score = next();
+    s.lastPoints = next();
+    s.rampSpeed = next();
+    s.worldSpeed = next();
+    s.distance = next();
+    s.prevDistance = next();
+    s.shieldCharges = next();
+    s.extraLives = next();
+    s.events = next();
+    s.nextPipe = next();
+    const bird = this.bird;
+    bird.x = next();
+    bird.y = next();
+    bird.prevY = next();
+    bird.vy = next();
+    bird.size = next();
+    for (const key of EFFECT_KEYS) this.effects[key] = next();
+    for (const key of COUNTER_KEYS) this.counters[key] = next();
+    for (const id of INVENTORY_IDS) {
+      s.inventory[id] = next();
+      this.used[id] = next();
+    }
+    for (const p of this.pipes) {
+      p.active = flag();
+      p.wx = next();
+      p.gapY = next();
+      p.gapHeight = next();
+      p.scored = flag();
+      p.cleared = flag();
+      p.zapped = flag();
+      p.ghost = flag();
+      p.minClearance = next();
+    }
+    const t = snapshot.tags;
+    this.pickups.forEach((p, index) => {
+      p.active = flag(); // the setter keeps the pool's live count
+      p.wx = next();
+      p.y = next();
+      p.type = t[4 + index] as PowerUpType;
+    });
+    this.rngState = next();
+    this.over = flag();
+    this.pending = next();
+    for (let a = 0; a < this.pendingTimings.length; a++) this.pendingTimings[a] = next();
+    this.headSeq = next();
+    this.tailSeq = next();
+    this.nextSeq = next();
+    this.nextSpawnWx = next();
+    this.pickupClock = next();
+    this.effectsOn = flag();
+    this.lastGapY = next();
+    this.rampSpeed = next();
+    this.spacing = next();
+    this.gapHeight = next();
+    s.phase = t[0] as SimState["phase"];
+    s.endedBy = t[1] as SimState["endedBy"];
+    s.lastPickupType = t[2] as SimState["lastPickupType"];
+    s.lastActivated = t[3] as SimState["lastActivated"];
   }
 
   hash(): string {

@@ -364,4 +364,18 @@ export interface Sim {
   /** Stable hash of the full state (16 hex digits). */
   hash(): string;
   summary(): RunSummary;
+  /**
+   * A copy of the whole state at this tick (a replay's seek points, game/loop/replay.ts); restore()
+   * puts the sim back there exactly (the same hash, the same steps after). The input log is not part
+   * of it: a replay's sim does not record.
+   */
+  snapshot(): SimSnapshot;
+  restore(snapshot: SimSnapshot): void;
+}
+
+/** An opaque copy of a sim's state (Sim.snapshot); only the sim that made it (or one like it) reads it. */
+export interface SimSnapshot {
+  readonly tick: number;
+  readonly data: readonly number[];
+  readonly tags: readonly (string | null)[];
 }

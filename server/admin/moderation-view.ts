@@ -42,6 +42,8 @@ export interface PlayerDetail {
       score: number | null;
       name: string | null;
       rejectReason: string | null;
+      /** Finished and not held or rejected in review: its replay can be watched (/replay/:id). */
+      watchable: boolean;
       startedAt: number;
       finishedAt: number | null;
     }>;
@@ -75,6 +77,8 @@ export interface AdminEntry {
   location: string;
   achievedAt: number;
   isSample: boolean;
+  /** The run that made the row (its replay, /replay/:runId); null for sample rows. */
+  runId: string | null;
 }
 
 export interface Removal extends Omit<AdminEntry, "id"> {
@@ -122,10 +126,22 @@ export interface EntryRow {
   score: number;
   achieved_at: number;
   is_sample: number;
+  run_id: string | null;
 }
 
 /** The columns of an EntryRow. */
-export const ENTRY_COLUMNS = ["id", "board", "period", "player_id", "name", "location", "score", "achieved_at", "is_sample"] as const;
+export const ENTRY_COLUMNS = [
+  "id",
+  "board",
+  "period",
+  "player_id",
+  "name",
+  "location",
+  "score",
+  "achieved_at",
+  "is_sample",
+  "run_id",
+] as const;
 
 const PLACEHOLDER_EMAIL = /\.invalid$/i;
 
@@ -140,6 +156,7 @@ export function toEntry(row: EntryRow): AdminEntry {
     location: row.location,
     achievedAt: Number(row.achieved_at),
     isSample: Number(row.is_sample) === 1,
+    runId: row.run_id ?? null,
   };
 }
 
@@ -155,6 +172,7 @@ export function toRemoval(row: Record<string, unknown>): Removal {
     location: String(row.location),
     achievedAt: Number(row.achieved_at),
     isSample: Number(row.is_sample) === 1,
+    runId: (row.run_id as string | null | undefined) ?? null,
     reason: String(row.reason),
     removedBy: String(row.removed_by),
     removedAt: Number(row.removed_at),
@@ -209,7 +227,7 @@ export function createModerationView(deps: ModerationViewDeps): ModerationView {
           .executeTakeFirstOrThrow(),
         k0
           .selectFrom("runs")
-          .select(["id", "status", "score", "name", "reject_reason", "started_at", "finished_at"])
+          .select(["id", "status", "score", "name", "reject_reason", "started_at", "finished_at", "review"])
           .where("player_id", "=", playerId)
           .orderBy("started_at", "desc")
           .orderBy("id", "desc")
@@ -276,6 +294,7 @@ export function createModerationView(deps: ModerationViewDeps): ModerationView {
             score: r.score === null ? null : Number(r.score),
             name: r.name,
             rejectReason: r.reject_reason,
+            watchable: r.status === "finished" && (r.review === null || r.review === "cleared"),
             startedAt: Number(r.started_at),
             finishedAt: r.finished_at === null ? null : Number(r.finished_at),
           })),

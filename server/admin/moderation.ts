@@ -89,6 +89,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
       score: Number(entry.score),
       achieved_at: Number(entry.achieved_at),
       is_sample: Number(entry.is_sample) === 1 ? (1 as const) : (0 as const),
+      run_id: entry.run_id,
       reason,
       removed_by: actor.label,
       removed_at: at,
@@ -147,6 +148,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
       location: removal.location,
       achievedAt: removal.achievedAt,
       isSample: removal.isSample,
+      runId: removal.runId,
     };
     await trx
       .insertInto("leaderboard_entries")
@@ -160,6 +162,7 @@ export function createModerationService(deps: ModerationDeps): ModerationService
         score: entry.score,
         achieved_at: entry.achievedAt,
         is_sample: entry.isSample ? 1 : 0,
+        run_id: entry.runId,
       })
       .execute();
     await trx.updateTable("leaderboard_removals").set({ restored_at: at, restored_by: actor.label }).where("id", "=", removal.id).execute();

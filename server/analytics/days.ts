@@ -9,19 +9,62 @@ export const DAY_MS = 86_400_000;
 /** Every zone's offset, and so every local midnight, is a whole number of these from UTC midnight. */
 export const QUARTER_HOUR_MS = 900_000;
 
-export type AnalyticsRange = "today" | "week" | "month" | "all";
-export const ANALYTICS_RANGES: readonly AnalyticsRange[] = ["today", "week", "month", "all"];
+export type AnalyticsRange = "today" | "week" | "month" | "all" | "custom";
+export const ANALYTICS_RANGES: readonly AnalyticsRange[] = ["today", "week", "month", "all", "custom"];
+/** The longest custom range, in days (ten years): its previous period is as long again. */
+export const MAX_CUSTOM_DAYS = 3_660;
 
-/** The query of a report (the JSON API and its CSV): `?range=` (default today) and an optional `&segment=`. */
+/** A calendar date 'YYYY-MM-DD' that exists. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** The day number of a 'YYYY-MM-DD' date (checked by isIsoDate). */
+export function dayOfDate(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+}
+
+const isoDate = z.string().refine(isIsoDate);
+
+/**
+ * The query of a report (the JSON API, its CSV and the page): `?range=` (default today), or a custom
+ * range `?from=YYYY-MM-DD&to=YYYY-MM-DD` (with or without `range=custom`), and an optional `&segment=`.
+ * Whether the dates are in order and not in the future is the service's check (it knows today).
+ */
 export const reportQuerySchema = z
   .object({
-    range: z.enum(ANALYTICS_RANGES as [AnalyticsRange, ...AnalyticsRange[]]).default("today"),
+    range: z.enum(ANALYTICS_RANGES as [AnalyticsRange, ...AnalyticsRange[]]).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
     segment: z.string().min(1).max(100).optional(),
   })
-  .strict();
+  .strict()
+  .refine((query) => (query.from === undefined) === (query.to === undefined))
+  .refine((query) => (query.from === undefined ? query.range !== "custom" : query.range === undefined || query.range === "custom"))
+  .transform((query) => ({
+    range: query.range ?? (query.from ? "custom" : "today"),
+    custom: query.from && query.to ? { from: query.from, to: query.to } : undefined,
+    segment: query.segment,
+  }));
+
+/** A parsed report query: what the service's `report` takes besides the clock. */
+export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 /** What a report query that is not one is told (an admin sentence: server/http/operator-messages.ts). */
-export const REPORT_QUERY_HINT = `Use ?range=${ANALYTICS_RANGES.join("|")} and optionally &segment=<segment id>, or ?view=settings.`;
+export const REPORT_QUERY_HINT = `Use ?range=${ANALYTICS_RANGES.join("|")} (custom with &from=YYYY-MM-DD&to=YYYY-MM-DD) and optionally &segment=<segment id>, or ?view=settings.`;
+
+/** The query string of a report's link (the page's tabs, its CSV link). */
+export function reportSearch(query: { range: AnalyticsRange; custom?: { from: string; to: string }; segment?: string | null }): string {
+  const params = new URLSearchParams({ range: query.range });
+  if (query.range === "custom" && query.custom) {
+    params.set("from", query.custom.from);
+    params.set("to", query.custom.to);
+  }
+  if (query.segment) params.set("segment", query.segment);
+  return params.toString();
+}
 
 /** The local day number of an instant. */
 export function dayOf(at: number, timeZone: string): number {
@@ -104,7 +147,7 @@ export interface Period {
  * The calendar period holding `today` and the one just before it: today / yesterday, this ISO week
  * (from Monday) / the previous one, this month / the previous month. All Time has no previous.
  */
-export function periodsOf(range: Exclude<AnalyticsRange, "all">, today: number): { current: Period; previous: Period } {
+export function periodsOf(range: Exclude<AnalyticsRange, "all" | "custom">, today: number): { current: Period; previous: Period } {
   if (range === "today") return { current: { firstDay: today, lastDay: today }, previous: { firstDay: today - 1, lastDay: today - 1 } };
   if (range === "week") {
     // Day 0 (1970-01-01) was a Thursday: Monday = 0.
@@ -118,4 +161,10 @@ export function periodsOf(range: Exclude<AnalyticsRange, "all">, today: number):
   const next = Date.UTC(year, month + 1, 1) / DAY_MS;
   const previous = Date.UTC(year, month - 1, 1) / DAY_MS;
   return { current: { firstDay: first, lastDay: next - 1 }, previous: { firstDay: previous, lastDay: first - 1 } };
+}
+
+/** A custom period and the one of the same length just before it. */
+export function customPeriods(firstDay: number, lastDay: number): { current: Period; previous: Period } {
+  const length = lastDay - firstDay + 1;
+  return { current: { firstDay, lastDay }, previous: { firstDay: firstDay - length, lastDay: firstDay - 1 } };
 }

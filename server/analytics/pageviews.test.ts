@@ -3,15 +3,28 @@
 import { describe, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import { dayOf } from "./days.ts";
-import { classifyPageView, createPageViewsService, publicPageOf, referrerHostOf, visitorHash } from "./pageviews.ts";
-import { berlin, BROWSER, HOST, OTHER_BROWSER, TIME_ZONE } from "./test-data.ts";
+import {
+  classifyPageView,
+  createPageViewsService,
+  DEVICE_CLASSES,
+  deviceClassOf,
+  publicPageOf,
+  referrerHostOf,
+  visitorHash,
+} from "./pageviews.ts";
+import { berlin, BROWSER, HOST, IP_DE, IP_GB, OTHER_BROWSER, TEST_COUNTRIES, TIME_ZONE } from "./test-data.ts";
 
 const base = { userAgent: BROWSER, host: HOST, testTraffic: false };
 
 describe("classifyPageView", () => {
   it("counts public pages, by route, without the query", () => {
-    expect(classifyPageView({ ...base, path: "/" })).toEqual({ ok: true, path: "/", referrerHost: null });
-    expect(classifyPageView({ ...base, path: "/leaderboard?tab=weekly" })).toEqual({ ok: true, path: "/leaderboard", referrerHost: null });
+    expect(classifyPageView({ ...base, path: "/" })).toEqual({ ok: true, path: "/", referrerHost: null, device: null });
+    expect(classifyPageView({ ...base, path: "/leaderboard?tab=weekly" })).toEqual({
+      ok: true,
+      path: "/leaderboard",
+      referrerHost: null,
+      device: null,
+    });
     expect(classifyPageView({ ...base, path: "/play/" })).toMatchObject({ ok: true, path: "/play" });
     // An id in the path is not kept: the route is.
     expect(classifyPageView({ ...base, path: "/checkout/sandbox/cs_test_123" })).toMatchObject({ ok: true, path: "/checkout/sandbox" });
@@ -47,7 +60,24 @@ describe("classifyPageView", () => {
       ok: true,
       path: "/",
       referrerHost: "search.example",
+      device: null,
     });
+  });
+
+  it("puts the viewport's width into one of four device classes, nothing finer", () => {
+    const classOf = (width: number | null) => classifyPageView({ ...base, path: "/", width });
+    expect(classOf(390)).toMatchObject({ device: "mobile" });
+    expect(classOf(575)).toMatchObject({ device: "mobile" });
+    expect(classOf(576)).toMatchObject({ device: "tablet" });
+    expect(classOf(991)).toMatchObject({ device: "tablet" });
+    expect(classOf(992)).toMatchObject({ device: "laptop" });
+    expect(classOf(1439)).toMatchObject({ device: "laptop" });
+    expect(classOf(1440)).toMatchObject({ device: "desktop" });
+    expect(classOf(3840)).toMatchObject({ device: "desktop" });
+    expect(classOf(0)).toMatchObject({ device: null });
+    expect(classOf(null)).toMatchObject({ device: null });
+    expect(deviceClassOf(Number.NaN)).toBeNull();
+    expect(DEVICE_CLASSES).toEqual(["mobile", "tablet", "laptop", "desktop"]);
   });
 });
 
@@ -80,7 +110,7 @@ describeEachDialect("page view visitors", (getDb) => {
       host: HOST,
       at: berlin("2026-06-15 09:00"),
     });
-    expect(first).toEqual({ day: monday, visitorHash: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(first).toEqual({ day: monday, visitorHash: expect.stringMatching(/^[0-9a-f]{16}$/), country: null });
     expect(again.visitorHash).toBe(first.visitorHash);
     expect(other.visitorHash).not.toBe(first.visitorHash);
     const mondaySalt = await db.kysely.selectFrom("analytics_salts").selectAll().execute();
@@ -124,5 +154,36 @@ describeEachDialect("page view visitors", (getDb) => {
     expect(elsewhere.visitorHash).toBe(tuesday.visitorHash);
     // The job forgets yesterday's salt even when no page view comes.
     expect(await views.forgetOldSalts(monday + 2)).toBe(1);
+  });
+
+  it("keeps the address's country and the device class, never the address", async () => {
+    const db = getDb();
+    const views = createPageViewsService(db, TIME_ZONE, TEST_COUNTRIES);
+    // A day of its own (the test before left rows of 15 and 16 June).
+    const start = berlin("2026-06-20 08:00");
+    let at = start;
+    // One minute apart, so the rows read back in this order.
+    const view = () => ({ path: "/", referrerHost: null, userAgent: BROWSER, host: HOST, at: (at += 60_000) });
+    expect(await views.record({ ...view(), ip: IP_GB, device: "mobile" })).toMatchObject({ country: "GB" });
+    expect(await views.record({ ...view(), ip: IP_DE, device: "desktop" })).toMatchObject({ country: "DE" });
+    expect(await views.record({ ...view(), ip: "::ffff:81.2.69.77" })).toMatchObject({ country: "GB" });
+    // Not in the table, private, or no address at all: no country.
+    for (const ip of ["8.8.8.8", "192.168.1.20", "unknown"]) expect(await views.record({ ...view(), ip })).toMatchObject({ country: null });
+    const rows = await db.kysely
+      .selectFrom("analytics_pageviews")
+      .select(["country", "device"])
+      .where("created_at", ">", start)
+      .orderBy("created_at")
+      .execute();
+    expect(rows).toEqual([
+      { country: "GB", device: "mobile" },
+      { country: "DE", device: "desktop" },
+      { country: "GB", device: null },
+      { country: null, device: null },
+      { country: null, device: null },
+      { country: null, device: null },
+    ]);
+    const stored = JSON.stringify(await db.kysely.selectFrom("analytics_pageviews").selectAll().where("created_at", ">", start).execute());
+    expect(stored).not.toMatch(/81\.2\.69|2a00|192\.168|8\.8\.8\.8/);
   });
 });

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import type { Db } from "../db/index.ts";
 import type { RateLimitRule } from "../security/rate-limit.ts";
+import { createCountryLookup, type CountryLookup } from "./country-table.ts";
 import { dayOf } from "./days.ts";
 
 /** Page views per client address: a person clicking around stays far below it. */
@@ -30,7 +31,7 @@ const PUBLIC_PAGES = new Set([
   "/newsletter/confirm",
   "/unsubscribe",
 ]);
-const PUBLIC_PREFIXES = ["/checkout/sandbox"];
+const PUBLIC_PREFIXES = ["/checkout/sandbox", "/replay"];
 
 /** The public page a path (with its query) is, or null for anything else (admin, API, unknown). */
 export function publicPageOf(pathname: string): string | null {
@@ -38,6 +39,22 @@ export function publicPageOf(pathname: string): string | null {
   if (PUBLIC_PAGES.has(path)) return path;
   for (const prefix of PUBLIC_PREFIXES) if (path.startsWith(prefix + "/")) return prefix;
   return null;
+}
+
+/**
+ * Device classes by the width of the page's viewport in CSS pixels (as Plausible buckets them): the
+ * width says what the visitor saw, needs no user-agent parsing and is no fingerprint (four classes).
+ */
+export const DEVICE_CLASSES = ["mobile", "tablet", "laptop", "desktop"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** The class of a viewport `width`, or null when the page sent none. */
+export function deviceClassOf(width: number | null | undefined): DeviceClass | null {
+  if (width === null || width === undefined || !Number.isFinite(width) || width <= 0) return null;
+  if (width < 576) return "mobile";
+  if (width < 992) return "tablet";
+  if (width < 1440) return "laptop";
+  return "desktop";
 }
 
 export type IgnoredReason = "bot" | "test_traffic" | "not_public_page" | "admin";
@@ -52,9 +69,12 @@ export interface PageViewRequest {
   host: string;
   /** The test-traffic header was sent. */
   testTraffic: boolean;
+  /** The viewport's width in CSS pixels (window.innerWidth), when the page sent it. */
+  width?: number | null;
 }
 
-export type Classified = { ok: true; path: string; referrerHost: string | null } | { ok: false; reason: IgnoredReason };
+export type Classified =
+  { ok: true; path: string; referrerHost: string | null; device: DeviceClass | null } | { ok: false; reason: IgnoredReason };
 
 /**
  * Whether a page view counts, without touching the database. Not counted: bots (and a missing user
@@ -68,7 +88,7 @@ export function classifyPageView(request: PageViewRequest): Classified {
   if (url.searchParams.has("test") || url.searchParams.has("debug")) return { ok: false, reason: "test_traffic" };
   const path = publicPageOf(url.pathname);
   if (!path) return { ok: false, reason: "not_public_page" };
-  return { ok: true, path, referrerHost: referrerHostOf(request.referrer, request.host) };
+  return { ok: true, path, referrerHost: referrerHostOf(request.referrer, request.host), device: deviceClassOf(request.width) };
 }
 
 /** Another site's host name (lower case, no port), or null for none, ours or nonsense. */
@@ -94,6 +114,8 @@ export function visitorHash(salt: string, ip: string, userAgent: string, host: s
 export interface PageView {
   path: string;
   referrerHost: string | null;
+  /** The viewport's class (deviceClassOf); null or absent: not known. */
+  device?: DeviceClass | null;
   ip: string;
   userAgent: string;
   host: string;
@@ -101,14 +123,16 @@ export interface PageView {
 }
 
 export interface PageViewsService {
-  record(view: PageView): Promise<{ day: number; visitorHash: string }>;
+  /** Stores the view with the day's visitor hash and the address's country (the address itself is not kept). */
+  record(view: PageView): Promise<{ day: number; visitorHash: string; country: string | null }>;
   /** The salt of `day`, created if missing; older salts are deleted on the way. */
   saltOf(day: number, at: number): Promise<string>;
   /** Deletes every salt of a day before `today`. */
   forgetOldSalts(today: number): Promise<number>;
 }
 
-export function createPageViewsService(db: Db, timeZone: string): PageViewsService {
+export function createPageViewsService(db: Db, timeZone: string, countries?: CountryLookup): PageViewsService {
+  const lookup = countries ?? createCountryLookup();
   const k = db.kysely;
   // The current day's salt, once read: page views do not go to the database for it again.
   let cached: { day: number; salt: string } | null = null;
@@ -138,12 +162,21 @@ export function createPageViewsService(db: Db, timeZone: string): PageViewsServi
     forgetOldSalts,
     async record(view) {
       const day = dayOf(view.at, timeZone);
-      const hash = visitorHash(await saltOf(day, view.at), view.ip, view.userAgent, view.host);
+      const [salt, country] = await Promise.all([saltOf(day, view.at), lookup.countryOf(view.ip)]);
+      const hash = visitorHash(salt, view.ip, view.userAgent, view.host);
       await k
         .insertInto("analytics_pageviews")
-        .values({ day, path: view.path, visitor_hash: hash, referrer_host: view.referrerHost, created_at: view.at })
+        .values({
+          day,
+          path: view.path,
+          visitor_hash: hash,
+          referrer_host: view.referrerHost,
+          country,
+          device: view.device ?? null,
+          created_at: view.at,
+        })
         .execute();
-      return { day, visitorHash: hash };
+      return { day, visitorHash: hash, country };
     },
   };
 }

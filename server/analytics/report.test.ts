@@ -10,9 +10,10 @@ import { createAuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import { dayOf, type AnalyticsRange } from "./days.ts";
 import { createEventsService } from "./events.ts";
-import type { PeriodReport } from "./report.ts";
+import type { DeviceClass } from "./pageviews.ts";
+import type { Breakdown, PeriodReport } from "./report.ts";
 import { createAnalyticsService, type AnalyticsReport, type AnalyticsService } from "./service.ts";
-import { berlin, NOW, seedAnalytics, TIME_ZONE } from "./test-data.ts";
+import { berlin, NOW, seedAnalytics, TEST_COUNTRIES, TIME_ZONE } from "./test-data.ts";
 
 const logger = pino({ level: "silent" });
 const zero = { gamesStarted: 0, gamesFinished: 0, players: 0, purchases: 0, revenueCents: 0, pageViews: 0, visitors: 0 };
@@ -52,6 +53,15 @@ const TODAY: Expected = {
     { path: "/leaderboard", views: 1 },
   ],
   topReferrers: [{ host: "search.example", views: 1 }],
+  // The British visitor (no width sent) and the German one (IPv6, a wide screen).
+  countries: [
+    { key: "DE", views: 1, visitors: 1 },
+    { key: "GB", views: 1, visitors: 1 },
+  ],
+  devices: [
+    { key: "desktop", views: 1, visitors: 1 },
+    { key: null, views: 1, visitors: 1 },
+  ],
   series: [{ date: "2026-06-17", gamesStarted: 4, gamesFinished: 3, players: 4, purchases: 1, revenueCents: 0, pageViews: 2, visitors: 2 }],
 };
 
@@ -75,7 +85,7 @@ const YESTERDAY: Expected = {
   coinsSpent: 0,
   // a3 signed up at 09:00.
   newAccounts: 1,
-  // 10.0.0.1 twice (one visitor), 10.0.0.2 once.
+  // The British address twice (one visitor), the Japanese once.
   pageViews: 3,
   visitors: 2,
   funnel: { started: 3, finished: 2, purchased: 1 },
@@ -84,6 +94,14 @@ const YESTERDAY: Expected = {
     { path: "/play", views: 1 },
   ],
   topReferrers: [{ host: "news.example", views: 1 }],
+  countries: [
+    { key: "GB", views: 2, visitors: 1 },
+    { key: "JP", views: 1, visitors: 1 },
+  ],
+  devices: [
+    { key: "mobile", views: 2, visitors: 1 },
+    { key: "laptop", views: 1, visitors: 1 },
+  ],
   series: [
     { date: "2026-06-16", gamesStarted: 3, gamesFinished: 2, players: 3, purchases: 1, revenueCents: 199, pageViews: 3, visitors: 2 },
   ],
@@ -120,6 +138,18 @@ const WEEK: Expected = {
     { host: "news.example", views: 1 },
     { host: "search.example", views: 1 },
   ],
+  // Visitors are each day's, summed: the British one on the 16th and again on the 17th.
+  countries: [
+    { key: "GB", views: 3, visitors: 2 },
+    { key: "DE", views: 1, visitors: 1 },
+    { key: "JP", views: 1, visitors: 1 },
+  ],
+  devices: [
+    { key: "mobile", views: 2, visitors: 1 },
+    { key: "desktop", views: 1, visitors: 1 },
+    { key: "laptop", views: 1, visitors: 1 },
+    { key: null, views: 1, visitors: 1 },
+  ],
   // Monday to today; the days to come are not listed.
   series: [
     { date: "2026-06-15", ...zero },
@@ -152,7 +182,22 @@ const LAST_WEEK: Expected = {
   funnel: { started: 4, finished: 4, purchased: 1 },
   topPages: [{ path: "/store", views: 1 }],
   topReferrers: [],
+  countries: [{ key: "GB", views: 1, visitors: 1 }],
+  devices: [{ key: "mobile", views: 1, visitors: 1 }],
 };
+
+// Every page view is in June: the month's and All Time's breakdowns.
+const ALL_COUNTRIES: Breakdown<string>[] = [
+  { key: "GB", views: 4, visitors: 3 },
+  { key: "DE", views: 1, visitors: 1 },
+  { key: "JP", views: 1, visitors: 1 },
+];
+const ALL_DEVICES: Breakdown<DeviceClass>[] = [
+  { key: "mobile", views: 3, visitors: 2 },
+  { key: "desktop", views: 1, visitors: 1 },
+  { key: "laptop", views: 1, visitors: 1 },
+  { key: null, views: 1, visitors: 1 },
+];
 
 const MONTH: Expected = {
   from: berlin("2026-06-01 00:00"),
@@ -185,6 +230,8 @@ const MONTH: Expected = {
     { host: "news.example", views: 1 },
     { host: "search.example", views: 1 },
   ],
+  countries: ALL_COUNTRIES,
+  devices: ALL_DEVICES,
 };
 
 const MAY: Expected = {
@@ -210,6 +257,8 @@ const MAY: Expected = {
   funnel: { started: 1, finished: 1, purchased: 1 },
   topPages: [],
   topReferrers: [],
+  countries: [],
+  devices: [],
 };
 
 const ALL: Expected = {
@@ -232,6 +281,8 @@ const ALL: Expected = {
   newAccounts: 5,
   pageViews: 6,
   visitors: 5,
+  countries: ALL_COUNTRIES,
+  devices: ALL_DEVICES,
   funnel: { started: 7, finished: 7, purchased: 3 },
 };
 
@@ -266,6 +317,11 @@ describeEachDialect("analytics report", (getDb) => {
     if (!result.ok) throw new Error(result.message);
     return result.report;
   };
+  const custom = async (from: string, to: string) => {
+    const result = await analytics.report({ range: "custom", custom: { from, to }, now: NOW, refresh: false });
+    if (!result.ok) throw new Error(result.message);
+    return result.report;
+  };
 
   async function checkAll(retention: "none" | "full") {
     const r = retention === "full" ? withRetention : (expected: Expected) => withoutRetention(expected);
@@ -286,6 +342,30 @@ describeEachDialect("analytics report", (getDb) => {
       visitors: 0,
     });
     expect(all.current.series[28]).toEqual((TODAY.series as unknown[])[0]);
+    // Custom ranges: the same figures as the calendar period they cover, against as many days before.
+    // (The histogram's buckets differ: a report draws both periods with one width.)
+    const { score: mayScore, ...mayFigures } = r(MAY, "may");
+    const may = await custom("2026-05-01", "2026-05-31");
+    check(may, mayFigures, { firstDay: "2026-03-31", lastDay: "2026-04-30", empty: true, players: 0, pageViews: 0 });
+    expect(may.current.score).toMatchObject({
+      count: mayScore!.count,
+      average: mayScore!.average,
+      median: mayScore!.median,
+      max: mayScore!.max,
+    });
+    expect(may).toMatchObject({ range: "custom", custom: { from: "2026-05-01", to: "2026-05-31" } });
+    const { score: weekScore, ...weekFigures } = r(WEEK, "week");
+    const thisWeek = await custom("2026-06-15", "2026-06-17");
+    check(
+      thisWeek,
+      { ...weekFigures, lastDay: "2026-06-17", to: berlin("2026-06-18 00:00") },
+      { firstDay: "2026-06-12", lastDay: "2026-06-14" },
+    );
+    expect(thisWeek.current.score.median).toBe(weekScore!.median);
+    expect(thisWeek.previous).toMatchObject((await custom("2026-06-12", "2026-06-14")).current);
+    const { score: _yesterdayScore, ...yesterdayFigures } = r(YESTERDAY, "yesterday");
+    const oneDay = await custom("2026-06-16", "2026-06-16");
+    check(oneDay, yesterdayFigures, { firstDay: "2026-06-15", lastDay: "2026-06-15", empty: true });
     const month = await report("month");
     expect(month.current.series.map((day) => day.date)).toEqual(
       Array.from({ length: 17 }, (_, i) => `2026-06-${String(i + 1).padStart(2, "0")}`),
@@ -295,7 +375,14 @@ describeEachDialect("analytics report", (getDb) => {
 
   beforeAll(async () => {
     db = getDb();
-    analytics = createAnalyticsService({ db, audit: createAuditService(db), logger, timeZone: TIME_ZONE, now: () => NOW });
+    analytics = createAnalyticsService({
+      db,
+      audit: createAuditService(db),
+      logger,
+      timeZone: TIME_ZONE,
+      now: () => NOW,
+      countries: TEST_COUNTRIES,
+    });
     await seedAnalytics(db, analytics.pageViews);
     await db.kysely
       .insertInto("segments")
@@ -416,6 +503,24 @@ describeEachDialect("analytics report", (getDb) => {
     expect(all.current.revenueCents).toBe(stats.revenueCents - 999);
     expect(all.current.grossRevenueCents).toBe(stats.grossRevenueCents - 999);
     expect(all.current.refundedCents).toBe(stats.refundedCents);
+  });
+
+  it("refuses a custom range that is backwards, reaches past today or spans over ten years", async () => {
+    const ask = (from: string, to: string) => analytics.report({ range: "custom", custom: { from, to }, now: NOW, refresh: false });
+    expect(await ask("2026-06-10", "2026-06-09")).toEqual({
+      ok: false,
+      status: 400,
+      error: "invalid_range",
+      message: "from (2026-06-10) must not be after to (2026-06-09).",
+    });
+    expect(await ask("2026-06-10", "2026-06-18")).toMatchObject({
+      status: 400,
+      message: "to (2026-06-18) must not be after today (2026-06-17).",
+    });
+    // 3,661 days (two leap days between), then 3,660.
+    expect(await ask("2016-06-09", "2026-06-17")).toMatchObject({ status: 400, message: "A custom range may span at most 3660 days." });
+    expect(await ask("2016-06-10", "2026-06-17")).toMatchObject({ ok: true });
+    expect(await analytics.report({ range: "custom", now: NOW, refresh: false })).toMatchObject({ status: 400, error: "invalid_range" });
   });
 
   it("an empty period says so", async () => {

@@ -14,6 +14,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { dateOf, DayIndex, QUARTER_HOUR_MS, type AnalyticsRange } from "./days.ts";
+import { DEVICE_CLASSES, type DeviceClass } from "./pageviews.ts";
 import { PAID_STATUSES } from "./rollup.ts";
 
 export interface ScoreBucket {
@@ -41,6 +42,14 @@ export interface Rate {
   retained: number;
   /** retained / accounts (4 decimals), null without accounts. */
   rate: number | null;
+}
+
+/** Page views and visitors of one country or device class (visitors: each day's distinct, summed). */
+export interface Breakdown<Key> {
+  /** null: not known (private address, a view from before breakdowns, no width sent). */
+  key: Key | null;
+  views: number;
+  visitors: number;
 }
 
 export interface PeriodReport {
@@ -76,6 +85,10 @@ export interface PeriodReport {
   retention: { day1: Rate; day7: Rate };
   topPages: { path: string; views: number }[];
   topReferrers: { host: string; views: number }[];
+  /** Every country seen, most visitors first (ISO 3166-1 alpha-2 codes). */
+  countries: Breakdown<string>[];
+  /** Every device class seen, most visitors first. */
+  devices: Breakdown<DeviceClass>[];
   series: SeriesDay[];
 }
 
@@ -125,19 +138,22 @@ async function periodFigures(input: ReportInput, firstDay: number, lastDay: numb
   const tail = tailFirst <= lastDay ? new DayIndex(tailFirst, lastDay, timeZone) : null;
   const allTime = input.range === "all";
 
-  const [dailyRows, segmentGames, tailGames, tailViews, money, coins, scores, players, accounts, retention, pages] = await Promise.all([
-    rolled ? k.selectFrom("analytics_daily").selectAll().where("day", ">=", rolled.first).where("day", "<=", rolled.last).execute() : [],
-    rolled && input.members ? segmentDays(input, rolled.first, rolled.last) : null,
-    tail ? tailGameDays(input, tail) : [],
-    tail ? tailPageDays(k, tail) : [],
-    moneyBuckets(input, days.from, days.to),
-    coinPurchases(input, days.from, days.to),
-    scoreCounts(input, rolled, tail),
-    allTime ? allTimeFunnel(input, rolled !== null, tail, days) : playerFunnel(input, rolled, tail, days),
-    newAccounts(input, rolled, tail),
-    retentionOf(input, firstDay, lastDay),
-    topPages(k, rolled, tail),
-  ]);
+  const [dailyRows, segmentGames, tailGames, tailViews, money, coins, scores, players, accounts, retention, pages, countries, devices] =
+    await Promise.all([
+      rolled ? k.selectFrom("analytics_daily").selectAll().where("day", ">=", rolled.first).where("day", "<=", rolled.last).execute() : [],
+      rolled && input.members ? segmentDays(input, rolled.first, rolled.last) : null,
+      tail ? tailGameDays(input, tail) : [],
+      tail ? tailPageDays(k, tail) : [],
+      moneyBuckets(input, days.from, days.to),
+      coinPurchases(input, days.from, days.to),
+      scoreCounts(input, rolled, tail),
+      allTime ? allTimeFunnel(input, rolled !== null, tail, days) : playerFunnel(input, rolled, tail, days),
+      newAccounts(input, rolled, tail),
+      retentionOf(input, firstDay, lastDay),
+      topPages(k, rolled, tail),
+      breakdown(k, "country", rolled, tail),
+      breakdown(k, "device", rolled, tail),
+    ]);
 
   const byDay = new Map<number, SeriesDay>();
   const dayRow = (day: number) => {
@@ -222,6 +238,10 @@ async function periodFigures(input: ReportInput, firstDay: number, lastDay: numb
     retention,
     topPages: pages.paths.map(([path, views]) => ({ path, views })),
     topReferrers: pages.referrers.map(([host, views]) => ({ host, views })),
+    countries,
+    devices: devices.filter(
+      (row): row is Breakdown<DeviceClass> => row.key === null || (DEVICE_CLASSES as readonly string[]).includes(row.key),
+    ),
     series,
   };
   return { report, scores };
@@ -600,6 +620,59 @@ async function topPages(
   for (const row of tailPaths) add(paths, row.key, row.views);
   for (const row of tailReferrers) add(referrers, row.key, row.views);
   return { paths: top(paths), referrers: top(referrers) };
+}
+
+/**
+ * Views and visitors per country (device class) over the period: rolled days from analytics_breakdown_days,
+ * raw days grouped by day first (a visitor hash is distinct within its day only), then summed.
+ */
+async function breakdown(
+  k: Kysely<Database>,
+  kind: "country" | "device",
+  rolled: { first: number; last: number } | null,
+  tail: DayIndex | null,
+): Promise<Breakdown<string>[]> {
+  const [fromRollup, fromRaw] = await Promise.all([
+    rolled
+      ? k
+          .selectFrom("analytics_breakdown_days")
+          .where("kind", "=", kind)
+          .where("day", ">=", rolled.first)
+          .where("day", "<=", rolled.last)
+          .select(["key", sql<number | string>`sum(views)`.as("views"), sql<number | string>`sum(visitors)`.as("visitors")])
+          .groupBy("key")
+          .execute()
+      : [],
+    tail
+      ? sql<{ key: string; views: number | string; visitors: number | string }>`
+          select key, sum(views) as views, sum(visitors) as visitors from (
+            select day, key, count(*) as views, count(distinct visitor_hash) as visitors from (
+              select ${dayCase("created_at", tail)} as day, coalesce(${sql.ref(kind)}, '') as key, visitor_hash from analytics_pageviews
+              where created_at >= ${tail.from} and created_at < ${tail.to}
+            ) t group by day, key
+          ) u group by key`
+          .execute(k)
+          .then((result) => result.rows)
+      : [],
+  ]);
+  const byKey = new Map<string, { views: number; visitors: number }>();
+  for (const row of [...fromRollup, ...fromRaw]) {
+    const entry = byKey.get(row.key) ?? { views: 0, visitors: 0 };
+    entry.views += Number(row.views);
+    entry.visitors += Number(row.visitors ?? 0);
+    byKey.set(row.key, entry);
+  }
+  return [...byKey]
+    .map(([key, counts]) => ({ key: key === "" ? null : key, ...counts }))
+    .sort((a, b) => b.visitors - a.visitors || b.views - a.views || byKeyUnknownLast(a.key, b.key));
+}
+
+/** Code-unit order (the same on every machine), the unknown (null) last. */
+function byKeyUnknownLast(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
 }
 
 /** Most views first, ties by name. */

@@ -182,6 +182,27 @@ async function rollUpDay(trx: Kysely<Database>, timeZone: string, day: number): 
         .groupBy("referrer_host"),
     )
     .execute();
+  // Country and device class with the day's visitors of each; an unknown one (null) keyed ''.
+  for (const [kind, column] of [
+    ["country", "country"],
+    ["device", "device"],
+  ] as const) {
+    await trx
+      .insertInto("analytics_breakdown_days")
+      .columns(["day", "kind", "key", "views", "visitors"])
+      .expression(
+        views()
+          .select([
+            d.as("day"),
+            sql.lit(kind).as("kind"),
+            sql<string>`coalesce(${sql.ref(column)}, '')`.as("key"),
+            sql<number>`count(*)`.as("views"),
+            sql<number>`count(distinct visitor_hash)`.as("visitors"),
+          ])
+          .groupBy(sql`coalesce(${sql.ref(column)}, '')`),
+      )
+      .execute();
+  }
 
   const games = await trx
     .selectFrom("analytics_player_days")

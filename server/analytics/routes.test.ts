@@ -70,6 +70,23 @@ describeEachDialect("analytics routes", (getDb) => {
     await ignored(await beacon({ path: "/" }, { cookie: adminCookie }), "admin");
     // A guest's session counts like anyone.
     expect(await views()).toEqual([["/leaderboard", "news.example"]]);
+    const [stored] = await getDb().kysely.selectFrom("analytics_pageviews").select(["country", "device"]).execute();
+    // A loopback-like private address has no country; no width was sent.
+    expect(stored).toEqual({ country: null, device: null });
+  });
+
+  it("keeps the country of the visitor's address and the class of the page's width, neither the address nor the width", async () => {
+    // Through the real DB-IP table (loaded in its worker thread on the first public address).
+    const counted = await beacon({ path: "/", width: 390 }, { headers: { "x-flap-client-ip": "81.2.69.142" } });
+    expect(counted.headers.get("x-pageview")).toBe("recorded");
+    const row = await getDb()
+      .kysely.selectFrom("analytics_pageviews")
+      .selectAll()
+      .where("path", "=", "/")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ country: "GB", device: "mobile" });
+    expect(JSON.stringify(row)).not.toMatch(/81\.2\.69|390/);
   });
 
   it("answers 400 for a malformed body and 405 for GET", async () => {
@@ -79,6 +96,9 @@ describeEachDialect("analytics routes", (getDb) => {
       JSON.stringify({ path: "play" }),
       JSON.stringify({ path: "//evil.example/x" }),
       JSON.stringify({ path: 5 }),
+      JSON.stringify({ path: "/", width: -1 }),
+      JSON.stringify({ path: "/", width: "wide" }),
+      JSON.stringify({ path: "/", width: 1.5 }),
     ]) {
       const response = await beacon(body);
       expect(response.status).toBe(400);
@@ -125,6 +145,21 @@ describeEachDialect("analytics routes", (getDb) => {
     // Today's page views (recorded above) are in it.
     const today = lines.at(-1)!.split(",");
     expect(Number(today[6])).toBeGreaterThanOrEqual(1);
+
+    // A custom range: its own days, named in the file name; a backwards one is a 400.
+    const date = today[0]!;
+    const custom = await guarded(
+      analyticsCsvRoute.loader,
+      request(`/api/admin/analytics.csv?from=${date}&to=${date}`, { cookie: adminCookie }),
+    );
+    expect(custom.headers.get("content-disposition")).toBe(`attachment; filename="flap-master-analytics-custom-${date}.csv"`);
+    expect((await custom.text()).trimEnd().split("\r\n")).toEqual([lines[0], lines.at(-1)]);
+    const backwards = await guarded(
+      analyticsCsvRoute.loader,
+      request(`/api/admin/analytics.csv?from=${date}&to=2020-01-01`, { cookie: adminCookie }),
+    );
+    expect(backwards.status).toBe(400);
+    expect(await backwards.json()).toMatchObject({ error: "invalid_range" });
   });
 
   it("the admin API: operator only, 400 for a bad range or segment, the report and the retention setting", async () => {
@@ -138,7 +173,16 @@ describeEachDialect("analytics routes", (getDb) => {
     const get = (query: string, cookie?: string) => guarded(analyticsRoute.loader, request(`/api/admin/analytics${query}`, { cookie }));
     await expect(get("?range=week")).rejects.toMatchObject({ status: 403 });
 
-    for (const query of ["?range=year", "?range=week&extra=1", "?segment="]) {
+    for (const query of [
+      "?range=year",
+      "?range=week&extra=1",
+      "?segment=",
+      "?range=custom",
+      "?from=2026-01-01",
+      "?from=2026-02-30&to=2026-03-01",
+      "?from=01/02/2026&to=2026-03-01",
+      "?range=week&from=2026-01-01&to=2026-01-02",
+    ]) {
       const bad = await get(query, adminCookie);
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ error: "invalid_query" });
@@ -152,6 +196,7 @@ describeEachDialect("analytics routes", (getDb) => {
     const body = (await ok.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual([
       "current",
+      "custom",
       "empty",
       "generatedAt",
       "previous",
@@ -168,8 +213,31 @@ describeEachDialect("analytics routes", (getDb) => {
       segment: null,
       settings: { retentionDays: 400, minRetentionDays: 7, maxRetentionDays: 3650 },
     });
-    // The first test's view and the 300 of the rate limit test (two addresses).
-    expect(body.current).toMatchObject({ pageViews: 301, visitors: 2, gamesStarted: 0 });
+    // The first two tests' views and the 300 of the rate limit test (three addresses).
+    expect(body.current).toMatchObject({ pageViews: 302, visitors: 3, gamesStarted: 0 });
+    expect(body).toMatchObject({ custom: null });
+    expect(body.current).toMatchObject({
+      countries: [
+        { key: null, views: 301, visitors: 2 },
+        { key: "GB", views: 1, visitors: 1 },
+      ],
+      devices: [
+        { key: null, views: 301, visitors: 2 },
+        { key: "mobile", views: 1, visitors: 1 },
+      ],
+    });
+
+    // A custom range: today alone is the week's figures so far (every view is today's).
+    const { today } = body as { today: string };
+    const custom = await get(`?from=${today}&to=${today}`, adminCookie);
+    expect(custom.status).toBe(200);
+    const customBody = (await custom.json()) as { range: string; custom: unknown; current: { pageViews: number; firstDay: string } };
+    expect(customBody).toMatchObject({ range: "custom", custom: { from: today, to: today }, current: { pageViews: 302, firstDay: today } });
+    const backwards = await get(`?range=custom&from=${today}&to=2020-01-01`, adminCookie);
+    expect(backwards.status).toBe(400);
+    expect(await backwards.json()).toEqual({ error: "invalid_range", message: `from (${today}) must not be after to (2020-01-01).` });
+    const future = await get(`?from=${today}&to=2999-01-01`, adminCookie);
+    expect(await future.json()).toEqual({ error: "invalid_range", message: `to (2999-01-01) must not be after today (${today}).` });
     const byDefault = (await (await get("", adminCookie)).json()) as { range: string };
     expect(byDefault.range).toBe("today");
 

@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { AuditActor, AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import { parseCriteria, segmentMembersQuery } from "../segments/criteria.ts";
-import { ANALYTICS_RANGES, dateOf, dayOf, periodsOf, type AnalyticsRange } from "./days.ts";
+import { ANALYTICS_RANGES, customPeriods, dateOf, dayOf, dayOfDate, MAX_CUSTOM_DAYS, periodsOf, type AnalyticsRange } from "./days.ts";
+import type { CountryLookup } from "./country-table.ts";
 import { createPageViewsService, type PageViewsService } from "./pageviews.ts";
 import { buildReport, type PeriodReport } from "./report.ts";
 import { adminIds, firstDataDay, purgeRaw, rollUp, rolledThrough, type RollUpOptions } from "./rollup.ts";
@@ -22,6 +23,8 @@ const NOTHING_ROLLED = -1_000_000;
 
 export interface AnalyticsReport {
   range: AnalyticsRange;
+  /** The custom range's dates as asked; null for the other ranges. */
+  custom: { from: string; to: string } | null;
   /** The zone whose days the report counts (LEADERBOARD_TIMEZONE). */
   timeZone: string;
   /** Epoch ms the report was made at. */
@@ -48,6 +51,8 @@ export interface AnalyticsSettings {
 
 export interface ReportOptions {
   range: AnalyticsRange;
+  /** The first and last day ('YYYY-MM-DD', valid dates) of range "custom". */
+  custom?: { from: string; to: string };
   segmentId?: string | null;
   now?: number;
   /** Roll up closed days first (default true; tests turn it off to read the raw path). */
@@ -86,12 +91,14 @@ export function createAnalyticsService(deps: {
   logger: Logger;
   timeZone: string;
   now?: () => number;
+  /** Where a page view's address is placed (default: the DB-IP table, server/analytics/country-table.ts). */
+  countries?: CountryLookup;
 }): AnalyticsService {
   const { db, audit, logger, timeZone } = deps;
   const clock = deps.now ?? Date.now;
   const k = db.kysely;
   const log = logger.child({ component: "analytics" });
-  const pageViews = createPageViewsService(db, timeZone);
+  const pageViews = createPageViewsService(db, timeZone, deps.countries);
 
   // One rollup at a time per process (the job and reports share it); others wait for it.
   let rolling: Promise<number[]> | null = null;
@@ -181,7 +188,25 @@ export function createAnalyticsService(deps: {
       const rolled = through ?? NOTHING_ROLLED;
       const admins = await adminIds(k);
       let periods;
-      if (options.range === "all") {
+      if (options.range === "custom") {
+        const custom = options.custom;
+        if (!custom) return { ok: false, status: 400, error: "invalid_range", message: "A custom range needs from and to (YYYY-MM-DD)." };
+        const [first, last] = [dayOfDate(custom.from), dayOfDate(custom.to)];
+        if (first > last)
+          return { ok: false, status: 400, error: "invalid_range", message: `from (${custom.from}) must not be after to (${custom.to}).` };
+        if (last > today) {
+          return {
+            ok: false,
+            status: 400,
+            error: "invalid_range",
+            message: `to (${custom.to}) must not be after today (${dateOf(today)}).`,
+          };
+        }
+        if (last - first + 1 > MAX_CUSTOM_DAYS) {
+          return { ok: false, status: 400, error: "invalid_range", message: `A custom range may span at most ${MAX_CUSTOM_DAYS} days.` };
+        }
+        periods = customPeriods(first, last);
+      } else if (options.range === "all") {
         // All Time starts at the first rolled day (every rolled day has a row, the first is the first
         // with data), else at the first raw data.
         const firstRow = await k
@@ -203,6 +228,7 @@ export function createAnalyticsService(deps: {
         ok: true,
         report: {
           range: options.range,
+          custom: options.range === "custom" ? options.custom! : null,
           timeZone,
           generatedAt: now,
           today: dateOf(today),

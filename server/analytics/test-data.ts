@@ -4,7 +4,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { createEventsService } from "./events.ts";
-import type { PageViewsService } from "./pageviews.ts";
+import { buildCountryTable, countryIn, type CountryLookup } from "./country-table.ts";
+import { deviceClassOf, type PageViewsService } from "./pageviews.ts";
 import type { Db } from "../db/index.ts";
 
 export const TIME_ZONE = "Europe/Berlin";
@@ -86,16 +87,34 @@ export const COIN_PURCHASES: CoinPurchase[] = [
   ["p1", "a1", 500, "2026-06-17 10:40"],
 ];
 
-type View = [at: string, path: string, ip: string, userAgent: string, referrerHost: string | null];
+type View = [at: string, path: string, ip: string, userAgent: string, referrerHost: string | null, width: number | null];
+
+/** Three visitors' addresses: in Great Britain, Japan and (IPv6) Germany per TEST_COUNTRIES. */
+export const IP_GB = "81.2.69.1";
+export const IP_JP = "133.242.0.2";
+export const IP_DE = "2a00:1450:4001::3";
 
 export const VIEWS: View[] = [
-  ["2026-06-10 12:00", "/store", "10.0.0.1", BROWSER, null],
-  ["2026-06-16 10:00", "/", "10.0.0.1", BROWSER, null],
-  ["2026-06-16 10:05", "/play", "10.0.0.1", BROWSER, null],
-  ["2026-06-16 11:00", "/", "10.0.0.2", BROWSER, "news.example"],
-  ["2026-06-17 09:00", "/", "10.0.0.1", BROWSER, "search.example"],
-  ["2026-06-17 09:10", "/leaderboard", "10.0.0.3", OTHER_BROWSER, null],
+  ["2026-06-10 12:00", "/store", IP_GB, BROWSER, null, 390],
+  ["2026-06-16 10:00", "/", IP_GB, BROWSER, null, 390],
+  ["2026-06-16 10:05", "/play", IP_GB, BROWSER, null, 390],
+  ["2026-06-16 11:00", "/", IP_JP, BROWSER, "news.example", 1280],
+  // No width sent: an unknown device class.
+  ["2026-06-17 09:00", "/", IP_GB, BROWSER, "search.example", null],
+  ["2026-06-17 09:10", "/leaderboard", IP_DE, OTHER_BROWSER, null, 1920],
 ];
+
+/**
+ * A small country table in the package's CSV form (numeric starts and ends): 81.2.69.0/24 GB,
+ * 133.242.0.0/16 JP, 2a00:1450::/32 DE; everything else has no country.
+ */
+export const TEST_COUNTRIES: CountryLookup = (() => {
+  const table = buildCountryTable(
+    "1359103232,1359103487,GB\n2247229440,2247294975,JP\n",
+    `${BigInt("0x2a001450000000000000000000000000")},${BigInt("0x2a001450ffffffffffffffffffffffff")},DE\n`,
+  );
+  return { countryOf: (ip: string) => Promise.resolve(countryIn(table, ip)) };
+})();
 
 export async function seedAnalytics(db: Db, pageViews: PageViewsService): Promise<void> {
   const k: Kysely<Database> = db.kysely;
@@ -149,7 +168,7 @@ export async function seedAnalytics(db: Db, pageViews: PageViewsService): Promis
       .values({ id, player_id: player, kind: "skin", item_id: "skin", price_coins: coins, idempotency_key: id, created_at: berlin(at) })
       .execute();
   }
-  for (const [at, path, ip, userAgent, referrerHost] of VIEWS) {
-    await pageViews.record({ path, referrerHost, ip, userAgent, host: HOST, at: berlin(at) });
+  for (const [at, path, ip, userAgent, referrerHost, width] of VIEWS) {
+    await pageViews.record({ path, referrerHost, ip, userAgent, host: HOST, at: berlin(at), device: deviceClassOf(width) });
   }
 }

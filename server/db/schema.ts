@@ -92,6 +92,8 @@ export interface LeaderboardEntriesTable {
   score: number;
   achieved_at: number;
   is_sample: WithDefault<IntBool>;
+  /** The run that made the row (0030); null for sample rows and rows whose run was not found. */
+  run_id: Nullable<string>;
 }
 
 export interface Database {
@@ -164,6 +166,8 @@ export interface Database {
   analytics_score_days: AnalyticsScoreDaysTable;
   analytics_player_scores: AnalyticsPlayerScoresTable;
   analytics_page_days: AnalyticsPageDaysTable;
+  // 0032_analytics_breakdowns
+  analytics_breakdown_days: AnalyticsBreakdownDaysTable;
   analytics_accounts: AnalyticsAccountsTable;
   analytics_settings: AnalyticsSettingsTable;
   // 0016_run_rules
@@ -381,6 +385,8 @@ export interface RunsTable {
   location: ColumnType<string | null, string | null | undefined, string | null>;
   /** A daily-course run (0031): the leaderboard day whose course it flies; null for a free run. */
   course_day: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The skin the run was flown in (0030; its replay draws it); null for runs from before. */
+  skin: Nullable<string>;
 }
 
 export type RunReview = "held" | "cleared" | "rejected";
@@ -598,6 +604,8 @@ export interface LeaderboardRemovalsTable {
   removed_at: number;
   restored_at: Nullable<number>;
   restored_by: Nullable<string>;
+  /** The removed row's run (0030): a removed run cannot be watched until restored. */
+  run_id: Nullable<string>;
 }
 
 export interface PlayerModerationTable {
@@ -759,6 +767,10 @@ export interface AnalyticsPageviewsTable {
   /** Another site's host name when the visit came from a link there. */
   referrer_host: Nullable<string>;
   created_at: number;
+  /** ISO 3166-1 alpha-2 country of the client address (the address is not kept); null: unknown (0032). */
+  country: Nullable<string>;
+  /** Device class by viewport width (server/analytics/pageviews.ts DEVICE_CLASSES); null: unknown (0032). */
+  device: Nullable<string>;
 }
 
 export interface AnalyticsSaltsTable {
@@ -809,6 +821,16 @@ export interface AnalyticsPageDaysTable {
   kind: "path" | "referrer";
   key: string;
   views: number;
+}
+
+/** A rolled-up day's views and distinct visitors per country and per device class (0032). */
+export interface AnalyticsBreakdownDaysTable {
+  day: number;
+  kind: "country" | "device";
+  /** The country code or device class; '' for unknown. */
+  key: string;
+  views: number;
+  visitors: number;
 }
 
 export interface AnalyticsAccountsTable {

@@ -88,8 +88,8 @@ describeEachDialect("leaderboard feed", (getDb) => {
     const daily = listener.events.find((e) => e.board === "daily")!;
     expect(daily.period).toBe("2026-11-22");
     expect(daily.top).toEqual([
-      { rank: 1, name: "ann", score: 12, location: "Unknown", achievedAt: NOW - 1000, isSample: false },
-      { rank: 2, name: "bob", score: 7, location: "Unknown", achievedAt: NOW, isSample: false },
+      { rank: 1, name: "ann", score: 12, location: "Unknown", achievedAt: NOW - 1000, isSample: false, runId: null },
+      { rank: 2, name: "bob", score: 7, location: "Unknown", achievedAt: NOW, isSample: false, runId: null },
     ]);
     expect(listener.events.find((e) => e.board === "alltime")).toEqual({ board: "alltime", period: "all", top: [] });
     expect(feed.listenerCount()).toBe(1);

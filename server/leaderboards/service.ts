@@ -14,6 +14,8 @@ export interface LeaderboardRow {
   /** Epoch ms, UTC. */
   achievedAt: number;
   isSample: boolean;
+  /** The run that made the row (watch it at /replay/:runId); null for sample rows. */
+  runId: string | null;
 }
 
 /**
@@ -158,8 +160,16 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
   const currentPeriod = (board: Board, at = now()) => periodOf(board, at, timeZone);
   const k0 = db.kysely;
 
-  const columns = ["player_id", "name", "score", "location", "achieved_at", "is_sample"] as const;
-  type Row = { player_id: string | null; name: string; score: number; location: string; achieved_at: number; is_sample: number };
+  const columns = ["player_id", "name", "score", "location", "achieved_at", "is_sample", "run_id"] as const;
+  type Row = {
+    player_id: string | null;
+    name: string;
+    score: number;
+    location: string;
+    achieved_at: number;
+    is_sample: number;
+    run_id: string | null;
+  };
   const toRow = (row: Row, rank: number): BoardRow => ({
     rank,
     playerId: row.player_id,
@@ -168,6 +178,7 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
     location: row.location,
     achievedAt: Number(row.achieved_at),
     isSample: Number(row.is_sample) === 1,
+    runId: row.run_id ?? null,
   });
 
   async function ownRow(k: Kysely<Database>, board: Board, period: string, playerId: string) {

@@ -123,6 +123,7 @@ export const PERSONAL_DATA: Record<keyof Database, TablePolicy> = {
   analytics_daily: { holds: "nothing", why: "totals per day" },
   analytics_score_days: { holds: "nothing", why: "totals per day and score" },
   analytics_page_days: { holds: "nothing", why: "totals per day and page" },
+  analytics_breakdown_days: { holds: "nothing", why: "totals per day and country or device class" },
   analytics_settings: { holds: "nothing", why: "a setting" },
   run_rules: { holds: "nothing", why: "a setting" },
   daily_courses: { holds: "nothing", why: "each day's course seed" },

@@ -100,6 +100,7 @@ export function createRunPayout(deps: {
               location: input.location,
               score: result.score,
               achieved_at: input.playedAt,
+              run_id: runId,
             })),
           )
           // Keep the best; a tie keeps the earlier row.
@@ -111,6 +112,7 @@ export function createRunPayout(deps: {
                 name: eb.ref("excluded.name"),
                 location: eb.ref("excluded.location"),
                 achieved_at: eb.ref("excluded.achieved_at"),
+                run_id: eb.ref("excluded.run_id"),
               }))
               .where((eb) => eb("leaderboard_entries.score", "<", eb.ref("excluded.score"))),
           )

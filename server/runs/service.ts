@@ -509,14 +509,16 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
           const name = named ? named.name : standing.name;
           const marked = await trx
             .updateTable("runs")
-            .set({
+            .set((eb) => ({
               status: "finished",
               finished_at: at,
               score: result.score,
               ticks: result.ticks,
               input_log: log,
               name,
-            })
+              // The skin it was flown in, for its replay (server/runs/replays.ts); in the same statement.
+              skin: eb.selectFrom("player_state").select("active_skin").where("player_state.player_id", "=", playerId),
+            }))
             .where("id", "=", runId)
             .where("status", "=", "started")
             .returning("id")

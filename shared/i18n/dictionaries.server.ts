@@ -22,11 +22,13 @@ import * as notFound from "./site/notFound/index.server.ts";
 import * as play from "./site/play/index.server.ts";
 import * as privacy from "./site/privacy/index.server.ts";
 import * as rarity from "./site/rarity/index.server.ts";
+import * as replay from "./site/replay/index.server.ts";
 import * as share from "./site/share/index.server.ts";
 import * as store from "./site/store/index.server.ts";
 import * as success from "./site/success/index.server.ts";
 import * as terms from "./site/terms/index.server.ts";
 import * as unsubscribe from "./site/unsubscribe/index.server.ts";
+import * as watch from "./site/watch/index.server.ts";
 
 /** Per section, per language (each translation typed as its English section: every key, no other). */
 export const siteTranslations = {
@@ -52,6 +54,8 @@ export const siteTranslations = {
   notFound,
   newsletterConfirm,
   unsubscribe,
+  replay,
+  watch,
   mail,
   apiErrors,
 } satisfies Record<SiteSection, Record<Locale, Record<string, string>>>;

@@ -16,10 +16,11 @@ export const LAYOUT_SECTIONS = ["layout"] as const satisfies readonly SiteSectio
 
 /** Each page's own sections, by route id (app/routes.ts); the layout's come from the root. */
 export const ROUTE_SECTIONS = {
-  "routes/home": ["home", "newsletter", "leaderboardList", "share"],
-  "routes/play": ["play", "share", "achievements", "rarity"],
+  "routes/home": ["home", "newsletter", "leaderboardList", "share", "watch"],
+  "routes/play": ["play", "share", "achievements", "rarity", "watch"],
   "routes/store": ["store", "rarity"],
-  "routes/leaderboard": ["leaderboard", "leaderboardList"],
+  "routes/leaderboard": ["leaderboard", "leaderboardList", "watch"],
+  "routes/replay": ["replay"],
   "routes/login": ["login", "loginErrors"],
   "routes/account": ["account", "loginErrors"],
   "routes/success": ["success"],

@@ -9,6 +9,7 @@ const row = (rank: number, name: string, score: number, extra: Partial<Leaderboa
   location: "Canada",
   achievedAt: 1000 + rank,
   isSample: false,
+  runId: null,
   ...extra,
 });
 
@@ -23,6 +24,13 @@ describe("parseSnapshot", () => {
   it("reads a leaderboard event and keeps only the public fields", () => {
     const data = JSON.stringify({ board: "weekly", period: "2026-W47", top: [{ ...row(1, "Ann", 9), playerId: "secret" }] });
     expect(parseSnapshot(data)).toEqual({ board: "weekly", period: "2026-W47", top: [row(1, "Ann", 9)] });
+    // The run a row names (its "Watch" link) comes through; anything else there is no run.
+    const withRun = JSON.stringify({
+      board: "daily",
+      period: "2026-11-22",
+      top: [row(1, "Ann", 9, { runId: "run-1" }), { ...row(2, "Bo", 3), runId: 5 }],
+    });
+    expect(parseSnapshot(withRun)?.top.map((r) => r.runId)).toEqual(["run-1", null]);
   });
 
   it("ignores what is not a snapshot", () => {

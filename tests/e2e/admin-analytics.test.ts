@@ -69,7 +69,8 @@ describe("admin Analytics with history", () => {
     db = openDatabase(app.database.url);
     await migrateToLatest(db);
     await seedHistory();
-    app.server = await startServer({ env: { DATABASE_URL: app.database.url, ADMIN_PASSWORD } });
+    // Behind a proxy (as in production): the beacon's X-Forwarded-For gives the visitor's country.
+    app.server = await startServer({ env: { DATABASE_URL: app.database.url, ADMIN_PASSWORD, TRUST_PROXY: "true" } });
     app.browser = await launchBrowser();
   }, 300_000);
   afterAll(async () => {
@@ -128,16 +129,17 @@ describe("admin Analytics with history", () => {
         updated_at: minutesAgo(1),
       })
       .execute();
-    // Three page views from two browsers through the public beacon.
-    for (const [path, agent] of [
-      ["/", CHROME],
-      ["/leaderboard", CHROME],
-      ["/", SAFARI],
+    // Three page views from two browsers through the public beacon: a laptop in Great Britain, a
+    // phone in Japan (DB-IP's table: 81.2.69.142 and 133.242.0.3).
+    for (const [path, agent, address, width] of [
+      ["/", CHROME, "81.2.69.142", 1280],
+      ["/leaderboard", CHROME, "81.2.69.142", 1280],
+      ["/", SAFARI, "133.242.0.3", 390],
     ] as const) {
       const response = await fetch(`${app.server.url}/api/events/pageview`, {
         method: "POST",
-        headers: { "content-type": "application/json", "user-agent": agent },
-        body: JSON.stringify({ path }),
+        headers: { "content-type": "application/json", "user-agent": agent, "x-forwarded-for": address },
+        body: JSON.stringify({ path, width }),
       });
       expect(response.status).toBe(204);
       expect(response.headers.get("x-pageview")).toBe("recorded");
@@ -203,8 +205,46 @@ describe("admin Analytics with history", () => {
       expect(await page.getByTestId("chart-activity-svg").getAttribute("aria-label")).toContain("4 games started, 3 finished");
       expect(await page.getByTestId("chart-scores-svg").getAttribute("role")).toBe("img");
       expect(await page.getByTestId("top-pages").locator("tbody tr").allInnerTexts()).toEqual(["/\t2", "/leaderboard\t1"]);
+      // Where the visitors were and what they saw the site on: country, visitors, views.
+      const breakdown = (testId: string) =>
+        page
+          .getByTestId(testId)
+          .evaluateAll((rows) =>
+            rows.map((row) => [...row.querySelectorAll("th > span:first-child, td")].map((cell) => cell.textContent).join(" | ")),
+          );
+      expect(await breakdown("countries-row")).toEqual(["🇬🇧 United Kingdom | 1 | 2", "🇯🇵 Japan | 1 | 1"]);
+      expect(await breakdown("devices-row")).toEqual(["Laptop (992–1,439 px) | 1 | 2", "Phone (under 576 px) | 1 | 1"]);
+      expect(await page.getByTestId("countries").getByRole("link", { name: "DB-IP" }).getAttribute("href")).toBe("https://db-ip.com");
       expect(await axe(page)).toEqual([]);
       await page.screenshot({ path: `${shots}/today.png`, fullPage: true });
+
+      // A custom range: the Custom tab opens on the last 30 days (today's 4 games and yesterday's 1,
+      // not the one 40 days ago), against the 30 days before (that one).
+      const todayDate = new Date().toISOString().slice(0, 10);
+      const yesterdayDate = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+      await page.getByTestId("range-custom").click();
+      await page.waitForURL(/range=custom/);
+      await expect.poll(() => kpi(page, "gamesStarted")).toBe("5");
+      expect(new URL(page.url()).searchParams.get("to")).toBe(todayDate);
+      expect(await page.getByTestId("kpi-gamesStarted-previous").innerText()).toBe("Before: 1");
+      expect(await page.getByTestId("analytics-to").inputValue()).toBe(todayDate);
+      // Yesterday alone, chosen in the form: its one game, against the day before (none).
+      await page.getByTestId("analytics-from").fill(yesterdayDate);
+      await page.getByTestId("analytics-to").fill(yesterdayDate);
+      await page.getByTestId("analytics-custom-apply").click();
+      await page.waitForURL(new RegExp(`from=${yesterdayDate}&to=${yesterdayDate}`));
+      await expect.poll(() => kpi(page, "gamesStarted")).toBe("1");
+      expect(await page.getByTestId("analytics-period").innerText()).toContain(`${yesterdayDate} (UTC)`);
+      expect(await page.getByTestId("analytics-csv").getAttribute("href")).toBe(
+        `/api/admin/analytics.csv?range=custom&from=${yesterdayDate}&to=${yesterdayDate}`,
+      );
+      expect(await axe(page)).toEqual([]);
+      await page.screenshot({ path: `${shots}/custom.png`, fullPage: true });
+      // A hand-edited range that cannot be: a note, and Today shown.
+      await page.goto(`${app.server.url}/admin/analytics?from=${todayDate}&to=${yesterdayDate}`, { waitUntil: "networkidle" });
+      expect(await page.getByTestId("analytics-invalid-range").innerText()).toContain("at most 3,660 days");
+      expect(await kpi(page, "gamesStarted")).toBe("4");
+      await page.goto(`${app.server.url}/admin/analytics?range=today`, { waitUntil: "networkidle" });
 
       // All Time adds the older games, without a previous period.
       await page.getByTestId("range-all").click();

@@ -77,6 +77,8 @@ async function watch(page: Page, rowName: string, shot: string) {
   await eventually(() => page.getByTestId("replay-play").getAttribute("data-playing")).toBe("true");
   expect(await drawnPixels(page)).toBeGreaterThan(100);
   expect(await dialog.textContent()).toContain(rowName);
+  // The check's verdict beside the replay.
+  expect(await page.getByTestId("replay-evidence").textContent()).toContain(NO_TIMING);
   // The replay fits the screen.
   const viewport = page.viewportSize()!;
   const canvasBox = (await page.getByTestId("replay-canvas").boundingBox())!;

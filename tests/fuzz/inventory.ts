@@ -522,6 +522,14 @@ const API: FuzzEndpoint[] = [
     bodies: () => [{ name: "Fuzzy" }],
   },
   {
+    file: "routes/api/runs.$id.replay.ts",
+    path: "/api/runs/:id/replay",
+    kind: "api",
+    methods: ["GET"],
+    callers: ["anon", "guest"],
+    params: { id: "run" },
+  },
+  {
     file: "routes/api/challenges.$id.ts",
     path: "/api/challenges/:id",
     kind: "api",
@@ -640,6 +648,14 @@ const PAGES: FuzzEndpoint[] = [
   { file: "routes/home.tsx", path: "/", kind: "page", methods: ["GET"], callers: ["anon"], query: { lang: ["en", "de", "xx"] } },
   { file: "routes/play.tsx", path: "/play", kind: "page", methods: ["GET"], callers: ["anon", "guest"], query: { challenge: ["x"] } },
   { file: "routes/store.tsx", path: "/store", kind: "page", methods: ["GET"], callers: ["anon", "guest"] },
+  {
+    file: "routes/replay.tsx",
+    path: "/replay/:runId",
+    kind: "page",
+    methods: ["GET"],
+    callers: ["anon", "guest"],
+    params: { runId: "run" },
+  },
   {
     file: "routes/leaderboard.tsx",
     path: "/leaderboard",

@@ -9,6 +9,7 @@ import { useLocale } from "../../../shared/i18n/index.ts";
 import { failureText, getJson, postJson } from "./player/api.ts";
 import { Modal, StatusLine, buttonClass, dangerButtonClass, inputClass, quietButtonClass } from "./ui.tsx";
 import { formatNumber, formatTime } from "./player/format.ts";
+import { AdminWatchLink } from "./watch-link.tsx";
 
 const BOARDS = ["daily", "weekly", "alltime"] as const;
 type BoardId = (typeof BOARDS)[number];
@@ -245,6 +246,9 @@ export function LeaderboardEntriesPanel() {
                     <td className={td}>{formatTime(entry.achievedAt, locale)}</td>
                     <td className={td}>{entry.location}</td>
                     <td className={`${td} text-right`}>
+                      {entry.runId ? (
+                        <AdminWatchLink runId={entry.runId} name={entry.name} score={formatNumber(entry.score, locale)} className="mr-2" />
+                      ) : null}
                       <button
                         type="button"
                         disabled={busy}

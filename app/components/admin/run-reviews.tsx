@@ -321,6 +321,24 @@ export function RunReviewsPanel() {
         {watching ? (
           <Suspense fallback={<p className="text-sm font-semibold text-slate-600">{t("players.replay.loading")}</p>}>
             <RunReplay run={watching} titleId={ids.replayTitle} onClose={() => setWatching(null)} />
+            {/* The check's verdict beside the run it judged: what to look for while it plays. */}
+            <div className="mt-3 rounded-2xl bg-amber-50 p-3 ring-1 ring-amber-200" data-testid="replay-evidence">
+              <ul className="grid gap-1 text-sm font-semibold text-amber-900">
+                {watching.reasons.map((reason) => (
+                  <li key={reason}>{data ? reasonText(t, reason, watching.evidence, data.thresholds, locale) : reason}</li>
+                ))}
+              </ul>
+              {watching.evidence ? (
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+                  {evidenceRows(t, watching.evidence, locale).map(([key, value]) => (
+                    <div key={key} className="min-w-0">
+                      <dt className="text-xs text-slate-500">{t(key)}</dt>
+                      <dd className="font-bold tabular-nums">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </div>
           </Suspense>
         ) : null}
       </Modal>

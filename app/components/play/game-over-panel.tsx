@@ -3,6 +3,7 @@ import { GUEST_NAME } from "../../../shared/players.ts";
 import { Link } from "react-router";
 import { formatCount, useLocale, useT } from "../../../shared/i18n/index.ts";
 import { COURSE_RUN_BOARDS, FREE_RUN_BOARDS } from "../../lib/leaderboard-live.ts";
+import { WatchLink } from "../watch-link.tsx";
 import type { ChallengeResult, RunVerdict } from "./types.ts";
 
 // The share links load with the first game-over card (the page prefetches them when a run starts),
@@ -39,6 +40,7 @@ export function GameOverPanel({
   localName,
   challengeResult = null,
   challengeLink = null,
+  watchRunId = null,
   nameMaxLength,
   normalizeName,
 }: {
@@ -57,6 +59,8 @@ export function GameOverPanel({
   challengeResult?: ChallengeResult | null;
   /** This run as a challenge (once it is verified). */
   challengeLink?: string | null;
+  /** This run's id once it can be watched (finished, not held): "Watch" opens its replay. */
+  watchRunId?: string | null;
   /**
    * The name rules (game/progress), passed in: this panel is a chunk of its own and importing them
    * would split the progress module out of the /play chunk.
@@ -316,6 +320,7 @@ export function GameOverPanel({
           >
             {t("common.backToHome")}
           </Link>
+          {watchRunId ? <WatchLink runId={watchRunId} name={shownName ?? ""} score={outcome.score} className="self-center" /> : null}
         </div>
 
         {/* On a short screen the share bar alone (its copy button copies the challenge link). */}

@@ -207,6 +207,8 @@ export function PlayGame({
   const racingRef = useRef<PlayChallenge | null>(null);
   const [challengeResult, setChallengeResult] = useState<ChallengeResult | null>(null);
   const [challengeLink, setChallengeLink] = useState<string | null>(null);
+  /** The finished run anyone can watch (not one held for review): the game-over card's "Watch". */
+  const [watchRunId, setWatchRunId] = useState<string | null>(null);
   const [toasts, setToasts] = useState<Achievement[]>([]);
   const [refusedAt, setRefusedAt] = useState(0);
   useEffect(() => {
@@ -492,6 +494,7 @@ export function PlayGame({
     // run (and makes the visitor a guest on first play). Offline, the game still plays, unranked.
     setChallengeResult(null);
     setChallengeLink(null);
+    setWatchRunId(null);
     const rival = challengeRef.current;
     const ghostModule = rival ? loadGhost() : null;
     // (A run still open, replaced before it ended, is abandoned first: a restart from a debug tool.)
@@ -566,6 +569,7 @@ export function PlayGame({
         }
         // The verified run is now a challenge friends can open.
         setChallengeLink(`${window.location.origin}/play?challenge=${encodeURIComponent(runId)}`);
+        if (!outcome.held) setWatchRunId(runId);
         setMeVersion((v) => v + 1);
       });
       return true;
@@ -774,6 +778,7 @@ export function PlayGame({
               localName={localName}
               challengeResult={challengeResult}
               challengeLink={challengeLink}
+              watchRunId={watchRunId}
               shareUrl={challengeLink ?? `${window.location.origin}/play`}
               onPlayAgain={start}
               onRename={rename}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { formatCount, useLocale, useT, type MessageKey } from "../../../shared/i18n/index.ts";
+import { copyText } from "../../lib/copy-text.ts";
 
 /** How long the copy button shows its check mark (spec: 2 s). */
 export const COPY_CHECK_MS = 2000;
@@ -65,31 +66,6 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
       <path d={ICONS[name]} />
     </svg>
   );
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall through to the selection fallback
-  }
-  try {
-    const field = document.createElement("textarea");
-    field.value = text;
-    field.setAttribute("readonly", "");
-    field.style.position = "fixed";
-    field.style.opacity = "0";
-    document.body.append(field);
-    field.select();
-    const ok = document.execCommand("copy");
-    field.remove();
-    return ok;
-  } catch {
-    return false;
-  }
 }
 
 const noSubscription = () => () => {};

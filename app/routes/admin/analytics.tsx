@@ -3,35 +3,58 @@
 // JavaScript and its URL can be shared. The retention setting saves through /api/admin/analytics.
 import { Form, Link } from "react-router";
 import { getServices } from "../../../shared/context.ts";
-import type { AnalyticsRange } from "../../../server/analytics/days.ts";
+import { isIsoDate, MAX_CUSTOM_DAYS, type AnalyticsRange } from "../../../server/analytics/days.ts";
+import { localeOfRequest } from "../../../shared/i18n/locales.ts";
 import { isAnalyticsRange } from "../../../server/analytics/service.ts";
 import { adminMeta } from "../../components/admin-section.tsx";
-import { Charts, KpiCards, TopPages } from "../../components/admin/analytics/report.tsx";
+import { Breakdowns, Charts, KpiCards, TopPages } from "../../components/admin/analytics/report.tsx";
+import { CustomRangeForm, customRangeDefault } from "../../components/admin/analytics/custom-range.tsx";
 import { RetentionForm } from "../../components/admin/analytics/retention-form.tsx";
 import { quietButtonClass } from "../../components/admin/ui.tsx";
 import { useAdminT, type AdminMessageKey } from "../../../shared/i18n/admin/index.ts";
+import { useLocale } from "../../../shared/i18n/index.ts";
+import { formatCount } from "../../components/admin/analytics/format.ts";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const params = new URL(request.url).searchParams;
   const requested = params.get("range");
-  // An unknown range in a hand-edited link shows Today rather than an error page.
-  const range: AnalyticsRange = isAnalyticsRange(requested) ? requested : "today";
+  const from = params.get("from");
+  const to = params.get("to");
+  // A custom range: from and to (with or without range=custom). An unknown range in a hand-edited
+  // link shows Today rather than an error page.
+  const customAsked = from !== null || to !== null || requested === "custom";
+  const range: AnalyticsRange = customAsked ? "custom" : isAnalyticsRange(requested) ? requested : "today";
+  const custom = customAsked && from && to && isIsoDate(from) && isIsoDate(to) ? { from, to } : undefined;
   const segmentId = params.get("segment") || null;
   const [segments, settings, asked] = await Promise.all([
     services.segments.list(),
     services.analytics.settings(),
-    services.analytics.report({ range, segmentId }),
+    customAsked && !custom
+      ? Promise.resolve({ ok: false as const, status: 400, error: "invalid_range", message: "" })
+      : services.analytics.report({ range, custom, segmentId }),
   ]);
-  // A deleted segment's old link falls back to everyone, with a note.
-  const result = asked.ok ? asked : await services.analytics.report({ range });
+  // A deleted segment's old link falls back to everyone, a custom range that cannot be shown to
+  // Today, each with a note.
+  const invalidRange = !asked.ok && asked.error === "invalid_range";
+  const fallback = invalidRange ? { range: "today" as const, segmentId } : { range, custom };
+  const result = asked.ok ? asked : await services.analytics.report(fallback);
   if (!result.ok) throw new Response(result.message, { status: result.status });
+  // Country names in the operator's language, made here (Node's full ICU) so the page shows the
+  // same text before and after hydration.
+  const locale = localeOfRequest(request).locale;
+  const regionNames = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
+  const countryNames = Object.fromEntries(
+    result.report.current.countries.flatMap((row) => (row.key ? [[row.key, regionNames.of(row.key) ?? row.key]] : [])),
+  );
   return {
     report: result.report,
     settings,
     segments: segments.map((segment) => ({ id: segment.id, name: segment.name })),
-    unknownSegment: !asked.ok,
+    unknownSegment: !asked.ok && !invalidRange,
+    invalidRange: invalidRange ? { from: from ?? "", to: to ?? "", maxDays: MAX_CUSTOM_DAYS } : null,
+    countryNames,
   };
 }
 
@@ -43,14 +66,28 @@ const RANGE_LABELS: Record<AnalyticsRange, AdminMessageKey> = {
   week: "analytics.range.week",
   month: "analytics.range.month",
   all: "analytics.range.all",
+  custom: "analytics.range.custom",
 };
 const RANGES = Object.keys(RANGE_LABELS) as AnalyticsRange[];
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { report, settings, segments, unknownSegment } = loaderData;
+  const locale = useLocale();
+  const { report, settings, segments, unknownSegment, invalidRange, countryNames } = loaderData;
   const segmentId = report.segment?.id ?? "";
-  const hrefOf = (range: AnalyticsRange) => `?${new URLSearchParams(segmentId ? { range, segment: segmentId } : { range })}`;
+  // The report's query: its range (a custom one with its dates) and segment.
+  const queryOf = (range: AnalyticsRange, custom?: { from: string; to: string } | null) => {
+    const params = new URLSearchParams({ range });
+    if (range === "custom" && custom) {
+      params.set("from", custom.from);
+      params.set("to", custom.to);
+    }
+    if (segmentId) params.set("segment", segmentId);
+    return params.toString();
+  };
+  // The Custom tab opens on the last 30 days (or keeps the range shown).
+  const hrefOf = (range: AnalyticsRange) =>
+    `?${queryOf(range, range === "custom" ? (report.custom ?? customRangeDefault(report.today)) : null)}`;
   const { firstDay, lastDay } = report.current;
   const lastShown = lastDay > report.today ? report.today : lastDay;
 
@@ -82,6 +119,12 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
 
         <Form method="get" className="flex flex-wrap items-end gap-2" data-testid="analytics-segment-form">
           <input type="hidden" name="range" value={report.range} />
+          {report.custom ? (
+            <>
+              <input type="hidden" name="from" value={report.custom.from} />
+              <input type="hidden" name="to" value={report.custom.to} />
+            </>
+          ) : null}
           <div>
             <label htmlFor="analytics-segment" className="block text-sm font-semibold text-ink">
               {t("analytics.segment.label")}
@@ -110,6 +153,20 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         </Form>
       </div>
 
+      {report.range === "custom" || invalidRange ? (
+        <CustomRangeForm
+          key={`${report.custom?.from}-${report.custom?.to}`}
+          custom={report.custom ?? customRangeDefault(report.today)}
+          today={report.today}
+          segmentId={segmentId}
+        />
+      ) : null}
+      {invalidRange ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-amber-800" data-testid="analytics-invalid-range">
+          {t("analytics.custom.invalid", { max: formatCount(invalidRange.maxDays, locale) })}
+        </p>
+      ) : null}
+
       <p className="mt-3 text-sm text-slate-600" data-testid="analytics-period">
         {firstDay === lastShown
           ? t("analytics.period.day", { first: firstDay, zone: report.timeZone })
@@ -118,7 +175,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         {" · "}
         <a
           className="font-semibold text-sky-800 underline"
-          href={`/api/admin/analytics.csv?range=${report.range}${report.segment ? `&segment=${encodeURIComponent(report.segment.id)}` : ""}`}
+          href={`/api/admin/analytics.csv?${queryOf(report.range, report.custom)}`}
           download
           data-testid="analytics-csv"
         >
@@ -143,6 +200,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           <KpiCards report={report} />
           <Charts report={report} />
           <TopPages report={report} />
+          <Breakdowns report={report} countryNames={countryNames} />
         </>
       )}
 

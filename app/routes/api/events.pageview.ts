@@ -1,6 +1,7 @@
-// POST /api/events/pageview `{ path, referrer? }`: the site layout's beacon, once per page view.
-// No cookie is set or read for counting: the visitor is a daily salted hash (server/analytics/
-// pageviews.ts). Answers 204 whether counted or not (X-Pageview: recorded | ignored; reason=...):
+// POST /api/events/pageview `{ path, referrer?, width? }`: the site layout's beacon, once per page
+// view. No cookie is set or read for counting: the visitor is a daily salted hash (server/analytics/
+// pageviews.ts); the address's country and the viewport width's device class are kept, not the
+// address or the width. Answers 204 whether counted or not (X-Pageview: recorded | ignored; reason=...):
 // bots, our test traffic, admin sessions and non-public paths are not counted. 400 for a malformed
 // body, 429 past the per-address limit.
 import { z } from "zod";
@@ -19,6 +20,8 @@ const bodySchema = z.object({
     .max(2_048)
     .regex(/^\/(?!\/)/, "must be a path on this site, e.g. /play"),
   referrer: z.string().max(2_048).nullable().optional(),
+  // window.innerWidth in CSS pixels: only its class (mobile, tablet, laptop, desktop) is stored.
+  width: z.number().int().min(0).max(100_000).nullable().optional(),
 });
 
 function answer(outcome: string): Response {
@@ -43,6 +46,7 @@ const api = resource<Route.ActionArgs>({
     await services.analytics.pageViews.record({
       path: verdict.path,
       referrerHost: verdict.referrerHost,
+      device: verdict.device,
       ip,
       userAgent: userAgent!,
       host,

@@ -24,7 +24,9 @@ import * as subscribers from "./0024_subscribers.ts";
 import * as accountMails from "./0026_account_mails.ts";
 import * as operatorTeam from "./0027_operator_team.ts";
 import * as emailTemplateTranslations from "./0029_email_template_translations.ts";
+import * as runReplays from "./0030_run_replays.ts";
 import * as dailyCourse from "./0031_daily_course.ts";
+import * as analyticsBreakdowns from "./0032_analytics_breakdowns.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -56,5 +58,7 @@ export const migrations: Record<string, DialectMigration> = {
   "0026_account_mails": accountMails,
   "0027_operator_team": operatorTeam,
   "0029_email_template_translations": emailTemplateTranslations,
+  "0030_run_replays": runReplays,
   "0031_daily_course": dailyCourse,
+  "0032_analytics_breakdowns": analyticsBreakdowns,
 };

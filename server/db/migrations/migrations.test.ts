@@ -134,6 +134,8 @@ const EXPECTED: SchemaShape = {
     score: integer(),
     achieved_at: bigint(),
     is_sample: integer(false, true),
+    // 0030_run_replays
+    run_id: text(true),
   },
   seed_steps: {
     name: text(),
@@ -247,6 +249,8 @@ const EXPECTED: SchemaShape = {
     reviewed_at: bigint(true),
     reviewed_by: text(true),
     location: text(true),
+    // 0030_run_replays
+    skin: text(true),
     // 0031_daily_course
     course_day: text(true),
   },
@@ -377,6 +381,8 @@ const EXPECTED: SchemaShape = {
     removed_at: bigint(),
     restored_at: bigint(true),
     restored_by: text(true),
+    // 0030_run_replays
+    run_id: text(true),
   },
   player_moderation: { player_id: text(), name_hidden: integer(false, true), updated_at: bigint(), updated_by: text(true) },
   // 0010_segments
@@ -471,7 +477,16 @@ const EXPECTED: SchemaShape = {
     warnings: integer(false, true),
   },
   // 0014_analytics
-  analytics_pageviews: { day: integer(), path: text(), visitor_hash: text(), referrer_host: text(true), created_at: bigint() },
+  analytics_pageviews: {
+    day: integer(),
+    path: text(),
+    visitor_hash: text(),
+    referrer_host: text(true),
+    created_at: bigint(),
+    // 0032_analytics_breakdowns
+    country: text(true),
+    device: text(true),
+  },
   analytics_salts: { day: integer(), salt: text(), created_at: bigint() },
   analytics_daily: {
     day: integer(),
@@ -492,6 +507,8 @@ const EXPECTED: SchemaShape = {
   analytics_score_days: { day: integer(), score: integer(), n: integer() },
   analytics_player_scores: { day: integer(), player_id: text(), score: integer(), n: integer() },
   analytics_page_days: { day: integer(), kind: text(), key: text(), views: integer() },
+  // 0032_analytics_breakdowns
+  analytics_breakdown_days: { day: integer(), kind: text(), key: text(), views: integer(), visitors: integer() },
   analytics_accounts: { player_id: text(), signup_day: integer(), active_day1: integer(false, true), active_day7: integer(false, true) },
   analytics_settings: {
     id: text(),
@@ -595,7 +612,9 @@ for (const dialect of DIALECTS) {
         ["0026_account_mails", "Success"],
         ["0027_operator_team", "Success"],
         ["0029_email_template_translations", "Success"],
+        ["0030_run_replays", "Success"],
         ["0031_daily_course", "Success"],
+        ["0032_analytics_breakdowns", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -706,7 +725,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(64);
+    expect(Object.keys(sqlite).length).toBe(65);
     expect(postgres).toEqual(sqlite);
   });
 });
@@ -738,7 +757,9 @@ describe("migrations/index.ts", () => {
       "0026_account_mails",
       "0027_operator_team",
       "0029_email_template_translations",
+      "0030_run_replays",
       "0031_daily_course",
+      "0032_analytics_breakdowns",
     ]);
   });
 });

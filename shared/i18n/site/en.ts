@@ -21,11 +21,13 @@ import { messages as notFound } from "./notFound/en.ts";
 import { messages as play } from "./play/en.ts";
 import { messages as privacy } from "./privacy/en.ts";
 import { messages as rarity } from "./rarity/en.ts";
+import { messages as replay } from "./replay/en.ts";
 import { messages as share } from "./share/en.ts";
 import { messages as store } from "./store/en.ts";
 import { messages as success } from "./success/en.ts";
 import { messages as terms } from "./terms/en.ts";
 import { messages as unsubscribe } from "./unsubscribe/en.ts";
+import { messages as watch } from "./watch/en.ts";
 
 export const siteSections = {
   layout,
@@ -50,6 +52,8 @@ export const siteSections = {
   notFound,
   newsletterConfirm,
   unsubscribe,
+  replay,
+  watch,
   mail,
   apiErrors,
 };
@@ -77,6 +81,8 @@ export const en = {
   ...notFound,
   ...newsletterConfirm,
   ...unsubscribe,
+  ...replay,
+  ...watch,
   ...mail,
   ...apiErrors,
 };

@@ -323,3 +323,110 @@ export function TopPages({ report }: { report: AnalyticsReport }) {
     </div>
   );
 }
+
+const DEVICE_LABELS: Record<string, AdminMessageKey> = {
+  mobile: "analytics.devices.mobile",
+  tablet: "analytics.devices.tablet",
+  laptop: "analytics.devices.laptop",
+  desktop: "analytics.devices.desktop",
+};
+
+/** A country code's flag: its two regional indicator symbols. */
+function flagOf(code: string): string {
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+/**
+ * Page views and visitors by country (from the visitor's address, IP to Country Lite by DB-IP, which
+ * asks for a link where its results are shown) and by device class (the page's width).
+ */
+export function Breakdowns({ report, countryNames }: { report: AnalyticsReport; countryNames: Record<string, string> }) {
+  const t = useAdminT();
+  const locale = useLocale();
+  const unknown = t("analytics.breakdown.unknown");
+  const lists = [
+    {
+      title: t("analytics.countries.title"),
+      column: t("analytics.countries.country"),
+      rows: report.current.countries.map((row) => ({
+        key: row.key ?? "",
+        label: row.key ? `${flagOf(row.key)} ${countryNames[row.key] ?? row.key}` : unknown,
+        views: row.views,
+        visitors: row.visitors,
+      })),
+      testId: "countries",
+      note: (
+        <>
+          {t("analytics.countries.source")}{" "}
+          <a href="https://db-ip.com" className="font-semibold text-sky-800 underline" rel="noopener noreferrer" target="_blank">
+            DB-IP
+          </a>
+        </>
+      ),
+    },
+    {
+      title: t("analytics.devices.title"),
+      column: t("analytics.devices.device"),
+      rows: report.current.devices.map((row) => ({
+        key: row.key ?? "",
+        label: row.key ? t(DEVICE_LABELS[row.key]!) : unknown,
+        views: row.views,
+        visitors: row.visitors,
+      })),
+      testId: "devices",
+      note: t("analytics.devices.source"),
+    },
+  ];
+  return (
+    <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {lists.map((list) => {
+        const total = list.rows.reduce((sum, row) => sum + row.visitors, 0);
+        return (
+          <section key={list.testId} className="min-w-0 rounded-3xl bg-white p-4 ring-1 ring-sky-100 sm:p-5" data-testid={list.testId}>
+            <h2 className="text-lg font-black text-ink">{list.title}</h2>
+            {list.rows.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">{t("analytics.pages.none")}</p>
+            ) : (
+              <div className="mt-2 max-h-96 overflow-y-auto">
+                <table className="w-full table-fixed text-left text-sm">
+                  <thead>
+                    <tr className="border-b border-slate-200 text-slate-600">
+                      <th scope="col" className="py-1 pr-3 font-semibold">
+                        {list.column}
+                      </th>
+                      <th scope="col" className="w-20 py-1 text-right font-semibold">
+                        {t("analytics.breakdown.visitors")}
+                      </th>
+                      <th scope="col" className="w-20 py-1 text-right font-semibold">
+                        {t("analytics.pages.views")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.rows.map((row) => (
+                      <tr key={row.key} className="border-b border-slate-100" data-testid={`${list.testId}-row`} data-key={row.key}>
+                        <th scope="row" className="py-1 pr-3 font-normal">
+                          <span className="block break-words">{row.label}</span>
+                          {/* The row's share of the visitors, as a bar under its name. */}
+                          <span aria-hidden="true" className="mt-0.5 block h-1 rounded-full bg-sky-100">
+                            <span
+                              className="block h-1 rounded-full bg-sky-500"
+                              style={{ width: `${total === 0 ? 0 : Math.max(2, Math.round((row.visitors / total) * 100))}%` }}
+                            />
+                          </span>
+                        </th>
+                        <td className="py-1 text-right tabular-nums">{formatCount(row.visitors, locale)}</td>
+                        <td className="py-1 text-right tabular-nums">{formatCount(row.views, locale)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <p className="mt-2 text-xs text-slate-600">{list.note}</p>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

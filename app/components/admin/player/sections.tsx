@@ -9,6 +9,7 @@ const LEDGER_LIMIT = 100;
 import { useAdminT, type AdminMessageKey } from "../../../../shared/i18n/admin/index.ts";
 import { useLocale } from "../../../../shared/i18n/index.ts";
 import { formatMoney, formatNumber, formatTime } from "./format.ts";
+import { AdminWatchLink } from "../watch-link.tsx";
 
 const card = "min-w-0 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sky-100";
 
@@ -141,6 +142,7 @@ export function RunsSection({ detail }: { detail: PlayerDetail }) {
           t("player.runs.name"),
           t("player.runs.reason"),
           t("player.runs.finished"),
+          t("players.review.watch"),
         ]}
       >
         {rows.map((run) => (
@@ -163,6 +165,9 @@ export function RunsSection({ detail }: { detail: PlayerDetail }) {
             <td className={td}>{run.name ?? "—"}</td>
             <td className={`${td} max-w-72 text-xs break-words whitespace-normal text-slate-600`}>{run.rejectReason ?? ""}</td>
             <td className={td}>{run.finishedAt ? formatTime(run.finishedAt, locale) : "—"}</td>
+            <td className={td}>
+              {run.watchable ? <AdminWatchLink runId={run.id} name={run.name ?? ""} score={formatNumber(run.score ?? 0, locale)} /> : null}
+            </td>
           </tr>
         ))}
       </Table>

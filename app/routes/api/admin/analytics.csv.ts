@@ -1,4 +1,5 @@
-// GET /api/admin/analytics.csv ?range=today|week|month|all (default today) [&segment=<segment id>]
+// GET /api/admin/analytics.csv ?range=today|week|month|all (default today) or ?from=&to= (YYYY-MM-DD)
+// [&segment=<segment id>]
 // (operator only): the report's day-by-day series as CSV, one row per local day of the period (the
 // same figures the page's charts draw, from services.analytics.report), for a spreadsheet.
 import { getServices } from "../../../../shared/context.ts";
@@ -14,7 +15,11 @@ const api = resource<Route.LoaderArgs>({
   async GET({ request, context }) {
     const query = reportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return jsonError(400, "invalid_query", REPORT_QUERY_HINT);
-    const result = await getServices(context).analytics.report({ range: query.data.range, segmentId: query.data.segment });
+    const result = await getServices(context).analytics.report({
+      range: query.data.range,
+      custom: query.data.custom,
+      segmentId: query.data.segment,
+    });
     if (!result.ok) return failureResponse(result);
     const { current } = result.report;
     const rows = current.series.map((day) =>

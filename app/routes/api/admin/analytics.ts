@@ -1,9 +1,11 @@
 // /api/admin/analytics (operator only)
-//   GET  ?range=today|week|month|all (default today) [&segment=<segment id>]
+//   GET  ?range=today|week|month|all (default today) or ?from=YYYY-MM-DD&to=YYYY-MM-DD (range=custom)
+//          [&segment=<segment id>]
 //          -> { range, timeZone, generatedAt, today, segment, rolledThrough, empty, current, previous, settings }
 //        ?view=settings -> { settings }
 //   POST { retentionDays }  -> { settings }   (audited as analytics.settings when it changes)
-//   4xx `{ error, message }`: a bad range or an unknown segment is a 400. The shapes are documented
+//   4xx `{ error, message }`: a bad range (custom: from after to, to after today, over 3,660 days) or an
+//   unknown segment is a 400. The shapes are documented
 //   in docs/admin.md "Analytics"; the figures come from server/analytics/.
 import { z } from "zod";
 import { getServices } from "../../../../shared/context.ts";
@@ -22,7 +24,7 @@ const api = resource<Route.LoaderArgs>({
     if (!query.success) return jsonError(400, "invalid_query", REPORT_QUERY_HINT);
     const settings = await analytics.settings();
     if ("view" in query.data) return jsonOk({ settings });
-    const result = await analytics.report({ range: query.data.range, segmentId: query.data.segment });
+    const result = await analytics.report({ range: query.data.range, custom: query.data.custom, segmentId: query.data.segment });
     if (!result.ok) return failureResponse(result);
     return jsonOk({ ...result.report, settings });
   },

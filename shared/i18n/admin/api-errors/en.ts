@@ -44,6 +44,10 @@ export const messages = {
   "adminApi.analytics.wholeDays": "retentionDays must be a whole number of days",
   "adminApi.analytics.minDays": "retentionDays must be at least {min}",
   "adminApi.analytics.maxDays": "retentionDays must be at most {max}",
+  "adminApi.analytics.customNeedsDates": "A custom range needs from and to (YYYY-MM-DD).",
+  "adminApi.analytics.customOrder": "from ({from}) must not be after to ({to}).",
+  "adminApi.analytics.customFuture": "to ({to}) must not be after today ({today}).",
+  "adminApi.analytics.customSpan": "A custom range may span at most {max} days.",
   "adminApi.issue.realDate": "must be a real date",
   "adminApi.issue.countryCode": "must be an ISO country code, e.g. FR",
   "adminApi.issue.step": "must be {min} plus a multiple of {step}",
@@ -51,7 +55,8 @@ export const messages = {
   "adminApi.issue.retentionDays": "retentionDays must be a number of days",
   "adminApi.issue.criteriaMax": "criteria: at most {max} criteria",
   // queries an admin page builds (what a hand-written request is told)
-  "adminApi.query.analytics": "Use ?range={ranges} and optionally &segment=<segment id>, or ?view=settings.",
+  "adminApi.query.analytics":
+    "Use ?range={ranges} (custom with &from=YYYY-MM-DD&to=YYYY-MM-DD) and optionally &segment=<segment id>, or ?view=settings.",
   "adminApi.query.crawl": "Use ?pages=0|1 and ?previous=<crawl id>.",
   "adminApi.query.crawls": "Use ?limit=N (1-100) or no query.",
   "adminApi.query.inboxView": "view: must be messages, outbox or audit",

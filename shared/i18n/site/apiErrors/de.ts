@@ -27,6 +27,7 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.runUsed": "Diese Runde wurde schon gewertet. Starte ein neues Spiel, um weiterzuspielen.",
   "api.refusal.runExpired": "Diese Runde ist abgelaufen. Starte ein neues Spiel.",
   "api.refusal.challengeNotFound": "Diese Herausforderung kann nicht mehr gespielt werden. Starte stattdessen ein eigenes Spiel.",
+  "api.refusal.replayNotFound": "Dieser Lauf kann nicht angesehen werden: Es gibt ihn nicht, er ist nicht beendet oder wurde entfernt.",
   "api.refusal.unknownPowerUp": "Dieses Power-up gibt es nicht. Lade die Seite neu und versuche es noch einmal.",
   "api.refusal.badTick": "Dieses Power-up ließ sich in diesem Moment der Runde nicht einsetzen. Starte ein neues Spiel.",
   "api.refusal.noInventory": "Von diesem Power-up hast du keins mehr. Im Shop bekommst du Nachschub.",

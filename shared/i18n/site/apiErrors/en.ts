@@ -26,6 +26,7 @@ export const messages = {
   "api.refusal.runUsed": "This run has already been counted. Start a new game to play again.",
   "api.refusal.runExpired": "This run has expired. Start a new game.",
   "api.refusal.challengeNotFound": "This challenge can no longer be played. Start a game of your own instead.",
+  "api.refusal.replayNotFound": "This run cannot be watched: it does not exist, is not finished or was removed.",
   "api.refusal.unknownPowerUp": "This power-up does not exist. Reload the page and try again.",
   "api.refusal.badTick": "This power-up could not be used at that moment of the run. Start a new game.",
   "api.refusal.noInventory": "You have none of this power-up left. Get more in the store.",

@@ -25,6 +25,7 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.runUsed": "Esta partida ya se contó. Empieza una nueva para seguir jugando.",
   "api.refusal.runExpired": "Esta partida ha caducado. Empieza una nueva.",
   "api.refusal.challengeNotFound": "Este desafío ya no se puede jugar. Empieza una partida propia.",
+  "api.refusal.replayNotFound": "Esta partida no se puede ver: no existe, no ha terminado o se ha retirado.",
   "api.refusal.unknownPowerUp": "Este potenciador no existe. Recarga la página e inténtalo de nuevo.",
   "api.refusal.badTick": "Este potenciador no se pudo usar en ese momento de la partida. Empieza una nueva.",
   "api.refusal.noInventory": "No te queda ningún potenciador de este tipo. Consigue más en la tienda.",

@@ -25,6 +25,7 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.runUsed": "Cette partie a déjà été comptée. Lance une nouvelle partie pour rejouer.",
   "api.refusal.runExpired": "Cette partie a expiré. Lance une nouvelle partie.",
   "api.refusal.challengeNotFound": "Ce défi ne peut plus être joué. Lance plutôt ta propre partie.",
+  "api.refusal.replayNotFound": "Cette partie ne peut pas être regardée : elle n’existe pas, n’est pas terminée ou a été retirée.",
   "api.refusal.unknownPowerUp": "Ce bonus n'existe pas. Recharge la page et réessaie.",
   "api.refusal.badTick": "Ce bonus n'a pas pu être utilisé à ce moment de la partie. Lance une nouvelle partie.",
   "api.refusal.noInventory": "Il ne te reste plus aucun bonus de ce type. Tu peux en obtenir d'autres dans la boutique.",

@@ -25,6 +25,7 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.runUsed": "Questa partita è già stata conteggiata. Inizia una nuova partita per giocare ancora.",
   "api.refusal.runExpired": "Questa partita è scaduta. Inizia una nuova partita.",
   "api.refusal.challengeNotFound": "Questa sfida non si può più giocare. Inizia invece una partita tutta tua.",
+  "api.refusal.replayNotFound": "Questa partita non si può guardare: non esiste, non è finita o è stata rimossa.",
   "api.refusal.unknownPowerUp": "Questo potenziamento non esiste. Ricarica la pagina e riprova.",
   "api.refusal.badTick": "Non è stato possibile usare questo potenziamento in quel momento della partita. Inizia una nuova partita.",
   "api.refusal.noInventory": "Non ti resta nessun potenziamento di questo tipo. Puoi averne altri nel negozio.",

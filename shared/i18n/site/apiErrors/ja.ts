@@ -25,6 +25,7 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.runUsed": "このプレイはすでに記録済みです。続けて遊ぶには新しいゲームを始めてください。",
   "api.refusal.runExpired": "このプレイは期限切れになりました。新しいゲームを始めてください。",
   "api.refusal.challengeNotFound": "このチャレンジはもうプレイできません。代わりに自分のゲームを始めてください。",
+  "api.refusal.replayNotFound": "このランは見られません。存在しないか、終わっていないか、削除されました。",
   "api.refusal.unknownPowerUp": "このパワーアップは存在しません。ページを再読み込みして、もう一度お試しください。",
   "api.refusal.badTick": "このパワーアップはプレイのその時点では使えませんでした。新しいゲームを始めてください。",
   "api.refusal.noInventory": "このパワーアップは残っていません。ストアで補充できます。",

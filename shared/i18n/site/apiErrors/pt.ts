@@ -25,6 +25,7 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.runUsed": "Esta partida já foi contada. Comece uma nova partida para jogar de novo.",
   "api.refusal.runExpired": "Esta partida expirou. Comece uma nova partida.",
   "api.refusal.challengeNotFound": "Este desafio não pode mais ser jogado. Comece uma partida sua.",
+  "api.refusal.replayNotFound": "Esta partida não pode ser assistida: não existe, não terminou ou foi removida.",
   "api.refusal.unknownPowerUp": "Este power-up não existe. Recarregue a página e tente novamente.",
   "api.refusal.badTick": "Este power-up não pôde ser usado nesse momento da partida. Comece uma nova partida.",
   "api.refusal.noInventory": "Você não tem mais nenhum power-up deste tipo. Consiga mais na loja.",

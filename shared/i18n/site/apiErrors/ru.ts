@@ -25,6 +25,7 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.runUsed": "Этот забег уже засчитан. Начните новую игру, чтобы сыграть ещё.",
   "api.refusal.runExpired": "Срок этого забега истёк. Начните новую игру.",
   "api.refusal.challengeNotFound": "Этот вызов больше нельзя сыграть. Начните лучше свою игру.",
+  "api.refusal.replayNotFound": "Этот забег нельзя посмотреть: его нет, он не завершён или удалён.",
   "api.refusal.unknownPowerUp": "Такого бонуса нет. Обновите страницу и попробуйте ещё раз.",
   "api.refusal.badTick": "Этот бонус нельзя было применить в этот момент забега. Начните новую игру.",
   "api.refusal.noInventory": "Бонусов этого типа у вас не осталось. Пополнить запас можно в магазине.",

@@ -25,6 +25,7 @@ export const messages: SectionDictionary<typeof en> = {
   "api.refusal.runUsed": "这一局已经计入。请开始新的一局继续玩。",
   "api.refusal.runExpired": "这一局已过期。请开始新的一局。",
   "api.refusal.challengeNotFound": "这个挑战已无法再玩。请改为开始你自己的一局。",
+  "api.refusal.replayNotFound": "无法观看这局：它不存在、尚未结束或已被移除。",
   "api.refusal.unknownPowerUp": "这个道具不存在。请刷新页面后重试。",
   "api.refusal.badTick": "这个道具无法在这一局的那个时刻使用。请开始新的一局。",
   "api.refusal.noInventory": "你已经没有这种道具了。可以去商店补充。",
