@@ -142,7 +142,7 @@ export const MAX_LIMIT = 100;
  * Time buckets per board for ranking ties (migrations/0005 writes the same sizes in its triggers):
  * coarse / fine = an hour / a minute of a day, a day / ten minutes of a week, 30 days / a day of all
  * time. coarseMs is a multiple of fineMs. The daily course's board (a day) has the daily sizes
- * (migrations/0031 rewrote the triggers for it); its best-day board (all time) the all-time sizes.
+ * (migrations/0033 rewrote the triggers for it); its best-day board (all time) the all-time sizes.
  */
 export const RANK_BUCKETS: Record<Board, { coarseMs: number; fineMs: number }> = {
   daily: { coarseMs: 3_600_000, fineMs: 60_000 },

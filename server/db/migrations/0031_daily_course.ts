@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
 
 // The daily course (server/courses/service.ts, docs/decisions/029): one seed per leaderboard day,
@@ -7,71 +7,8 @@ import type { Dialect } from "../index.ts";
 // every instance reads that row. The operator's pin (a chosen course kept for the next days) is one row.
 // A run of the course keeps its day (runs.course_day; null for a free run): it goes on that day's
 // course board even when it finishes after midnight. Plain tables and a column: the same on both engines.
-//
-// The rank count triggers of 0005 size their time buckets per board, and any board they do not name
-// got the all-time sizes (30 days / 1 day): a course day's same-score rows would then all share one
-// fine bucket, and a rank would count them one by one (20 ms at a million rows). The triggers are
-// written again here with the course board in the daily board's sizes (1 hour / 1 minute); 'bestday'
-// (period 'all') keeps the all-time sizes. server/leaderboards/service.ts RANK_BUCKETS says the same.
-// No course row exists before this migration, so no count needs rebuilding.
 
-const size = (row: string, level: "coarse" | "fine") =>
-  level === "coarse"
-    ? `case ${row}board when 'daily' then 3600000 when 'course' then 3600000 when 'weekly' then 86400000 else 2592000000 end`
-    : `case ${row}board when 'daily' then 60000 when 'course' then 60000 when 'weekly' then 600000 else 86400000 end`;
-
-/** The count rows' upserts for one row (NEW or OLD) of leaderboard_entries: as in 0005, with the sizes above. */
-const add = (row: "NEW" | "OLD", delta: 1 | -1) =>
-  [
-    `insert into leaderboard_score_counts (board, period, score, n) values (${row}.board, ${row}.period, ${row}.score, ${delta})
-       on conflict (board, period, score) do update set n = leaderboard_score_counts.n + (${delta})`,
-    ...(["coarse", "fine"] as const).map(
-      (level, index) => `insert into leaderboard_time_counts (board, period, score, level, bucket, n)
-       values (${row}.board, ${row}.period, ${row}.score, ${index}, ${row}.achieved_at / (${size(`${row}.`, level)}), ${delta})
-       on conflict (board, period, score, level, bucket) do update set n = leaderboard_time_counts.n + (${delta})`,
-    ),
-  ].join(";\n");
-
-async function rewriteRankTriggers(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  if (dialect === "sqlite") {
-    for (const name of ["leaderboard_counts_insert", "leaderboard_counts_delete", "leaderboard_counts_update"]) {
-      await sql.raw(`drop trigger if exists ${name}`).execute(db);
-    }
-    await sql.raw(`create trigger leaderboard_counts_insert after insert on leaderboard_entries begin ${add("NEW", 1)}; end`).execute(db);
-    await sql.raw(`create trigger leaderboard_counts_delete after delete on leaderboard_entries begin ${add("OLD", -1)}; end`).execute(db);
-    await sql
-      .raw(
-        `create trigger leaderboard_counts_update after update of board, period, score, achieved_at on leaderboard_entries
-        begin ${add("OLD", -1)}; ${add("NEW", 1)}; end`,
-      )
-      .execute(db);
-    return;
-  }
-  // The trigger calls the function by name: replacing the function is enough.
-  await sql
-    .raw(
-      `create or replace function leaderboard_counts_trigger() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then
-        ${add("NEW", 1)};
-      elsif tg_op = 'DELETE' then
-        ${add("OLD", -1)};
-      elsif (old.board, old.period, old.score, old.achieved_at) is distinct from (new.board, new.period, new.score, new.achieved_at) then
-        if (old.score, old.achieved_at) <= (new.score, new.achieved_at) then
-          ${add("OLD", -1)};
-          ${add("NEW", 1)};
-        else
-          ${add("NEW", 1)};
-          ${add("OLD", -1)};
-        end if;
-      end if;
-      return null;
-    end $$`,
-    )
-    .execute(db);
-}
-
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable("daily_courses")
     .addColumn("day", "text", (c) => c.primaryKey().notNull())
@@ -91,5 +28,4 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn("updated_at", "bigint", (c) => c.notNull())
     .execute();
   await db.schema.alterTable("runs").addColumn("course_day", "text").execute();
-  await rewriteRankTriggers(db, dialect);
 }
