@@ -223,7 +223,8 @@ describeEachDialect("leaderboards rank from the count tables", (getDb) => {
 });
 
 describeEachDialect("the daily course's boards rank from the count tables", (getDb) => {
-  // The course boards use the all-time bucket sizes: the 0005 trigger's `else` branch (RANK_BUCKETS).
+  // The course board counts in the daily sizes (the triggers as 0033 rewrote them), best days in the
+  // all-time sizes; a rebuild from RANK_BUCKETS must give the counts the triggers kept.
   it("equals counting the better rows on the course and best-day boards, ties across days and minutes", async () => {
     const db = getDb();
     const k = db.kysely;

@@ -141,14 +141,14 @@ export const MAX_LIMIT = 100;
 /**
  * Time buckets per board for ranking ties (migrations/0005 writes the same sizes in its triggers):
  * coarse / fine = an hour / a minute of a day, a day / ten minutes of a week, 30 days / a day of all
- * time. coarseMs is a multiple of fineMs. The course boards get the all-time sizes: the trigger's
- * `else` branch (a course day has few ties; no migration rewrites the trigger for them).
+ * time. coarseMs is a multiple of fineMs. The daily course's board (a day) has the daily sizes
+ * (migrations/0033 rewrote the triggers for it); its best-day board (all time) the all-time sizes.
  */
 export const RANK_BUCKETS: Record<Board, { coarseMs: number; fineMs: number }> = {
   daily: { coarseMs: 3_600_000, fineMs: 60_000 },
   weekly: { coarseMs: 86_400_000, fineMs: 600_000 },
   alltime: { coarseMs: 2_592_000_000, fineMs: 86_400_000 },
-  course: { coarseMs: 2_592_000_000, fineMs: 86_400_000 },
+  course: { coarseMs: 3_600_000, fineMs: 60_000 },
   bestday: { coarseMs: 2_592_000_000, fineMs: 86_400_000 },
 };
 /** Cap on `k` for around(). */

@@ -709,9 +709,10 @@ export function PlayGame({
           <h1 className="sr-only">{t("play.playingTitle")}</h1>
         )}
 
+        {/* under the controls (the score is drawn top centre, the power-up box top right) */}
         {phase !== "idle" && mode === "course" && !challenge ? (
           <p
-            className="pointer-events-none absolute top-3 left-1/2 z-10 -translate-x-1/2 rounded-full bg-ink/80 px-3 py-1 text-xs font-extrabold tracking-wide text-white uppercase"
+            className="pointer-events-none absolute top-16 left-3 z-10 rounded-full bg-ink/80 px-3 py-1 text-xs font-extrabold tracking-wide text-white uppercase"
             data-testid="course-badge"
           >
             {t("play.course.badge")}

@@ -27,6 +27,7 @@ import * as emailTemplateTranslations from "./0029_email_template_translations.t
 import * as runReplays from "./0030_run_replays.ts";
 import * as dailyCourse from "./0031_daily_course.ts";
 import * as analyticsBreakdowns from "./0032_analytics_breakdowns.ts";
+import * as courseRankBuckets from "./0033_course_rank_buckets.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -61,4 +62,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0030_run_replays": runReplays,
   "0031_daily_course": dailyCourse,
   "0032_analytics_breakdowns": analyticsBreakdowns,
+  "0033_course_rank_buckets": courseRankBuckets,
 };

@@ -615,6 +615,7 @@ for (const dialect of DIALECTS) {
         ["0030_run_replays", "Success"],
         ["0031_daily_course", "Success"],
         ["0032_analytics_breakdowns", "Success"],
+        ["0033_course_rank_buckets", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -760,6 +761,7 @@ describe("migrations/index.ts", () => {
       "0030_run_replays",
       "0031_daily_course",
       "0032_analytics_breakdowns",
+      "0033_course_rank_buckets",
     ]);
   });
 });
