@@ -1,6 +1,10 @@
 // "Watch": a board entry's link to its run's replay (/replay/:runId, docs/decisions/028-watch-any-ranked-run.md).
 // Shown beside every real entry (sample rows have no run); the replay page fetches its data on
-// hover or focus already (prefetch), so the first frame follows the click closely.
+// hover, focus or touch already (prefetch="intent"), and the player's code (the game's renderer and
+// simulation, the bulk of the page's JavaScript) is fetched once the page that shows the link is
+// idle, so the first frame follows a tap closely. Not the data of every row: a board shows ten or more
+// links, and each row's log is fetched only when asked for.
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatCount, useLocale, useT } from "../../shared/i18n/index.ts";
 
@@ -8,9 +12,21 @@ export function replayPath(runId: string): string {
   return `/replay/${encodeURIComponent(runId)}`;
 }
 
+let playerCodeAsked = false;
+
+/** Loads the replay player's code in an idle moment, once per page load. */
+function preloadPlayerCode() {
+  if (playerCodeAsked) return;
+  playerCodeAsked = true;
+  const load = () => void import("./replay/replay-player.tsx").catch(() => (playerCodeAsked = false));
+  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
+}
+
 export function WatchLink({ runId, name, score, className = "" }: { runId: string; name: string; score: number; className?: string }) {
   const t = useT();
   const locale = useLocale();
+  useEffect(preloadPlayerCode, []);
   return (
     <Link
       to={replayPath(runId)}

@@ -20,6 +20,8 @@ const BOARD_TEXT: Record<string, MessageKey> = {
   alltime: "replay.board.alltime",
   weekly: "replay.board.weekly",
   daily: "replay.board.daily",
+  bestday: "replay.board.bestday",
+  course: "replay.board.course",
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -62,8 +62,12 @@ describeEachDialect(
     const replay = (id: string, lang?: string) => replayRoute.loader(args(request(`/api/runs/${id}/replay`, { lang }), { id }));
 
     /** A guest flies a run (like a person, or a plain bot the check holds) in `skin`; its id, player, score and cookie. */
-    async function flown(options: { person: boolean; skin?: string; name: string }) {
-      const start = await runsRoute.action(args(request("/api/runs", { method: "POST" })));
+    async function flown(options: { person: boolean; skin?: string; name: string; course?: boolean }) {
+      const start = await runsRoute.action(
+        args(
+          options.course ? request("/api/runs", { body: JSON.stringify({ mode: "course" }) }) : request("/api/runs", { method: "POST" }),
+        ),
+      );
       expect(start.status).toBe(201);
       const cookie = cookieOf(start);
       const run = (await start.json()) as { runId: string; seed: number; settings: GameSettings; maxTicks: number };
@@ -133,6 +137,17 @@ describeEachDialect(
       expect(((await (await replay(ranked.runId, "de")).json()) as ReplayBody).skin.name).toBe("Eisfalke");
       await getDb().kysely.updateTable("player_state").set({ active_skin: "classic" }).where("player_id", "=", ranked.playerId).execute();
       expect(((await (await replay(ranked.runId)).json()) as ReplayBody).skin.id).toBe("ice-falcon");
+    });
+
+    it("watches a daily-course run on the course's seed, named on its course boards", async () => {
+      const course = await flown({ person: true, name: "Coursed", course: true });
+      const body = (await (await replay(course.runId)).json()) as ReplayBody;
+      expect(body).toMatchObject({ id: course.runId, name: "Coursed", score: course.score });
+      expect(body.boards).toEqual(["bestday", "course"]);
+      const day = await getDb().kysely.selectFrom("daily_courses").select("seed").executeTakeFirstOrThrow();
+      expect(body.seed).toBe(Number(day.seed));
+      // The page's texts name the board in the viewer's language.
+      expect(((await (await replay(course.runId, "de")).json()) as ReplayBody).boards).toEqual(["bestday", "course"]);
     });
 
     it("names the run on its board rows: the public top and the admin's entries", async () => {

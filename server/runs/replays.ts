@@ -42,7 +42,7 @@ export interface RunReplay {
   skin: ReplaySkin;
   /** Epoch ms. */
   finishedAt: number;
-  /** The boards on which this run is the player's row for the current period (best first: all-time, weekly, daily). */
+  /** The boards on which this run is the player's row for the current period (best first: all-time, weekly, daily; a course run's best day, today's course). */
   boards: Board[];
 }
 
@@ -58,7 +58,7 @@ export interface RunReplaysDeps {
   leaderboards: Pick<LeaderboardService, "periodOf">;
 }
 
-const BOARD_ORDER: readonly Board[] = ["alltime", "weekly", "daily"];
+const BOARD_ORDER: readonly Board[] = ["alltime", "weekly", "daily", "bestday", "course"];
 
 export function createRunReplays(deps: RunReplaysDeps): RunReplays {
   const k = deps.db.kysely;

@@ -18,6 +18,8 @@ const BOARD_TEXT: Record<string, MessageKey> = {
   alltime: "replay.board.alltime",
   weekly: "replay.board.weekly",
   daily: "replay.board.daily",
+  bestday: "replay.board.bestday",
+  course: "replay.board.course",
 };
 
 /** m:ss of a tick count (60 a second). */

@@ -11,6 +11,8 @@ export const messages: SectionDictionary<typeof en> = {
   "replay.board.daily": "Auf der Bestenliste von heute",
   "replay.board.weekly": "Auf der Bestenliste dieser Woche",
   "replay.board.alltime": "Auf der ewigen Bestenliste",
+  "replay.board.bestday": "Auf der Bestenliste der besten Tage",
+  "replay.board.course": "Auf der Bestenliste der heutigen Strecke",
   "replay.skin": "Geflogen als {skin}",
   "replay.canvas": "Wiederholung des Laufs von {name}",
   "replay.loading": "Wiederholung wird geladen …",

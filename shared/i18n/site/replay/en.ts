@@ -7,6 +7,8 @@ export const messages = {
   "replay.board.daily": "On today's board",
   "replay.board.weekly": "On this week's board",
   "replay.board.alltime": "On the all-time board",
+  "replay.board.bestday": "On the best-day board",
+  "replay.board.course": "On today's course board",
   "replay.skin": "Flown as {skin}",
   "replay.canvas": "Replay of {name}'s run",
   "replay.loading": "Loading the replay…",

@@ -10,6 +10,8 @@ export const messages: SectionDictionary<typeof en> = {
   "replay.board.daily": "En la clasificación de hoy",
   "replay.board.weekly": "En la clasificación de esta semana",
   "replay.board.alltime": "En la clasificación histórica",
+  "replay.board.bestday": "En la clasificación de mejores días",
+  "replay.board.course": "En la clasificación del recorrido de hoy",
   "replay.skin": "Volada con {skin}",
   "replay.canvas": "Repetición de la partida de {name}",
   "replay.loading": "Cargando la repetición…",

@@ -11,6 +11,8 @@ export const messages: SectionDictionary<typeof en> = {
   "replay.board.daily": "Au classement du jour",
   "replay.board.weekly": "Au classement de la semaine",
   "replay.board.alltime": "Au classement de tous les temps",
+  "replay.board.bestday": "Au classement des meilleurs jours",
+  "replay.board.course": "Au classement du parcours du jour",
   "replay.skin": "Pilotée avec {skin}",
   "replay.canvas": "Rediffusion de la partie de {name}",
   "replay.loading": "Chargement de la rediffusion…",

@@ -10,6 +10,8 @@ export const messages: SectionDictionary<typeof en> = {
   "replay.board.daily": "Nella classifica di oggi",
   "replay.board.weekly": "Nella classifica della settimana",
   "replay.board.alltime": "Nella classifica di sempre",
+  "replay.board.bestday": "Nella classifica dei giorni migliori",
+  "replay.board.course": "Nella classifica del percorso di oggi",
   "replay.skin": "Volata con {skin}",
   "replay.canvas": "Replay della partita di {name}",
   "replay.loading": "Caricamento del replay…",

@@ -10,6 +10,8 @@ export const messages: SectionDictionary<typeof en> = {
   "replay.board.daily": "今日のランキングに掲載",
   "replay.board.weekly": "今週のランキングに掲載",
   "replay.board.alltime": "歴代ランキングに掲載",
+  "replay.board.bestday": "ベストデイのランキングに掲載",
+  "replay.board.course": "今日のコースのランキングに掲載",
   "replay.skin": "スキン：{skin}",
   "replay.canvas": "{name} のランのリプレイ",
   "replay.loading": "リプレイを読み込み中…",

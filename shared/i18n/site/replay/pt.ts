@@ -10,6 +10,8 @@ export const messages: SectionDictionary<typeof en> = {
   "replay.board.daily": "No placar de hoje",
   "replay.board.weekly": "No placar da semana",
   "replay.board.alltime": "No placar de todos os tempos",
+  "replay.board.bestday": "No placar de melhores dias",
+  "replay.board.course": "No placar do percurso de hoje",
   "replay.skin": "Voada com {skin}",
   "replay.canvas": "Replay da partida de {name}",
   "replay.loading": "Carregando o replay…",

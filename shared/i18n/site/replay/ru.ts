@@ -10,6 +10,8 @@ export const messages: SectionDictionary<typeof en> = {
   "replay.board.daily": "В таблице за сегодня",
   "replay.board.weekly": "В таблице за неделю",
   "replay.board.alltime": "В таблице за всё время",
+  "replay.board.bestday": "В таблице лучших дней",
+  "replay.board.course": "В таблице сегодняшней трассы",
   "replay.skin": "Скин: {skin}",
   "replay.canvas": "Повтор забега {name}",
   "replay.loading": "Загрузка повтора…",

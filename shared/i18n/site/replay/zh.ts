@@ -10,6 +10,8 @@ export const messages: SectionDictionary<typeof en> = {
   "replay.board.daily": "在今日榜上",
   "replay.board.weekly": "在本周榜上",
   "replay.board.alltime": "在总榜上",
+  "replay.board.bestday": "在最佳一日榜上",
+  "replay.board.course": "在今日赛道榜上",
   "replay.skin": "皮肤：{skin}",
   "replay.canvas": "{name} 这局的回放",
   "replay.loading": "正在加载回放…",
