@@ -34,6 +34,9 @@ COPY server ./server
 COPY app ./app
 COPY game ./game
 COPY scripts ./scripts
+# Fonts for the replays' share images (server/site/replay-image.ts draws their text with resvg):
+# DejaVu for Latin, Greek and Cyrillic; add fonts-noto-cjk for names in Chinese or Japanese script.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 # The embedded SQLite database (when DATABASE_URL is not PostgreSQL) lives here: mount a volume.

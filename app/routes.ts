@@ -40,6 +40,8 @@ export default [
   ]),
   // Crawler files, generated from the public routes (server/site/seo.ts).
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  // A replay's share image (server/site/replay-image.ts).
+  route("replay/:runId/og.png", "routes/replay.og[.]png.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // JSON resource routes; anything unknown under /api answers a 404 JSON error.
   route("api/auth/*", "routes/api/auth.$.ts"),

@@ -3,26 +3,16 @@
 //   node scripts/og-image.ts
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { BIRD_SHAPES, CLOUD_PATH } from "../shared/share-art.ts";
 
 const out = resolve(import.meta.dirname, "../public/og-image.png");
 
-// The site's bird (app/components/art.tsx BirdSvg), as plain SVG.
-const bird = `<svg viewBox="0 0 64 52" width="260" height="211">
-  <path d="M6 24 L0 18 L2 28 L0 36 L8 31 Z" fill="#eab308" stroke="#0b2545" stroke-width="2" stroke-linejoin="round"/>
-  <ellipse cx="28" cy="28" rx="22" ry="19" fill="#facc15" stroke="#0b2545" stroke-width="2.5"/>
-  <ellipse cx="30" cy="37" rx="14" ry="8" fill="#fef08a"/>
-  <ellipse cx="17" cy="29" rx="11" ry="7.5" fill="#fff7cc" stroke="#0b2545" stroke-width="2.2"/>
-  <path d="M10 29 q6 3 13 0" fill="none" stroke="#eab308" stroke-width="1.6" stroke-linecap="round"/>
-  <circle cx="39" cy="19" r="8" fill="#fff" stroke="#0b2545" stroke-width="2.2"/>
-  <circle cx="42" cy="19" r="3.4" fill="#0b2545"/>
-  <circle cx="43.2" cy="17.6" r="1.1" fill="#fff"/>
-  <path d="M44 27 h14 a4 4 0 0 1 0 7 h-14 z" fill="#f97316" stroke="#0b2545" stroke-width="2.2" stroke-linejoin="round"/>
-  <path d="M44 34 h12 a3.5 3.5 0 0 1 0 6 h-12 z" fill="#ea580c" stroke="#0b2545" stroke-width="2.2" stroke-linejoin="round"/>
-</svg>`;
+// The site's bird and cloud (shared/share-art.ts, also drawn in each replay's share image).
+const bird = `<svg viewBox="0 0 64 52" width="260" height="211">${BIRD_SHAPES}</svg>`;
 
 const cloud = (x: number, y: number, w: number, opacity: number) =>
   `<svg viewBox="0 0 100 50" width="${w}" style="position:absolute;left:${x}px;top:${y}px;opacity:${opacity}">
-    <path fill="#fff" d="M20 45 a15 15 0 0 1 2-30 a20 20 0 0 1 36-6 a16 16 0 0 1 26 10 a13 13 0 0 1-4 26 z"/></svg>`;
+    <path fill="#fff" d="${CLOUD_PATH}"/></svg>`;
 
 const pipe = (x: number, top: boolean, height: number) => `
   <div style="position:absolute;left:${x}px;${top ? "top:0" : "bottom:70px"};width:110px;height:${height}px;

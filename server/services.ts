@@ -26,6 +26,7 @@ import { createDailyCourseService, type DailyCourseService } from "./courses/ser
 import { createVerifyPool, type Verifier } from "./runs/verify-pool.ts";
 import { createRunReviewService, type RunReviewService } from "./runs/review.ts";
 import { createRunReplays, type RunReplays } from "./runs/replays.ts";
+import { createReplayImages, type ReplayImages } from "./site/replay-image.ts";
 import { createAchievementsService, type AchievementsService } from "./achievements/service.ts";
 import { createEventsService, type EventsService } from "./analytics/events.ts";
 import { createAnalyticsService, type AnalyticsService } from "./analytics/service.ts";
@@ -82,6 +83,8 @@ export interface Services {
   runReviews: RunReviewService;
   /** Finished runs as replays anyone can watch (/replay/:runId, server/runs/replays.ts). */
   replays: RunReplays;
+  /** A replay's share image, rendered once per what it shows (server/site/replay-image.ts). */
+  replayImages: ReplayImages;
   achievements: AchievementsService;
   events: EventsService;
   // Store: coin spending (skins, power-ups) and the active skin
@@ -196,6 +199,7 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
       timeZone: config.LEADERBOARD_TIMEZONE,
     }),
     replays: createRunReplays({ db, settings, catalogue, leaderboards }),
+    replayImages: createReplayImages(),
     achievements,
     events,
     auth,

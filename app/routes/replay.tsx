@@ -11,7 +11,6 @@ import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { RUN_ID } from "../../server/runs/replays.ts";
 import { ReplayPlayer } from "../components/replay/replay-player.tsx";
 import { SkyClouds } from "../components/page-shell.tsx";
-import { DEFAULT_OG_IMAGE } from "../components/page-meta.ts";
 import { publicPage } from "../lib/public-cache.ts";
 import { renderLabelsIn } from "../lib/render-labels.server.ts";
 import type { Route } from "./+types/replay";
@@ -67,7 +66,8 @@ export const meta = (args: Route.MetaArgs): MetaDescriptor[] => {
     .join(" ")
     .trim();
   const url = `${loaderData.publicUrl}/replay/${encodeURIComponent(replay.id)}`;
-  const image = loaderData.publicUrl + DEFAULT_OG_IMAGE;
+  // The run's own share image (name, score, board) in the viewer's language.
+  const image = `${url}/og.png?lang=${loaderData.locale}`;
   return [
     { title },
     { name: "description", content: description },

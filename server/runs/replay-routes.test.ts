@@ -7,6 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import { servicesContext } from "../../shared/context.ts";
 import * as replayRoute from "../../app/routes/api/runs.$id.replay.ts";
+import * as replayImageRoute from "../../app/routes/replay.og[.]png.ts";
 import * as runsRoute from "../../app/routes/api/runs.ts";
 import * as finishRoute from "../../app/routes/api/runs.$id.finish.ts";
 import { describeEachDialect } from "../../tests/dialects.ts";
@@ -165,6 +166,34 @@ describeEachDialect(
         .where("player_id", "=", ranked.playerId)
         .execute();
       expect(rows.map((r) => r.run_id)).toEqual([ranked.runId, ranked.runId, ranked.runId]);
+    });
+
+    it("draws the run's share image: a 1200 x 630 PNG in the asked language, anew when the name is hidden; 404 JSON for none", async () => {
+      const image = (id: string, query = "") =>
+        replayImageRoute.loader(args(request(`/replay/${id}/og.png${query}`), { runId: id })) as Promise<Response>;
+      const size = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+      const english = await image(ranked.runId);
+      expect(english.status).toBe(200);
+      expect(english.headers.get("content-type")).toBe("image/png");
+      expect(english.headers.get("cache-control")).toBe("public, max-age=3600");
+      const png = Buffer.from(await english.arrayBuffer());
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(size(png)).toEqual({ width: 1200, height: 630 });
+      // The same image from memory; the German one says other words.
+      expect(Buffer.from(await (await image(ranked.runId)).arrayBuffer())).toEqual(png);
+      const german = Buffer.from(await (await image(ranked.runId, "?lang=de")).arrayBuffer());
+      expect(size(german)).toEqual({ width: 1200, height: 630 });
+      expect(german.equals(png)).toBe(false);
+      // A name the operator hides leaves the image at once.
+      expect(await services.moderation.setNameHidden(ranked.playerId, true, OPERATOR)).toMatchObject({ ok: true });
+      const hidden = Buffer.from(await (await image(ranked.runId)).arrayBuffer());
+      expect(hidden.equals(png)).toBe(false);
+      expect(await services.moderation.setNameHidden(ranked.playerId, false, OPERATOR)).toMatchObject({ ok: true });
+      for (const id of ["no-such-run", "x".repeat(300)]) {
+        const missing = await image(id);
+        expect(missing.status).toBe(404);
+        expect(await missing.json()).toMatchObject({ error: "run_not_found" });
+      }
     });
 
     it("keeps a hidden name hidden", async () => {

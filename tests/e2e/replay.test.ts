@@ -116,7 +116,13 @@ describe("watching a run", () => {
     expect(html).toContain(`<title>Sieh dir den Lauf von Alice an: ${run!.score} Punkte | Flap Master</title>`);
     expect(html).toMatch(/<meta property="og:title" content="Sieh dir den Lauf von Alice an/);
     expect(html).toMatch(new RegExp(`<meta property="og:url" content="[^"]*/replay/${run!.id}"`));
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.png"/);
+    // The run's own share image, in the visitor's language.
+    const image = new RegExp(`<meta property="og:image" content="([^"]+/replay/${run!.id}/og\\.png\\?lang=de)"`).exec(html)?.[1];
+    expect(image).toBeDefined();
+    const png = await fetch(image!.replace(/^https?:\/\/[^/]+/, new URL(run!.url).origin));
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect((await png.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(renderedMarkup(html)).toContain("Auf der ewigen Bestenliste");
     // The JSON behind it.

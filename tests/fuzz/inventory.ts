@@ -825,6 +825,14 @@ const PAGES: FuzzEndpoint[] = [
   { file: "routes/not-found.tsx", path: "/*", kind: "page", methods: ["GET"], callers: ["anon"], params: { "*": "any" } },
   { file: "routes/sitemap[.]xml.ts", path: "/sitemap.xml", kind: "page", methods: ["GET"], callers: ["anon"] },
   { file: "routes/robots[.]txt.ts", path: "/robots.txt", kind: "page", methods: ["GET"], callers: ["anon"] },
+  {
+    file: "routes/replay.og[.]png.ts",
+    path: "/replay/:runId/og.png",
+    kind: "api",
+    methods: ["GET"],
+    callers: ["anon"],
+    params: { runId: "run" },
+  },
 ];
 
 const email = "fuzz-auth@example.com";
