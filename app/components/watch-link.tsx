@@ -18,7 +18,8 @@ let playerCodeAsked = false;
 function preloadPlayerCode() {
   if (playerCodeAsked) return;
   playerCodeAsked = true;
-  const load = () => void import("./replay/replay-player.tsx").catch(() => (playerCodeAsked = false));
+  // The game's replay viewer (its simulation and renderer): the player around it is small and has texts.
+  const load = () => void import("../../game/loop/replay.ts").catch(() => (playerCodeAsked = false));
   if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 3000 });
   else setTimeout(load, 1000);
 }
