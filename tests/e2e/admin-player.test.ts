@@ -102,7 +102,7 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
     await eventually(() => rows.count()).toBe(2);
 
     // ---- The player's page, from the name in the table.
-    await rows.filter({ hasText: "Cheater" }).getByRole("link").click();
+    await rows.filter({ hasText: "Cheater" }).locator(`a[href^="/admin/players/"]`).click();
     await page.waitForURL(`**/admin/players/${cheaterId}`);
     // The name chosen with the run is the player's name (one board name per player).
     expect(await page.getByTestId("player-heading").textContent()).toBe("Cheater");
@@ -208,6 +208,12 @@ describe.each(["sqlite", "postgres"] as const)("player moderation on %s", (engin
     for (const tab of ["scores-tab-weekly", "scores-tab-alltime"]) {
       await panel.getByTestId(tab).click();
       await eventually(() => rows.allTextContents()).toEqual([expect.stringContaining("Honest")]);
+    }
+    // The daily course's boards have their own tabs (nobody flew the course here: empty, no error).
+    for (const tab of ["scores-tab-course", "scores-tab-bestday"]) {
+      await panel.getByTestId(tab).click();
+      await eventually(() => panel.getByTestId(tab).getAttribute("aria-selected")).toBe("true");
+      await eventually(() => panel.getByTestId("scores-empty").count()).toBe(1);
     }
 
     // Every change is in the audit log, by the operator.

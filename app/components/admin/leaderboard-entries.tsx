@@ -1,5 +1,5 @@
 // The leaderboard entries table of Player Data (its Scores tab): board tabs Today / This Week / All
-// Time, a name search, Name, Score, Date, Location per row with Delete (asks for a reason), and the
+// Time / Daily Course / Best Day, a name search, Name, Score, Date, Location per row with Delete (asks for a reason), and the
 // recent removals with Undo. Talks to /api/admin/leaderboard-entries; the public boards update live.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
@@ -11,12 +11,14 @@ import { Modal, StatusLine, buttonClass, dangerButtonClass, inputClass, quietBut
 import { formatNumber, formatTime } from "./player/format.ts";
 import { AdminWatchLink } from "./watch-link.tsx";
 
-const BOARDS = ["daily", "weekly", "alltime"] as const;
+const BOARDS = ["daily", "weekly", "alltime", "course", "bestday"] as const;
 type BoardId = (typeof BOARDS)[number];
 const TAB_LABEL: Record<BoardId, AdminMessageKey> = {
   daily: "player.scores.today",
   weekly: "player.scores.week",
   alltime: "player.scores.alltime",
+  course: "player.scores.course",
+  bestday: "player.scores.bestday",
 };
 const API = "/api/admin/leaderboard-entries";
 
@@ -41,7 +43,13 @@ export function LeaderboardEntriesPanel() {
   const [scope, setScope] = useState<"period" | "run">("period");
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const tabRefs = useRef<Record<BoardId, HTMLButtonElement | null>>({ daily: null, weekly: null, alltime: null });
+  const tabRefs = useRef<Record<BoardId, HTMLButtonElement | null>>({
+    daily: null,
+    weekly: null,
+    alltime: null,
+    course: null,
+    bestday: null,
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -135,7 +143,12 @@ export function LeaderboardEntriesPanel() {
     // Player Data gives the panel its "Scores" heading.
     <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="leaderboard-entries-panel">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div role="tablist" aria-label={t("player.scores.boards")} className="flex gap-1 rounded-2xl bg-sky-50 p-1" onKeyDown={onTabKey}>
+        <div
+          role="tablist"
+          aria-label={t("player.scores.boards")}
+          className="flex flex-wrap gap-1 rounded-2xl bg-sky-50 p-1"
+          onKeyDown={onTabKey}
+        >
           {BOARDS.map((b) => (
             <button
               key={b}

@@ -1,5 +1,5 @@
 // /api/admin/leaderboard-entries (operator only): the Scores panel of Player Data.
-//   GET  ?board=daily|weekly|alltime&period=&q=&page= -> { board, period, q, page, pageSize, total,
+//   GET  ?board=daily|weekly|alltime|course|bestday&period=&q=&page= -> { board, period, q, page, pageSize, total,
 //        entries: [{ id, name, score, location, achievedAt, playerId, ... }], removals: [recent 20] }
 //        (no period: the board's current one; today's board shows the samples while the day is empty)
 //   POST { action: "remove", id, reason, scope?: "period" | "run" } -> { removal, removals } (scope "run":

@@ -114,6 +114,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.scores.today": "Heute",
   "player.scores.week": "Diese Woche",
   "player.scores.alltime": "Alle Zeiten",
+  "player.scores.course": "Tageskurs",
+  "player.scores.bestday": "Bester Tag",
   "player.scores.search": "Namen suchen",
   "player.scores.searchButton": "Suchen",
   "player.scores.period": "Zeitraum {period}",

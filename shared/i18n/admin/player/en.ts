@@ -122,6 +122,8 @@ export const messages = {
   "player.scores.today": "Today",
   "player.scores.week": "This Week",
   "player.scores.alltime": "All Time",
+  "player.scores.course": "Daily Course",
+  "player.scores.bestday": "Best Day",
   "player.scores.search": "Search names",
   "player.scores.searchButton": "Search",
   "player.scores.period": "Period {period}",

@@ -115,6 +115,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.scores.today": "Hoy",
   "player.scores.week": "Esta semana",
   "player.scores.alltime": "Histórico",
+  "player.scores.course": "Recorrido del día",
+  "player.scores.bestday": "Mejor día",
   "player.scores.search": "Buscar nombres",
   "player.scores.searchButton": "Buscar",
   "player.scores.period": "Periodo {period}",

@@ -114,6 +114,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.scores.today": "Aujourd’hui",
   "player.scores.week": "Cette semaine",
   "player.scores.alltime": "Depuis toujours",
+  "player.scores.course": "Parcours du jour",
+  "player.scores.bestday": "Meilleur jour",
   "player.scores.search": "Rechercher des noms",
   "player.scores.searchButton": "Rechercher",
   "player.scores.period": "Période {period}",

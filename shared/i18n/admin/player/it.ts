@@ -115,6 +115,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.scores.today": "Oggi",
   "player.scores.week": "Questa settimana",
   "player.scores.alltime": "Di sempre",
+  "player.scores.course": "Percorso del giorno",
+  "player.scores.bestday": "Giorno migliore",
   "player.scores.search": "Cerca nomi",
   "player.scores.searchButton": "Cerca",
   "player.scores.period": "Periodo {period}",

@@ -114,6 +114,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.scores.today": "今日",
   "player.scores.week": "今週",
   "player.scores.alltime": "全期間",
+  "player.scores.course": "デイリーコース",
+  "player.scores.bestday": "ベストデー",
   "player.scores.search": "名前を検索",
   "player.scores.searchButton": "検索",
   "player.scores.period": "期間 {period}",

@@ -115,6 +115,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.scores.today": "Hoje",
   "player.scores.week": "Esta semana",
   "player.scores.alltime": "Todos os tempos",
+  "player.scores.course": "Percurso do dia",
+  "player.scores.bestday": "Melhor dia",
   "player.scores.search": "Pesquisar nomes",
   "player.scores.searchButton": "Pesquisar",
   "player.scores.period": "Período {period}",

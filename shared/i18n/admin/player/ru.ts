@@ -114,6 +114,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.scores.today": "Сегодня",
   "player.scores.week": "На этой неделе",
   "player.scores.alltime": "За всё время",
+  "player.scores.course": "Трасса дня",
+  "player.scores.bestday": "Лучший день",
   "player.scores.search": "Поиск по имени",
   "player.scores.searchButton": "Найти",
   "player.scores.period": "Период {period}",

@@ -113,6 +113,8 @@ export const messages: SectionDictionary<typeof en> = {
   "player.scores.today": "今日",
   "player.scores.week": "本周",
   "player.scores.alltime": "总榜",
+  "player.scores.course": "每日赛道",
+  "player.scores.bestday": "最佳一天",
   "player.scores.search": "搜索名称",
   "player.scores.searchButton": "搜索",
   "player.scores.period": "周期 {period}",
