@@ -23,7 +23,7 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
-/** Every page URL of app/routes.ts (not the API, sitemap or robots): params get a placeholder. */
+/** Every page URL of app/routes.ts (not the API, sitemap, robots or images): params get a placeholder. */
 function pagesOf(entries: RouteEntry[], parent = ""): string[] {
   const out: string[] = [];
   for (const entry of entries) {
@@ -31,7 +31,7 @@ function pagesOf(entries: RouteEntry[], parent = ""): string[] {
     if (entry.index || entry.path) out.push((own || "/").replace(/:[^/]+/g, "x").replace(/\*$/, "no-such-page"));
     if (entry.children) out.push(...pagesOf(entry.children, own));
   }
-  return out.filter((url) => !url.startsWith("/api/") && !url.endsWith(".xml") && !url.endsWith(".txt"));
+  return out.filter((url) => !url.startsWith("/api/") && !/\.(xml|txt|png)$/.test(url));
 }
 
 const PAGES = pagesOf(routes as RouteEntry[]);
