@@ -54,7 +54,15 @@ describe("leaderboard stream (SSE)", () => {
     );
     expect(update.at - finishedAt).toBeLessThan(2000);
     expect(update.data.top).toEqual([
-      { rank: 1, name: "Streamer", score: 0, location: "Unknown", achievedAt: expect.any(Number), isSample: false },
+      {
+        rank: 1,
+        name: "Streamer",
+        score: 0,
+        location: "Unknown",
+        achievedAt: expect.any(Number),
+        isSample: false,
+        runId: expect.any(String),
+      },
     ]);
     await stream.waitFor(
       () => stream.events().find((e) => e.data.board === "alltime" && e.data.top.some((row) => row.name === "Streamer")),
