@@ -10,14 +10,7 @@ import { refusalTextFor } from "../../server/http/refusals.ts";
 import { resource } from "../../server/http/resource.ts";
 import { RUN_ID } from "../../server/runs/replays.ts";
 import type { Route } from "./+types/replay.og[.]png";
-
-const BOARD_TEXT: Record<string, MessageKey> = {
-  alltime: "replay.board.alltime",
-  weekly: "replay.board.weekly",
-  daily: "replay.board.daily",
-  bestday: "replay.board.bestday",
-  course: "replay.board.course",
-};
+import { REPLAY_BOARD_TEXT } from "../components/replay/board-text.ts";
 
 const api = resource<Route.LoaderArgs>({
   async GET({ request, context, params }) {
@@ -32,7 +25,7 @@ const api = resource<Route.LoaderArgs>({
     const png = await services.replayImages.png(`${replay.id} ${locale}`, {
       title: t("replay.title", { name: replay.name }),
       points: t("replay.points", { score }),
-      board: board && BOARD_TEXT[board] ? t(BOARD_TEXT[board]) : null,
+      board: board && REPLAY_BOARD_TEXT[board] ? t(REPLAY_BOARD_TEXT[board]) : null,
       action: t("replay.race"),
       score,
     });

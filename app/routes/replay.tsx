@@ -5,7 +5,7 @@
 import { data, Link, type MetaDescriptor } from "react-router";
 import { decodeRun } from "../../game/replay/index.ts";
 import { getServices } from "../../shared/context.ts";
-import { formatCount, metaTexts, useT, type MessageKey } from "../../shared/i18n/index.ts";
+import { formatCount, metaTexts, useT } from "../../shared/i18n/index.ts";
 import { localeOfRequest } from "../../shared/i18n/locales.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { RUN_ID } from "../../server/runs/replays.ts";
@@ -14,14 +14,7 @@ import { SkyClouds } from "../components/page-shell.tsx";
 import { publicPage } from "../lib/public-cache.ts";
 import { renderLabelsIn } from "../lib/render-labels.server.ts";
 import type { Route } from "./+types/replay";
-
-const BOARD_TEXT: Record<string, MessageKey> = {
-  alltime: "replay.board.alltime",
-  weekly: "replay.board.weekly",
-  daily: "replay.board.daily",
-  bestday: "replay.board.bestday",
-  course: "replay.board.course",
-};
+import { REPLAY_BOARD_TEXT } from "../components/replay/board-text.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -62,7 +55,7 @@ export const meta = (args: Route.MetaArgs): MetaDescriptor[] => {
   const score = formatCount(replay.score, loaderData.locale);
   const board = replay.boards[0];
   const title = `${t("replay.meta.title", { name: replay.name, score })} | ${t("app.name")}`;
-  const description = [t("replay.meta.description", { name: replay.name, score }), board ? t(BOARD_TEXT[board]!) + "." : ""]
+  const description = [t("replay.meta.description", { name: replay.name, score }), board ? t(REPLAY_BOARD_TEXT[board]!) + "." : ""]
     .join(" ")
     .trim();
   const url = `${loaderData.publicUrl}/replay/${encodeURIComponent(replay.id)}`;

@@ -9,18 +9,11 @@ import { Link } from "react-router";
 import { createReplayViewer, type ReplayInfo, type ReplaySpeed, type ReplayViewer } from "../../../game/loop/replay.ts";
 import type { RenderLabels, SkinLook } from "../../../game/render/renderer.ts";
 import type { GameSettings } from "../../../game/sim/types.ts";
-import { formatCount, useLocale, useT, type MessageKey } from "../../../shared/i18n/index.ts";
+import { formatCount, useLocale, useT } from "../../../shared/i18n/index.ts";
 import { copyText } from "../../lib/copy-text.ts";
+import { REPLAY_BOARD_TEXT } from "./board-text.ts";
 
 const SPEEDS: readonly ReplaySpeed[] = [0.5, 1, 2, 4];
-
-const BOARD_TEXT: Record<string, MessageKey> = {
-  alltime: "replay.board.alltime",
-  weekly: "replay.board.weekly",
-  daily: "replay.board.daily",
-  bestday: "replay.board.bestday",
-  course: "replay.board.course",
-};
 
 /** m:ss of a tick count (60 a second). */
 function clock(ticks: number): string {
@@ -134,7 +127,7 @@ export function ReplayPlayer({ runId, name, score, ticks, skin, boards, run, lab
           </h1>
           <p className="text-sm font-semibold text-slate-600">
             <span data-testid="replay-final-score">{t("replay.points", { score: formatCount(score, locale) })}</span>
-            {boards[0] ? <span data-testid="replay-board"> · {t(BOARD_TEXT[boards[0]]!)}</span> : null}
+            {boards[0] ? <span data-testid="replay-board"> · {t(REPLAY_BOARD_TEXT[boards[0]]!)}</span> : null}
             <span data-testid="replay-skin" data-skin={skin.id}>
               {" "}
               · {t("replay.skin", { skin: skin.name })}

@@ -23,36 +23,23 @@ export function CustomRangeForm({ custom, today, segmentId }: { custom: { from: 
     >
       <input type="hidden" name="range" value="custom" />
       {segmentId ? <input type="hidden" name="segment" value={segmentId} /> : null}
-      <div>
-        <label htmlFor="analytics-from" className="block text-sm font-semibold text-ink">
-          {t("analytics.custom.from")}
-        </label>
-        <input
-          id="analytics-from"
-          name="from"
-          type="date"
-          required
-          max={today}
-          defaultValue={custom.from}
-          className={`mt-1 ${inputClass}`}
-          data-testid="analytics-from"
-        />
-      </div>
-      <div>
-        <label htmlFor="analytics-to" className="block text-sm font-semibold text-ink">
-          {t("analytics.custom.to")}
-        </label>
-        <input
-          id="analytics-to"
-          name="to"
-          type="date"
-          required
-          max={today}
-          defaultValue={custom.to}
-          className={`mt-1 ${inputClass}`}
-          data-testid="analytics-to"
-        />
-      </div>
+      {(["from", "to"] as const).map((field) => (
+        <div key={field}>
+          <label htmlFor={`analytics-${field}`} className="block text-sm font-semibold text-ink">
+            {t(field === "from" ? "analytics.custom.from" : "analytics.custom.to")}
+          </label>
+          <input
+            id={`analytics-${field}`}
+            name={field}
+            type="date"
+            required
+            max={today}
+            defaultValue={custom[field]}
+            className={`mt-1 ${inputClass}`}
+            data-testid={`analytics-${field}`}
+          />
+        </div>
+      ))}
       <button type="submit" className={buttonClass} data-testid="analytics-custom-apply">
         {t("analytics.custom.apply")}
       </button>
