@@ -35,9 +35,10 @@ export function LinkTabs<T extends string>({
   const navigate = useNavigate();
   const links = useRef(new Map<T, HTMLAnchorElement>());
 
-  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
+  // Moves from the tab that has focus, not from `selected`: a key pressed before the last
+  // navigation has rendered must still step from where focus already is.
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const n = tabs.length;
-    const index = tabs.indexOf(selected);
     const next =
       event.key === "ArrowRight"
         ? (index + 1) % n
@@ -61,7 +62,7 @@ export function LinkTabs<T extends string>({
       aria-label={label}
       className={`mx-auto flex w-full bg-sky-100 p-1.5 ring-1 ring-sky-200 ${wrap ? "flex-wrap justify-center gap-y-1 rounded-3xl" : "rounded-full"} ${className}`}
     >
-      {tabs.map((tab) => {
+      {tabs.map((tab, index) => {
         const active = tab === selected;
         return (
           <Link
@@ -78,7 +79,7 @@ export function LinkTabs<T extends string>({
             aria-selected={active}
             aria-controls={panelId}
             tabIndex={active ? 0 : -1}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => onKeyDown(event, index)}
             data-testid={`${idPrefix}-${tab}`}
             className={`${wrap ? "grow" : "flex-1"} rounded-full px-2 py-2 text-center text-sm font-black whitespace-nowrap transition-colors sm:px-3 sm:text-base ${
               active ? "bg-white text-ink shadow-md ring-1 ring-sky-200" : "text-sky-800 hover:bg-white/60"
