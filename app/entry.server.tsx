@@ -4,9 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./components/nonce.ts";
-import type { PublicCacheHandle } from "./lib/public-cache.ts";
 import { renderReuse } from "./lib/render-reuse.server.ts";
-import { PUBLIC_CACHE_HEADER } from "../server/http/public-cache.ts";
 import { requestInfoContext, servicesContext } from "../shared/context.ts";
 
 export { requestInfoContext, servicesContext } from "../shared/context.ts";
@@ -61,10 +59,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestInfoContext);
-  // A page every visitor sees alike may be answered from the server's public cache (server/http/public-cache.ts).
-  const leaf = routerContext.staticHandlerContext.matches.at(-1);
-  const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as PublicCacheHandle | undefined) : undefined;
-  if (handle?.publicCache && responseStatusCode === 200) responseHeaders.set(PUBLIC_CACHE_HEADER, "1");
 
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the complete document at once, people get the shell as soon as it is ready.

@@ -3,7 +3,7 @@ import { pageMeta } from "../components/page-meta.ts";
 import { PageCard, PageHero } from "../components/page-shell.tsx";
 import { useT } from "../../shared/i18n/index.ts";
 import type { Route } from "./+types/contact";
-import { publicPage } from "../lib/public-cache.ts";
+import { publicPageHeaders } from "../lib/public-cache.server.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { getServices } from "../../shared/context.ts";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, "contactPage.meta.title", "contactPage.meta.description", { seo: true });
 
-// The same for every visitor without a session: rendered about once a second (app/lib/public-cache.ts).
-export const handle = publicPage;
+// The same for every visitor without a session: page and its navigation data rendered about once a second (app/lib/public-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export default function Contact() {
   const t = useT();

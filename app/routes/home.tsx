@@ -9,7 +9,7 @@ import { getServices } from "../../shared/context.ts";
 import { useT, useLocale, type MessageKey, formatCount } from "../../shared/i18n/index.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
-import { publicPage, type PublicCacheHandle } from "../lib/public-cache.ts";
+import { publicPageHeaders } from "../lib/public-cache.server.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import { ownEntryOutsideTop, useLeaderboardLive, type LeaderboardView } from "../lib/leaderboard-live.ts";
 import { bestScoreOf, loadBoard, placesOf, playerIdOf } from "../lib/leaderboard.server.ts";
@@ -60,8 +60,10 @@ interface CourseLeaders {
 export const meta = (args: Route.MetaArgs) => pageMeta(args, "home.meta.title", "home.meta.description", { fullTitle: true, seo: true });
 
 // The header offers scroll buttons only for sections this page really renders.
-export const handle: HeaderHandle & PublicCacheHandle = {
-  ...publicPage,
+// The same for every visitor without a session: page and its navigation data rendered about once a second (app/lib/public-cache.server.ts).
+export const headers = publicPageHeaders;
+
+export const handle: HeaderHandle = {
   headerSections: (data) =>
     (data as { moreGames?: unknown[] } | undefined)?.moreGames?.length
       ? ["challenge-section", "more-games-section"]

@@ -10,7 +10,7 @@ import { pageSeo } from "../lib/seo.server.ts";
 import { isLeaderboardBoard, ownEntryOutsideTop, useLeaderboardLive, type LeaderboardBoard } from "../lib/leaderboard-live.ts";
 import { loadBoard, placesOf, playerIdOf } from "../lib/leaderboard.server.ts";
 import type { Route } from "./+types/leaderboard";
-import { publicPage } from "../lib/public-cache.ts";
+import { publicPageHeaders } from "../lib/public-cache.server.ts";
 
 const PANEL_ID = "leaderboard-panel";
 
@@ -56,8 +56,8 @@ export const meta = (args: Route.MetaArgs) => {
   });
 };
 
-// The same for every visitor without a session: rendered about once a second (app/lib/public-cache.ts).
-export const handle = publicPage;
+// The same for every visitor without a session: page and its navigation data rendered about once a second (app/lib/public-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export default function Leaderboard({ loaderData }: Route.ComponentProps) {
   const t = useT();

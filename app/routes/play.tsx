@@ -10,7 +10,7 @@ import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { localeOfRequest } from "../../shared/i18n/locales.ts";
 import { pageSeo } from "../lib/seo.server.ts";
 import type { Route } from "./+types/play";
-import { publicPage } from "../lib/public-cache.ts";
+import { publicPageHeaders } from "../lib/public-cache.server.ts";
 
 /** A challenge id is a run id (a UUID); anything else is not looked up. */
 const CHALLENGE_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -74,8 +74,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, "play.meta.title", "play.meta.description", { seo: true });
 
-// The same for every visitor without a session: rendered about once a second (app/lib/public-cache.ts).
-export const handle = publicPage;
+// The same for every visitor without a session: page and its navigation data rendered about once a second (app/lib/public-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export default function Play({ loaderData }: Route.ComponentProps) {
   const t = useT();

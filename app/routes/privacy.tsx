@@ -2,7 +2,7 @@ import { LegalDocument } from "../components/legal/document.tsx";
 import { PRIVACY } from "../components/legal/privacy.ts";
 import { pageMeta } from "../components/page-meta.ts";
 import type { Route } from "./+types/privacy";
-import { publicPage } from "../lib/public-cache.ts";
+import { publicPageHeaders } from "../lib/public-cache.server.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { getServices } from "../../shared/context.ts";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -20,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, "privacy.meta.title", "privacy.meta.description", { seo: true });
 
-// The same for every visitor without a session: rendered about once a second (app/lib/public-cache.ts).
-export const handle = publicPage;
+// The same for every visitor without a session: page and its navigation data rendered about once a second (app/lib/public-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return <LegalDocument title="privacy.title" lastUpdated={loaderData.lastUpdated} intro={PRIVACY.intro} sections={PRIVACY.sections} />;

@@ -11,7 +11,7 @@ import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { RUN_ID } from "../../server/runs/replays.ts";
 import { ReplayPlayer } from "../components/replay/replay-player.tsx";
 import { SkyClouds } from "../components/page-shell.tsx";
-import { publicPage } from "../lib/public-cache.ts";
+import { publicPageHeaders } from "../lib/public-cache.server.ts";
 import { renderLabelsIn } from "../lib/render-labels.server.ts";
 import type { Route } from "./+types/replay";
 import { REPLAY_BOARD_TEXT } from "../components/replay/board-text.ts";
@@ -83,8 +83,8 @@ export const meta = (args: Route.MetaArgs): MetaDescriptor[] => {
   ];
 };
 
-// The same for every visitor without a session: rendered about once a second (app/lib/public-cache.ts).
-export const handle = publicPage;
+// The same for every visitor without a session: page and its navigation data rendered about once a second (app/lib/public-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export default function Replay({ loaderData }: Route.ComponentProps) {
   const t = useT();

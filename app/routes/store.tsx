@@ -23,7 +23,7 @@ import {
   type StoreView,
 } from "../lib/store-client.ts";
 import type { Route } from "./+types/store";
-import { publicPage } from "../lib/public-cache.ts";
+import { publicPageHeaders } from "../lib/public-cache.server.ts";
 
 const PANEL_ID = "store-panel";
 
@@ -62,8 +62,8 @@ type StoreError = { text: string; action?: "sign_up" | "sign_in" };
 const SIGN_UP_HREF = "/login?view=sign_up&redirectTo=%2Fstore";
 const SIGN_IN_HREF = "/login?redirectTo=%2Fstore";
 
-// The same for every visitor without a session: rendered about once a second (app/lib/public-cache.ts).
-export const handle = publicPage;
+// The same for every visitor without a session: page and its navigation data rendered about once a second (app/lib/public-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export default function Store({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -2,7 +2,7 @@ import { LegalDocument } from "../components/legal/document.tsx";
 import { TERMS } from "../components/legal/terms.ts";
 import { pageMeta } from "../components/page-meta.ts";
 import type { Route } from "./+types/terms";
-import { publicPage } from "../lib/public-cache.ts";
+import { publicPageHeaders } from "../lib/public-cache.server.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { getServices } from "../../shared/context.ts";
 import { pageSeo } from "../lib/seo.server.ts";
@@ -20,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, "terms.meta.title", "terms.meta.description", { seo: true });
 
-// The same for every visitor without a session: rendered about once a second (app/lib/public-cache.ts).
-export const handle = publicPage;
+// The same for every visitor without a session: page and its navigation data rendered about once a second (app/lib/public-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return <LegalDocument title="terms.title" lastUpdated={loaderData.lastUpdated} intro={TERMS.intro} sections={TERMS.sections} />;

@@ -240,7 +240,9 @@ export function createHttpHandler(options: HttpHandlerOptions) {
           return;
         }
         const cacheKey = production ? publicCache.keyOf(req, https) : null;
-        if (cacheKey !== null && publicCache.serve(cacheKey, res, nonce)) return;
+        if (cacheKey !== null) {
+          if (publicCache.serve(cacheKey, res, nonce)) return;
+        } else publicCache.hideMarker(res);
         // An operator's change (settings, catalogue, SEO, moderation) may show on any public page:
         // this instance forgets its answers at once, the others within their one-second freshness.
         if (req.method !== "GET" && req.method !== "HEAD" && ADMIN_PATH.test(path)) {

@@ -42,8 +42,11 @@ describe("public cache answers", () => {
     server = createServer((req: IncomingMessage, res: ServerResponse) => {
       const nonce = `nonce${++counter}xyz`;
       res.setHeader("X-Nonce", nonce);
+      // As server/http/front.ts does.
       const key = cache.keyOf(req, false);
-      if (key !== null && cache.serve(key, res, nonce)) return;
+      if (key !== null) {
+        if (cache.serve(key, res, nonce)) return;
+      } else cache.hideMarker(res);
       renders++;
       const { body, headers = {}, status = 200 } = render(nonce);
       // As React Router's listener answers: writeHead with the route's headers, then the body in chunks.
@@ -113,6 +116,18 @@ describe("public cache answers", () => {
       await new Promise<void>((done) => server!.close(() => done()));
       server = undefined;
     }
+  });
+
+  it("renders a session's answer for itself and takes the route's marker off it", async () => {
+    const cache = createPublicCache();
+    const site = await serveThrough(cache, () => ({ body: `rendered ${Math.random()}`, headers: { [PUBLIC_CACHE_HEADER]: "1" } }));
+    const first = await site.get({ cookie: "flap.session_token=abc" });
+    const second = await site.get({ cookie: "flap.session_token=abc" });
+    expect(second.text).not.toBe(first.text);
+    expect(site.renders()).toBe(2);
+    expect(first.headers.get(PUBLIC_CACHE_HEADER)).toBeNull();
+    expect(second.headers.get(PUBLIC_CACHE_HEADER)).toBeNull();
+    expect(cache.stats()).toMatchObject({ stores: 0, entries: 0 });
   });
 
   it("forgets everything on invalidate, including an answer rendered while it happened", async () => {

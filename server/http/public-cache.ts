@@ -2,8 +2,8 @@
 // the same language) are rendered at most about once a second per URL, and the answers in between are
 // the stored bytes. docs/decisions/017-public-answer-cache.md says why and what it may hold.
 //
-// A route opts in: a page by `handle.publicCache` (app/entry.server.tsx adds the header below), a
-// resource route by `publicCacheHeaders` on an answer it made without a session. Only this front reads
+// A route opts in: a page by `headers = publicPageHeaders` (app/lib/public-cache.server.ts: its document
+// and its `.data` answers), a resource route by `publicCacheHeaders` on an answer it made without a session. Only this front reads
 // the header; it never reaches the client.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { isbot } from "isbot";
@@ -55,6 +55,8 @@ export interface PublicCache {
    * watches `res` while the router writes it and stores the answer when the route marked it public.
    */
   serve(key: string, res: ServerResponse, nonce: string): boolean;
+  /** For an answer that is not the cache's to store (a session's, a POST's): the route's marker is taken off it. */
+  hideMarker(res: ServerResponse): void;
   /** Drops every answer: something every page may show changed (an operator's save). */
   invalidate(): void;
   stats(): PublicCacheStats;
@@ -173,6 +175,15 @@ export function createPublicCache(options: PublicCacheOptions = {}): PublicCache
       if (entry && age < MAX_STALE_MS) entry.refreshing = true;
       capture(key, res, nonce, entry && age < MAX_STALE_MS ? entry : undefined);
       return false;
+    },
+
+    hideMarker(res) {
+      const originalWriteHead = res.writeHead;
+      res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
+        const last = args[args.length - 1];
+        if (last && typeof last === "object" && !Array.isArray(last)) delete (last as OutgoingHttpHeaders)[PUBLIC_CACHE_HEADER];
+        return (originalWriteHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+      } as ServerResponse["writeHead"];
     },
 
     invalidate() {
