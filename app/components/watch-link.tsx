@@ -1,8 +1,8 @@
 // "Watch": a board entry's link to its run's replay (/replay/:runId, docs/decisions/028-watch-any-ranked-run.md).
 // Shown beside every real entry (sample rows have no run); the replay page fetches its data on
-// hover, focus or touch already (prefetch="intent"), and the player's code (the game's renderer and
-// simulation, the bulk of the page's JavaScript) is fetched once the page that shows the link is
-// idle, so the first frame follows a tap closely. Not the data of every row: a board shows ten or more
+// hover, focus or touch already (prefetch="intent"), and the page's code (the game's renderer and
+// simulation, the bulk of its JavaScript, and the route's own module) is fetched once the page that
+// shows the link is idle, so a tap only waits for the run's data. Not the data of every row: a board shows ten or more
 // links, and each row's log is fetched only when asked for.
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -14,14 +14,36 @@ export function replayPath(runId: string): string {
 
 let playerCodeAsked = false;
 
+/**
+ * The replay page's own route module as React Router's manifest names it (known once a link to the
+ * page has been rendered: React Router discovers linked routes then). Importing that very URL puts the
+ * module and its imports in the browser's module map, so the navigation's own import is instant and
+ * only the run's data is fetched after a tap.
+ */
+function replayRouteModuleUrl(): string | null {
+  const manifest = (window as { __reactRouterManifest?: { routes?: Record<string, { module?: string } | undefined> } })
+    .__reactRouterManifest;
+  return manifest?.routes?.["routes/replay"]?.module ?? null;
+}
+
 /** Loads the replay player's code in an idle moment, once per page load. */
 function preloadPlayerCode() {
   if (playerCodeAsked) return;
   playerCodeAsked = true;
-  // The game's replay viewer (its simulation and renderer): the player around it is small and has texts.
-  const load = () => void import("../../game/loop/replay.ts").catch(() => (playerCodeAsked = false));
-  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+  const whenIdle = (then: () => void) => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(then, { timeout: 3000 });
+    else setTimeout(then, 1000);
+  };
+  // The game's replay viewer (its simulation and renderer).
+  whenIdle(() => void import("../../game/loop/replay.ts").catch(() => (playerCodeAsked = false)));
+  // The page around it, once React Router has learnt of the route (a moment after the links render).
+  let tries = 0;
+  const loadRoute = () => {
+    const url = replayRouteModuleUrl();
+    if (url) void import(/* @vite-ignore */ url).catch(() => undefined);
+    else if (++tries < 10) setTimeout(() => whenIdle(loadRoute), 300);
+  };
+  whenIdle(loadRoute);
 }
 
 export function WatchLink({ runId, name, score, className = "" }: { runId: string; name: string; score: number; className?: string }) {

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { createReplayViewer, type ReplayInfo, type ReplaySpeed, type ReplayViewer } from "../../../game/loop/replay.ts";
 import type { RenderLabels, SkinLook } from "../../../game/render/renderer.ts";
 import type { GameSettings } from "../../../game/sim/types.ts";
-import { formatCount, useLocale, useT } from "../../../shared/i18n/index.ts";
+import { formatCount, formatNumber, useLocale, useT } from "../../../shared/i18n/index.ts";
 import { copyText } from "../../lib/copy-text.ts";
 import { REPLAY_BOARD_TEXT } from "./board-text.ts";
 
@@ -194,7 +194,7 @@ export function ReplayPlayer({ runId, name, score, ticks, skin, boards, run, lab
                   type="button"
                   disabled={!viewer}
                   aria-pressed={speed === option}
-                  aria-label={t("replay.speedOption", { speed: new Intl.NumberFormat(locale).format(option) })}
+                  aria-label={t("replay.speedOption", { speed: formatNumber(option, locale, 1) })}
                   onClick={() => viewer?.setSpeed(option)}
                   className={`min-h-11 min-w-11 rounded-xl px-2.5 py-1.5 text-sm font-bold tabular-nums focus-visible:outline-3 focus-visible:outline-sky-500 disabled:opacity-50 ${
                     speed === option ? "bg-ink text-white shadow" : "text-ink hover:bg-white"
