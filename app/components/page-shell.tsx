@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { CloudSvg } from "./art.tsx";
 
 /**
@@ -52,6 +53,34 @@ export function PageCard({ children, className = "" }: { children: ReactNode; cl
   return (
     <div className={`relative mx-auto -mt-10 mb-16 max-w-3xl px-4 sm:px-6 ${className}`}>
       <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-sky-900/10 ring-sky-100 sm:p-10">{children}</div>
+    </div>
+  );
+}
+
+/** The pill above a full-width page (the game, a replay) that leads back where the player came from. */
+export function BackLink({ to, label, testId }: { to: string; label: string; testId: string }) {
+  return (
+    <div className="mb-3 flex items-center">
+      <Link
+        to={to}
+        className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-4 py-2 text-sm font-extrabold text-ink shadow-sm ring-1 ring-sky-900/10 transition hover:bg-white"
+        data-testid={testId}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M15 5l-7 7 7 7" />
+        </svg>
+        {label}
+      </Link>
     </div>
   );
 }

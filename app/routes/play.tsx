@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { PlayGame } from "../components/play/play-game.tsx";
 import { pageMeta } from "../components/page-meta.ts";
-import { SkyClouds } from "../components/page-shell.tsx";
+import { BackLink, SkyClouds } from "../components/page-shell.tsx";
 import { decodeRun } from "../../game/replay/index.ts";
 import { getServices } from "../../shared/context.ts";
 import type { Services } from "../../server/services.ts";
@@ -83,28 +82,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
     <section className="sky-gradient relative overflow-hidden px-2 pt-[4.5rem] pb-10 sm:px-6 sm:pt-24">
       <SkyClouds />
       <div className="relative mx-auto max-w-[1000px]">
-        <div className="mb-3 flex items-center">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-4 py-2 text-sm font-extrabold text-ink shadow-sm ring-1 ring-sky-900/10 transition hover:bg-white"
-            data-testid="back-home"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
-            {t("common.backToHome")}
-          </Link>
-        </div>
+        <BackLink to="/" label={t("common.backToHome")} testId="back-home" />
         <PlayGame
           settings={loaderData.settings}
           settingsVersion={loaderData.settingsVersion}

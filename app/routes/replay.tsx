@@ -10,7 +10,7 @@ import { localeOfRequest } from "../../shared/i18n/locales.ts";
 import { routeTexts } from "../../shared/i18n/sections.server.ts";
 import { RUN_ID } from "../../server/runs/replays.ts";
 import { ReplayPlayer } from "../components/replay/replay-player.tsx";
-import { SkyClouds } from "../components/page-shell.tsx";
+import { BackLink, SkyClouds } from "../components/page-shell.tsx";
 import { publicPageHeaders } from "../lib/public-cache.server.ts";
 import { renderLabelsIn } from "../lib/render-labels.server.ts";
 import type { Route } from "./+types/replay";
@@ -93,28 +93,7 @@ export default function Replay({ loaderData }: Route.ComponentProps) {
     <section className="sky-gradient relative min-h-[80dvh] overflow-hidden px-2 pt-[4.5rem] pb-10 sm:px-6 sm:pt-24">
       <SkyClouds />
       <div className="relative mx-auto max-w-[1000px]">
-        <div className="mb-3 flex items-center">
-          <Link
-            to="/leaderboard"
-            className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-4 py-2 text-sm font-extrabold text-ink shadow-sm ring-1 ring-sky-900/10 transition hover:bg-white"
-            data-testid="replay-back"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
-            {t("replay.back")}
-          </Link>
-        </div>
+        <BackLink to="/leaderboard" label={t("replay.back")} testId="replay-back" />
         {replay && loaderData.labels ? (
           <ReplayPlayer
             key={replay.id}

@@ -2,14 +2,15 @@
 // through the game's own simulation at 60 ticks a second, drawn by the game's renderer
 // (game/loop/replay.ts), with play/pause, speed 1x/2x/4x, the tick and the score. The game's code is
 // imported when the viewer opens, so Player Data's bundle carries none of it.
-import { useEffect, useRef, useState } from "react";
-import type { ReplayInfo, ReplaySpeed, ReplayViewer } from "../../../game/loop/replay.ts";
+import { useRef } from "react";
+import type { ReplaySpeed } from "../../../game/loop/replay.ts";
 import type { RenderLabels } from "../../../game/render/renderer.ts";
 import type { HeldRun } from "../../../server/runs/review.ts";
 import { useAdminT } from "../../../shared/i18n/admin/index.ts";
 import { useLocale } from "../../../shared/i18n/index.ts";
 import { formatNumber, formatRunLength } from "./player/format.ts";
 import { quietButtonClass } from "./ui.tsx";
+import { useReplayViewer } from "../replay/use-replay-viewer.ts";
 
 const SPEEDS: readonly ReplaySpeed[] = [1, 2, 4];
 
@@ -37,49 +38,23 @@ export function RunReplay({ run, titleId, onClose }: { run: HeldRun; titleId: st
   const locale = useLocale();
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [viewer, setViewer] = useState<ReplayViewer | null>(null);
-  const [info, setInfo] = useState<ReplayInfo | null>(null);
-  const [broken, setBroken] = useState(false);
   const powerUps = t("players.replay.powerUps");
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const area = areaRef.current;
-    if (!canvas || !area) return;
-    let cancelled = false;
-    let observer: ResizeObserver | null = null;
-    let created: ReplayViewer | null = null;
-    void Promise.all([import("../../../game/replay/encoding.ts"), import("../../../game/loop/replay.ts")]).then(([encoding, replay]) => {
-      if (cancelled) return;
+  const { viewer, info, broken } = useReplayViewer(
+    areaRef,
+    canvasRef,
+    async (canvas, onChange) => {
+      const [encoding, replay] = await Promise.all([import("../../../game/replay/encoding.ts"), import("../../../game/loop/replay.ts")]);
       const decoded = encoding.decodeRun(run.log);
-      if (!decoded.ok) {
-        setBroken(true);
-        return;
-      }
-      const viewer = replay.createReplayViewer(canvas, decoded.run, {
+      if (!decoded.ok) return null;
+      return replay.createReplayViewer(canvas, decoded.run, {
         labels: labelsFor(powerUps),
         endTick: run.ticks,
         reducedMotion: typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches,
-        onChange: setInfo,
+        onChange,
       });
-      created = viewer;
-      setViewer(viewer);
-      const rect = area.getBoundingClientRect();
-      viewer.resize(rect.width, rect.height);
-      observer = new ResizeObserver((entries) => {
-        const box = entries[0]?.contentRect;
-        if (box) viewer.resize(box.width, box.height);
-      });
-      observer.observe(area);
-      viewer.play();
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      created?.destroy();
-      setViewer(null);
-    };
-  }, [run.log, run.ticks, powerUps]);
+    },
+    [run.log, run.ticks, powerUps],
+  );
 
   const tick = info?.tick ?? 0;
   const playing = info?.playing ?? false;

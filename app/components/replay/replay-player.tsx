@@ -6,12 +6,13 @@
 // (a second round trip after it would hold up the first frame).
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { createReplayViewer, type ReplayInfo, type ReplaySpeed, type ReplayViewer } from "../../../game/loop/replay.ts";
+import { createReplayViewer, type ReplaySpeed, type ReplayViewer } from "../../../game/loop/replay.ts";
 import type { RenderLabels, SkinLook } from "../../../game/render/renderer.ts";
 import type { GameSettings } from "../../../game/sim/types.ts";
 import { formatCount, formatNumber, useLocale, useT } from "../../../shared/i18n/index.ts";
 import { copyText } from "../../lib/copy-text.ts";
 import { REPLAY_BOARD_TEXT } from "./board-text.ts";
+import { useReplayViewer } from "./use-replay-viewer.ts";
 
 const SPEEDS: readonly ReplaySpeed[] = [0.5, 1, 2, 4];
 
@@ -44,56 +45,31 @@ export function ReplayPlayer({ runId, name, score, ticks, skin, boards, run, lab
   const locale = useLocale();
   const areaRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [viewer, setViewer] = useState<ReplayViewer | null>(null);
-  const [info, setInfo] = useState<ReplayInfo | null>(null);
-  const [broken, setBroken] = useState(false);
   const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const area = areaRef.current;
-    if (!canvas || !area) return;
-    let observer: ResizeObserver | null = null;
-    let created: ReplayViewer | null = null;
-    let cancelled = false;
-    performance.mark("replay-mounted");
-    // In a microtask (before the browser paints): the viewer reports its state through React state.
-    void Promise.resolve().then(() => {
-      if (cancelled) return;
-      let made: ReplayViewer;
-      try {
-        made = createReplayViewer(canvas, run, {
-          labels,
-          endTick: ticks,
-          skin: skin as SkinLook,
-          reducedMotion: typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches,
-          onChange: setInfo,
-          onFirstFrame: () => performance.mark("replay-first-frame"),
-        });
-      } catch {
-        setBroken(true);
-        return;
-      }
-      created = made;
-      window.__flapReplay = made;
-      setViewer(made);
-      const rect = area.getBoundingClientRect();
-      made.resize(rect.width, rect.height);
-      observer = new ResizeObserver((entries) => {
-        const box = entries[0]?.contentRect;
-        if (box) made.resize(box.width, box.height);
+  const { viewer, info, broken } = useReplayViewer(
+    areaRef,
+    canvasRef,
+    (canvas, onChange) => {
+      performance.mark("replay-mounted");
+      const made = createReplayViewer(canvas, run, {
+        labels,
+        endTick: ticks,
+        skin: skin as SkinLook,
+        reducedMotion: typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches,
+        onChange,
+        onFirstFrame: () => performance.mark("replay-first-frame"),
       });
-      observer.observe(area);
-      made.play();
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      created?.destroy();
-      if (window.__flapReplay === created) delete window.__flapReplay;
-      setViewer(null);
-    };
-  }, [run, ticks, skin, labels]);
+      window.__flapReplay = made;
+      return made;
+    },
+    [run, ticks, skin, labels],
+  );
+  useEffect(
+    () => () => {
+      if (viewer && window.__flapReplay === viewer) delete window.__flapReplay;
+    },
+    [viewer],
+  );
 
   const tick = info?.tick ?? 0;
   const playing = info?.playing ?? false;
