@@ -22,7 +22,8 @@ function noStore(headers?: HeadersInit): Headers {
  * A JSON Response with its Content-Length. React Router streams a Response's body to Node, so without
  * the length the compression middleware cannot tell a small answer from a large one and gzips every
  * one (a zlib stream per answer: ~6 % of a loaded server's CPU on the run finish, for a few hundred
- * bytes saved); with it, answers under the threshold (1 KB) go out as they are.
+ * bytes saved); with it, answers under the threshold go out as they are (JSON under 4 KB: server/http/front.ts
+ * worthCompressing).
  */
 function jsonResponse(body: unknown, status: number, headers: Headers): Response {
   const text = JSON.stringify(body);
