@@ -188,6 +188,7 @@ const U32 = new Uint32Array(F64.buffer);
  * bird has not entirely passed.
  */
 class SimCore implements Sim {
+  fullSteps = 0;
   readonly seed: number = 0;
   readonly settings: GameSettings;
   readonly state: SimState;
@@ -487,6 +488,7 @@ class SimCore implements Sim {
   }
 
   private stepFull(): void {
+    this.fullSteps++;
     const state = this.state;
     if (this.over) {
       state.events = 0;

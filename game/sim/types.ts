@@ -361,6 +361,11 @@ export interface Sim {
   queue(action: Action, timing?: number): void;
   /** Advance exactly one tick (no-op once the run is over). */
   step(): void;
+  /**
+   * Steps that took the full path so far. The other ticks (nothing but the bird and the scroll
+   * moving) change no pipe, pickup or effect: a check of those after each tick can skip them.
+   */
+  readonly fullSteps: number;
   /** Stable hash of the full state (16 hex digits). */
   hash(): string;
   summary(): RunSummary;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
+import { precompiled } from "../db/compiled.ts";
 import { ACHIEVEMENTS, progressOf, type Achievement, type AchievementStats } from "../../game/achievements.ts";
 
 // Player totals and achievements, advanced from verified runs only (inside the finish transaction).
@@ -29,6 +30,56 @@ export interface AchievementsService {
   mergeInto(guestId: string, intoId: string, at: number, trx: Kysely<Database>): Promise<void>;
 }
 
+// A finish's statements, compiled once (server/db/compiled.ts).
+const selectAchievements = precompiled((db, v: { playerId: string }) =>
+  db.selectFrom("player_achievements").selectAll().where("player_id", "=", v.playerId),
+);
+/** The changed achievements' upsert; its shape is the number of rows (values p0, a0, g0, u0, p1, ...). */
+const upsertAchievements = precompiled((db, v: Record<string, string | number | null>, shape) =>
+  db
+    .insertInto("player_achievements")
+    .values(
+      Array.from({ length: Number(shape) }, (_, i) => ({
+        player_id: v[`p${i}`] as string,
+        achievement_id: v[`a${i}`] as string,
+        progress: v[`g${i}`] as number,
+        unlocked_at: v[`u${i}`] as number | null,
+        updated_at: v[`t${i}`] as number,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(["player_id", "achievement_id"]).doUpdateSet((eb) => ({
+        progress: eb.ref("excluded.progress"),
+        unlocked_at: eb.ref("excluded.unlocked_at"),
+        updated_at: eb.ref("excluded.updated_at"),
+      })),
+    ),
+);
+const addRunToStats = precompiled((db, v: { playerId: string; flaps: number; perfect: number; score: number; at: number }) =>
+  db
+    .insertInto("player_stats")
+    .values({
+      player_id: v.playerId,
+      games_played: 1,
+      total_flaps: v.flaps,
+      perfect_runs: v.perfect,
+      best_score: v.score,
+      last_played_at: v.at,
+      updated_at: v.at,
+    })
+    .onConflict((oc) =>
+      oc.column("player_id").doUpdateSet({
+        games_played: sql`player_stats.games_played + 1`,
+        total_flaps: sql`player_stats.total_flaps + excluded.total_flaps`,
+        perfect_runs: sql`player_stats.perfect_runs + excluded.perfect_runs`,
+        best_score: sql`case when excluded.best_score > player_stats.best_score then excluded.best_score else player_stats.best_score end`,
+        last_played_at: sql`excluded.last_played_at`,
+        updated_at: sql`excluded.updated_at`,
+      }),
+    )
+    .returning(["games_played", "best_score", "total_flaps", "perfect_runs"]),
+);
+
 const EMPTY_STATS: PlayerStats = { gamesPlayed: 0, bestScore: 0, totalFlaps: 0, perfectRuns: 0, lastPlayedAt: null };
 
 export function createAchievementsService(db: Db): AchievementsService {
@@ -45,7 +96,7 @@ export function createAchievementsService(db: Db): AchievementsService {
   }
 
   async function listIn(k: Kysely<Database>, playerId: string): Promise<Achievement[]> {
-    const rows = await k.selectFrom("player_achievements").selectAll().where("player_id", "=", playerId).execute();
+    const { rows } = await selectAchievements(k, { playerId });
     const byId = new Map(rows.map((row) => [row.achievement_id, row]));
     return ACHIEVEMENTS.map((definition) => {
       const row = byId.get(definition.id);
@@ -72,17 +123,15 @@ export function createAchievementsService(db: Db): AchievementsService {
     }
     // Every changed achievement in one statement (a finish advances most of them).
     if (rows.length > 0) {
-      await k
-        .insertInto("player_achievements")
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(["player_id", "achievement_id"]).doUpdateSet((eb) => ({
-            progress: eb.ref("excluded.progress"),
-            unlocked_at: eb.ref("excluded.unlocked_at"),
-            updated_at: eb.ref("excluded.updated_at"),
-          })),
-        )
-        .execute();
+      const values: Record<string, string | number | null> = {};
+      rows.forEach((row, i) => {
+        values[`p${i}`] = row.player_id;
+        values[`a${i}`] = row.achievement_id;
+        values[`g${i}`] = row.progress;
+        values[`u${i}`] = row.unlocked_at;
+        values[`t${i}`] = row.updated_at;
+      });
+      await upsertAchievements(k, values, String(rows.length));
     }
     return unlocked;
   }
@@ -108,29 +157,7 @@ export function createAchievementsService(db: Db): AchievementsService {
       // One atomic upsert: it also takes the row lock that orders concurrent finishes of one player
       // (PostgreSQL), so the check below reads totals that include every committed run. It answers
       // the new totals itself.
-      const row = await trx
-        .insertInto("player_stats")
-        .values({
-          player_id: playerId,
-          games_played: 1,
-          total_flaps: run.flaps,
-          perfect_runs: run.perfect ? 1 : 0,
-          best_score: run.score,
-          last_played_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) =>
-          oc.column("player_id").doUpdateSet({
-            games_played: sql`player_stats.games_played + 1`,
-            total_flaps: sql`player_stats.total_flaps + excluded.total_flaps`,
-            perfect_runs: sql`player_stats.perfect_runs + excluded.perfect_runs`,
-            best_score: sql`case when excluded.best_score > player_stats.best_score then excluded.best_score else player_stats.best_score end`,
-            last_played_at: sql`excluded.last_played_at`,
-            updated_at: sql`excluded.updated_at`,
-          }),
-        )
-        .returning(["games_played", "best_score", "total_flaps", "perfect_runs"])
-        .executeTakeFirstOrThrow();
+      const row = (await addRunToStats(trx, { playerId, flaps: run.flaps, perfect: run.perfect ? 1 : 0, score: run.score, at })).rows[0]!;
       const stats: AchievementStats = {
         gamesPlayed: Number(row.games_played),
         bestScore: Number(row.best_score),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { AnalyticsEventName, Database } from "../db/schema.ts";
+import { precompiled } from "../db/compiled.ts";
 
 // Server-recorded analytics events. start_game and end_game are written by the runs service (at
 // start, and inside the finish transaction of a verified run), never taken from the browser, so a
@@ -20,21 +21,43 @@ export interface EventsService {
   record(event: AnalyticsEvent, executor?: Kysely<Database>): Promise<void>;
 }
 
+// Compiled once (server/db/compiled.ts): every run's start and finish writes one.
+const insertEvent = precompiled(
+  (
+    db,
+    v: {
+      id: string;
+      name: AnalyticsEventName;
+      playerId: string | null;
+      runId: string | null;
+      value: number | null;
+      props: string | null;
+      at: number;
+    },
+  ) =>
+    db.insertInto("analytics_events").values({
+      id: v.id,
+      name: v.name,
+      player_id: v.playerId,
+      run_id: v.runId,
+      value: v.value,
+      props_json: v.props,
+      created_at: v.at,
+    }),
+);
+
 export function createEventsService(db: Db): EventsService {
   return {
     async record(event, executor = db.kysely) {
-      await executor
-        .insertInto("analytics_events")
-        .values({
-          id: randomUUID(),
-          name: event.name,
-          player_id: event.playerId,
-          run_id: event.runId ?? null,
-          value: event.value ?? null,
-          props_json: event.props ? JSON.stringify(event.props) : null,
-          created_at: event.at,
-        })
-        .execute();
+      await insertEvent(executor, {
+        id: randomUUID(),
+        name: event.name,
+        playerId: event.playerId,
+        runId: event.runId ?? null,
+        value: event.value ?? null,
+        props: event.props ? JSON.stringify(event.props) : null,
+        at: event.at,
+      });
     },
   };
 }

@@ -16,11 +16,16 @@
 //
 // PostgreSQL commits each transaction on its own pooled connection (the server groups concurrent WAL
 // flushes itself): there `transact` is a plain Kysely transaction.
-import { sql, type Kysely } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 
 /** Runs `work` in a write transaction: committed (and durable) when the promise resolves. */
 export type Transact = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
+
+// The savepoint commands, compiled once: two per transaction of a batch.
+const SAVEPOINT = CompiledQuery.raw("savepoint group_commit");
+const RELEASE = CompiledQuery.raw("release savepoint group_commit");
+const ROLLBACK_TO = CompiledQuery.raw("rollback to savepoint group_commit");
 
 /** At most this many transactions share one commit (bounds the wait of the last of them). */
 export const MAX_GROUP = 64;
@@ -79,15 +84,15 @@ export function groupCommit(kysely: Kysely<Database>, options: GroupCommitOption
     }
     try {
       for (const job of batch) {
-        await sql`savepoint group_commit`.execute(trx);
+        await trx.executeQuery(SAVEPOINT);
         try {
           const value = await job.work(trx);
-          await sql`release savepoint group_commit`.execute(trx);
+          await trx.executeQuery(RELEASE);
           outcomes.push({ ok: true, value });
         } catch (error) {
           // ROLLBACK TO keeps the savepoint open: RELEASE ends it (with nothing left in it).
-          await sql`rollback to savepoint group_commit`.execute(trx);
-          await sql`release savepoint group_commit`.execute(trx);
+          await trx.executeQuery(ROLLBACK_TO);
+          await trx.executeQuery(RELEASE);
           outcomes.push({ ok: false, error });
         }
       }

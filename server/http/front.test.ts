@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { allowConsole } from "../../tests/setup/console.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/index.ts";
-import { createHttpHandler } from "./front.ts";
+import { createHttpHandler, worthCompressing } from "./front.ts";
 import { createMetrics } from "../metrics.ts";
 import type { Services } from "../services.ts";
 
@@ -102,5 +102,23 @@ describe("static files", () => {
     writeFileSync(join(dir, ".env"), "SECRET=1");
     expect((await fetch(`${base}/.env`)).status).not.toBe(200);
     expect((await fetch(`${base}/assets/`)).status).not.toBe(200);
+  });
+});
+
+describe("which answers are gzipped", () => {
+  const answer = (headers: Record<string, string>) =>
+    worthCompressing(
+      { headers: { "accept-encoding": "gzip" } } as never,
+      { getHeader: (name: string) => headers[name.toLowerCase()] } as never,
+    );
+
+  it("sends JSON under 4 KB as it is, and gzips larger JSON and pages as before", () => {
+    expect(answer({ "content-type": "application/json", "content-length": "3000" })).toBe(false);
+    expect(answer({ "content-type": "application/json; charset=utf-8", "content-length": "4095" })).toBe(false);
+    expect(answer({ "content-type": "application/json", "content-length": "4096" })).toBe(true);
+    // A streamed JSON answer (no length) is left to compression's threshold, as before.
+    expect(answer({ "content-type": "application/json" })).toBe(true);
+    expect(answer({ "content-type": "text/html; charset=utf-8", "content-length": "3000" })).toBe(true);
+    expect(answer({ "content-type": "image/png", "content-length": "30000" })).toBe(false);
   });
 });

@@ -55,6 +55,22 @@ const ADMIN_PATH = /^\/(admin|api\/admin)(\/|$)/;
  */
 const GAME_WRITES = /^\/api\/runs(\/|$)/;
 
+/** JSON answers smaller than this go out as they are (worthCompressing). */
+export const SMALL_JSON_BYTES = 4096;
+
+/**
+ * Whether an answer is gzipped: compression's own rule (compressible types), except a JSON answer
+ * with its length under SMALL_JSON_BYTES. A run's finish with the achievements it unlocked answers
+ * 1–2 KB: a zlib stream for it was ~5 % of a loaded server's CPU on the finish (bench:finish profile),
+ * to save a KB, a TCP segment or so. Pages and larger JSON are gzipped over 1 KB as before.
+ */
+export function worthCompressing(req: IncomingMessage, res: ServerResponse): boolean {
+  const type = res.getHeader("Content-Type");
+  const length = Number(res.getHeader("Content-Length"));
+  if (typeof type === "string" && type.startsWith("application/json") && Number.isFinite(length) && length < SMALL_JSON_BYTES) return false;
+  return compression.filter(req as never, res as never);
+}
+
 export function createHttpHandler(options: HttpHandlerOptions) {
   const { services } = options;
   const { config } = services;
@@ -80,7 +96,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
-  const compress = compression() as unknown as Middleware;
+  const compress = compression({ filter: worthCompressing as never }) as unknown as Middleware;
   // serve-static looks each file up per request and passes a missing one on (to the 404 page), so a
   // file that disappears under a running server (a rebuild in place) is a 404, never a crash.
   const clientDir = options.clientDir;

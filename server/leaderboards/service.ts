@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
+import { precompiled } from "../db/compiled.ts";
 
 export const DAILY_BOARD = "daily";
 /** Period key of the seeded sample rows: the daily board shows them while the day has no real row. */
@@ -154,6 +155,83 @@ export const RANK_BUCKETS: Record<Board, { coarseMs: number; fineMs: number }> =
 /** Cap on `k` for around(). */
 export const MAX_AROUND = 25;
 
+/** The values of a rank's four counts (rankParts): a row's key and its time buckets on `board`. */
+interface RankKey {
+  period: string;
+  score: number;
+  achievedAt: number;
+  coarse: number;
+  /** The first fine bucket of the coarse one, and the fine bucket's first ms. */
+  fineFrom: number;
+  fine: number;
+  fineStartMs: number;
+}
+
+function rankKey(board: Board, period: string, score: number, achievedAt: number): RankKey {
+  const { coarseMs, fineMs } = RANK_BUCKETS[board];
+  const coarse = Math.floor(achievedAt / coarseMs);
+  const fine = Math.floor(achievedAt / fineMs);
+  return { period, score, achievedAt, coarse, fineFrom: (coarse * coarseMs) / fineMs, fine, fineStartMs: fine * fineMs };
+}
+
+/** The four counts rankIn adds up, as subqueries named with `prefix` (several boards' in one statement). */
+function rankParts(k: Kysely<Database>, board: Board, key: RankKey, prefix: string) {
+  const sumOf = (n: "n") => sql<number>`coalesce(sum(${sql.ref(n)}), 0)`;
+  const times = () =>
+    k
+      .selectFrom("leaderboard_time_counts")
+      .select(sumOf("n").as("n"))
+      .where("board", "=", board)
+      .where("period", "=", key.period)
+      .where("score", "=", key.score);
+  const higher = k
+    .selectFrom("leaderboard_score_counts")
+    .select(sumOf("n").as("n"))
+    .where("board", "=", board)
+    .where("period", "=", key.period)
+    .where("score", ">", key.score);
+  const earlierCoarse = times().where("level", "=", 0).where("bucket", "<", key.coarse);
+  const earlierFine = times().where("level", "=", 1).where("bucket", ">=", key.fineFrom).where("bucket", "<", key.fine);
+  const inFine = k
+    .selectFrom("leaderboard_entries")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("board", "=", board)
+    .where("period", "=", key.period)
+    .where("score", "=", key.score)
+    .where("achieved_at", ">=", key.fineStartMs)
+    .where("achieved_at", "<", key.achievedAt);
+  return [
+    higher.as(`${prefix}higher`),
+    earlierCoarse.as(`${prefix}coarse`),
+    earlierFine.as(`${prefix}fine`),
+    inFine.as(`${prefix}in_fine`),
+  ];
+}
+
+// bestsOf's two statements, compiled once (server/db/compiled.ts).
+/** The player's row on each board's current period (values: playerId and each board's period). */
+const selectOwnRows = precompiled((db, v: { playerId: string } & Record<Board, string>) => {
+  const own = (board: Board) =>
+    db
+      .selectFrom("leaderboard_entries")
+      .select(["board", "score", "achieved_at"])
+      .where("board", "=", board)
+      .where("period", "=", v[board])
+      .where("player_id", "=", v.playerId);
+  return BOARDS.slice(1).reduce((query, board) => query.unionAll(own(board)), own(BOARDS[0]));
+});
+/** The rank counts of the boards in `shape` ("daily,weekly,alltime"), each board's RankKey values prefixed "<board>_". */
+const selectRankCounts = precompiled((db, v: Record<string, string | number>, shape) =>
+  db.selectNoFrom(
+    (shape.split(",") as Board[]).flatMap((board) => {
+      const key = Object.fromEntries(
+        ["period", "score", "achievedAt", "coarse", "fineFrom", "fine", "fineStartMs"].map((name) => [name, v[`${board}_${name}`]]),
+      ) as unknown as RankKey;
+      return rankParts(db, board, key, `${board}_`);
+    }),
+  ),
+);
+
 export function createLeaderboardService(db: Db, options: LeaderboardServiceOptions = {}): LeaderboardService {
   const now = options.now ?? Date.now;
   const timeZone = options.timeZone ?? "UTC";
@@ -198,34 +276,28 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
    * player's fine bucket. Each part is a short key range whatever the size of the board; one round trip.
    */
   async function rankIn(k: Kysely<Database>, board: Board, period: string, score: number, achievedAt: number) {
-    const row = await k.selectNoFrom(rankParts(k, board, period, score, achievedAt, "")).executeTakeFirstOrThrow();
+    const row = await k.selectNoFrom(rankParts(k, board, rankKey(board, period, score, achievedAt), "")).executeTakeFirstOrThrow();
     return sumRank(row, "");
   }
 
   /**
    * The player's score and rank on each board's current period, in two statements: one key lookup per
-   * board (one statement), then every rank's counts (one statement).
+   * board (one statement), then every rank's counts (one statement). Both are compiled once (the
+   * counts once per set of boards the player is on): a finish answers with them.
    */
   async function bestsOf(playerId: string, executor: Kysely<Database>): Promise<Record<Board, BoardBest | null>> {
     const bests = noBoards<BoardBest>();
     const at = now();
     const periods = Object.fromEntries(BOARDS.map((board) => [board, currentPeriod(board, at)])) as Record<Board, string>;
-    const own = (board: Board) =>
-      executor
-        .selectFrom("leaderboard_entries")
-        .select(["board", "score", "achieved_at"])
-        .where("board", "=", board)
-        .where("period", "=", periods[board])
-        .where("player_id", "=", playerId);
-    const rows = await BOARDS.slice(1)
-      .reduce((query, board) => query.unionAll(own(board)), own(BOARDS[0]))
-      .execute();
+    const { rows } = await selectOwnRows(executor, { playerId, ...periods });
     const found = rows.filter((row): row is typeof row & { board: Board } => isBoard(row.board));
     if (found.length === 0) return bests;
-    const parts = found.flatMap((row) =>
-      rankParts(executor, row.board, periods[row.board], Number(row.score), Number(row.achieved_at), `${row.board}_`),
-    );
-    const counts = await executor.selectNoFrom(parts).executeTakeFirstOrThrow();
+    const values: Record<string, string | number> = {};
+    for (const row of found) {
+      const key = rankKey(row.board, periods[row.board], Number(row.score), Number(row.achieved_at));
+      for (const [name, value] of Object.entries(key)) values[`${row.board}_${name}`] = value;
+    }
+    const counts = (await selectRankCounts(executor, values, found.map((row) => row.board).join(","))).rows[0]!;
     for (const row of found) bests[row.board] = { score: Number(row.score), rank: sumRank(counts, `${row.board}_`) };
     return bests;
   }
@@ -235,46 +307,6 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
     return (
       Number(row[`${prefix}higher`]) + Number(row[`${prefix}coarse`]) + Number(row[`${prefix}fine`]) + Number(row[`${prefix}in_fine`]) + 1
     );
-  }
-
-  /** The four counts rankIn adds up, as subqueries named with `prefix` (several boards' in one statement). */
-  function rankParts(k: Kysely<Database>, board: Board, period: string, score: number, achievedAt: number, prefix: string) {
-    const { coarseMs, fineMs } = RANK_BUCKETS[board];
-    const coarse = Math.floor(achievedAt / coarseMs);
-    const fine = Math.floor(achievedAt / fineMs);
-    const sumOf = (n: "n") => sql<number>`coalesce(sum(${sql.ref(n)}), 0)`;
-    const times = () =>
-      k
-        .selectFrom("leaderboard_time_counts")
-        .select(sumOf("n").as("n"))
-        .where("board", "=", board)
-        .where("period", "=", period)
-        .where("score", "=", score);
-    const higher = k
-      .selectFrom("leaderboard_score_counts")
-      .select(sumOf("n").as("n"))
-      .where("board", "=", board)
-      .where("period", "=", period)
-      .where("score", ">", score);
-    const earlierCoarse = times().where("level", "=", 0).where("bucket", "<", coarse);
-    const earlierFine = times()
-      .where("level", "=", 1)
-      .where("bucket", ">=", (coarse * coarseMs) / fineMs)
-      .where("bucket", "<", fine);
-    const inFine = k
-      .selectFrom("leaderboard_entries")
-      .select(sql<number>`count(*)`.as("n"))
-      .where("board", "=", board)
-      .where("period", "=", period)
-      .where("score", "=", score)
-      .where("achieved_at", ">=", fine * fineMs)
-      .where("achieved_at", "<", achievedAt);
-    return [
-      higher.as(`${prefix}higher`),
-      earlierCoarse.as(`${prefix}coarse`),
-      earlierFine.as(`${prefix}fine`),
-      inFine.as(`${prefix}in_fine`),
-    ];
   }
 
   return {

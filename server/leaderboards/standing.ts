@@ -3,6 +3,7 @@
 // (server/runs) and written by the admin's moderation tools (server/admin/moderation.ts).
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { precompiled } from "../db/compiled.ts";
 
 /**
  * The name boards show for a player whose name the operator hid: "Player " and the first six
@@ -22,6 +23,19 @@ export interface Standing {
   name: string;
 }
 
+// Compiled once (server/db/compiled.ts): a finish's hot path.
+const lockedStanding = precompiled((db, v: { playerId: string }) =>
+  db
+    .updateTable("user")
+    .set({ updatedAt: sql<string>`${sql.ref("updatedAt")}` })
+    .where("id", "=", v.playerId)
+    .returning((eb) => [
+      "banned",
+      "name",
+      eb.selectFrom("player_moderation").select("name_hidden").where("player_moderation.player_id", "=", v.playerId).as("name_hidden"),
+    ]),
+);
+
 /**
  * The player's standing, read with the user row locked for the rest of `trx` (a no-op update): a ban
  * or a name change committing at the same time waits for this transaction, or this one waits for it
@@ -31,16 +45,7 @@ export async function standingForUpdate(trx: Kysely<Database>, playerId: string)
   // The moderation row comes with the lock, as a subquery (one statement on a finish's hot path).
   // The no-op sets "updatedAt", a column no trigger watches: setting "id" fired the player summary's
   // user trigger (server/db/migrations/0019), which rewrote the summary row on every finish.
-  const user = await trx
-    .updateTable("user")
-    .set({ updatedAt: sql<string>`${sql.ref("updatedAt")}` })
-    .where("id", "=", playerId)
-    .returning((eb) => [
-      "banned",
-      "name",
-      eb.selectFrom("player_moderation").select("name_hidden").where("player_moderation.player_id", "=", playerId).as("name_hidden"),
-    ])
-    .executeTakeFirst();
+  const user = (await lockedStanding(trx, { playerId })).rows[0];
   if (!user) return { exists: false, banned: false, nameHidden: false, name: "" };
   return {
     exists: true,

@@ -5,6 +5,7 @@
 // keep the chosen name for an unhide: server/admin/moderation.ts restores it from them).
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { precompiled } from "../db/compiled.ts";
 import { BOARDS, type Board } from "../leaderboards/service.ts";
 import { hiddenName, standingForUpdate, type Standing } from "../leaderboards/standing.ts";
 
@@ -16,6 +17,22 @@ export interface BoardNameChange {
   /** Boards whose visible rows changed (live board updates). */
   boards: Board[];
 }
+
+// A rename's statements, compiled once (server/db/compiled.ts): a guest's first finish names them.
+const renameUser = precompiled((db, v: { playerId: string; name: string; updatedAt: string }) =>
+  db.updateTable("user").set({ name: v.name, updatedAt: v.updatedAt }).where("id", "=", v.playerId),
+);
+const renameRuns = precompiled((db, v: { playerId: string; name: string }) =>
+  db.updateTable("runs").set({ name: v.name }).where("player_id", "=", v.playerId).where("status", "=", "finished"),
+);
+const renameBoardRows = precompiled((db, v: { playerId: string; name: string }) =>
+  db
+    .updateTable("leaderboard_entries")
+    .set({ name: v.name })
+    .where("player_id", "=", v.playerId)
+    .where("name", "<>", v.name)
+    .returning("board"),
+);
 
 /**
  * Sets the player's board name (already checked with checkName) inside `trx`. A caller that holds the
@@ -31,20 +48,10 @@ export async function setBoardName(
   standing ??= await standingForUpdate(trx, playerId);
   if (!standing.exists) return { exists: false, changed: false, boards: [] };
   if (standing.name === name) return { exists: true, changed: false, boards: [] };
-  await trx
-    .updateTable("user")
-    .set({ name, updatedAt: new Date(at).toISOString() })
-    .where("id", "=", playerId)
-    .execute();
-  await trx.updateTable("runs").set({ name }).where("player_id", "=", playerId).where("status", "=", "finished").execute();
+  await renameUser(trx, { playerId, name, updatedAt: new Date(at).toISOString() });
+  await renameRuns(trx, { playerId, name });
   if (standing.nameHidden) return { exists: true, changed: true, boards: [] };
-  const renamed = await trx
-    .updateTable("leaderboard_entries")
-    .set({ name })
-    .where("player_id", "=", playerId)
-    .where("name", "<>", name)
-    .returning("board")
-    .execute();
+  const { rows: renamed } = await renameBoardRows(trx, { playerId, name });
   return { exists: true, changed: true, boards: BOARDS.filter((board) => renamed.some((row) => row.board === board)) };
 }
 

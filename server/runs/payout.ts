@@ -12,6 +12,7 @@ import type { Achievement } from "../../game/achievements.ts";
 import type { RunSummary } from "../../game/sim/types.ts";
 import { dayOf, dayStart } from "../analytics/days.ts";
 import { DEFAULT_DAILY_RUN_COINS, ROW_ID as RUN_RULES_ROW_ID } from "./rules.ts";
+import { precompiled } from "../db/compiled.ts";
 
 export const COINS_PER_POINT = 10;
 
@@ -44,6 +45,61 @@ export interface Payout {
   unlocked: Achievement[];
 }
 
+// The payout's statements, compiled once (server/db/compiled.ts).
+/** The day's limit of coins from runs and what the day's runs earned so far, in one statement. */
+const selectLimits = precompiled((db, v: { playerId: string; since: number }) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom("run_rules").select("daily_run_coins").where("id", "=", RUN_RULES_ROW_ID).as("daily_run_coins"),
+    eb
+      .selectFrom("wallet_ledger")
+      .select((sub) => sub.fn.sum<number | string | null>("delta").as("earned"))
+      .where("player_id", "=", v.playerId)
+      .where("reason", "=", "run")
+      .where("created_at", ">=", v.since)
+      .as("earned"),
+  ]),
+);
+/**
+ * The run's rows on its boards, one statement; its shape is the number of boards (values b0, d0 for
+ * each row's board and period, the rest shared).
+ */
+const upsertBoardRows = precompiled(
+  (
+    db,
+    v: Record<string, string | number> & { playerId: string; name: string; location: string; score: number; at: number; runId: string },
+    shape,
+  ) =>
+    db
+      .insertInto("leaderboard_entries")
+      .values(
+        Array.from({ length: Number(shape) }, (_, i) => ({
+          id: v[`i${i}`] as string,
+          board: v[`b${i}`] as string,
+          period: v[`d${i}`] as string,
+          player_id: v.playerId,
+          name: v.name,
+          location: v.location,
+          score: v.score,
+          achieved_at: v.at,
+          run_id: v.runId,
+        })),
+      )
+      // Keep the best; a tie keeps the earlier row.
+      .onConflict((oc) =>
+        oc
+          .columns(["board", "period", "player_id"])
+          .doUpdateSet((eb) => ({
+            score: eb.ref("excluded.score"),
+            name: eb.ref("excluded.name"),
+            location: eb.ref("excluded.location"),
+            achieved_at: eb.ref("excluded.achieved_at"),
+            run_id: eb.ref("excluded.run_id"),
+          }))
+          .where((eb) => eb("leaderboard_entries.score", "<", eb.ref("excluded.score"))),
+      )
+      .returning("board"),
+);
+
 export function createRunPayout(deps: {
   wallet: WalletService;
   leaderboards: LeaderboardService;
@@ -64,18 +120,7 @@ export function createRunPayout(deps: {
     // The day's limit of coins from runs (run rules): what this run earns beyond it is not paid.
     const coins = result.score * COINS_PER_POINT;
     // The limit and what the day's runs earned so far, in one statement.
-    const limits = await trx
-      .selectNoFrom((eb) => [
-        eb.selectFrom("run_rules").select("daily_run_coins").where("id", "=", RUN_RULES_ROW_ID).as("daily_run_coins"),
-        eb
-          .selectFrom("wallet_ledger")
-          .select((sub) => sub.fn.sum<number | string | null>("delta").as("earned"))
-          .where("player_id", "=", playerId)
-          .where("reason", "=", "run")
-          .where("created_at", ">=", dayStart(dayOf(at, timeZone), timeZone))
-          .as("earned"),
-      ])
-      .executeTakeFirstOrThrow();
+    const limits = (await selectLimits(trx, { playerId, since: dayStart(dayOf(at, timeZone), timeZone) })).rows[0]!;
     const dailyRunCoins = limits.daily_run_coins === null ? DEFAULT_DAILY_RUN_COINS : Number(limits.daily_run_coins);
     const credited = Math.min(coins, Math.max(0, dailyRunCoins - Number(limits.earned ?? 0)));
     const balance =
@@ -86,38 +131,22 @@ export function createRunPayout(deps: {
     // (server/db/migrations/0005) are shared by every finish with the same score in the same
     // period, so their row locks are held only from here to the commit, not through the
     // statements above (under load the finishes queued on them, holding the pool's connections).
+    const boards = input.courseDay === null ? FREE_BOARDS : COURSE_BOARDS;
+    const rowValues: Record<string, string> = {};
+    boards.forEach((board, i) => {
+      rowValues[`i${i}`] = randomUUID();
+      rowValues[`b${i}`] = board;
+      rowValues[`d${i}`] = periodOfRun(board);
+    });
     const written = !input.ranked
       ? []
-      : await trx
-          .insertInto("leaderboard_entries")
-          .values(
-            (input.courseDay === null ? FREE_BOARDS : COURSE_BOARDS).map((board) => ({
-              id: randomUUID(),
-              board,
-              period: periodOfRun(board),
-              player_id: playerId,
-              name: input.boardName,
-              location: input.location,
-              score: result.score,
-              achieved_at: input.playedAt,
-              run_id: runId,
-            })),
+      : (
+          await upsertBoardRows(
+            trx,
+            { ...rowValues, playerId, name: input.boardName, location: input.location, score: result.score, at: input.playedAt, runId },
+            String(boards.length),
           )
-          // Keep the best; a tie keeps the earlier row.
-          .onConflict((oc) =>
-            oc
-              .columns(["board", "period", "player_id"])
-              .doUpdateSet((eb) => ({
-                score: eb.ref("excluded.score"),
-                name: eb.ref("excluded.name"),
-                location: eb.ref("excluded.location"),
-                achieved_at: eb.ref("excluded.achieved_at"),
-                run_id: eb.ref("excluded.run_id"),
-              }))
-              .where((eb) => eb("leaderboard_entries.score", "<", eb.ref("excluded.score"))),
-          )
-          .returning("board")
-          .execute();
+        ).rows;
     const newBests = BOARDS.filter((board) => written.some((row) => row.board === board));
     return { balance, credited, coinLimit: credited < coins ? dailyRunCoins : null, newBests, unlocked };
   };

@@ -26,6 +26,7 @@ import { createInlineVerifier, type Verifier } from "./verify-pool.ts";
 import { createAuditService } from "../audit/service.ts";
 import { createDailyCourseService, type DailyCourseService } from "../courses/service.ts";
 import { COINS_PER_POINT, createRunPayout } from "./payout.ts";
+import { precompiled } from "../db/compiled.ts";
 
 // Server-verified runs. start issues a single-use run (seed from crypto, the current settings
 // version, an expiry); activate debits one inventory power-up per (run, tick, type), idempotently;
@@ -211,6 +212,36 @@ class ActivationRace extends Error {}
 
 const activationKey = (tick: number, type: string) => `${tick}:${type}`;
 
+// The finish's own statements, compiled once (server/db/compiled.ts).
+const selectRun = precompiled((db, v: { runId: string }) => db.selectFrom("runs").selectAll().where("id", "=", v.runId));
+const selectDebited = precompiled((db, v: { runId: string }) =>
+  db.selectFrom("run_powerups").select(["tick", "type"]).where("run_id", "=", v.runId),
+);
+const markFinished = precompiled(
+  (db, v: { runId: string; playerId: string; at: number; score: number; ticks: number; log: string; name: string }) =>
+    db
+      .updateTable("runs")
+      .set((eb) => ({
+        status: "finished",
+        finished_at: v.at,
+        score: v.score,
+        ticks: v.ticks,
+        input_log: v.log,
+        name: v.name,
+        // The skin it was flown in, for its replay (server/runs/replays.ts); in the same statement.
+        skin: eb.selectFrom("player_state").select("active_skin").where("player_state.player_id", "=", v.playerId),
+      }))
+      .where("id", "=", v.runId)
+      .where("status", "=", "started")
+      .returning("id"),
+);
+const countDebited = precompiled((db, v: { runId: string }) =>
+  db
+    .selectFrom("run_powerups")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("run_id", "=", v.runId),
+);
+
 export function createRunsService(deps: RunsServiceDeps): RunsService {
   const { db, settings, wallet, leaderboards, inventory, achievements, events } = deps;
   const now = deps.now ?? Date.now;
@@ -221,7 +252,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
   const courses = deps.courses ?? createDailyCourseService({ db, audit: createAuditService(db), now, timeZone });
 
   async function openRun(executor: Kysely<Database>, playerId: string, runId: string, at: number) {
-    const run = await executor.selectFrom("runs").selectAll().where("id", "=", runId).executeTakeFirst();
+    const run = (await selectRun(executor, { runId })).rows[0];
     // Another player's run is reported like a missing one.
     if (!run || run.player_id !== playerId) return fail(404, "run_not_found", "This run does not exist.");
     if (run.status !== "started") return fail(409, "run_used", "This run has already been submitted.");
@@ -428,7 +459,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       if (!versioned) return reject(runId, fail(422, "invalid_run", "This run's settings version is unknown."), at);
 
       // The activations debited for this run, exactly.
-      const debited = await k.selectFrom("run_powerups").select(["tick", "type"]).where("run_id", "=", runId).execute();
+      const debited = (await selectDebited(k, { runId })).rows;
       const counts: Partial<Record<InventoryId, number>> = {};
       for (const d of debited) if (isInventoryId(d.type)) counts[d.type] = (counts[d.type] ?? 0) + 1;
 
@@ -507,31 +538,12 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
           // goes on the boards as the placeholder (the run keeps the chosen name for an unhide).
           const standing = await standingForUpdate(trx, playerId);
           const name = named ? named.name : standing.name;
-          const marked = await trx
-            .updateTable("runs")
-            .set((eb) => ({
-              status: "finished",
-              finished_at: at,
-              score: result.score,
-              ticks: result.ticks,
-              input_log: log,
-              name,
-              // The skin it was flown in, for its replay (server/runs/replays.ts); in the same statement.
-              skin: eb.selectFrom("player_state").select("active_skin").where("player_state.player_id", "=", playerId),
-            }))
-            .where("id", "=", runId)
-            .where("status", "=", "started")
-            .returning("id")
-            .executeTakeFirst();
+          const marked = (await markFinished(trx, { runId, playerId, at, score: result.score, ticks: result.ticks, log, name })).rows[0];
           if (!marked) return null;
           // An activation committed after the log was checked: refuse (rolls back the mark). A statement
           // of its own: on PostgreSQL it reads what committed while the mark waited for the run's row
           // (a subquery of the mark would read the mark's older snapshot).
-          const recount = await trx
-            .selectFrom("run_powerups")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .where("run_id", "=", runId)
-            .executeTakeFirstOrThrow();
+          const recount = (await countDebited(trx, { runId })).rows[0]!;
           if (Number(recount.n) !== debited.length) throw new ActivationRace();
           // A name chosen with this run becomes the player's name on every board.
           const renamed = named && named.name !== standing.name ? await setBoardName(trx, playerId, named.name, at, standing) : null;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
+import { precompiled } from "../db/compiled.ts";
 
 export interface RateLimitRule {
   /** Length of the window in ms. */
@@ -38,6 +39,23 @@ export interface RateLimiterOptions {
  * them. The window starts at a key's first attempt; an upsert increments the count or, when the
  * window has ended, starts a new one — in one statement, so concurrent attempts cannot slip past.
  */
+// Compiled once (server/db/compiled.ts): every limited request runs it.
+const countAttempt = precompiled((db, v: { key: string; at: number; expiresAt: number }) => {
+  // In ON CONFLICT DO UPDATE every expression sees the row as it was before the update (both engines).
+  const expired = sql<boolean>`rate_limits.expires_at <= ${v.at}`;
+  return db
+    .insertInto("rate_limits")
+    .values({ key: v.key, window_start: v.at, count: 1, expires_at: v.expiresAt })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
+        window_start: sql`case when ${expired} then ${v.at} else rate_limits.window_start end`,
+        expires_at: sql`case when ${expired} then ${v.expiresAt} else rate_limits.expires_at end`,
+      }),
+    )
+    .returning(["count", "expires_at"]);
+});
+
 export function createRateLimiter(db: Db, options: RateLimiterOptions = {}): RateLimiter {
   const now = options.now ?? Date.now;
   const pruneEvery = options.pruneEvery ?? 200;
@@ -48,21 +66,7 @@ export function createRateLimiter(db: Db, options: RateLimiterOptions = {}): Rat
       const key = storedKey(rawKey);
       const at = now();
       const expiresAt = at + rule.windowMs;
-      // In ON CONFLICT DO UPDATE every expression sees the row as it was before the update (both engines).
-      const expired = sql<boolean>`rate_limits.expires_at <= ${at}`;
-      const upsert = (k: Kysely<Database>) =>
-        k
-          .insertInto("rate_limits")
-          .values({ key, window_start: at, count: 1, expires_at: expiresAt })
-          .onConflict((oc) =>
-            oc.column("key").doUpdateSet({
-              count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
-              window_start: sql`case when ${expired} then ${at} else rate_limits.window_start end`,
-              expires_at: sql`case when ${expired} then ${expiresAt} else rate_limits.expires_at end`,
-            }),
-          )
-          .returning(["count", "expires_at"])
-          .executeTakeFirstOrThrow();
+      const upsert = async (k: Kysely<Database>) => (await countAttempt(k, { key, at, expiresAt })).rows[0]!;
       // SQLite: in a shared commit with the other writes of the moment (server/db/group-commit.ts),
       // not a commit and fsync of its own per request; PostgreSQL: one statement, no transaction.
       const row = db.dialect === "sqlite" ? await db.transact(upsert) : await upsert(db.kysely);

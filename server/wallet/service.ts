@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
+import { precompiled } from "../db/compiled.ts";
 
 // One coin balance per player and its ledger, used by run payouts, purchases, coin packs and the guest
 // merge. The rules: every change is a ledger row written in the same transaction as the balance; a balance never goes
@@ -48,11 +49,38 @@ export interface WalletService {
   ledger(playerId: string, options?: { limit?: number }): Promise<LedgerEntry[]>;
 }
 
+// A run's credit, compiled once (server/db/compiled.ts): every counted finish pays one.
+const selectBalance = precompiled((db, v: { playerId: string }) =>
+  db.selectFrom("wallets").select("coins").where("player_id", "=", v.playerId),
+);
+const selectApplied = precompiled((db, v: { reference: string }) =>
+  db.selectFrom("wallet_ledger").select("id").where("reference", "=", v.reference),
+);
+const upsertCredit = precompiled((db, v: { playerId: string; delta: number; at: number }) =>
+  db
+    .insertInto("wallets")
+    .values({ player_id: v.playerId, coins: v.delta, updated_at: v.at })
+    .onConflict((oc) => oc.column("player_id").doUpdateSet({ coins: sql`wallets.coins + ${v.delta}`, updated_at: v.at }))
+    .returning("coins"),
+);
+const insertLedger = precompiled(
+  (db, v: { id: string; playerId: string; delta: number; balance: number; reason: string; reference: string; at: number }) =>
+    db.insertInto("wallet_ledger").values({
+      id: v.id,
+      player_id: v.playerId,
+      delta: v.delta,
+      balance_after: v.balance,
+      reason: v.reason,
+      reference: v.reference,
+      created_at: v.at,
+    }),
+);
+
 export function createWalletService(db: Db, options: { now?: () => number } = {}): WalletService {
   const now = options.now ?? Date.now;
 
   async function balanceIn(k: Kysely<Database>, playerId: string): Promise<number> {
-    const row = await k.selectFrom("wallets").select("coins").where("player_id", "=", playerId).executeTakeFirst();
+    const row = (await selectBalance(k, { playerId })).rows[0];
     return row ? Number(row.coins) : 0;
   }
 
@@ -60,7 +88,7 @@ export function createWalletService(db: Db, options: { now?: () => number } = {}
     if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
       throw new RangeError(`wallet delta must be a non-zero integer, got ${change.delta}`);
     }
-    const done = await k.selectFrom("wallet_ledger").select("id").where("reference", "=", change.reference).executeTakeFirst();
+    const done = (await selectApplied(k, { reference: change.reference })).rows[0];
     if (done) return { applied: false, balance: await balanceIn(k, change.playerId) };
 
     const at = now();
@@ -70,28 +98,20 @@ export function createWalletService(db: Db, options: { now?: () => number } = {}
       change.delta > 0 ? await credit(k, change.playerId, change.delta, at) : await debit(k, change.playerId, change.delta, at);
     if (!updated) throw new InsufficientCoinsError(change.playerId, change.delta);
     const balance = Number(updated.coins);
-    await k
-      .insertInto("wallet_ledger")
-      .values({
-        id: randomUUID(),
-        player_id: change.playerId,
-        delta: change.delta,
-        balance_after: balance,
-        reason: change.reason,
-        reference: change.reference,
-        created_at: at,
-      })
-      .execute();
+    await insertLedger(k, {
+      id: randomUUID(),
+      playerId: change.playerId,
+      delta: change.delta,
+      balance,
+      reason: change.reason,
+      reference: change.reference,
+      at,
+    });
     return { applied: true, balance };
   }
 
-  function credit(k: Kysely<Database>, playerId: string, delta: number, at: number) {
-    return k
-      .insertInto("wallets")
-      .values({ player_id: playerId, coins: delta, updated_at: at })
-      .onConflict((oc) => oc.column("player_id").doUpdateSet({ coins: sql`wallets.coins + ${delta}`, updated_at: at }))
-      .returning("coins")
-      .executeTakeFirst();
+  async function credit(k: Kysely<Database>, playerId: string, delta: number, at: number) {
+    return (await upsertCredit(k, { playerId, delta, at })).rows[0];
   }
 
   async function debit(k: Kysely<Database>, playerId: string, delta: number, at: number) {
