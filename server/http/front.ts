@@ -394,35 +394,50 @@ function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
     : Boolean((req.socket as { encrypted?: boolean }).encrypted);
 }
 
+/** The policy's text for each (production, https), cut where the nonce goes: built once, not per answer. */
+const cspParts: ([string, string] | undefined)[] = [];
+const NONCE_MARK = "\u0000nonce\u0000";
+
+function contentSecurityPolicy(nonce: string, production: boolean, https: boolean): string {
+  const index = (production ? 2 : 0) + (https ? 1 : 0);
+  let parts = cspParts[index];
+  if (!parts) {
+    const [before = "", after = ""] = contentSecurityPolicyOf(NONCE_MARK, production, https).split(NONCE_MARK);
+    parts = cspParts[index] = [before, after];
+  }
+  return production ? parts[0] + nonce + parts[1] : parts[0];
+}
+
 function setSecurityHeaders(res: ServerResponse, nonce: string, { production, https }: { production: boolean; https: boolean }) {
-  // Development keeps Vite's inline HMR client working; production allows only nonce'd inline scripts
-  // (a fresh nonce per response) and scripts from our own origin: no 'unsafe-inline', no 'unsafe-eval'.
-  // docs/security.md "Content Security Policy"; tests/e2e/security.test.ts checks every page.
-  const scriptSrc = production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline'`;
-  const connectSrc = production ? "'self'" : "'self' ws: wss:";
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src ${scriptSrc}`,
-      // Server-rendered style attributes need 'unsafe-inline'; styles cannot run code.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      `connect-src ${connectSrc}`,
-      "media-src 'self' data: blob:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      // Over HTTPS an http: URL in our pages (a games feed's thumbnail, say) is fetched over HTTPS
-      // instead of as mixed content.
-      ...(https ? ["upgrade-insecure-requests"] : []),
-    ].join("; "),
-  );
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, production, https));
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+function contentSecurityPolicyOf(nonce: string, production: boolean, https: boolean): string {
+  // Development keeps Vite's inline HMR client working; production allows only nonce'd inline scripts
+  // (a fresh nonce per response) and scripts from our own origin: no 'unsafe-inline', no 'unsafe-eval'.
+  // docs/security.md "Content Security Policy"; tests/e2e/security.test.ts checks every page.
+  const scriptSrc = production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline'`;
+  const connectSrc = production ? "'self'" : "'self' ws: wss:";
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    // Server-rendered style attributes need 'unsafe-inline'; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src ${connectSrc}`,
+    "media-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    // Over HTTPS an http: URL in our pages (a games feed's thumbnail, say) is fetched over HTTPS
+    // instead of as mixed content.
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
 }
