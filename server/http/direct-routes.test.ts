@@ -94,7 +94,7 @@ describe("answers", () => {
           const cookies = new Headers();
           cookies.append("Set-Cookie", "a=1; Path=/");
           cookies.append("Set-Cookie", "b=2; Path=/");
-          return jsonOk({ board: params.board, text: "é ".repeat(600) }, { status: 201, headers: cookies });
+          return jsonOk({ board: params.board, text: "é ".repeat(2000) }, { status: 201, headers: cookies });
         },
         finish: async ({ request, params }) => {
           const body = (await request.json()) as { fail?: string };
@@ -133,10 +133,10 @@ describe("answers", () => {
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
     const text = await response.text();
     expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(text));
-    expect(JSON.parse(text)).toEqual({ board: "daily", text: "é ".repeat(600) });
+    expect(JSON.parse(text)).toEqual({ board: "daily", text: "é ".repeat(2000) });
     const gzipped = await fetch(`${base}/api/leaderboards/daily`, { headers: { "Accept-Encoding": "gzip" } });
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
-    expect(await gzipped.json()).toEqual({ board: "daily", text: "é ".repeat(600) });
+    expect(await gzipped.json()).toEqual({ board: "daily", text: "é ".repeat(2000) });
   });
 
   it("gives every answer a nonce of its own", async () => {
