@@ -32,7 +32,9 @@ export interface AchievementsService {
 
 // A finish's statements, compiled once (server/db/compiled.ts).
 // GET /api/me reads the player's stats for every call: compiled once too.
-const selectStats = precompiled((db, v: { playerId: string }) => db.selectFrom("player_stats").selectAll().where("player_id", "=", v.playerId));
+const selectStats = precompiled((db, v: { playerId: string }) =>
+  db.selectFrom("player_stats").selectAll().where("player_id", "=", v.playerId),
+);
 const selectAchievements = precompiled((db, v: { playerId: string }) =>
   db.selectFrom("player_achievements").selectAll().where("player_id", "=", v.playerId),
 );
