@@ -31,6 +31,10 @@ export interface AchievementsService {
 }
 
 // A finish's statements, compiled once (server/db/compiled.ts).
+// GET /api/me reads the player's stats for every call: compiled once too.
+const selectStats = precompiled((db, v: { playerId: string }) =>
+  db.selectFrom("player_stats").selectAll().where("player_id", "=", v.playerId),
+);
 const selectAchievements = precompiled((db, v: { playerId: string }) =>
   db.selectFrom("player_achievements").selectAll().where("player_id", "=", v.playerId),
 );
@@ -84,7 +88,7 @@ const EMPTY_STATS: PlayerStats = { gamesPlayed: 0, bestScore: 0, totalFlaps: 0, 
 
 export function createAchievementsService(db: Db): AchievementsService {
   async function statsIn(k: Kysely<Database>, playerId: string): Promise<PlayerStats> {
-    const row = await k.selectFrom("player_stats").selectAll().where("player_id", "=", playerId).executeTakeFirst();
+    const row = (await selectStats(k, { playerId })).rows[0];
     if (!row) return { ...EMPTY_STATS };
     return {
       gamesPlayed: Number(row.games_played),

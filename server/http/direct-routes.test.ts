@@ -11,6 +11,7 @@ import { createMetrics } from "../metrics.ts";
 import type { Services } from "../services.ts";
 import { createDirectRoutes } from "./direct-routes.ts";
 import { createHttpHandler } from "./front.ts";
+import { jsonOk } from "./json.ts";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
 
@@ -89,6 +90,12 @@ describe("answers", () => {
             { url: new URL(request.url).pathname, hasContext: context !== undefined },
             { headers: { "Cache-Control": "no-store" } },
           ),
+        board: ({ params }) => {
+          const cookies = new Headers();
+          cookies.append("Set-Cookie", "a=1; Path=/");
+          cookies.append("Set-Cookie", "b=2; Path=/");
+          return jsonOk({ board: params.board, text: "é ".repeat(2000) }, { status: 201, headers: cookies });
+        },
         finish: async ({ request, params }) => {
           const body = (await request.json()) as { fail?: string };
           if (body.fail === "throw-response") throw Response.json({ error: "nope", message: "No." }, { status: 409 });
@@ -115,6 +122,33 @@ describe("answers", () => {
     expect(response.headers.get("x-request-id")).toBe("req-1");
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sends a JSON answer's own text with all of its headers (each Set-Cookie apart), compressed when large", async () => {
+    const response = await fetch(`${base}/api/leaderboards/daily`, { headers: { "Accept-Encoding": "identity" } });
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+    const text = await response.text();
+    expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toEqual({ board: "daily", text: "é ".repeat(2000) });
+    const gzipped = await fetch(`${base}/api/leaderboards/daily`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzipped.json()).toEqual({ board: "daily", text: "é ".repeat(2000) });
+  });
+
+  it("gives every answer a nonce of its own", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const response = await fetch(`${base}/api/me`);
+      await response.arrayBuffer();
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(300);
   });
 
   it("hands the body and the parameters to the action; a thrown Response is the answer", async () => {

@@ -1,6 +1,6 @@
 // The HTTP front: request ids and logs, security headers, compression, /healthz, static assets,
 // then the React Router handler. Kept free of process lifecycle so tests can mount it on any port.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomFillSync, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -17,6 +17,7 @@ import type { Services } from "../services.ts";
 import { SESSION_CACHE_HEADER } from "../auth/service.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { createDirectRoutes, type DirectMatch } from "./direct-routes.ts";
+import { JSON_TEXT, type JsonTextResponse } from "./json.ts";
 import { translate } from "../../shared/i18n/dictionaries.server.ts";
 import { localeOfHeaders, type Locale } from "../../shared/i18n/locales.ts";
 
@@ -175,6 +176,14 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     }
     // The client went away meanwhile: nothing to send (as React Router's listener does).
     if (res.destroyed || request.signal.aborted) return;
+    const text = (response as JsonTextResponse)[JSON_TEXT];
+    if (typeof text === "string" && !response.bodyUsed) {
+      // A JSON answer (server/http/json.ts): its text goes out as it is, in one write with the headers,
+      // instead of being read back from the Response's body stream chunk by chunk.
+      res.writeHead(response.status, response.statusText, headersOf(response));
+      res.end(text);
+      return;
+    }
     await sendResponse(res, response);
   }
 
@@ -185,7 +194,7 @@ export function createHttpHandler(options: HttpHandlerOptions) {
     let routed = false;
     services.metrics.timeRequest(req, res, async (status) => routeLabel(routed ? (await loadBuild()).routes : null, path, status));
     const requestId = String(req.id);
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     // The router reads these back in getLoadContext; they are set by us, never by the client.
     req.headers["x-request-id"] = requestId;
     req.headers["x-csp-nonce"] = nonce;
@@ -284,6 +293,34 @@ export function createHttpHandler(options: HttpHandlerOptions) {
   };
 }
 
+/** A Response's headers for writeHead, a repeated one (Set-Cookie) as a list (as node-fetch-server sends them). */
+function headersOf(response: Response): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [key, value] of response.headers) {
+    const seen = headers[key];
+    if (seen === undefined) headers[key] = value;
+    else if (Array.isArray(seen)) seen.push(value);
+    else headers[key] = [seen, value];
+  }
+  return headers;
+}
+
+/**
+ * A fresh CSP nonce (16 random bytes, base64) per answer, cut from a pool of random bytes filled 4 KB
+ * at a time: one randomFillSync per 256 answers instead of one each. Every byte is used once.
+ */
+const noncePool = Buffer.alloc(4096);
+let nonceOffset = noncePool.length;
+function newNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + 16);
+  nonceOffset += 16;
+  return nonce;
+}
+
 /** What a resource route's handler returned, as React Router turns it into a Response. */
 function resultResponse(result: unknown): Response {
   if (result instanceof Response) return result;
@@ -357,35 +394,50 @@ function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
     : Boolean((req.socket as { encrypted?: boolean }).encrypted);
 }
 
+/** The policy's text for each (production, https), cut where the nonce goes: built once, not per answer. */
+const cspParts: ([string, string] | undefined)[] = [];
+const NONCE_MARK = "\u0000nonce\u0000";
+
+function contentSecurityPolicy(nonce: string, production: boolean, https: boolean): string {
+  const index = (production ? 2 : 0) + (https ? 1 : 0);
+  let parts = cspParts[index];
+  if (!parts) {
+    const [before = "", after = ""] = contentSecurityPolicyOf(NONCE_MARK, production, https).split(NONCE_MARK);
+    parts = cspParts[index] = [before, after];
+  }
+  return production ? parts[0] + nonce + parts[1] : parts[0];
+}
+
 function setSecurityHeaders(res: ServerResponse, nonce: string, { production, https }: { production: boolean; https: boolean }) {
-  // Development keeps Vite's inline HMR client working; production allows only nonce'd inline scripts
-  // (a fresh nonce per response) and scripts from our own origin: no 'unsafe-inline', no 'unsafe-eval'.
-  // docs/security.md "Content Security Policy"; tests/e2e/security.test.ts checks every page.
-  const scriptSrc = production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline'`;
-  const connectSrc = production ? "'self'" : "'self' ws: wss:";
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src ${scriptSrc}`,
-      // Server-rendered style attributes need 'unsafe-inline'; styles cannot run code.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      `connect-src ${connectSrc}`,
-      "media-src 'self' data: blob:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      // Over HTTPS an http: URL in our pages (a games feed's thumbnail, say) is fetched over HTTPS
-      // instead of as mixed content.
-      ...(https ? ["upgrade-insecure-requests"] : []),
-    ].join("; "),
-  );
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, production, https));
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+function contentSecurityPolicyOf(nonce: string, production: boolean, https: boolean): string {
+  // Development keeps Vite's inline HMR client working; production allows only nonce'd inline scripts
+  // (a fresh nonce per response) and scripts from our own origin: no 'unsafe-inline', no 'unsafe-eval'.
+  // docs/security.md "Content Security Policy"; tests/e2e/security.test.ts checks every page.
+  const scriptSrc = production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline'`;
+  const connectSrc = production ? "'self'" : "'self' ws: wss:";
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    // Server-rendered style attributes need 'unsafe-inline'; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src ${connectSrc}`,
+    "media-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    // Over HTTPS an http: URL in our pages (a games feed's thumbnail, say) is fetched over HTTPS
+    // instead of as mixed content.
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
 }

@@ -29,8 +29,19 @@ function jsonResponse(body: unknown, status: number, headers: Headers): Response
   const text = JSON.stringify(body);
   if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   headers.set("Content-Length", String(Buffer.byteLength(text)));
-  return new Response(text, { status, headers });
+  const response = new Response(text, { status, headers });
+  (response as JsonTextResponse)[JSON_TEXT] = text;
+  return response;
 }
+
+/**
+ * The text a JSON answer was made of, kept on its Response: the HTTP front writes it to the socket as
+ * it is, with the headers in the same write, instead of reading the Response's body stream back
+ * (server/http/front.ts, the direct routes). A registered symbol: the route modules' copy of this
+ * file (in the server bundle) and the front's are two modules.
+ */
+export const JSON_TEXT = Symbol.for("flapmaster.json-text");
+export type JsonTextResponse = Response & { [JSON_TEXT]?: string };
 
 /** A JSON answer (200 unless `status` says otherwise), `Cache-Control: no-store` unless given. */
 export function jsonOk(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {

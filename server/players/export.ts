@@ -29,12 +29,20 @@ export function toBool(value: boolean | number | null | undefined): boolean {
 
 const PLACEHOLDER = /\.invalid$/i;
 
-export async function profileIn(k: Kysely<Database>, playerId: string): Promise<PlayerProfile | null> {
-  const user = await k
+/** The profile's statement for `playerId` (the players service compiles it once: GET /api/me reads it per call). */
+export function profileQuery(k: Kysely<Database>, playerId: string) {
+  return k
     .selectFrom("user")
     .select(["id", "name", "email", "phoneNumber", "emailVerified", "isAnonymous", "role", "createdAt"])
-    .where("id", "=", playerId)
-    .executeTakeFirst();
+    .where("id", "=", playerId);
+}
+
+export async function profileIn(k: Kysely<Database>, playerId: string): Promise<PlayerProfile | null> {
+  return profileOf(await profileQuery(k, playerId).executeTakeFirst());
+}
+
+/** A profile from profileQuery's row. */
+export function profileOf(user: Awaited<ReturnType<ReturnType<typeof profileQuery>["executeTakeFirst"]>>): PlayerProfile | null {
   if (!user) return null;
   return {
     id: user.id,

@@ -1,7 +1,7 @@
 // player_profile: the facts about a player that segments ask for and no other table holds: the
 // language the site speaks to them, their country, and when they were last seen. Kept current from
 // the run start (every run) and the session check (at most once per interval per player).
-import type { Kysely } from "kysely";
+import type { CompiledQuery, DialectAdapter, Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { acceptLanguageRegion, countryName } from "../players/location.ts";
 
@@ -26,12 +26,17 @@ export function countryCodeOf(headers: Headers, countryHeader: string | undefine
   return region && countryName(region) ? region : null;
 }
 
-/** Records a sighting of the player (upsert). A known value is never replaced by an unknown one. */
-export async function touchProfile(db: Kysely<Database>, playerId: string, touch: ProfileTouch): Promise<void> {
-  const { locale, country, now } = touch;
-  await db
+/**
+ * The upsert, with and without the interval's condition, compiled once per database (every run start
+ * records a sighting: Kysely's building and compiling cost more CPU than SQLite's upsert). Its
+ * parameters: player id, locale, country, last seen, updated, then the condition's bound.
+ */
+const upserts = new WeakMap<DialectAdapter, { always: CompiledQuery; ifOlder: CompiledQuery }>();
+
+function upsertOf(db: Kysely<Database>, conditional: boolean) {
+  return db
     .insertInto("player_profile")
-    .values({ player_id: playerId, locale, country, last_seen_at: now, updated_at: now })
+    .values({ player_id: "", locale: null, country: null, last_seen_at: 0, updated_at: 0 })
     .onConflict((oc) => {
       const update = oc.column("player_id").doUpdateSet((eb) => ({
         locale: eb.fn.coalesce(eb.ref("excluded.locale"), eb.ref("player_profile.locale")),
@@ -39,7 +44,24 @@ export async function touchProfile(db: Kysely<Database>, playerId: string, touch
         last_seen_at: eb.ref("excluded.last_seen_at"),
         updated_at: eb.ref("excluded.updated_at"),
       }));
-      return touch.minIntervalMs ? update.where("player_profile.last_seen_at", "<=", now - touch.minIntervalMs) : update;
+      return conditional ? update.where("player_profile.last_seen_at", "<=", 0) : update;
     })
-    .execute();
+    .compile();
+}
+
+/** Records a sighting of the player (upsert). A known value is never replaced by an unknown one. */
+export async function touchProfile(db: Kysely<Database>, playerId: string, touch: ProfileTouch): Promise<void> {
+  const { locale, country, now } = touch;
+  const adapter = db.getExecutor().adapter;
+  let compiled = upserts.get(adapter);
+  if (!compiled) {
+    compiled = { always: upsertOf(db, false), ifOlder: upsertOf(db, true) };
+    upserts.set(adapter, compiled);
+  }
+  const values = [playerId, locale, country, now, now];
+  await db.executeQuery(
+    touch.minIntervalMs
+      ? { ...compiled.ifOlder, parameters: [...values, now - touch.minIntervalMs] }
+      : { ...compiled.always, parameters: values },
+  );
 }

@@ -69,7 +69,7 @@ export interface SegmentsService {
   /** The members as CSV lines (header first), read in batches; null for an unknown segment. */
   exportMembers(id: string): Promise<AsyncGenerator<string, void, undefined> | null>;
   /** Records a sighting (run start, session check); see server/segments/profile.ts. */
-  touch(playerId: string, touch: Omit<ProfileTouch, "now"> & { now?: number }): Promise<void>;
+  touch(playerId: string, touch: Omit<ProfileTouch, "now"> & { now?: number }, executor?: Kysely<Database>): Promise<void>;
 }
 
 const nameSchema = z
@@ -288,7 +288,7 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
       return { ok: true, players: await countSegment(k, criteria.criteria, { now: now() }) };
     },
 
-    async touch(playerId, touch) {
+    async touch(playerId, touch, executor) {
       const at = touch.now ?? now();
       const interval = touch.minIntervalMs ?? 0;
       if (interval > 0) {
@@ -299,6 +299,8 @@ export function createSegmentsService(deps: { db: Db; audit: AuditService }, opt
         recentlyTouched.set(playerId, at);
       }
       const sighting = { ...touch, now: at, minIntervalMs: interval };
+      // In the caller's transaction (a run start's, on SQLite): committed with it.
+      if (executor) return touchProfile(executor, playerId, sighting);
       // SQLite: in a shared commit with the other writes of the moment (every run start records one),
       // not a commit and WAL sync of its own (server/db/group-commit.ts); PostgreSQL: one statement.
       if (db.dialect === "sqlite") await db.transact((trx) => touchProfile(trx, playerId, sighting));

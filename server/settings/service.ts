@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type CompiledQuery, type Kysely } from "kysely";
 import { z } from "zod";
 import { createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
@@ -267,11 +267,14 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
   // its run's version and every start the newest, so the parsed versions are kept (a few hundred
   // bytes each, one per save).
   const versions = new Map<number, VersionedSettings>();
+  // The newest version's number, read by every run start: compiled once (it has no parameter of its own).
+  let newestQuery: CompiledQuery<{ version: number }> | undefined;
 
   async function current(executor: Kysely<Database> = k): Promise<VersionedSettings> {
     if (executor === k) {
       // The newest version's number, then its parsed settings from memory when this process has them.
-      const newest = await k.selectFrom("game_settings_versions").select("version").orderBy("version", "desc").limit(1).executeTakeFirst();
+      newestQuery ??= k.selectFrom("game_settings_versions").select("version").orderBy("version", "desc").limit(1).compile();
+      const newest = (await k.executeQuery(newestQuery)).rows[0];
       if (!newest) throw new SettingsMissingError();
       const known = versions.get(Number(newest.version));
       if (known) return known;

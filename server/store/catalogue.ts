@@ -144,6 +144,34 @@ function textOf(alias: string, itemId: string, kind: string, language: string, f
   return sql<boolean>`${column("item_id")} = ${sql.ref(itemId)} and ${column("item_kind")} = ${kind} and ${column("locale")} = ${language} and ${column("field")} = ${field}`;
 }
 
+/**
+ * The skins last read in each language, as stored and as parsed: GET /api/me and every store read
+ * read them, and the parse (zod, the effects' JSON) cost more than the read. The rows are still read
+ * every time (a saved price shows at once, on every instance); only rows equal to the last ones, field
+ * by field, reuse the last parse. Shared and frozen: no caller changes a skin.
+ */
+const lastSkins = new Map<Locale, { rows: readonly Record<string, unknown>[]; skins: Skin[] }>();
+
+function sameRows(a: readonly Record<string, unknown>[], b: readonly Record<string, unknown>[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length) return false;
+    for (const key of keys) if (x[key] !== y[key]) return false;
+  }
+  return true;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /** The three lists, read through `k` (the database, or a save's transaction), their texts in `locale`. */
 function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
   // English reads the items alone; another language left-joins its rows by primary key, one join per text.
@@ -161,7 +189,9 @@ function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
         .orderBy("skins.sort_order")
         .orderBy("skins.id")
         .execute();
-      return rows.map((row) =>
+      const known = lastSkins.get(locale);
+      if (known && sameRows(known.rows, rows)) return [...known.skins];
+      const skins = rows.map((row) =>
         skinSchema.parse({
           id: row.id,
           name: row.name_translated ?? row.name,
@@ -174,6 +204,9 @@ function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
           sortOrder: Number(row.sort_order),
         }),
       );
+      for (const skin of skins) deepFreeze(skin);
+      lastSkins.set(locale, { rows, skins });
+      return [...skins];
     },
     async powerUps() {
       const rows = await k

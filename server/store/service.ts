@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { CompiledQuery, Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database, PurchaseKind } from "../db/schema.ts";
 import type { Metrics } from "../metrics.ts";
@@ -121,9 +121,14 @@ export function createStoreService(deps: {
   const { db, catalogue, wallet, inventory } = deps;
   const now = deps.now ?? Date.now;
   const k = db.kysely;
+  // The two per-player skin reads, compiled once and run with the player's id (GET /api/me makes both
+  // per call; Kysely's building and compiling cost more than the reads).
+  let ownedQuery: CompiledQuery<{ skin_id: string }> | undefined;
+  let activeQuery: CompiledQuery<{ active_skin: string }> | undefined;
 
   async function ownedSkinIds(executor: Kysely<Database>, playerId: string): Promise<Set<string>> {
-    const rows = await executor.selectFrom("player_skins").select("skin_id").where("player_id", "=", playerId).execute();
+    ownedQuery ??= executor.selectFrom("player_skins").select("skin_id").where("player_id", "=", "").compile();
+    const { rows } = await executor.executeQuery<{ skin_id: string }>({ ...ownedQuery, parameters: [playerId] });
     return new Set(rows.map((row) => row.skin_id));
   }
 
@@ -137,7 +142,8 @@ export function createStoreService(deps: {
   }
 
   async function activeOf(executor: Kysely<Database>, playerId: string, skins: Skin[], mayFly: string[]): Promise<string | null> {
-    const state = await executor.selectFrom("player_state").select("active_skin").where("player_id", "=", playerId).executeTakeFirst();
+    activeQuery ??= executor.selectFrom("player_state").select("active_skin").where("player_id", "=", "").compile();
+    const state = (await executor.executeQuery<{ active_skin: string }>({ ...activeQuery, parameters: [playerId] })).rows[0];
     // A chosen skin that is no longer flyable (removed from the catalogue, or taken back) falls back.
     if (state && mayFly.includes(state.active_skin)) return state.active_skin;
     return defaultSkin(skins);

@@ -25,10 +25,16 @@ const api = resource<Route.ActionArgs>({
     const caller = await requirePlayerOrGuest(request, context);
     const tooMany = await limited(request, services.rateLimits, `run-start:${caller.playerId}`, START_LIMIT);
     if (tooMany) return tooMany;
-    const started = await services.runs.start(caller.playerId, body.data);
+    // Segments: last seen, language and country (player_profile). On SQLite the sighting is written
+    // in the start's transaction (one commit instead of two); on PostgreSQL after it, on its own, as a
+    // failed statement there would abort the start's transaction.
+    const sqlite = services.db.dialect === "sqlite";
+    const started = await services.runs.start(caller.playerId, {
+      ...body.data,
+      ...(sqlite ? { alsoIn: (trx) => recordSighting(services, caller.playerId, request, "run", trx) } : {}),
+    });
     if (!started.ok) return failureResponse(inRequestLanguage(request, started));
-    // Segments: last seen, language and country (player_profile).
-    await recordSighting(services, caller.playerId, request, "run");
+    if (!sqlite) await recordSighting(services, caller.playerId, request, "run");
     const { ok: _ok, ...run } = started;
     return jsonOk(run, { status: 201, headers: caller.cookies });
   },
