@@ -3,6 +3,7 @@
 // player's id or e-mail is either here or says there why not (server/players/erasure.test.ts).
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { precompiled } from "../db/compiled.ts";
 
 export interface PlayerProfile {
   id: string;
@@ -30,19 +31,20 @@ export function toBool(value: boolean | number | null | undefined): boolean {
 const PLACEHOLDER = /\.invalid$/i;
 
 /** The profile's statement for `playerId` (the players service compiles it once: GET /api/me reads it per call). */
-export function profileQuery(k: Kysely<Database>, playerId: string) {
-  return k
+// Compiled once (server/db/compiled.ts): GET /api/me reads it per call, and Kysely's building and
+// compiling cost more than the read.
+const selectProfile = precompiled((db, v: { playerId: string }) =>
+  db
     .selectFrom("user")
     .select(["id", "name", "email", "phoneNumber", "emailVerified", "isAnonymous", "role", "createdAt"])
-    .where("id", "=", playerId);
-}
+    .where("id", "=", v.playerId),
+);
 
 export async function profileIn(k: Kysely<Database>, playerId: string): Promise<PlayerProfile | null> {
-  return profileOf(await profileQuery(k, playerId).executeTakeFirst());
+  return profileOf((await selectProfile(k, { playerId })).rows[0]);
 }
 
-/** A profile from profileQuery's row. */
-export function profileOf(user: Awaited<ReturnType<ReturnType<typeof profileQuery>["executeTakeFirst"]>>): PlayerProfile | null {
+function profileOf(user: Awaited<ReturnType<typeof selectProfile>>["rows"][number] | undefined): PlayerProfile | null {
   if (!user) return null;
   return {
     id: user.id,

@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { hiddenName } from "../leaderboards/standing.ts";
@@ -13,7 +13,7 @@ import type { AchievementsService } from "../achievements/service.ts";
 import { createAuditService, type AuditService } from "../audit/service.ts";
 import type { Result } from "../http/result.ts";
 import { eraseIn, type ErasureCode, type ErasureOutcome, type ErasureRequest } from "./erasure.ts";
-import { exportIn, profileOf, profileQuery, type PlayerExport, type PlayerProfile } from "./export.ts";
+import { exportIn, profileIn, type PlayerExport, type PlayerProfile } from "./export.ts";
 
 export { DELETED_PLAYER_NAME } from "./erasure.ts";
 export { toBool, toEpochMs, type PlayerExport, type PlayerProfile } from "./export.ts";
@@ -66,7 +66,6 @@ export function createPlayersService(
   achievements: AchievementsService,
   options: { onBoardsChanged?: (boards: Board[]) => void; now?: () => number; audit?: AuditService } = {},
 ): PlayersService {
-  let profileStatement: CompiledQuery<NonNullable<Parameters<typeof profileOf>[0]>> | undefined;
   const now = options.now ?? Date.now;
   // The audit service holds no state: the players service may write through its own.
   const audit = options.audit ?? createAuditService(db);
@@ -205,14 +204,7 @@ export function createPlayersService(
       return db.kysely.transaction().execute((trx) => mergeIn(trx, guestId, intoId));
     },
 
-    async profile(playerId) {
-      // Compiled once, run with the player's id: Kysely's building and compiling cost more than the read.
-      profileStatement ??= profileQuery(db.kysely, "").compile();
-      return profileOf(
-        (await db.kysely.executeQuery<NonNullable<Parameters<typeof profileOf>[0]>>({ ...profileStatement, parameters: [playerId] }))
-          .rows[0],
-      );
-    },
+    profile: (playerId) => profileIn(db.kysely, playerId),
 
     async rename(playerId, raw) {
       const named = checkName(raw);

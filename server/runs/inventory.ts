@@ -1,4 +1,5 @@
-import { sql, type CompiledQuery, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { precompiled } from "../db/compiled.ts";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { INVENTORY_IDS, type InventoryId } from "../../game/sim/types.ts";
@@ -21,15 +22,17 @@ export interface InventoryService {
   moveAll(fromId: string, intoId: string, executor?: Kysely<Database>): Promise<number>;
 }
 
+// Compiled once (server/db/compiled.ts): GET /api/me reads it per call, and Kysely's building and
+// compiling cost more than the read.
+const selectCounts = precompiled((db, v: { playerId: string }) =>
+  db.selectFrom("inventories").select(["item", "count"]).where("player_id", "=", v.playerId),
+);
+
 export function createInventoryService(db: Db, options: { now?: () => number } = {}): InventoryService {
   const now = options.now ?? Date.now;
-  // Compiled once, run with the player's id (GET /api/me reads it per call; Kysely's building and
-  // compiling cost more than the read).
-  let countsQuery: CompiledQuery<{ item: string; count: number }> | undefined;
   const service: InventoryService = {
     async counts(playerId, executor = db.kysely) {
-      countsQuery ??= executor.selectFrom("inventories").select(["item", "count"]).where("player_id", "=", "").compile();
-      const { rows } = await executor.executeQuery<{ item: string; count: number }>({ ...countsQuery, parameters: [playerId] });
+      const { rows } = await selectCounts(executor, { playerId });
       const out: Partial<Record<InventoryId, number>> = {};
       for (const row of rows) if (isInventoryId(row.item) && Number(row.count) > 0) out[row.item] = Number(row.count);
       return out;

@@ -8,7 +8,8 @@
 // length it was issued: runs.max_ticks); saved with an audit row 'run_rules.save'.
 import { z } from "zod";
 import type { AuditActor, AuditService } from "../audit/service.ts";
-import type { CompiledQuery, DialectAdapter, Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { precompiled } from "../db/compiled.ts";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -47,18 +48,13 @@ export interface RunRulesService {
   save(input: RunRules, actor: AuditActor): Promise<RunRules>;
 }
 
-const rulesQueries = new WeakMap<DialectAdapter, CompiledQuery<{ daily_run_coins: number; max_run_seconds: number }>>();
+// Compiled once per database (server/db/compiled.ts): every run start reads it, and Kysely's building
+// cost more than the read.
+const selectRules = precompiled((db) => db.selectFrom("run_rules").select(["daily_run_coins", "max_run_seconds"]).where("id", "=", ROW_ID));
 
 /** The rules as stored (the default before any save), read through `executor` (a finish's transaction). */
 export async function readRunRules(executor: Kysely<Database>): Promise<RunRules> {
-  // Compiled once per database (every run start reads it; Kysely's building cost more than the read).
-  const adapter = executor.getExecutor().adapter;
-  let query = rulesQueries.get(adapter);
-  if (!query) {
-    query = executor.selectFrom("run_rules").select(["daily_run_coins", "max_run_seconds"]).where("id", "=", ROW_ID).compile();
-    rulesQueries.set(adapter, query);
-  }
-  const row = (await executor.executeQuery(query)).rows[0];
+  const row = (await selectRules(executor, {})).rows[0];
   return {
     dailyRunCoins: row ? Number(row.daily_run_coins) : DEFAULT_DAILY_RUN_COINS,
     maxRunSeconds: row ? Number(row.max_run_seconds) : DEFAULT_MAX_RUN_SECONDS,

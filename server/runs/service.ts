@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { sql, type CompiledQuery, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import type { AchievementsService } from "../achievements/service.ts";
@@ -218,6 +218,46 @@ class ActivationRace extends Error {}
 const activationKey = (tick: number, type: string) => `${tick}:${type}`;
 
 // The finish's own statements, compiled once (server/db/compiled.ts).
+// A start's two writes, compiled once (Kysely's building and compiling cost more CPU than SQLite's writes).
+const endOpenRuns = precompiled((db, v: { playerId: string; at: number }) =>
+  db
+    .updateTable("runs")
+    .set({
+      status: "rejected",
+      finished_at: v.at,
+      reject_reason: sql<string>`case when expires_at <= ${v.at} then ${EXPIRED_REASON} else ${REPLACED_REASON} end`,
+    })
+    .where("player_id", "=", v.playerId)
+    .where("status", "=", "started"),
+);
+const insertStartedRun = precompiled(
+  (
+    db,
+    v: {
+      id: string;
+      playerId: string;
+      seed: number;
+      settingsVersion: number;
+      at: number;
+      expiresAt: number;
+      challengeId: string | null;
+      maxTicks: number;
+      courseDay: string | null;
+    },
+  ) =>
+    db.insertInto("runs").values({
+      id: v.id,
+      player_id: v.playerId,
+      seed: v.seed,
+      settings_version: v.settingsVersion,
+      status: "started",
+      started_at: v.at,
+      expires_at: v.expiresAt,
+      challenge_id: v.challengeId,
+      max_ticks: v.maxTicks,
+      course_day: v.courseDay,
+    }),
+);
 const selectRun = precompiled((db, v: { runId: string }) => db.selectFrom("runs").selectAll().where("id", "=", v.runId));
 const selectDebited = precompiled((db, v: { runId: string }) =>
   db.selectFrom("run_powerups").select(["tick", "type"]).where("run_id", "=", v.runId),
@@ -255,42 +295,6 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
   const verifier = deps.verifier ?? createInlineVerifier();
   const payRun = createRunPayout({ wallet, leaderboards, achievements, timeZone });
   const courses = deps.courses ?? createDailyCourseService({ db, audit: createAuditService(db), now, timeZone });
-
-  /**
-   * A start's two writes, built and compiled once (their parameters are given in this order where
-   * they run): Kysely's building and compiling cost more CPU than SQLite's writes.
-   */
-  let compiledStart: { endOpen: CompiledQuery; open: CompiledQuery } | undefined;
-  function startStatements() {
-    compiledStart ??= {
-      endOpen: k
-        .updateTable("runs")
-        .set({
-          status: "rejected",
-          finished_at: 0,
-          reject_reason: sql<string>`case when expires_at <= ${0} then ${EXPIRED_REASON} else ${REPLACED_REASON} end`,
-        })
-        .where("player_id", "=", "")
-        .where("status", "=", "started")
-        .compile(),
-      open: k
-        .insertInto("runs")
-        .values({
-          id: "",
-          player_id: "",
-          seed: 0,
-          settings_version: 0,
-          status: "started",
-          started_at: 0,
-          expires_at: 0,
-          challenge_id: null,
-          max_ticks: 0,
-          course_day: null,
-        })
-        .compile(),
-    };
-    return compiledStart;
-  }
 
   async function openRun(executor: Kysely<Database>, playerId: string, runId: string, at: number) {
     const run = (await selectRun(executor, { runId })).rows[0];
@@ -369,28 +373,20 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       };
       // One transaction ends the player's open runs and opens the new one; on SQLite it shares its
       // commit with the other writes arriving together (db.transact, server/db/group-commit.ts).
-      const statements = startStatements();
       await db.transact(async (trx) => {
         // MAX_OPEN_RUNS is one: every run still open ends here, expired ones as expired, the others
         // as replaced by this newer run (a finish of them is refused from now on).
-        await trx.executeQuery({
-          ...statements.endOpen,
-          parameters: ["rejected", at, at, EXPIRED_REASON, REPLACED_REASON, playerId, "started"],
-        });
-        await trx.executeQuery({
-          ...statements.open,
-          parameters: [
-            run.runId,
-            playerId,
-            run.seed,
-            run.settingsVersion,
-            "started",
-            at,
-            run.expiresAt,
-            challenge?.id ?? null,
-            run.maxTicks,
-            course?.day ?? null,
-          ],
+        await endOpenRuns(trx, { playerId, at });
+        await insertStartedRun(trx, {
+          id: run.runId,
+          playerId,
+          seed: run.seed,
+          settingsVersion: run.settingsVersion,
+          at,
+          expiresAt: run.expiresAt,
+          challengeId: challenge?.id ?? null,
+          maxTicks: run.maxTicks,
+          courseDay: course?.day ?? null,
         });
         await events.record({ name: "start_game", playerId, runId: run.runId, at }, trx);
         await options.alsoIn?.(trx);

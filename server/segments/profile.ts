@@ -1,7 +1,8 @@
 // player_profile: the facts about a player that segments ask for and no other table holds: the
 // language the site speaks to them, their country, and when they were last seen. Kept current from
 // the run start (every run) and the session check (at most once per interval per player).
-import type { CompiledQuery, DialectAdapter, Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { precompiled } from "../db/compiled.ts";
 import type { Database } from "../db/schema.ts";
 import { acceptLanguageRegion, countryName } from "../players/location.ts";
 
@@ -27,41 +28,29 @@ export function countryCodeOf(headers: Headers, countryHeader: string | undefine
 }
 
 /**
- * The upsert, with and without the interval's condition, compiled once per database (every run start
- * records a sighting: Kysely's building and compiling cost more CPU than SQLite's upsert). Its
- * parameters: player id, locale, country, last seen, updated, then the condition's bound.
+ * The upsert, compiled once per database and shape (server/db/compiled.ts): every run start records a
+ * sighting, and Kysely's building and compiling cost more CPU than SQLite's upsert. Shape "ifOlder"
+ * updates only a sighting older than `olderThan`.
  */
-const upserts = new WeakMap<DialectAdapter, { always: CompiledQuery; ifOlder: CompiledQuery }>();
-
-function upsertOf(db: Kysely<Database>, conditional: boolean) {
-  return db
-    .insertInto("player_profile")
-    .values({ player_id: "", locale: null, country: null, last_seen_at: 0, updated_at: 0 })
-    .onConflict((oc) => {
-      const update = oc.column("player_id").doUpdateSet((eb) => ({
-        locale: eb.fn.coalesce(eb.ref("excluded.locale"), eb.ref("player_profile.locale")),
-        country: eb.fn.coalesce(eb.ref("excluded.country"), eb.ref("player_profile.country")),
-        last_seen_at: eb.ref("excluded.last_seen_at"),
-        updated_at: eb.ref("excluded.updated_at"),
-      }));
-      return conditional ? update.where("player_profile.last_seen_at", "<=", 0) : update;
-    })
-    .compile();
-}
+const upsertSighting = precompiled(
+  (db, v: { playerId: string; locale: string | null; country: string | null; now: number; olderThan: number }, shape) =>
+    db
+      .insertInto("player_profile")
+      .values({ player_id: v.playerId, locale: v.locale, country: v.country, last_seen_at: v.now, updated_at: v.now })
+      .onConflict((oc) => {
+        const update = oc.column("player_id").doUpdateSet((eb) => ({
+          locale: eb.fn.coalesce(eb.ref("excluded.locale"), eb.ref("player_profile.locale")),
+          country: eb.fn.coalesce(eb.ref("excluded.country"), eb.ref("player_profile.country")),
+          last_seen_at: eb.ref("excluded.last_seen_at"),
+          updated_at: eb.ref("excluded.updated_at"),
+        }));
+        return shape === "ifOlder" ? update.where("player_profile.last_seen_at", "<=", v.olderThan) : update;
+      }),
+);
 
 /** Records a sighting of the player (upsert). A known value is never replaced by an unknown one. */
 export async function touchProfile(db: Kysely<Database>, playerId: string, touch: ProfileTouch): Promise<void> {
   const { locale, country, now } = touch;
-  const adapter = db.getExecutor().adapter;
-  let compiled = upserts.get(adapter);
-  if (!compiled) {
-    compiled = { always: upsertOf(db, false), ifOlder: upsertOf(db, true) };
-    upserts.set(adapter, compiled);
-  }
-  const values = [playerId, locale, country, now, now];
-  await db.executeQuery(
-    touch.minIntervalMs
-      ? { ...compiled.ifOlder, parameters: [...values, now - touch.minIntervalMs] }
-      : { ...compiled.always, parameters: values },
-  );
+  const olderThan = now - (touch.minIntervalMs ?? 0);
+  await upsertSighting(db, { playerId, locale, country, now, olderThan }, touch.minIntervalMs ? "ifOlder" : "");
 }

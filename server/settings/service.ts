@@ -1,4 +1,5 @@
-import { sql, type CompiledQuery, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { precompiled } from "../db/compiled.ts";
 import { z } from "zod";
 import { createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
@@ -258,6 +259,11 @@ const noteSchema = z.string().max(NOTE_MAX).optional();
 /** The advisory lock key of game settings versions on PostgreSQL (any constant no other lock uses). */
 const SETTINGS_VERSIONS_LOCK = 0x5e77_1265;
 
+// The newest version's number, read by every run start: compiled once (server/db/compiled.ts).
+const selectNewestVersion = precompiled((db) =>
+  db.selectFrom("game_settings_versions").select("version").orderBy("version", "desc").limit(1),
+);
+
 export function createSettingsService(db: Db, deps: { audit?: AuditService; now?: () => number } = {}): SettingsService {
   const k = db.kysely;
   const now = deps.now ?? Date.now;
@@ -267,14 +273,11 @@ export function createSettingsService(db: Db, deps: { audit?: AuditService; now?
   // its run's version and every start the newest, so the parsed versions are kept (a few hundred
   // bytes each, one per save).
   const versions = new Map<number, VersionedSettings>();
-  // The newest version's number, read by every run start: compiled once (it has no parameter of its own).
-  let newestQuery: CompiledQuery<{ version: number }> | undefined;
 
   async function current(executor: Kysely<Database> = k): Promise<VersionedSettings> {
     if (executor === k) {
       // The newest version's number, then its parsed settings from memory when this process has them.
-      newestQuery ??= k.selectFrom("game_settings_versions").select("version").orderBy("version", "desc").limit(1).compile();
-      const newest = (await k.executeQuery(newestQuery)).rows[0];
+      const newest = (await selectNewestVersion(k, {})).rows[0];
       if (!newest) throw new SettingsMissingError();
       const known = versions.get(Number(newest.version));
       if (known) return known;

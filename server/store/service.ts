@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { CompiledQuery, Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { precompiled } from "../db/compiled.ts";
 import type { Db } from "../db/index.ts";
 import type { Database, PurchaseKind } from "../db/schema.ts";
 import type { Metrics } from "../metrics.ts";
@@ -110,6 +111,15 @@ export function priceChangedMessage(priceCoins: number): string {
   return `The price has changed to ${priceCoins.toLocaleString("en-US")} coins. Nothing was charged; check the new price and buy again.`;
 }
 
+// The two per-player skin reads, compiled once (server/db/compiled.ts): GET /api/me makes both per
+// call, and Kysely's building and compiling cost more than the reads.
+const selectOwnedSkins = precompiled((db, v: { playerId: string }) =>
+  db.selectFrom("player_skins").select("skin_id").where("player_id", "=", v.playerId),
+);
+const selectActiveSkin = precompiled((db, v: { playerId: string }) =>
+  db.selectFrom("player_state").select("active_skin").where("player_id", "=", v.playerId),
+);
+
 export function createStoreService(deps: {
   db: Db;
   catalogue: CatalogueService;
@@ -121,14 +131,9 @@ export function createStoreService(deps: {
   const { db, catalogue, wallet, inventory } = deps;
   const now = deps.now ?? Date.now;
   const k = db.kysely;
-  // The two per-player skin reads, compiled once and run with the player's id (GET /api/me makes both
-  // per call; Kysely's building and compiling cost more than the reads).
-  let ownedQuery: CompiledQuery<{ skin_id: string }> | undefined;
-  let activeQuery: CompiledQuery<{ active_skin: string }> | undefined;
 
   async function ownedSkinIds(executor: Kysely<Database>, playerId: string): Promise<Set<string>> {
-    ownedQuery ??= executor.selectFrom("player_skins").select("skin_id").where("player_id", "=", "").compile();
-    const { rows } = await executor.executeQuery<{ skin_id: string }>({ ...ownedQuery, parameters: [playerId] });
+    const { rows } = await selectOwnedSkins(executor, { playerId });
     return new Set(rows.map((row) => row.skin_id));
   }
 
@@ -142,8 +147,7 @@ export function createStoreService(deps: {
   }
 
   async function activeOf(executor: Kysely<Database>, playerId: string, skins: Skin[], mayFly: string[]): Promise<string | null> {
-    activeQuery ??= executor.selectFrom("player_state").select("active_skin").where("player_id", "=", "").compile();
-    const state = (await executor.executeQuery<{ active_skin: string }>({ ...activeQuery, parameters: [playerId] })).rows[0];
+    const state = (await selectActiveSkin(executor, { playerId })).rows[0];
     // A chosen skin that is no longer flyable (removed from the catalogue, or taken back) falls back.
     if (state && mayFly.includes(state.active_skin)) return state.active_skin;
     return defaultSkin(skins);
