@@ -223,6 +223,30 @@ describe("playing a run in Chromium", () => {
     await close();
   });
 
+  it("lets a tap that lands as the card comes up press nothing, then takes the card's buttons", async () => {
+    const { page, errors, close } = await openPlay({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await startRun(page);
+    // The player is still tapping as the bird hits: the first tap after the card is up lands on Back to Home.
+    await page.waitForFunction(() => (window as unknown as { __flap?: FlapHandle }).__flap?.phase === "over", null, {
+      polling: "raf",
+      timeout: 20_000,
+    });
+    const home = page.getByTestId("game-over-home");
+    await home.waitFor();
+    const box = (await home.boundingBox())!;
+    expect(await page.getByTestId("game-over-card").getAttribute("data-armed")).toBeNull();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/play");
+    expect(await page.getByTestId("game-over").isVisible()).toBe(true);
+    // A moment later the same tap works.
+    await page.getByTestId("game-over-card").and(page.locator("[data-armed]")).waitFor();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("uses an inventory power-up with a tap on its button (a finger-sized target), without flapping", async () => {
     const { page, errors, close } = await openPlay(
       { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatCount, useLocale, useT } from "../../../shared/i18n/index.ts";
 import { COURSE_RUN_BOARDS, FREE_RUN_BOARDS } from "../../lib/leaderboard-live.ts";
 import { WatchLink } from "../watch-link.tsx";
-import type { ChallengeResult, RunVerdict } from "./types.ts";
+import { GAME_OVER_GUARD_MS, type ChallengeResult, type RunVerdict } from "./types.ts";
 
 // The share links load with the first game-over card (the page prefetches them when a run starts),
 // keeping them out of the /play bundle.
@@ -84,10 +84,15 @@ export function GameOverPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const clean = normalizeName(name);
   const showForm = local || editing;
+  // The card's buttons take taps and clicks once the guard is over (until then a tap lands on the
+  // overlay, which neither flaps nor presses anything).
+  const [armed, setArmed] = useState(false);
 
   useEffect(() => {
     // Focus the panel (not a button: a late Space press must not restart the game by accident).
     panelRef.current?.focus({ preventScroll: true });
+    const timer = setTimeout(() => setArmed(true), GAME_OVER_GUARD_MS);
+    return () => clearTimeout(timer);
   }, []);
   useEffect(() => {
     if (editing) inputRef.current?.focus({ preventScroll: true });
@@ -130,7 +135,8 @@ export function GameOverPanel({
         ref={panelRef}
         tabIndex={-1}
         data-testid="game-over-card"
-        className="max-h-full w-full max-w-[27rem] rounded-[1.5rem] bg-white px-4 py-3 text-center shadow-[0_6px_0_rgb(11_37_69/0.25),0_24px_40px_-16px_rgb(11_37_69/0.55)] outline-none motion-safe:animate-pop-in sm:px-6 sm:py-5"
+        data-armed={armed ? "" : undefined}
+        className={`${armed ? "" : "pointer-events-none"} max-h-full w-full max-w-[27rem] rounded-[1.5rem] bg-white px-4 py-3 text-center shadow-[0_6px_0_rgb(11_37_69/0.25),0_24px_40px_-16px_rgb(11_37_69/0.55)] outline-none motion-safe:animate-pop-in sm:px-6 sm:py-5`}
       >
         <h2 className="text-2xl font-black tracking-tight text-ink sm:text-3xl">{t("play.gameOver")}</h2>
         {outcome.timeUpSeconds !== undefined ? (

@@ -16,7 +16,7 @@ import type { ChallengeGhost } from "./challenge-ghost.ts";
 import { IdlePanel } from "./idle-panel.tsx";
 import { createBrowserRankedRuns, finishVerdict, unrankedLine, type RankedRuns } from "./ranked-run.ts";
 import { InventoryBar } from "./inventory-bar.tsx";
-import type { ChallengeResult, PlayChallenge, PlaySkin, RunVerdict } from "./types.ts";
+import { GAME_OVER_GUARD_MS, type ChallengeResult, type PlayChallenge, type PlaySkin, type RunVerdict } from "./types.ts";
 
 // Separate chunks, so the /play bundle stays small: the achievements list (after the page is up),
 // the toasts (on the first unlock) and the challenge ghost (only for a challenge link).
@@ -32,8 +32,6 @@ const loadEngine = () => import("../../../game/browser/game.ts");
 if (typeof window !== "undefined") void loadEngine();
 /** The game code the lazily loaded ghost uses (see GhostKit). */
 const GHOST_KIT: GhostKit = { createSim, drawBird, paletteFor };
-/** How long the game-over card stays before a start key plays again (a late flap must not skip it). */
-const PLAY_AGAIN_KEY_GUARD_MS = 700;
 /** Phases in which a run is under way: leaving the page then abandons it. */
 const RUN_UNDER_WAY: ReadonlySet<GamePhase> = new Set(["countdown", "playing", "paused", "dying"]);
 const noSubscription = () => () => {};
@@ -330,7 +328,7 @@ export function PlayGame({
           startKey: () => {
             if (startingRef.current) return false;
             // A flap pressed just as the bird hit must not skip the card.
-            if (gameRef.current?.phase === "over" && performance.now() - overAtRef.current < PLAY_AGAIN_KEY_GUARD_MS) return false;
+            if (gameRef.current?.phase === "over" && performance.now() - overAtRef.current < GAME_OVER_GUARD_MS) return false;
             startRef.current();
             return true;
           },

@@ -2,6 +2,13 @@ import type { SkinEffects } from "../../../game/render/bird.ts";
 import type { GameSettings } from "../../../game/sim/types.ts";
 import type { LeaderboardBoard } from "../../lib/leaderboard-live.ts";
 
+/**
+ * How long the game-over card ignores input once it is up: a start key does not play again and a tap
+ * or click on its buttons goes nowhere. Players are still tapping as the bird hits; that late tap
+ * must not press Back to Home or Play Again before they have seen their score.
+ */
+export const GAME_OVER_GUARD_MS = 700;
+
 /** A skin as the /play page gets it from its loader. */
 export interface PlaySkin {
   id: string;
