@@ -4,7 +4,6 @@
 import { pino } from "pino";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
-import { expectConsole } from "../../tests/setup/console.ts";
 import { loadConfig } from "../config.ts";
 import { listOutbox } from "../mail/mailer.ts";
 import { createServices, type Services } from "../services.ts";
@@ -35,11 +34,6 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
     (await getDb().kysely.selectFrom("user").select("name").where("id", "=", id).executeTakeFirstOrThrow()).name;
 
   it("POST /api/auth/update-user refuses a name that breaks the rules and keeps the old one", async () => {
-    // Better Auth logs each refusal it answers (an APIError thrown from our hook) on the console.
-    expectConsole(
-      "error",
-      /\[Better Auth\]: (Names can be at most|Names cannot contain|Please choose a different name|Please enter a name)/,
-    );
     const guest = await services.auth.handler(request("/api/auth/sign-in/anonymous", {}));
     expect(guest.status).toBe(200);
     const { user } = (await guest.json()) as { user: { id: string } };
@@ -85,8 +79,6 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
   });
 
   it("mails one recipient at most 5 times in 15 minutes, from however many addresses", async () => {
-    // Better Auth logs each refusal by the limit on the console.
-    expectConsole("error", /\[Better Auth\]: Too many attempts/);
     const email = "target@example.com";
     expect(
       (
@@ -128,8 +120,6 @@ describeEachDialect("Better Auth's endpoints: names and roles", (getDb) => {
   });
 
   it("counts every password check of a session against the account's limit: verify-password, change-password and /account's confirmation", async () => {
-    // Better Auth logs each refusal by the limit on the console.
-    expectConsole("error", /\[Better Auth\]: Too many attempts/);
     const email = "stolen-session@example.com";
     const password = "the-right-password-3";
     expect(

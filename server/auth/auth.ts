@@ -200,6 +200,15 @@ export function buildAuth(deps: AuthDeps) {
     baseURL: { allowedHosts: allowedHostsOf(config), fallback: config.PUBLIC_URL, protocol: "auto" },
     database: { db: db.kysely, type: db.dialect, transaction: true },
     telemetry: { enabled: false },
+    // Better Auth writes each refusal it answers (a hook's APIError, a rate limit, a wrong password) to
+    // the console at ERROR, outside our logs, though it is the player's 4xx (the request log has it as a
+    // warning). Only what is not a refusal is an error, logged as ours.
+    onAPIError: {
+      onError(error) {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        log.error({ err: error }, "auth request failed");
+      },
+    },
     logger: {
       level: "warn",
       log(level, message, ...args) {

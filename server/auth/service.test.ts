@@ -196,6 +196,30 @@ describeEachDialect("auth service", (getDb) => {
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(["admin.sign_in", "admin.sign_in_failed", "admin.account_created"]));
   });
 
+  it("logs a player's refusals (a wrong password, a bad address, a blank password) as no error line", async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const capturing = pino(
+      { level: "debug" },
+      { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) },
+    );
+    const config = loadConfig({ NODE_ENV: "test", ADMIN_PASSWORD: "operator-password-123", PUBLIC_URL: ORIGIN });
+    const own = createServices({ config, db: getDb(), logger: capturing });
+    const answers = [
+      await own.auth.handler(
+        request("/api/auth/sign-in/email", { body: { email: "nobody@example.com", password: "whatever1" }, ip: "10.2.3.1" }),
+      ),
+      await own.auth.handler(
+        request("/api/auth/sign-up/email", { body: { email: "not-an-address", password: "whatever12", name: "x" }, ip: "10.2.3.2" }),
+      ),
+      await own.auth.handler(
+        request("/api/auth/sign-up/email", { body: { email: "blank@example.com", password: " ".repeat(12), name: "x" }, ip: "10.2.3.3" }),
+      ),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([401, 400, 400]);
+    // pino's error level is 50: an operator's alerting counts those lines.
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
   it("keeps the admin plugin's endpoints for the operator only, and answers errors as {error, message} in the request's language", async () => {
     const anonymous = await services.auth.handler(request("/api/auth/admin/list-users"));
     expect(anonymous.status).toBe(403);
