@@ -203,15 +203,13 @@ describe.each(["sqlite", "postgres"] as const)("the run loop on %s", (engine) =>
         await bot.stop();
         await waitForPhase(page, "over");
         await expect.poll(() => page.getByTestId("challenge-result").getAttribute("data-verified")).toBe("true");
-        // Its entry animation done (a moving target makes the click scroll the page to find it).
+        // Its entry animation done and its buttons taking clicks (a moving target, or one that lets a
+        // click through during the card's guard, makes the click scroll the page to find it).
         const settled = () =>
-          page.waitForFunction(
-            () =>
-              document
-                .querySelector('[data-testid="game-over-card"]')
-                ?.getAnimations()
-                .every((a) => a.playState === "finished") ?? false,
-          );
+          page.waitForFunction(() => {
+            const card = document.querySelector('[data-testid="game-over-card"]');
+            return !!card && card.hasAttribute("data-armed") && card.getAnimations().every((a) => a.playState === "finished");
+          });
         await settled();
         await page.getByTestId("change-name").click();
         await expect.poll(() => page.getByTestId("name-input").isVisible()).toBe(true);
