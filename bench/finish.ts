@@ -25,7 +25,7 @@ import { TICKS_PER_SECOND, createSim, type GameSettings } from "../game/sim/inde
 import { createJitteredBot } from "../game/sim/bot.ts";
 import { runFromSim, verify, type Run } from "../game/replay/index.ts";
 import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
-import { cpuSeconds, percentile, report } from "./lib.ts";
+import { cpuSeconds, percentile, report, threadCpuSeconds } from "./lib.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -138,6 +138,7 @@ for (const engine of engines) {
     const latencies: number[] = [];
     let failures = 0;
     const cpu0 = cpuSeconds(running.process.pid);
+    const threads0 = threadCpuSeconds(running.process.pid);
     const t0 = performance.now();
     await pool(prepared, CONCURRENCY, async (p) => {
       const started = performance.now();
@@ -160,6 +161,7 @@ for (const engine of engines) {
     });
     const elapsed = (performance.now() - t0) / 1000;
     const cpu1 = cpuSeconds(running.process.pid);
+    const threads1 = threadCpuSeconds(running.process.pid);
     latencies.sort((a, b) => a - b);
 
     // Everything the finishes should have written is there: one finished run each, credited once.
@@ -189,7 +191,18 @@ for (const engine of engines) {
     });
     // The server process's CPU time per finish (all its threads): less noisy than the rate on a shared machine.
     if (cpu0 !== null && cpu1 !== null) {
-      report(`finish_${engine}_server_cpu_per_finish`, ((cpu1 - cpu0) * 1000) / prepared.length, "ms", { load: loadavg()[0] });
+      // Where it went: the main thread, the verification workers, the rest (libuv's pool, V8's, the checkpoint thread).
+      const perThread: Record<string, number> = {};
+      if (threads0 && threads1) {
+        for (const [name, seconds] of threads1) {
+          const ms = ((seconds - (threads0.get(name) ?? 0)) * 1000) / prepared.length;
+          if (ms >= 0.005) perThread[name] = Math.round(ms * 1000) / 1000;
+        }
+      }
+      report(`finish_${engine}_server_cpu_per_finish`, ((cpu1 - cpu0) * 1000) / prepared.length, "ms", {
+        load: loadavg()[0],
+        perThread,
+      });
     }
     report(`finish_${engine}_p50`, percentile(latencies, 50), "ms", { concurrency: CONCURRENCY });
     report(`finish_${engine}_p99`, percentile(latencies, 99), "ms", { concurrency: CONCURRENCY });

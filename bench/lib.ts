@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, join } from "node:path";
 import { CompiledQuery, type KyselyPlugin } from "kysely";
@@ -51,6 +51,27 @@ export function cpuSeconds(pid: number | undefined): number | null {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 const CLOCK_TICKS = 100;
+
+/**
+ * A process's CPU time in seconds per thread name (/proc/PID/task/TID/comm: "MainThread", a worker's
+ * `name` such as "verify", libuv's "libuv-worker", V8's "V8Worker"); null where /proc is missing.
+ */
+export function threadCpuSeconds(pid: number | undefined): Map<string, number> | null {
+  const dir = `/proc/${pid}/task`;
+  if (pid === undefined || !existsSync(dir)) return null;
+  const byName = new Map<string, number>();
+  for (const tid of readdirSync(dir)) {
+    try {
+      const name = readFileSync(`${dir}/${tid}/comm`, "utf8").trim();
+      const stat = readFileSync(`${dir}/${tid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      byName.set(name, (byName.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return byName;
+}
 
 /** The p-th percentile (0-100) of an ascending array (nearest rank, lower side); NaN when empty. */
 export function percentile(sorted: readonly number[], p: number): number {

@@ -1,5 +1,5 @@
 // Replay contract: a run's input log, its compact encoding and verify()'s typed result.
-import type { EndedBy, GameSettings, InventoryId, RunSummary } from "../sim/types.ts";
+import type { EndedBy, GameSettings, InventoryId, RunSummary, Sim } from "../sim/types.ts";
 
 /** One input: [tick, action code]. Applied by the step from `tick` to `tick + 1`. */
 export type RunInput = [tick: number, action: number];
@@ -48,6 +48,22 @@ export interface VerifyOptions {
   maxInputs?: number;
   /** Also return the final state hash. */
   hash?: boolean;
+  /**
+   * Watches the replay as it runs, so that a check of how the run was flown (server/runs/machine-play.ts)
+   * reads verify's own pass instead of simulating the run a second time. Its calls are complete only
+   * for a run that verify accepts.
+   */
+  observer?: ReplayObserver;
+}
+
+/** What a VerifyOptions.observer is shown of a replay. */
+export interface ReplayObserver {
+  /** Once, on the new sim, before its first step. */
+  start(sim: Sim): void;
+  /** Input `index` (its `action`), in the state it is queued in (after the earlier inputs of its tick). */
+  input(index: number, action: number, sim: Sim): void;
+  /** After each of the sim's full steps (a fast step changes no pipe, pickup or effect: Sim.fullSteps). */
+  fullStep(sim: Sim): void;
 }
 
 export type VerifyError =

@@ -107,9 +107,21 @@ function verifyUnsafe(run: unknown, options: VerifyOptions): VerifyResult {
   }
   const sim = createSim({ seed, settings: checked.settings, inventory, record: false, ...(options.timeLimit ? { maxTicks } : {}) });
   const state = sim.state;
+  const observer = options.observer;
+  observer?.start(sim);
+  // The observer's steps: it sees the state after each full step (the same steps either way).
+  let observedSteps = sim.fullSteps;
+  const stepObserved = () => {
+    sim.step();
+    if (sim.fullSteps !== observedSteps) {
+      observedSteps = sim.fullSteps;
+      observer!.fullStep(sim);
+    }
+  };
   for (let i = 0; i < n; i++) {
     const t = ticks[i]!;
-    while (state.tick < t && state.phase === "playing") sim.step();
+    if (observer) while (state.tick < t && state.phase === "playing") stepObserved();
+    else while (state.tick < t && state.phase === "playing") sim.step();
     if (state.phase !== "playing") {
       return reject("out_of_range", `input ${i}: tick ${t} is after the run ended at tick ${state.tick}`);
     }
@@ -117,10 +129,12 @@ function verifyUnsafe(run: unknown, options: VerifyOptions): VerifyResult {
     if (a !== ACTION_FLAP && inventory && !(state.inventory[INVENTORY_IDS[a - 1]!] > 0)) {
       return reject("no_inventory", `input ${i}: no ${INVENTORY_IDS[a - 1]} left at tick ${t}`);
     }
+    observer?.input(i, a, sim);
     sim.queue(a);
   }
   const idleLimit = Math.min(maxTicks, (n > 0 ? ticks[n - 1]! + 1 : 0) + MAX_IDLE_TICKS);
-  while (state.phase === "playing" && state.tick < idleLimit) sim.step();
+  if (observer) while (state.phase === "playing" && state.tick < idleLimit) stepObserved();
+  else while (state.phase === "playing" && state.tick < idleLimit) sim.step();
   if (state.phase === "playing") {
     if (state.tick >= maxTicks) return reject("too_long", `still alive at the ${maxTicks}-tick cap`);
     return reject("not_ended", `still alive ${MAX_IDLE_TICKS} ticks after the last input`);

@@ -231,6 +231,55 @@ describeEachDialect(
       expect((await storedPlayerSummaries(db.kysely)).map((row) => row.player_id)).not.toContain(operator);
     });
 
+    it("follow a rename alone (name_key set by itself, 0034) and a rename with other columns in the same update", async () => {
+      const db = getDb();
+      const env = setup(db);
+      const k = db.kysely;
+      const [ann, guest, missing] = [
+        await addUser(db, { name: "Ann" }),
+        await addUser(db, { guest: true, name: "Guest" }),
+        await addUser(db),
+      ];
+      const operator = await addUser(db, { role: "admin", name: "Operator" });
+      const nameKey = async (id: string) =>
+        (await k.selectFrom("player_summaries").select("name_key").where("player_id", "=", id).executeTakeFirst())?.name_key;
+
+      // A rename alone, through the app and directly; the same name again.
+      expect((await env.players.rename(ann, "Annabel")).ok).toBe(true);
+      expect(await nameKey(ann)).toBe("annabel");
+      await k.updateTable("user").set({ name: "ANNA" }).where("id", "=", ann).execute();
+      await k.updateTable("user").set({ name: "ANNA" }).where("id", "=", ann).execute();
+      expect(await nameKey(ann)).toBe("anna");
+      await expectConsistent(db);
+
+      // A name with the e-mail, with the guest flag (a guest signing up), with the creation time.
+      await k.updateTable("user").set({ name: "Ann B", email: "Ann.B@Example.com" }).where("id", "=", ann).execute();
+      await k
+        .updateTable("user")
+        .set({ name: "Signed Up", email: `${guest}@Example.com`, isAnonymous: false })
+        .where("id", "=", guest)
+        .execute();
+      await k
+        .updateTable("user")
+        .set({ name: "Older", createdAt: new Date(T0 - 86_400_000).toISOString() })
+        .where("id", "=", ann)
+        .execute();
+      await expectConsistent(db);
+
+      // An operator's rename (no summary), then a name with the role: the operator becomes a player.
+      await k.updateTable("user").set({ name: "Op" }).where("id", "=", operator).execute();
+      await expectConsistent(db);
+      await k.updateTable("user").set({ name: "Player Op", role: "player" }).where("id", "=", operator).execute();
+      expect(await nameKey(operator)).toBe("player op");
+      await expectConsistent(db);
+
+      // A player whose summary row went missing gets it whole back with a rename, as before 0034.
+      await k.deleteFrom("player_summaries").where("player_id", "=", missing).execute();
+      await k.updateTable("user").set({ name: "Found" }).where("id", "=", missing).execute();
+      expect(await nameKey(missing)).toBe("found");
+      await expectConsistent(db);
+    });
+
     it("count bulk loads right: many users, stats and finished runs in one statement each", async () => {
       const db = getDb();
       const iso = new Date(T0).toISOString();

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createSim, defaultSettings } from "../../game/sim/index.ts";
 import { botStep, createJitteredBot } from "../../game/sim/bot.ts";
 import { decodeRun, runFromSim, type Run } from "../../game/replay/index.ts";
+import { ACTION_COUNT, ACTION_FLAP } from "../../game/sim/types.ts";
 import { AIM_IQR_MIN_PX, checkMachinePlay } from "./machine-play.ts";
+import { verifyRun } from "./verification.ts";
 
 const settings = defaultSettings();
 
@@ -91,5 +93,79 @@ describe("machine-like play: the human-like runs recorded in Chromium (bench/fix
     expect(flagged.length).toBeLessThanOrEqual(Math.floor(runs.length / 100));
     // Enough of them were long enough to be judged on their aim: the figure is not made of short runs.
     expect(runs.filter((run) => checkMachinePlay(run).evidence.aimIqr !== null).length).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe("machine-like play judged in verify's own replay (server/runs/verification.ts)", () => {
+  const recorded = JSON.parse(readFileSync(new URL("../../bench/fixtures/human-runs.json", import.meta.url), "utf8")) as Array<{
+    log: string;
+  }>;
+  const humans = recorded.map(({ log }) => {
+    const decoded = decodeRun(log);
+    if (!decoded.ok) throw new Error(decoded.message);
+    return decoded.run;
+  });
+
+  /** The jittered bot, with a power-up activated now and then (ghost, zapped and boosted pipes). */
+  function powerUpRun(seed: number, goal: number): Run {
+    const sim = createSim({ seed, settings });
+    const bot = createJitteredBot(seed);
+    let n = seed;
+    while (sim.state.phase === "playing" && sim.state.tick < 60_000) {
+      n = (n * 1103515245 + 12345) >>> 0;
+      if (n % 97 === 0) sim.queue(1 + ((n >>> 8) % (ACTION_COUNT - 1)), (n >>> 4) % 16);
+      if (sim.state.score < goal) bot.step(sim);
+      else sim.step();
+    }
+    return { ...runFromSim(sim, 1), timing: sim.timings.slice() };
+  }
+
+  /** The jittered bot flying until the run's longest length ends it (or a crash). */
+  function timeRun(seed: number, maxTicks: number): Run {
+    const sim = createSim({ seed, settings, maxTicks });
+    const bot = createJitteredBot(seed);
+    while (sim.state.phase === "playing") bot.step(sim);
+    return { ...runFromSim(sim, 1), timing: sim.timings.slice() };
+  }
+
+  /** The verdict of the finish's one pass against checkMachinePlay's own replay (every pipe scanned). */
+  function expectSameVerdict(run: Run, maxTicks?: number) {
+    const outcome = verifyRun({
+      run,
+      options: maxTicks === undefined ? {} : { maxTicks, timeLimit: true },
+      ...(maxTicks === undefined ? {} : { maxTicks }),
+    });
+    expect(outcome.result.ok).toBe(true);
+    if (!("check" in outcome)) throw new Error("not verified");
+    expect(outcome.check).toEqual(checkMachinePlay(run, maxTicks === undefined ? {} : { maxTicks }));
+    if (outcome.result.endedBy === "time") timeEnded++;
+    return outcome.check;
+  }
+  let timeEnded = 0;
+
+  it("gives the same evidence and verdict as a replay of its own on every recorded human-like run", () => {
+    let judgedPipes = 0;
+    for (const run of humans) judgedPipes += expectSameVerdict(run).evidence.pipes;
+    expect(judgedPipes).toBeGreaterThan(1000);
+  });
+
+  it("gives the same evidence and verdict on bot runs, with and without timing, power-ups or a longest length", () => {
+    const verdicts = new Set<boolean>();
+    let powered = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      verdicts.add(expectSameVerdict(botRun(seed * 31, 30)).flagged);
+      verdicts.add(expectSameVerdict(jitteredRun(seed * 37, 40)).flagged);
+      verdicts.add(expectSameVerdict(jitteredRun(seed * 41, 40, 2, 0)).flagged);
+      const run = powerUpRun(seed * 43, 60);
+      powered += run.inputs.filter(([, action]) => action !== ACTION_FLAP).length;
+      expectSameVerdict(run);
+      // Ended as "time" at its longest length, still flying.
+      const long = timeRun(seed * 47, 1800);
+      expect(expectSameVerdict(long, 1800).evidence.flaps).toBeGreaterThan(0);
+    }
+    // Both verdicts were compared, the runs did use power-ups, and some ended as "time".
+    expect(timeEnded).toBeGreaterThan(0);
+    expect([...verdicts].sort()).toEqual([false, true]);
+    expect(powered).toBeGreaterThan(50);
   });
 });

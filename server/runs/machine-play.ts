@@ -1,5 +1,5 @@
 // Machine-like play (docs/decisions/014): a verified run can still be flown by a program that was given the
-// seed. This check replays the run once more and measures how it was flown, against what people do:
+// seed. This check watches the run's replay and measures how it was flown, against what people do:
 // - sub-tick timing: a person's presses land anywhere within a 1/60 s tick; a log built offline has
 //   none (the game always records it) or has to invent it, and invented timing tends to be flat or
 //   patterned;
@@ -10,8 +10,8 @@
 // A flagged run is held off the boards until the operator clears it (server/runs/review.ts).
 // Figures (false positives on recorded human-like runs, detection of the game's bot): docs/game-rules.md.
 import { createSim } from "../../game/sim/sim.ts";
-import { ACTION_FLAP } from "../../game/sim/types.ts";
-import { SUB_TICK_STEPS, type Run } from "../../game/replay/types.ts";
+import { ACTION_FLAP, type PipeState } from "../../game/sim/types.ts";
+import { SUB_TICK_STEPS, type ReplayObserver, type Run } from "../../game/replay/types.ts";
 
 /** Flaps with a pipe ahead needed before the aim is judged. */
 export const MIN_AIM_FLAPS = 24;
@@ -83,8 +83,80 @@ function round(value: number): number {
 }
 
 /**
- * Replays a verified run and judges how machine-like its play was. `maxTicks`: the run's own longest
- * length (it ended there as "time"; nothing after it was flown).
+ * Watches a replay and judges how machine-like its play was, from what it is shown (ReplayObserver):
+ * verify's own pass (server/runs/verification.ts: one simulation of the run, not two) or the replay of
+ * checkMachinePlay. `timing`: the run's sub-tick timing (Run.timing). `allPipes`: look at every pipe
+ * after each full step, not only the ones passed since the last (the same clearances; the slower way
+ * is checkMachinePlay's, which tests hold the other to). The verdict holds only for a replay that
+ * reached the run's end (a run verify accepted).
+ */
+export function watchMachinePlay(
+  timing: number[] | undefined,
+  { allPipes = false } = {},
+): { observer: ReplayObserver; verdict(): MachineCheck } {
+  const aims: number[] = [];
+  const clearances: number[] = [];
+  const flapTimings: number[] = [];
+  let flaps = 0;
+  let rising = 0;
+  let wasCleared: boolean[] = [];
+  /** The pool slot of the first pipe not yet counted as passed. */
+  let passed = 0;
+  const observer: ReplayObserver = {
+    start(sim) {
+      wasCleared = sim.state.pipes.map(() => false);
+      passed = Math.max(0, sim.state.nextPipe);
+    },
+    input(index, action, sim) {
+      if (action !== ACTION_FLAP) return;
+      flaps++;
+      if (timing) flapTimings.push(timing[index]!);
+      const state = sim.state;
+      const bird = state.bird;
+      if (bird.vy < 0) rising++;
+      const next = state.nextPipe >= 0 ? state.pipes[state.nextPipe]! : null;
+      if (next && next.active && bird.vy > 0) aims.push(bird.y + bird.vy + sim.settings.gravity - next.gapY);
+    },
+    // Each pipe's clearance, read when the bird is entirely past it. A hit, zapped or boosted pipe's
+    // margin says nothing about aim. Pipes change only on the sim's full steps, and a pipe's flags and
+    // margin no longer change once the bird has passed it.
+    fullStep: allPipes
+      ? (sim) => {
+          // Every pipe looked at (the pool reuses its slots, so a slot counts again once it has been
+          // respawned and cleared anew): what checkMachinePlay does, the reference for the other way.
+          const pipes = sim.state.pipes;
+          for (let p = 0; p < pipes.length; p++) {
+            const pipe = pipes[p]!;
+            const cleared = pipe.active && pipe.cleared;
+            if (cleared && !wasCleared[p]) count(pipe);
+            wasCleared[p] = cleared;
+          }
+        }
+      : (sim) => {
+          // Only the pipes passed since the last full step: the pool is a ring in the order the bird
+          // passes the pipes, so they are the slots from the first one not passed then up to the
+          // first one not passed now (state.nextPipe; -1 when no pipe is ahead). A pipe stays in the
+          // pool hundreds of pixels after it is passed, so none leaves between two full steps unseen.
+          const state = sim.state;
+          const pipes = state.pipes;
+          for (let n = 0; n < pipes.length && passed !== state.nextPipe; n++) {
+            const pipe = pipes[passed]!;
+            if (!(pipe.active && pipe.cleared)) break;
+            count(pipe);
+            passed = (passed + 1) % pipes.length;
+          }
+        },
+  };
+  function count(pipe: PipeState) {
+    if (!pipe.ghost && !pipe.zapped && Number.isFinite(pipe.minClearance)) clearances.push(pipe.minClearance);
+  }
+  return { observer, verdict: () => judge(flaps, rising, aims, clearances, timing !== undefined, flapTimings) };
+}
+
+/**
+ * Replays a verified run on its own and judges how machine-like its play was (a finish judges in
+ * verify's pass instead, server/runs/verification.ts). `maxTicks`: the run's own longest length (it
+ * ended there as "time"; nothing after it was flown).
  */
 export function checkMachinePlay(run: Run, options: { maxTicks?: number } = {}): MachineCheck {
   const sim = createSim({
@@ -94,61 +166,31 @@ export function checkMachinePlay(run: Run, options: { maxTicks?: number } = {}):
     ...(options.maxTicks === undefined ? {} : { maxTicks: options.maxTicks }),
   });
   const state = sim.state;
-  const gravity = run.settings.gravity;
-  const aims: number[] = [];
-  const clearances: number[] = [];
-  const flapTimings: number[] = [];
-  let flaps = 0;
-  let rising = 0;
-  const wasCleared: boolean[] = state.pipes.map(() => false);
-  // Pipes change only on the sim's full steps: after a fast one (the bird and the scroll moved, no
-  // pipe flag or margin did) the scan of every pipe finds what it found last time. Scanning after
-  // every tick was three times the replay itself (a worker's profile under bench:finish).
-  let scannedAt = -1;
+  const { observer, verdict } = watchMachinePlay(run.timing, { allPipes: true });
+  observer.start(sim);
+  let scannedAt = sim.fullSteps;
+  const step = () => {
+    sim.step();
+    if (sim.fullSteps === scannedAt) return;
+    scannedAt = sim.fullSteps;
+    observer.fullStep(sim);
+  };
   const inputs = run.inputs;
   for (let i = 0; i < inputs.length && state.phase === "playing";) {
     const tick = inputs[i]![0];
-    while (state.tick < tick && state.phase === "playing") {
-      sim.step();
-      collectClearance();
-    }
+    while (state.tick < tick && state.phase === "playing") step();
     if (state.phase !== "playing") break;
     for (; i < inputs.length && inputs[i]![0] === tick; i++) {
       const action = inputs[i]![1];
-      if (action !== ACTION_FLAP) {
-        sim.queue(action);
-        continue;
-      }
-      flaps++;
-      if (run.timing) flapTimings.push(run.timing[i]!);
-      const bird = state.bird;
-      if (bird.vy < 0) rising++;
-      const next = state.nextPipe >= 0 ? state.pipes[state.nextPipe]! : null;
-      if (next && next.active && bird.vy > 0) aims.push(bird.y + bird.vy + gravity - next.gapY);
+      observer.input(i, action, sim);
       sim.queue(action);
     }
   }
-  while (state.phase === "playing") {
-    sim.step();
-    collectClearance();
-  }
+  while (state.phase === "playing") step();
+  return verdict();
+}
 
-  // Each pipe's clearance, read when the bird is entirely past it (the pool reuses its slots, so a
-  // slot counts again once it has been respawned and cleared anew). A hit, zapped or boosted pipe's
-  // margin says nothing about aim.
-  function collectClearance() {
-    if (sim.fullSteps === scannedAt) return;
-    scannedAt = sim.fullSteps;
-    const pipes = state.pipes;
-    for (let p = 0; p < pipes.length; p++) {
-      const pipe = pipes[p]!;
-      const cleared = pipe.active && pipe.cleared;
-      if (cleared && !wasCleared[p] && !pipe.ghost && !pipe.zapped && Number.isFinite(pipe.minClearance))
-        clearances.push(pipe.minClearance);
-      wasCleared[p] = cleared;
-    }
-  }
-
+function judge(flaps: number, rising: number, aims: number[], clearances: number[], timing: boolean, flapTimings: number[]): MachineCheck {
   const evidence: MachineEvidence = {
     flaps,
     aimFlaps: aims.length,
@@ -156,7 +198,7 @@ export function checkMachinePlay(run: Run, options: { maxTicks?: number } = {}):
     risingShare: flaps > 0 ? round(rising / flaps) : null,
     pipes: clearances.length,
     clearanceIqr: clearances.length >= MIN_CLEARANCE_PIPES ? iqr(clearances) : null,
-    timing: run.timing !== undefined,
+    timing,
     timingChi2: flapTimings.length >= MIN_TIMING_FLAPS ? chiSquare(flapTimings) : null,
     timingTopShare: null,
     timingSteps: null,

@@ -74,7 +74,8 @@ interface Slot {
 const WORKER_FILE = new URL("./verify-worker.ts", import.meta.url);
 
 export function createVerifyPool(options: VerifyPoolOptions): Verifier {
-  const createWorker = options.createWorker ?? (() => new Worker(WORKER_FILE));
+  // Named: the thread's name in /proc and in profiles (bench/finish.ts reports its CPU apart).
+  const createWorker = options.createWorker ?? (() => new Worker(WORKER_FILE, { name: "verify" }));
   // Up to this many jobs wait in each worker's own message queue: a worker never idles while the main
   // thread, busy, has not yet read its last answer.
   const perWorker = Math.max(0, options.queuePerWorker ?? POOL_QUEUE_PER_WORKER) + 1;

@@ -28,6 +28,7 @@ import * as runReplays from "./0030_run_replays.ts";
 import * as dailyCourse from "./0031_daily_course.ts";
 import * as analyticsBreakdowns from "./0032_analytics_breakdowns.ts";
 import * as courseRankBuckets from "./0033_course_rank_buckets.ts";
+import * as summaryRename from "./0034_summary_rename.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -63,4 +64,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0031_daily_course": dailyCourse,
   "0032_analytics_breakdowns": analyticsBreakdowns,
   "0033_course_rank_buckets": courseRankBuckets,
+  "0034_summary_rename": summaryRename,
 };

@@ -616,6 +616,7 @@ for (const dialect of DIALECTS) {
         ["0031_daily_course", "Success"],
         ["0032_analytics_breakdowns", "Success"],
         ["0033_course_rank_buckets", "Success"],
+        ["0034_summary_rename", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -762,6 +763,7 @@ describe("migrations/index.ts", () => {
       "0031_daily_course",
       "0032_analytics_breakdowns",
       "0033_course_rank_buckets",
+      "0034_summary_rename",
     ]);
   });
 });
