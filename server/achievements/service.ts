@@ -86,27 +86,37 @@ const addRunToStats = precompiled((db, v: { playerId: string; flaps: number; per
 
 const EMPTY_STATS: PlayerStats = { gamesPlayed: 0, bestScore: 0, totalFlaps: 0, perfectRuns: 0, lastPlayedAt: null };
 
+/** A player's totals from their player_stats row (all 0 without one). GET /api/me reads the row with others. */
+export function statsOfRow(
+  row: { games_played: unknown; best_score: unknown; total_flaps: unknown; perfect_runs: unknown; last_played_at: unknown } | undefined,
+): PlayerStats {
+  if (!row || row.games_played === null || row.games_played === undefined) return { ...EMPTY_STATS };
+  return {
+    gamesPlayed: Number(row.games_played),
+    bestScore: Number(row.best_score),
+    totalFlaps: Number(row.total_flaps),
+    perfectRuns: Number(row.perfect_runs),
+    lastPlayedAt: row.last_played_at === null ? null : Number(row.last_played_at),
+  };
+}
+
+/** All eight achievements with the player's progress from their player_achievements rows (0 and locked where none). */
+export function achievementsOfRows(rows: readonly { achievement_id: string; progress: unknown; unlocked_at: unknown }[]): Achievement[] {
+  const byId = new Map(rows.map((row) => [row.achievement_id, row]));
+  return ACHIEVEMENTS.map((definition) => {
+    const row = byId.get(definition.id);
+    const unlockedAt = row?.unlocked_at == null ? null : Number(row.unlocked_at);
+    return { ...definition, progress: Number(row?.progress ?? 0), unlocked: unlockedAt !== null, unlockedAt };
+  });
+}
+
 export function createAchievementsService(db: Db): AchievementsService {
   async function statsIn(k: Kysely<Database>, playerId: string): Promise<PlayerStats> {
-    const row = (await selectStats(k, { playerId })).rows[0];
-    if (!row) return { ...EMPTY_STATS };
-    return {
-      gamesPlayed: Number(row.games_played),
-      bestScore: Number(row.best_score),
-      totalFlaps: Number(row.total_flaps),
-      perfectRuns: Number(row.perfect_runs),
-      lastPlayedAt: row.last_played_at === null ? null : Number(row.last_played_at),
-    };
+    return statsOfRow((await selectStats(k, { playerId })).rows[0]);
   }
 
   async function listIn(k: Kysely<Database>, playerId: string): Promise<Achievement[]> {
-    const { rows } = await selectAchievements(k, { playerId });
-    const byId = new Map(rows.map((row) => [row.achievement_id, row]));
-    return ACHIEVEMENTS.map((definition) => {
-      const row = byId.get(definition.id);
-      const unlockedAt = row?.unlocked_at == null ? null : Number(row.unlocked_at);
-      return { ...definition, progress: Number(row?.progress ?? 0), unlocked: unlockedAt !== null, unlockedAt };
-    });
+    return achievementsOfRows((await selectAchievements(k, { playerId })).rows);
   }
 
   /**

@@ -1,7 +1,16 @@
 // The JSON edge: one error shape, no-store by default, Failure as a response, the bounded body reader.
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { failureResponse, jsonError, jsonOk, methodNotAllowed, readJsonBody, retryAfterSeconds } from "./json.ts";
+import {
+  JSON_TEXT,
+  failureResponse,
+  jsonError,
+  jsonOk,
+  methodNotAllowed,
+  readJsonBody,
+  retryAfterSeconds,
+  type JsonTextResponse,
+} from "./json.ts";
 import { fail } from "./result.ts";
 
 const ORIGIN = "http://127.0.0.1:3999";
@@ -34,6 +43,52 @@ describe("jsonOk and jsonError", () => {
     expect(error.headers.get("x-why")).toBe("test");
     expect(error.headers.get("cache-control")).toBe("no-store");
     expect(await error.json()).toEqual({ error: "not_found", message: "No such thing.", field: "id" });
+  });
+});
+
+describe("a JSON answer's body, made only when read", () => {
+  it("keeps its text for the front and reads as the same bytes through every reader", async () => {
+    const body = { name: "Zoë 🐦", n: [1, 2] };
+    const text = JSON.stringify(body);
+    const answer = () => jsonOk(body, { status: 201 }) as JsonTextResponse;
+    expect(answer()).toBeInstanceOf(Response);
+    expect(answer()[JSON_TEXT]).toBe(text);
+    expect(await answer().text()).toBe(text);
+    expect(await answer().json()).toEqual(body);
+    expect(new TextDecoder().decode(await answer().arrayBuffer())).toBe(text);
+    expect(new TextDecoder().decode(await answer().bytes())).toBe(text);
+    expect(await (await answer().blob()).text()).toBe(text);
+    // React Router's Node adapter and a re-wrapped Response read the body stream.
+    expect(await new Response(answer().body).text()).toBe(text);
+    const rewrapped = answer();
+    const copy = new Response(rewrapped.body, rewrapped);
+    expect(copy.status).toBe(201);
+    expect(copy.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    expect(await copy.text()).toBe(text);
+  });
+
+  it("is used once read, like any Response: a second read and a clone then throw", async () => {
+    const ok = jsonOk({ a: 1 });
+    expect(ok.bodyUsed).toBe(false);
+    const twin = ok.clone();
+    expect(await ok.json()).toEqual({ a: 1 });
+    expect(ok.bodyUsed).toBe(true);
+    await expect(ok.text()).rejects.toThrow(TypeError);
+    expect(() => ok.clone()).toThrow(TypeError);
+    // The clone taken before is its own answer.
+    expect(twin.bodyUsed).toBe(false);
+    expect(await twin.json()).toEqual({ a: 1 });
+    expect((twin as JsonTextResponse)[JSON_TEXT]).toBe('{"a":1}');
+  });
+
+  it("keeps headers added before the body is read (a caller's Set-Cookie)", async () => {
+    const ok = jsonError(409, "taken", "Taken.", { "X-Why": "test" });
+    ok.headers.append("Set-Cookie", "a=1");
+    const read = new Response(ok.body, ok);
+    expect(read.headers.getSetCookie()).toEqual(["a=1"]);
+    expect(read.headers.get("x-why")).toBe("test");
+    expect(read.headers.get("cache-control")).toBe("no-store");
+    expect(await read.json()).toEqual({ error: "taken", message: "Taken." });
   });
 });
 

@@ -25,14 +25,20 @@ function noStore(headers?: HeadersInit): Headers {
  * bytes saved); with it, answers under the threshold go out as they are (JSON under 4 KB: server/http/front.ts
  * worthCompressing).
  */
-function jsonResponse(body: unknown, status: number, headers: Headers): Response {
+function jsonResponse(body: unknown, status: number, headers: Headers | undefined): Response {
   const text = JSON.stringify(body);
+  const length = String(Buffer.byteLength(text));
+  // Without headers of the route's own, a plain list: one Headers in all, the Response's.
+  if (!headers) return new JsonTextAnswer(text, status, [...NO_STORE_JSON, ["Content-Length", length]]);
   if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
-  headers.set("Content-Length", String(Buffer.byteLength(text)));
-  const response = new Response(text, { status, headers });
-  (response as JsonTextResponse)[JSON_TEXT] = text;
-  return response;
+  headers.set("Content-Length", length);
+  return new JsonTextAnswer(text, status, headers);
 }
+
+const NO_STORE_JSON: [string, string][] = [
+  ["Cache-Control", "no-store"],
+  ["Content-Type", "application/json"],
+];
 
 /**
  * The text a JSON answer was made of, kept on its Response: the HTTP front writes it to the socket as
@@ -43,9 +49,70 @@ function jsonResponse(body: unknown, status: number, headers: Headers): Response
 export const JSON_TEXT = Symbol.for("flapmaster.json-text");
 export type JsonTextResponse = Response & { [JSON_TEXT]?: string };
 
+/**
+ * A JSON answer whose body stream is made only when something reads it. A Response made with its text
+ * builds a ReadableStream for it at once (undici's extractBody: ~5 % of a guest's GET /api/me under
+ * load), which the direct routes never read: the front writes the text itself. React Router, a test or
+ * any caller reading the body (`body`, `text()`, `json()`, `clone()`…) reads a Response made with the
+ * text then: the same bytes, status and headers as before.
+ */
+class JsonTextAnswer extends Response {
+  declare [JSON_TEXT]: string;
+  #full: Response | undefined;
+
+  constructor(text: string, status: number, headers: HeadersInit) {
+    super(null, { status, headers });
+    this[JSON_TEXT] = text;
+  }
+
+  /** The Response with the body, made once, with the headers as they are then (a caller may have added some). */
+  full(): Response {
+    return (this.#full ??= new Response(this[JSON_TEXT], { status: this.status, statusText: this.statusText, headers: this.headers }));
+  }
+
+  /** Whether the body was read (only ever through the full Response). */
+  used(): boolean {
+    return this.#full?.bodyUsed ?? false;
+  }
+}
+
+// Every reader of the body goes to the full Response. Set on the prototype: Response declares `body`
+// and `bodyUsed` as properties, which TypeScript does not let a subclass redefine as accessors.
+for (const method of ["arrayBuffer", "blob", "bytes", "formData", "json", "text"] as const) {
+  Object.defineProperty(JsonTextAnswer.prototype, method, {
+    value(this: JsonTextAnswer) {
+      const full = this.full();
+      return (full[method] as () => Promise<unknown>).call(full);
+    },
+    writable: true,
+    configurable: true,
+  });
+}
+Object.defineProperty(JsonTextAnswer.prototype, "clone", {
+  value(this: JsonTextAnswer) {
+    // A read answer's clone throws, as any Response's does.
+    if (this.used()) return this.full().clone();
+    return new JsonTextAnswer(this[JSON_TEXT], this.status, this.headers);
+  },
+  writable: true,
+  configurable: true,
+});
+Object.defineProperty(JsonTextAnswer.prototype, "body", {
+  get(this: JsonTextAnswer) {
+    return this.full().body;
+  },
+  configurable: true,
+});
+Object.defineProperty(JsonTextAnswer.prototype, "bodyUsed", {
+  get(this: JsonTextAnswer) {
+    return this.used();
+  },
+  configurable: true,
+});
+
 /** A JSON answer (200 unless `status` says otherwise), `Cache-Control: no-store` unless given. */
 export function jsonOk(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  return jsonResponse(body, init.status ?? 200, noStore(init.headers));
+  return jsonResponse(body, init.status ?? 200, init.headers === undefined ? undefined : noStore(init.headers));
 }
 
 /** A JSON file the browser saves as `fileName` (a data export), never cached. */
@@ -67,7 +134,7 @@ export function jsonError(
   headers?: HeadersInit,
   extra?: Record<string, unknown>,
 ): Response {
-  return jsonResponse({ error, message, ...extra }, status, noStore(headers));
+  return jsonResponse({ error, message, ...extra }, status, headers === undefined ? undefined : noStore(headers));
 }
 
 /** Seconds for a Retry-After header: whole seconds, at least 1. */

@@ -28,14 +28,18 @@ const selectCounts = precompiled((db, v: { playerId: string }) =>
   db.selectFrom("inventories").select(["item", "count"]).where("player_id", "=", v.playerId),
 );
 
+/** A player's counts from their inventories rows: known items with a count above 0. GET /api/me reads the rows with others. */
+export function countsOfRows(rows: readonly { item: string; count: unknown }[]): Partial<Record<InventoryId, number>> {
+  const out: Partial<Record<InventoryId, number>> = {};
+  for (const row of rows) if (isInventoryId(row.item) && Number(row.count) > 0) out[row.item] = Number(row.count);
+  return out;
+}
+
 export function createInventoryService(db: Db, options: { now?: () => number } = {}): InventoryService {
   const now = options.now ?? Date.now;
   const service: InventoryService = {
     async counts(playerId, executor = db.kysely) {
-      const { rows } = await selectCounts(executor, { playerId });
-      const out: Partial<Record<InventoryId, number>> = {};
-      for (const row of rows) if (isInventoryId(row.item) && Number(row.count) > 0) out[row.item] = Number(row.count);
-      return out;
+      return countsOfRows((await selectCounts(executor, { playerId })).rows);
     },
     async add(playerId, item, n, executor = db.kysely) {
       if (!Number.isSafeInteger(n) || n <= 0) throw new RangeError(`inventory add must be a positive integer, got ${n}`);

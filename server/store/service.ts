@@ -93,6 +93,11 @@ export interface StoreService {
   activeSkin(playerId: string): Promise<string | null>;
   /** Both of the above from one read of the catalogue and the player's skins (GET /api/me, /play). */
   playerSkins(playerId: string): Promise<{ unlocked: string[]; active: string | null }>;
+  /**
+   * The same from rows the caller read (GET /api/me reads the player's rows of several tables in one
+   * statement): the skin ids in player_skins and player_state's active_skin (null without a row).
+   */
+  playerSkinsOf(owned: Iterable<string>, chosen: string | null): Promise<{ unlocked: string[]; active: string | null }>;
 }
 
 /** Thrown inside the purchase transaction to roll it back with a failure answer. */
@@ -148,8 +153,12 @@ export function createStoreService(deps: {
 
   async function activeOf(executor: Kysely<Database>, playerId: string, skins: Skin[], mayFly: string[]): Promise<string | null> {
     const state = (await selectActiveSkin(executor, { playerId })).rows[0];
+    return chosenOrDefault(skins, mayFly, state?.active_skin ?? null);
+  }
+
+  function chosenOrDefault(skins: Skin[], mayFly: string[], chosen: string | null): string | null {
     // A chosen skin that is no longer flyable (removed from the catalogue, or taken back) falls back.
-    if (state && mayFly.includes(state.active_skin)) return state.active_skin;
+    if (chosen !== null && mayFly.includes(chosen)) return chosen;
     return defaultSkin(skins);
   }
 
@@ -341,6 +350,12 @@ export function createStoreService(deps: {
       const [skins, owned] = await Promise.all([catalogue.skins(), ownedSkinIds(k, playerId)]);
       const unlocked = flyable(skins, owned);
       return { unlocked, active: await activeOf(k, playerId, skins, unlocked) };
+    },
+
+    async playerSkinsOf(owned, chosen) {
+      const skins = await catalogue.skins();
+      const unlocked = flyable(skins, new Set(owned));
+      return { unlocked, active: chosenOrDefault(skins, unlocked, chosen) };
     },
   };
 }
