@@ -9,6 +9,19 @@ import { verifyRun } from "./verification.ts";
 
 const settings = defaultSettings();
 
+/**
+ * The human-like runs recorded in Chromium: played through the real /play page with real key and
+ * touch events by `npm run bench:human-runs` (varied people: reaction, aim, tempo, lapses; desktop
+ * and phone), as the server stored them. Decoded once for both suites that read them.
+ */
+const humanRuns: Run[] = (
+  JSON.parse(readFileSync(new URL("../../bench/fixtures/human-runs.json", import.meta.url), "utf8")) as Array<{ log: string }>
+).map(({ log }) => {
+  const decoded = decodeRun(log);
+  if (!decoded.ok) throw new Error(decoded.message);
+  return decoded.run;
+});
+
 /** The plain bot flies `seed` until `goal` points, then lets the bird fall. */
 function botRun(seed: number, goal: number): Run {
   const sim = createSim({ seed, settings });
@@ -75,37 +88,17 @@ describe("machine-like play", () => {
 });
 
 describe("machine-like play: the human-like runs recorded in Chromium (bench/fixtures/human-runs.json)", () => {
-  // Played through the real /play page with real key and touch events by `npm run bench:human-runs`
-  // (varied people: reaction, aim, tempo, lapses; desktop and phone), as the server stored them.
-  const recorded = JSON.parse(readFileSync(new URL("../../bench/fixtures/human-runs.json", import.meta.url), "utf8")) as Array<{
-    log: string;
-  }>;
-  const runs = recorded.map(({ log }) => {
-    const decoded = decodeRun(log);
-    if (!decoded.ok) throw new Error(decoded.message);
-    return decoded.run;
-  });
-
   it("holds at most 1 % of them (goal), and each carries the sub-tick timing the page recorded", () => {
-    expect(runs.length).toBeGreaterThanOrEqual(200);
-    expect(runs.every((run) => run.timing !== undefined && run.timing.length === run.inputs.length)).toBe(true);
-    const flagged = runs.filter((run) => checkMachinePlay(run).flagged);
-    expect(flagged.length).toBeLessThanOrEqual(Math.floor(runs.length / 100));
+    expect(humanRuns.length).toBeGreaterThanOrEqual(200);
+    expect(humanRuns.every((run) => run.timing !== undefined && run.timing.length === run.inputs.length)).toBe(true);
+    const flagged = humanRuns.filter((run) => checkMachinePlay(run).flagged);
+    expect(flagged.length).toBeLessThanOrEqual(Math.floor(humanRuns.length / 100));
     // Enough of them were long enough to be judged on their aim: the figure is not made of short runs.
-    expect(runs.filter((run) => checkMachinePlay(run).evidence.aimIqr !== null).length).toBeGreaterThanOrEqual(100);
+    expect(humanRuns.filter((run) => checkMachinePlay(run).evidence.aimIqr !== null).length).toBeGreaterThanOrEqual(100);
   });
 });
 
 describe("machine-like play judged in verify's own replay (server/runs/verification.ts)", () => {
-  const recorded = JSON.parse(readFileSync(new URL("../../bench/fixtures/human-runs.json", import.meta.url), "utf8")) as Array<{
-    log: string;
-  }>;
-  const humans = recorded.map(({ log }) => {
-    const decoded = decodeRun(log);
-    if (!decoded.ok) throw new Error(decoded.message);
-    return decoded.run;
-  });
-
   /** The jittered bot, with a power-up activated now and then (ghost, zapped and boosted pipes). */
   function powerUpRun(seed: number, goal: number): Run {
     const sim = createSim({ seed, settings });
@@ -145,7 +138,7 @@ describe("machine-like play judged in verify's own replay (server/runs/verificat
 
   it("gives the same evidence and verdict as a replay of its own on every recorded human-like run", () => {
     let judgedPipes = 0;
-    for (const run of humans) judgedPipes += expectSameVerdict(run).evidence.pipes;
+    for (const run of humanRuns) judgedPipes += expectSameVerdict(run).evidence.pipes;
     expect(judgedPipes).toBeGreaterThan(1000);
   });
 
