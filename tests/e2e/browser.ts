@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (no browser download is possible on these machines).
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -12,23 +12,72 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The site's endless decorative CSS loops: drifting clouds, bobbing and flapping birds, the hero's
- * floating particles. Chromium here composites in software (no GPU), where these loops cost a page
- * 20-90 % of a core while it sits idle (measured: /play 87 % with them, 0.6 % without, at 1280 px),
- * and the e2e files, two at a time, spent most of the machine on them.
+ * The site's endless CSS loops: drifting clouds, bobbing and flapping birds, the hero's floating
+ * particles, the live boards' pulsing dot and the checkout's spinner. Chromium here composites in
+ * software (no GPU), where a loop makes every frame redraw the page: it cost a page 20-90 % of a core
+ * while it sat idle (measured: /play 87 % with the decorative loops, 0.6 % without, at 1280 px; home
+ * and /leaderboard 7-11 % for the pulsing dot alone), and the e2e files, two at a time, spent most of
+ * the machine on them.
  */
-const DECORATIVE_LOOPS = '[class*="animate-drift"], [class*="animate-bob"], [class*="animate-flap"], .hero-particle';
+const DECORATIVE_LOOPS =
+  '[class*="animate-drift"], [class*="animate-bob"], [class*="animate-flap"], .hero-particle, [class*="animate-pulse"], [class*="animate-spin"]';
+
+/**
+ * Screenshots are for a person to look at (README, "Run the full test suite"): on by default, off in CI (`CI=true`),
+ * where nobody looks at the clean clone's files and each one costs Chromium a second of CPU in
+ * software rendering. `E2E_SCREENSHOTS=1` or `0` decides either way.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : process.env.CI !== "true";
+
+/**
+ * Without screenshots, `page.screenshot` and `locator.screenshot` answer an empty image and draw
+ * nothing; the tests only ever write them to a file. Patched on the classes once per process.
+ */
+function skipScreenshots(page: Page): void {
+  if (SCREENSHOTS) return;
+  for (const target of [Object.getPrototypeOf(page), Object.getPrototypeOf(page.locator("html"))] as Array<Record<string, unknown>>) {
+    if (target.__screenshotsSkipped) continue;
+    target.screenshot = async () => Buffer.alloc(0);
+    target.__screenshotsSkipped = true;
+  }
+}
 
 /**
  * Debian's Chromium, whose contexts hold the decorative loops still (paused where they are: the page,
  * its layout and its screenshots are the same, the clouds just do not move), unless the context asks
- * for motion itself with `reducedMotion: "no-preference"` (the tests of the motion do).
+ * for motion itself with `reducedMotion: "no-preference"` (the tests of the motion do). Contexts also
+ * block the site's service worker unless they ask for it with `serviceWorkers: "allow"` (the offline
+ * tests do): installing it fetches /play and its scripts again in every new context.
+ *
+ * One Chromium serves all of a test file (both engines' describe blocks): each call answers a handle
+ * whose `close()` closes only the contexts opened through it; the browser itself is closed after the
+ * file (tests/setup/browser-errors.ts calls `closeSharedBrowser`). Starting Chromium costs ~1.5 s of CPU.
  */
 export async function launchBrowser(): Promise<Browser> {
+  const slot = sharedBrowserSlot();
+  slot.browser ??= startChromium();
+  return borrowBrowser(await slot.browser);
+}
+
+/** Closes the file's shared Chromium, if one was started. */
+export async function closeSharedBrowser(): Promise<void> {
+  const slot = sharedBrowserSlot();
+  const started = slot.browser;
+  slot.browser = undefined;
+  if (started) await (await started).close();
+}
+
+// On globalThis, like the error registry below: the setup file and the tests may load this module twice.
+function sharedBrowserSlot(): { browser?: Promise<Browser> } {
+  const globals = globalThis as unknown as Record<symbol, { browser?: Promise<Browser> } | undefined>;
+  return (globals[Symbol.for("flap-master.shared-browser")] ??= {});
+}
+
+async function startChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options: BrowserContextOptions = {}) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: "block", ...options });
     if (options.reducedMotion !== "no-preference") {
       // A constructed sheet: nothing is added to the document React hydrates.
       await context.addInitScript((selector: string) => {
@@ -37,9 +86,31 @@ export async function launchBrowser(): Promise<Browser> {
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       }, DECORATIVE_LOOPS);
     }
+    context.on("page", skipScreenshots);
     return context;
   };
   return browser;
+}
+
+/** A handle on the shared browser: its own contexts, closed by its `close()`; everything else is the browser's. */
+function borrowBrowser(browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "newContext") {
+        return async (options?: BrowserContextOptions) => {
+          const context = await target.newContext(options);
+          contexts.add(context);
+          context.once("close", () => contexts.delete(context));
+          return context;
+        };
+      }
+      if (property === "contexts") return () => [...contexts];
+      if (property === "close") return async () => void (await Promise.all([...contexts].map((context) => context.close())));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export interface WatchedPage {

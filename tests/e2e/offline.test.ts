@@ -42,9 +42,9 @@ describe("installable, offline /play", () => {
   });
 
   it("reloads /play offline from the service worker's cache, plays a run and says it is unranked", async () => {
-    const { page, errors, close } = (await openPage(app.browser, { viewport: { width: 390, height: 844 } })).allowErrors(
-      OFFLINE_REQUEST_ERROR,
-    );
+    const { page, errors, close } = (
+      await openPage(app.browser, { viewport: { width: 390, height: 844 }, serviceWorkers: "allow" })
+    ).allowErrors(OFFLINE_REQUEST_ERROR);
     await page.goto(app.server.url + "/play?test", { waitUntil: "load" });
     await waitForController(page);
     const registration = await page.evaluate(async () => {
@@ -85,7 +85,7 @@ describe("installable, offline /play", () => {
   });
 
   it("installs a new build's worker alongside, and switches to it on the next visit (all tabs closed)", async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: "allow" });
     const first = await context.newPage();
     await first.goto(app.server.url + "/play", { waitUntil: "load" });
     await waitForController(first);
