@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
  * and /leaderboard 7-11 % for the pulsing dot alone), and the e2e files, two at a time, spent most of
  * the machine on them.
  */
-const DECORATIVE_LOOPS =
+const ENDLESS_LOOPS =
   '[class*="animate-drift"], [class*="animate-bob"], [class*="animate-flap"], .hero-particle, [class*="animate-pulse"], [class*="animate-spin"]';
 
 /**
@@ -27,14 +27,13 @@ const DECORATIVE_LOOPS =
  * where nobody looks at the clean clone's files and each one costs Chromium a second of CPU in
  * software rendering. `E2E_SCREENSHOTS=1` or `0` decides either way.
  */
-export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : process.env.CI !== "true";
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : process.env.CI !== "true";
 
 /**
  * Without screenshots, `page.screenshot` and `locator.screenshot` answer an empty image and draw
  * nothing; the tests only ever write them to a file. Patched on the classes once per process.
  */
 function skipScreenshots(page: Page): void {
-  if (SCREENSHOTS) return;
   for (const target of [Object.getPrototypeOf(page), Object.getPrototypeOf(page.locator("html"))] as Array<Record<string, unknown>>) {
     if (target.__screenshotsSkipped) continue;
     target.screenshot = async () => Buffer.alloc(0);
@@ -43,7 +42,7 @@ function skipScreenshots(page: Page): void {
 }
 
 /**
- * Debian's Chromium, whose contexts hold the decorative loops still (paused where they are: the page,
+ * Debian's Chromium, whose contexts hold the endless loops still (paused where they are: the page,
  * its layout and its screenshots are the same, the clouds just do not move), unless the context asks
  * for motion itself with `reducedMotion: "no-preference"` (the tests of the motion do). Contexts also
  * block the site's service worker unless they ask for it with `serviceWorkers: "allow"` (the offline
@@ -84,9 +83,9 @@ async function startChromium(): Promise<Browser> {
         const sheet = new CSSStyleSheet();
         sheet.replaceSync(`${selector} { animation-play-state: paused !important; }`);
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      }, DECORATIVE_LOOPS);
+      }, ENDLESS_LOOPS);
     }
-    context.on("page", skipScreenshots);
+    if (!SCREENSHOTS) context.on("page", skipScreenshots);
     return context;
   };
   return browser;
