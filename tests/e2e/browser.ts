@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (no browser download is possible on these machines).
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -223,6 +223,20 @@ export function waitForFrames(page: Page, count: number): Promise<void> {
       }),
     count,
   );
+}
+
+/**
+ * Waits until React has attached its handlers to the element (the page has hydrated it): a button
+ * the server rendered can be clicked before that, and the click then does nothing.
+ */
+export async function untilHydrated(element: Locator): Promise<void> {
+  await element.waitFor();
+  await element
+    .page()
+    .waitForFunction(
+      (node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactProps")),
+      await element.elementHandle(),
+    );
 }
 
 export interface PresenceChange {

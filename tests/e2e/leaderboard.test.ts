@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameSettings } from "../../game/sim/types.ts";
 import { openDatabase, type Db } from "../../server/db/index.ts";
-import { launchBrowser, openPage, recordPresence, renderedMarkup } from "./browser.ts";
+import { launchBrowser, openPage, recordPresence, renderedMarkup, untilHydrated } from "./browser.ts";
 import { createTestDatabase, startServer, type RunningServer, type TestDatabase } from "./server.ts";
 import { flyLikeAPerson } from "../support/person-run.ts";
 
@@ -266,6 +266,8 @@ describe("leaderboards in the browser", () => {
     const copy = bar.getByTestId("share-copy");
     // How long the check mark shows is measured on the page's clock, as the button's attribute changes.
     const checkMark = await recordPresence(page, '#challenge-section [data-testid="share-copy"][data-copied="true"]');
+    // The button is the server's until the page hydrates; a click before that does nothing (seen in CI).
+    await untilHydrated(copy);
     await copy.click();
     await expect.poll(() => copy.getAttribute("data-copied")).toBe("true");
     expect(await copy.getAttribute("aria-label")).toBe("Link copied!");

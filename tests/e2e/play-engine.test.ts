@@ -3,20 +3,13 @@
 // (docs/decisions/013-layered-game-canvas.md).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage } from "./browser.ts";
+import { openPage, untilHydrated } from "./browser.ts";
 import { useApp } from "./fixture.ts";
 
 /** The engine's chunk (`game-<hash>.js`), not the game-over card's (`game-over-panel-<hash>.js`). */
 const ENGINE_CHUNK = /\/assets\/game-[\w-]{8}\.js$/;
 
 const phaseOf = (page: Page) => page.evaluate(() => (window as unknown as { __flap?: { phase: string } }).__flap?.phase ?? null);
-
-/** React has attached its handlers to the Start button (the page is hydrated). */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const button = document.querySelector('[data-testid="start-game"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
 
 describe("/play's engine and canvas", () => {
   const app = useApp({ browser: true });
@@ -33,7 +26,7 @@ describe("/play's engine and canvas", () => {
         await route.continue();
       });
       await page.goto(app.server.url + "/play?test&seed=7");
-      await expect.poll(() => hydrated(page)).toBe(true);
+      await untilHydrated(page.getByTestId("start-game"));
       expect(asked).toBe(1);
       expect(await phaseOf(page)).toBeNull(); // no game yet: the engine is held back
       await page.getByTestId("start-game").click();
