@@ -1,13 +1,16 @@
-// The operator's review queue end to end, on both engines: guests finish plain-bot runs
-// without sub-tick timing over HTTP (held off the boards); the operator sees them in Player Data's
-// "Runs to review" with the reason in words, watches one (the game's renderer replays its log: the
-// canvas draws, the tick advances, the speed and pause work), clears it (it is then on /leaderboard)
-// and rejects the other (it stays off). At 1280×800 and on a 390×844 phone; no console error.
+// The operator's review queue end to end: guests finish plain-bot runs without sub-tick timing over
+// HTTP (held off the boards); the operator sees them in Player Data's "Runs to review" with the reason
+// in words, watches one (the game's renderer replays its log: the canvas draws, the tick advances, the
+// speed and pause work), clears it (it is then on /leaderboard) and rejects the other (it stays off).
+// At 1280×800 and on a 390×844 phone; no console error. The page in Chromium on SQLite; its requests,
+// and what they change, on both engines.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { decodeRun } from "../../game/replay/encoding.ts";
 import { botStep } from "../../game/sim/bot.ts";
 import { createSim } from "../../game/sim/sim.ts";
 import type { GameSettings } from "../../game/sim/types.ts";
+import type { HeldRun } from "../../server/runs/review.ts";
 import { asAdmin, asGuest, type Client } from "./auth-client.ts";
 import { openPage, renderedMarkup, watchErrors } from "./browser.ts";
 import { useApp } from "./fixture.ts";
@@ -40,7 +43,7 @@ async function playPlainBot(client: Client, name: string, score: number) {
   expect(finish.status, await finish.clone().text()).toBe(200);
   const done = (await finish.json()) as { coins: number; ranked: boolean; held?: { reasons: string[] } };
   expect(done).toMatchObject({ coins: 0, ranked: false, held: { reasons: expect.arrayContaining(["no_timing"]) } });
-  return { runId: started.runId, ticks: sim.state.tick };
+  return { runId: started.runId, ticks: sim.state.tick, seed: started.seed, inputs };
 }
 
 async function leaderboardText(base: string): Promise<string> {
@@ -105,92 +108,150 @@ async function watch(page: Page, rowName: string, shot: string) {
 }
 
 describe.each(["sqlite", "postgres"] as const)("the review queue on %s", (engine) => {
-  const app = useApp({ engine, browser: true, env: { ADMIN_PASSWORD } });
+  const app = useApp({ engine, browser: engine === "sqlite", env: { ADMIN_PASSWORD } });
 
-  it("holds plain-bot runs, shows why, replays one, clears it onto the boards and rejects the other", async () => {
+  // CI time: the browser flow runs on SQLite only; the page is the same on either engine, and what it
+  // calls is tested on both (the next test, "the queue's requests...", sends the same requests over
+  // HTTP and checks the same outcomes; server/runs/review-routes.test.ts and review.test.ts test the
+  // route and the service).
+  it.runIf(engine === "sqlite")(
+    "holds plain-bot runs, shows why, replays one, clears it onto the boards and rejects the other",
+    async () => {
+      const base = app.server.url;
+      const [first, second] = await Promise.all([
+        asGuest(base).then((guest) => playPlainBot(guest, "Robo Ann", 2)),
+        asGuest(base).then((guest) => playPlainBot(guest, "Robo Bob", 1)),
+      ]);
+      expect(await leaderboardText(base)).not.toMatch(/Robo (Ann|Bob)/);
+      const operator = await asAdmin(base, ADMIN_PASSWORD);
+      const errors: string[] = [];
+
+      // ---- Desktop: the queue, the replay, Clear.
+      const desktop = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await desktop.addCookies([...operator.cookies].map(([name, value]) => ({ name, value, url: base })));
+      const page = await desktop.newPage();
+      watchErrors(page, errors);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(base + "/admin/players", { waitUntil: "networkidle" });
+      const panel = page.getByTestId("review-panel");
+      const rows = panel.getByTestId("review-row");
+      await eventually(() => rows.count()).toBe(2);
+      expect(await panel.getByTestId("review-count").textContent()).toBe("2 waiting");
+      // Each with its reason in words and the check's numbers.
+      expect((await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-run-id")))).sort()).toEqual(
+        [first.runId, second.runId].sort(),
+      );
+      const ann = rows.filter({ hasText: "Robo Ann" });
+      expect(await ann.getByTestId("review-reason").first().textContent()).toBe(NO_TIMING);
+      expect(await ann.getByTestId("review-score").textContent()).toBe("2");
+      expect(await ann.getByTestId("review-evidence").textContent()).toContain("missing");
+      expect(await ann.getByTestId("review-player").getAttribute("href")).toMatch(/^\/admin\/players\/.+/);
+      await panel.scrollIntoViewIfNeeded();
+      await shoot(page, `review-1280-${engine}`);
+
+      // The game's code loads only when the operator watches.
+      const loadedBefore = scripts.length;
+      await watch(page, "Robo Ann", `replay-1280-${engine}`);
+      expect(scripts.length).toBeGreaterThan(loadedBefore);
+
+      await ann.getByTestId("review-clear").click();
+      await eventually(() => panel.getByTestId("review-status").textContent()).toBe(
+        "Run cleared: it is on the boards and 20 coins were paid.",
+      );
+      await eventually(() => rows.count()).toBe(1);
+      expect(await panel.getByTestId("review-count").textContent()).toBe("1 waiting");
+      expect(await leaderboardText(base)).toContain("Robo Ann");
+
+      // ---- Phone: the other run, watched and rejected.
+      const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await phone.addCookies([...operator.cookies].map(([name, value]) => ({ name, value, url: base })));
+      const small = await phone.newPage();
+      watchErrors(small, errors);
+      await small.goto(base + "/admin/players", { waitUntil: "networkidle" });
+      const smallPanel = small.getByTestId("review-panel");
+      await eventually(() => smallPanel.getByTestId("review-row").count()).toBe(1);
+      const bob = smallPanel.getByTestId("review-row").filter({ hasText: "Robo Bob" });
+      expect(await bob.getAttribute("data-run-id")).toBe(second.runId);
+      await bob.scrollIntoViewIfNeeded();
+      const box = (await smallPanel.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      for (const id of ["review-watch", "review-clear", "review-reject"]) {
+        const button = (await bob.getByTestId(id).boundingBox())!;
+        expect(button.x + button.width, id).toBeLessThanOrEqual(390);
+        expect(button.height, id).toBeGreaterThanOrEqual(36);
+      }
+      await shoot(small, `review-390-${engine}`);
+      await watch(small, "Robo Bob", `replay-390-${engine}`);
+
+      await bob.getByTestId("review-reject").click();
+      await eventually(() => smallPanel.getByTestId("review-status").textContent()).toBe("Run rejected: it stays off the boards.");
+      await eventually(() => smallPanel.getByTestId("review-empty").textContent()).toBe("No runs are waiting for review.");
+      expect(await smallPanel.getByTestId("review-count").textContent()).toBe("0 waiting");
+      await shoot(small, `review-empty-390-${engine}`);
+      const board = await leaderboardText(base);
+      expect(board).toContain("Robo Ann");
+      expect(board).not.toContain("Robo Bob");
+
+      expect(errors).toEqual([]);
+      await phone.close();
+      await desktop.close();
+    },
+  );
+
+  it("the queue's requests: lists the held runs with their reasons and replayable logs, clears one onto the boards and rejects the other", async () => {
     const base = app.server.url;
     const [first, second] = await Promise.all([
-      asGuest(base).then((guest) => playPlainBot(guest, "Robo Ann", 2)),
-      asGuest(base).then((guest) => playPlainBot(guest, "Robo Bob", 1)),
+      asGuest(base).then((guest) => playPlainBot(guest, "Robo Cat", 2)),
+      asGuest(base).then((guest) => playPlainBot(guest, "Robo Dan", 1)),
     ]);
-    expect(await leaderboardText(base)).not.toMatch(/Robo (Ann|Bob)/);
+    expect(await leaderboardText(base)).not.toMatch(/Robo (Cat|Dan)/);
     const operator = await asAdmin(base, ADMIN_PASSWORD);
-    const errors: string[] = [];
+    // The page the queue's panel is on.
+    expect((await operator.send("/admin/players")).status).toBe(200);
+    const queue = async () => {
+      const response = await operator.send("/api/admin/run-reviews?page=1");
+      expect(response.status).toBe(200);
+      return (await response.json()) as { total: number; runs: HeldRun[] };
+    };
+    const decide = async (runId: string, decision: "clear" | "reject") => {
+      const response = await operator.send("/api/admin/run-reviews", { json: { runId, decision } });
+      return [response.status, await response.json()] as const;
+    };
 
-    // ---- Desktop: the queue, the replay, Clear.
-    const desktop = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await desktop.addCookies([...operator.cookies].map(([name, value]) => ({ name, value, url: base })));
-    const page = await desktop.newPage();
-    watchErrors(page, errors);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
+    const listed = await queue();
+    expect(listed.total).toBe(2);
+    expect(listed.runs.map((run) => run.runId).sort()).toEqual([first.runId, second.runId].sort());
+    const cat = listed.runs.find((run) => run.runId === first.runId)!;
+    expect(cat).toMatchObject({
+      name: "Robo Cat",
+      score: 2,
+      ticks: first.ticks,
+      reasons: expect.arrayContaining(["no_timing"]),
+      evidence: expect.objectContaining({ timing: false }),
     });
-    await page.goto(base + "/admin/players", { waitUntil: "networkidle" });
-    const panel = page.getByTestId("review-panel");
-    const rows = panel.getByTestId("review-row");
-    await eventually(() => rows.count()).toBe(2);
-    expect(await panel.getByTestId("review-count").textContent()).toBe("2 waiting");
-    // Each with its reason in words and the check's numbers.
-    expect((await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-run-id")))).sort()).toEqual(
-      [first.runId, second.runId].sort(),
-    );
-    const ann = rows.filter({ hasText: "Robo Ann" });
-    expect(await ann.getByTestId("review-reason").first().textContent()).toBe(NO_TIMING);
-    expect(await ann.getByTestId("review-score").textContent()).toBe("2");
-    expect(await ann.getByTestId("review-evidence").textContent()).toContain("missing");
-    expect(await ann.getByTestId("review-player").getAttribute("href")).toMatch(/^\/admin\/players\/.+/);
-    await panel.scrollIntoViewIfNeeded();
-    await shoot(page, `review-1280-${engine}`);
+    // Watch replays the log: it is the run the guest sent.
+    const decoded = decodeRun(cat.log);
+    expect(decoded.ok && { seed: decoded.run.seed, inputs: decoded.run.inputs, timing: decoded.run.timing }).toEqual({
+      seed: first.seed,
+      inputs: first.inputs,
+      timing: undefined,
+    });
 
-    // The game's code loads only when the operator watches.
-    const loadedBefore = scripts.length;
-    await watch(page, "Robo Ann", `replay-1280-${engine}`);
-    expect(scripts.length).toBeGreaterThan(loadedBefore);
-
-    await ann.getByTestId("review-clear").click();
-    await eventually(() => panel.getByTestId("review-status").textContent()).toBe(
-      "Run cleared: it is on the boards and 20 coins were paid.",
-    );
-    await eventually(() => rows.count()).toBe(1);
-    expect(await panel.getByTestId("review-count").textContent()).toBe("1 waiting");
-    expect(await leaderboardText(base)).toContain("Robo Ann");
-
-    // ---- Phone: the other run, watched and rejected.
-    const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await phone.addCookies([...operator.cookies].map(([name, value]) => ({ name, value, url: base })));
-    const small = await phone.newPage();
-    watchErrors(small, errors);
-    await small.goto(base + "/admin/players", { waitUntil: "networkidle" });
-    const smallPanel = small.getByTestId("review-panel");
-    await eventually(() => smallPanel.getByTestId("review-row").count()).toBe(1);
-    const bob = smallPanel.getByTestId("review-row").filter({ hasText: "Robo Bob" });
-    expect(await bob.getAttribute("data-run-id")).toBe(second.runId);
-    await bob.scrollIntoViewIfNeeded();
-    const box = (await smallPanel.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-    for (const id of ["review-watch", "review-clear", "review-reject"]) {
-      const button = (await bob.getByTestId(id).boundingBox())!;
-      expect(button.x + button.width, id).toBeLessThanOrEqual(390);
-      expect(button.height, id).toBeGreaterThanOrEqual(36);
-    }
-    await shoot(small, `review-390-${engine}`);
-    await watch(small, "Robo Bob", `replay-390-${engine}`);
-
-    await bob.getByTestId("review-reject").click();
-    await eventually(() => smallPanel.getByTestId("review-status").textContent()).toBe("Run rejected: it stays off the boards.");
-    await eventually(() => smallPanel.getByTestId("review-empty").textContent()).toBe("No runs are waiting for review.");
-    expect(await smallPanel.getByTestId("review-count").textContent()).toBe("0 waiting");
-    await shoot(small, `review-empty-390-${engine}`);
+    // Clear: on the boards, paid. Reject: stays off.
+    expect(await decide(first.runId, "clear")).toEqual([200, { runId: first.runId, review: "cleared", ranked: true, coins: 20 }]);
+    expect(await queue()).toMatchObject({ total: 1, runs: [expect.objectContaining({ runId: second.runId, name: "Robo Dan" })] });
+    expect(await leaderboardText(base)).toContain("Robo Cat");
+    expect(await decide(second.runId, "reject")).toEqual([200, expect.objectContaining({ runId: second.runId, review: "rejected" })]);
+    expect(await queue()).toMatchObject({ total: 0, runs: [] });
     const board = await leaderboardText(base);
-    expect(board).toContain("Robo Ann");
-    expect(board).not.toContain("Robo Bob");
-
-    expect(errors).toEqual([]);
-    await phone.close();
-    await desktop.close();
+    expect(board).toContain("Robo Cat");
+    expect(board).not.toContain("Robo Dan");
   });
 
+  // A page of the game on SQLite only; its held finish is tested on both engines above (playPlainBot).
   it.runIf(engine === "sqlite")("tells a player whose run is held that it is under review, on the game-over card", async () => {
     const { page, errors, close } = await openPage(app.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     // A client that leaves out the sub-tick timing (as a log built offline does): the run is held.

@@ -1,8 +1,9 @@
-// Store Settings against the production build, on both engines: the operator edits
-// prices, durations, packs and rarities in Chromium and saves (an inline status, no alert); bad values
-// are refused by the form or by the server, next to their field, and nothing is saved; the very next
-// coin purchase, /api/store, /store and a coin pack's Stripe checkout (the local fake Stripe) use
-// the saved values; each save leaves one audit row with what changed.
+// Store Settings against the production build: the operator edits prices, durations, packs and
+// rarities in Chromium and saves (an inline status, no alert); bad values are refused by the form or
+// by the server, next to their field, and nothing is saved; the very next coin purchase, /api/store,
+// /store and a coin pack's Stripe checkout (the local fake Stripe) use the saved values; each save
+// leaves one audit row with what changed. The pages in Chromium on SQLite; their requests, and what
+// they change, on both engines.
 import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,7 +51,8 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
       },
     });
     db = openDatabase(database.url, { poolMax: 2 });
-    browser = await launchBrowser();
+    // The browser flows run on SQLite only (below).
+    if (engine === "sqlite") browser = await launchBrowser();
     operator = await asAdmin(server.url, ADMIN_PASSWORD);
     player = await asPlayer(server.url, smtp, `buyer-${engine}@example.com`);
     playerId = (await player.session()).player!.id;
@@ -98,7 +100,11 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     return sent;
   };
 
-  it("lets the operator change prices, a duration, a pack and a rarity, and save them", async () => {
+  // CI time: the browser flow runs on SQLite only; the page is the same on either engine, and what it
+  // calls is tested on both (the next test, "saves a change over HTTP as the page sends it...", and
+  // server/store/catalogue.test.ts, "saves in one go, the durationText following the duration, and
+  // audits the changed fields only").
+  it.runIf(engine === "sqlite")("lets the operator change prices, a duration, a pack and a rarity, and save them", async () => {
     const { page, errors, close } = await adminPage(1280);
     const sent = saveRequests(page);
     await page.goto(server.url + "/admin/store", { waitUntil: "networkidle" });
@@ -167,57 +173,157 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     });
   });
 
-  it("refuses bad values next to their fields (the form's and the server's) and saves none of them", async () => {
+  it("saves a change over HTTP as the page sends it: stored, on the page, audited with before and after", async () => {
     const before = await catalogue();
     const auditBefore = (await auditRows()).length;
-    const { page, errors, close } = await adminPage(390);
-    const sent = saveRequests(page);
-    await page.goto(server.url + "/admin/store", { waitUntil: "networkidle" });
+    // The page sends only what changed (the browser flow above checks that); values that differ from
+    // the seeded ones and from that flow's.
+    const save = await operator.send("/api/admin/catalogue", {
+      json: {
+        powerUps: [{ id: "time-slow", priceCoins: 130, durationSeconds: 25 }],
+        coinPacks: [{ id: "popular", priceCents: 579, bonusCoins: 800 }],
+        skins: [{ id: "ice-falcon", priceCoins: 2600, rarity: "legendary" }],
+      },
+    });
+    expect(save.status).toBe(200);
+    expect(await save.json()).toMatchObject({ ok: true, changed: 3 });
 
-    // Unreadable in the form: no request at all.
-    await page.getByTestId("coinPacks.starter.priceCents").fill("4.999");
-    await page.getByTestId("skins.mystic-owl.priceCoins").fill("12.5");
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect
-      .poll(() => page.getByTestId("coinPacks.starter.priceCents-error").textContent())
-      .toBe("Enter dollars and cents, like 4.99 (at most two decimals).");
-    expect(await page.getByTestId("skins.mystic-owl.priceCoins-error").textContent()).toBe("Enter a whole number.");
-    expect(await page.getByTestId("coinPacks.starter.priceCents").getAttribute("aria-invalid")).toBe("true");
-    expect(await page.getByTestId("catalogue-error").textContent()).toBe("Nothing was saved: correct the marked fields.");
-    expect(sent).toHaveLength(0);
+    // Saved for real: the catalogue and the page's loader have the stored values.
+    const after = await catalogue();
+    expect(after.powerUps.find((p) => p.id === "time-slow")).toMatchObject({ priceCoins: 130, durationSeconds: 25, durationText: "25 s" });
+    expect(after.coinPacks.find((p) => p.id === "popular")).toMatchObject({ priceCents: 579, bonusCoins: 800 });
+    expect(after.skins.find((s) => s.id === "ice-falcon")).toMatchObject({ priceCoins: 2600, rarity: "legendary" });
+    // A copy of the operator's cookies: ?lang= sets the `lang` cookie, which the pages of the other
+    // tests must not get.
+    const reader = new Client(server.url);
+    for (const [name, value] of operator.cookies) reader.cookies.set(name, value);
+    for (const [lang, title] of [
+      ["en", "Power-up Prices"],
+      ["fr", "Prix des bonus"],
+    ]) {
+      const page = await reader.send(`/admin/store?lang=${lang}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(title);
+      expect(html).toContain('value="130"');
+    }
 
-    // Readable but out of bounds: the server refuses each one, next to its field, and saves nothing
-    // (not even the good change sent with them).
-    await page.getByTestId("coinPacks.starter.priceCents").fill("0.30");
-    await page.getByTestId("skins.mystic-owl.priceCoins").fill("-5");
-    await page.getByTestId("coinPacks.ultimate.coins").fill("0");
-    await page.getByTestId("powerUps.boost.durationSeconds").fill("0");
-    await page.getByTestId("coinPacks.popular.priceCents").fill("1000");
-    await page.getByTestId("skins.crystal-dove.priceCoins").fill("4000");
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect
-      .poll(() => page.getByTestId("coinPacks.starter.priceCents-error").textContent())
-      .toBe("At least $0.50 (Stripe's minimum charge).");
-    expect(sent).toHaveLength(1);
-    expect(await page.getByTestId("skins.mystic-owl.priceCoins-error").textContent()).toBe("At least 0.");
-    expect(await page.getByTestId("coinPacks.ultimate.coins-error").textContent()).toBe("At least 1.");
-    expect(await page.getByTestId("powerUps.boost.durationSeconds-error").textContent()).toBe("At least 1.");
-    expect(await page.getByTestId("coinPacks.popular.priceCents-error").textContent()).toBe("At most $999.99.");
-    expect(await page.getByTestId("skins.crystal-dove.priceCoins-error").count()).toBe(0);
-    expect(await page.getByTestId("catalogue-status").textContent()).toBe("");
-    await page.screenshot({ path: join(SHOTS, `store-settings-errors-390-${engine}.png`), fullPage: true });
-    expect(await axe(page)).toEqual([]);
-    // Correcting a field clears its message.
-    await page.getByTestId("coinPacks.starter.priceCents").fill("0.99");
-    expect(await page.getByTestId("coinPacks.starter.priceCents-error").count()).toBe(0);
-    // Chromium logs the one 400 answer it was given (the refusal above); nothing else went wrong.
-    expect(errors.splice(0)).toEqual(["console: Failed to load resource: the server responded with a status of 400 ()"]);
-    await close();
+    // One audit row: the changed fields, before and after.
+    const rows = await auditRows();
+    expect(rows).toHaveLength(auditBefore + 1);
+    expect(rows.at(-1)).toMatchObject({ actor: ADMIN_EMAIL, target: "catalogue" });
+    const was = {
+      timeSlow: before.powerUps.find((p) => p.id === "time-slow")!,
+      popular: before.coinPacks.find((p) => p.id === "popular")!,
+      falcon: before.skins.find((s) => s.id === "ice-falcon")!,
+    };
+    expect(JSON.parse(rows.at(-1)!.before_json!)).toEqual({
+      powerUps: {
+        "time-slow": {
+          priceCoins: was.timeSlow.priceCoins,
+          durationSeconds: was.timeSlow.durationSeconds,
+          durationText: was.timeSlow.durationText,
+        },
+      },
+      coinPacks: { popular: { priceCents: was.popular.priceCents, bonusCoins: was.popular.bonusCoins } },
+      skins: { "ice-falcon": { priceCoins: was.falcon.priceCoins, rarity: was.falcon.rarity } },
+    });
+    expect(JSON.parse(rows.at(-1)!.after_json!)).toEqual({
+      powerUps: { "time-slow": { priceCoins: 130, durationSeconds: 25, durationText: "25 s" } },
+      coinPacks: { popular: { priceCents: 579, bonusCoins: 800 } },
+      skins: { "ice-falcon": { priceCoins: 2600, rarity: "legendary" } },
+    });
+  });
 
+  // CI time: the browser flow runs on SQLite only; the page is the same on either engine, and what it
+  // calls is tested on both (the next test, "refuses bad values over HTTP...", sends the page's
+  // refused save; server/store/catalogue.test.ts, "refuses bad values field by field and changes
+  // nothing (no audit row)").
+  it.runIf(engine === "sqlite")(
+    "refuses bad values next to their fields (the form's and the server's) and saves none of them",
+    async () => {
+      const before = await catalogue();
+      const auditBefore = (await auditRows()).length;
+      const { page, errors, close } = await adminPage(390);
+      const sent = saveRequests(page);
+      await page.goto(server.url + "/admin/store", { waitUntil: "networkidle" });
+
+      // Unreadable in the form: no request at all.
+      await page.getByTestId("coinPacks.starter.priceCents").fill("4.999");
+      await page.getByTestId("skins.mystic-owl.priceCoins").fill("12.5");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect
+        .poll(() => page.getByTestId("coinPacks.starter.priceCents-error").textContent())
+        .toBe("Enter dollars and cents, like 4.99 (at most two decimals).");
+      expect(await page.getByTestId("skins.mystic-owl.priceCoins-error").textContent()).toBe("Enter a whole number.");
+      expect(await page.getByTestId("coinPacks.starter.priceCents").getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByTestId("catalogue-error").textContent()).toBe("Nothing was saved: correct the marked fields.");
+      expect(sent).toHaveLength(0);
+
+      // Readable but out of bounds: the server refuses each one, next to its field, and saves nothing
+      // (not even the good change sent with them).
+      await page.getByTestId("coinPacks.starter.priceCents").fill("0.30");
+      await page.getByTestId("skins.mystic-owl.priceCoins").fill("-5");
+      await page.getByTestId("coinPacks.ultimate.coins").fill("0");
+      await page.getByTestId("powerUps.boost.durationSeconds").fill("0");
+      await page.getByTestId("coinPacks.popular.priceCents").fill("1000");
+      await page.getByTestId("skins.crystal-dove.priceCoins").fill("4000");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect
+        .poll(() => page.getByTestId("coinPacks.starter.priceCents-error").textContent())
+        .toBe("At least $0.50 (Stripe's minimum charge).");
+      expect(sent).toHaveLength(1);
+      expect(await page.getByTestId("skins.mystic-owl.priceCoins-error").textContent()).toBe("At least 0.");
+      expect(await page.getByTestId("coinPacks.ultimate.coins-error").textContent()).toBe("At least 1.");
+      expect(await page.getByTestId("powerUps.boost.durationSeconds-error").textContent()).toBe("At least 1.");
+      expect(await page.getByTestId("coinPacks.popular.priceCents-error").textContent()).toBe("At most $999.99.");
+      expect(await page.getByTestId("skins.crystal-dove.priceCoins-error").count()).toBe(0);
+      expect(await page.getByTestId("catalogue-status").textContent()).toBe("");
+      await page.screenshot({ path: join(SHOTS, `store-settings-errors-390-${engine}.png`), fullPage: true });
+      expect(await axe(page)).toEqual([]);
+      // Correcting a field clears its message.
+      await page.getByTestId("coinPacks.starter.priceCents").fill("0.99");
+      expect(await page.getByTestId("coinPacks.starter.priceCents-error").count()).toBe(0);
+      // Chromium logs the one 400 answer it was given (the refusal above); nothing else went wrong.
+      expect(errors.splice(0)).toEqual(["console: Failed to load resource: the server responded with a status of 400 ()"]);
+      await close();
+
+      expect(await catalogue()).toEqual(before);
+      expect(await auditRows()).toHaveLength(auditBefore);
+    },
+  );
+
+  it("refuses bad values over HTTP field by field (the page's refused save, others) and saves none of them", async () => {
+    const before = await catalogue();
+    const auditBefore = (await auditRows()).length;
+    // What the page sends for the out-of-bounds values of the browser flow above.
+    const outOfBounds = await operator.send("/api/admin/catalogue", {
+      json: {
+        powerUps: [{ id: "boost", durationSeconds: 0 }],
+        coinPacks: [
+          { id: "starter", priceCents: 30 },
+          { id: "ultimate", coins: 0 },
+          { id: "popular", priceCents: 100_000 },
+        ],
+        skins: [
+          { id: "mystic-owl", priceCoins: -5 },
+          { id: "crystal-dove", priceCoins: 4000 },
+        ],
+      },
+    });
+    expect(outOfBounds.status).toBe(400);
+    const { fields } = (await outOfBounds.json()) as { fields: Record<string, { code: string; limit?: number }> };
+    expect(fields).toEqual({
+      "coinPacks.starter.priceCents": expect.objectContaining({ code: "too_small", limit: 50 }),
+      "skins.mystic-owl.priceCoins": expect.objectContaining({ code: "too_small", limit: 0 }),
+      "coinPacks.ultimate.coins": expect.objectContaining({ code: "too_small", limit: 1 }),
+      "powerUps.boost.durationSeconds": expect.objectContaining({ code: "too_small", limit: 1 }),
+      "coinPacks.popular.priceCents": expect.objectContaining({ code: "too_large", limit: 99_999 }),
+    });
     expect(await catalogue()).toEqual(before);
     expect(await auditRows()).toHaveLength(auditBefore);
 
-    // Over HTTP: the same answer shape, and a player may not save at all.
+    // The same answer shape for other refusals, and a player may not save at all.
     const refused = await operator.send("/api/admin/catalogue", {
       json: { skins: [{ id: "classic", priceCoins: 1.5, rarity: "seasonal" }] },
     });
@@ -245,8 +351,7 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     expect(await auditRows()).toHaveLength(auditBefore);
   });
 
-  it("charges a changed price on the very next coin purchase of a skin and a power-up", async () => {
-    await createWalletService(db).apply({ playerId, delta: 5000, reason: "test", reference: `admin-store:${playerId}` });
+  it("saves new prices for a skin and a power-up: /api/store and a new run's settings use them at once", async () => {
     const save = await operator.send("/api/admin/catalogue", {
       json: { skins: [{ id: "fire-cardinal", priceCoins: 1234 }], powerUps: [{ id: "magnet", priceCoins: 321, durationSeconds: 9 }] },
     });
@@ -260,28 +365,37 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
     };
     expect(store.skins.find((s) => s.id === "fire-cardinal")?.priceCoins).toBe(1234);
     expect(store.powerUps.find((p) => p.id === "magnet")).toMatchObject({ priceCoins: 321, durationText: "9 s" });
-    expect(store.powerUps.find((p) => p.id === "time-slow")).toMatchObject({ priceCoins: 120, durationText: "20 s" });
+    expect(store.powerUps.find((p) => p.id === "time-slow")).toMatchObject({ priceCoins: 130, durationText: "25 s" });
     // The game plays them too: a new run is issued settings with those durations (docs/decisions/012).
     const run = await player.send("/api/runs", { json: {} });
     expect(run.status).toBe(201);
     expect(((await run.json()) as { settings: { inventoryDurations?: unknown } }).settings.inventoryDurations).toMatchObject({
       magnet: 9000,
-      "time-slow": 20_000,
+      "time-slow": 25_000,
     });
+  });
 
+  // CI time: the browser flow runs on SQLite only; the page is the same on either engine, and what it
+  // reads is tested on both (/api/store in the test above; server/store/service.test.ts, "shows a
+  // visitor the catalogue...", and server/store/catalogue.test.ts, "follows sort_order and reads admin
+  // edits").
+  it.runIf(engine === "sqlite")("shows the saved prices, duration and rarity on /store", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     const host = new URL(server.url).hostname;
     await page.context().addCookies([...player.cookies].map(([name, value]) => ({ name, value, domain: host, path: "/" })));
     await page.goto(server.url + "/store", { waitUntil: "networkidle" });
     expect(await page.getByTestId("store-skin-fire-cardinal").getByTestId("skin-action").textContent()).toBe("1,234 Coins");
-    expect(await page.getByTestId("store-skin-ice-falcon").getByTestId("rarity").textContent()).toBe("Epic");
+    expect(await page.getByTestId("store-skin-ice-falcon").getByTestId("rarity").textContent()).toBe("Legendary");
     await page.goto(server.url + "/store?tab=powerups", { waitUntil: "networkidle" });
     const magnet = page.getByTestId("store-powerup-magnet");
     expect(await magnet.getByTestId("powerup-buy").textContent()).toContain("321 Coins");
     expect(await magnet.textContent()).toContain("9 s");
     expect(errors).toEqual([]);
     await close();
+  });
 
+  it("charges a changed price on the very next coin purchase of a skin and a power-up", async () => {
+    await createWalletService(db).apply({ playerId, delta: 5000, reason: "test", reference: `admin-store:${playerId}` });
     const skin = await player.send("/api/store/purchase", {
       json: { itemId: "skin-fire-cardinal", idempotencyKey: `skin-${engine}-0001` },
     });
@@ -306,10 +420,10 @@ describe.each(["sqlite", "postgres"] as const)("Store Settings on %s", (engine) 
       const { id } = (await response.json()) as { id: string };
       return { id, form: fake.requests.filter((r) => r.method === "POST").at(-1)!.form, session: fake.sessions.get(id)! };
     };
-    // Popular was saved at $5.49 in the operator's flow above.
+    // Popular was saved at $5.79 over HTTP above.
     const popular = await checkout("popular");
-    expect(popular.form["line_items[0][price_data][unit_amount]"]).toBe("549");
-    expect(popular.session.amount_total).toBe(549);
+    expect(popular.form["line_items[0][price_data][unit_amount]"]).toBe("579");
+    expect(popular.session.amount_total).toBe(579);
 
     // A pack sold through a Stripe Price: that Price's amount cannot change, so a new price is charged
     // from the catalogue instead.

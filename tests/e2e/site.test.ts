@@ -25,7 +25,8 @@ describe.each(["sqlite", "postgres"] as const)("site on %s", (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     server = await startServer({ env: { DATABASE_URL: database.url } });
-    browser = await launchBrowser();
+    // CI time: the browser flows below run on SQLite only (docs/decisions/030).
+    if (dialect === "sqlite") browser = await launchBrowser();
   });
 
   afterAll(async () => {
@@ -42,7 +43,13 @@ describe.each(["sqlite", "postgres"] as const)("site on %s", (dialect) => {
     expect(html).toContain(heading.replace("&", "&amp;"));
   });
 
-  it("renders every route in the browser with no console error", async () => {
+  // CI time: the browser flows run on SQLite only; the pages are the same on either engine, and what
+  // they call is tested on both: each page's loader ("server-renders %s with its heading" above, and
+  // the 404 answer below), the page-view beacon POST /api/events/pageview (server/analytics/routes.test.ts,
+  // "records a public page view without setting a cookie; ignores bots, test traffic and the operator")
+  // and the home page's live board, GET /api/leaderboards/stream (server/leaderboards/feed.test.ts,
+  // "answers the SSE response: headers, retry, snapshots, and releases on abort").
+  it.runIf(dialect === "sqlite")("renders every route in the browser with no console error", async () => {
     const { page, errors, close } = await openPage(browser);
     for (const [path, heading] of ROUTES) {
       const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
@@ -65,7 +72,12 @@ describe.each(["sqlite", "postgres"] as const)("site on %s", (dialect) => {
     const html = await response.text();
     expect(html).toContain("Page Not Found");
     expect(html).toContain("Oops! The bird you&#x27;re looking for has flown away.");
+  });
 
+  // CI time: the browser flow runs on SQLite only; the page is the same on either engine, and what it
+  // calls is tested on both (the 404 answer just above, the home page's loader and requests as for the
+  // first browser flow).
+  it.runIf(dialect === "sqlite")("shows the 404 page in the browser, and its link leads home", async () => {
     const { page, errors, close } = await openPage(browser);
     const visit = await page.goto(server.url + "/pipes-everywhere");
     expect(visit?.status()).toBe(404);
@@ -88,7 +100,9 @@ describe.each(["sqlite", "postgres"] as const)("site on %s", (dialect) => {
     }
   });
 
-  it("turns the header opaque after scrolling past 20 px", async () => {
+  // CI time: the browser flow runs on SQLite only; the page is the same on either engine, and what it
+  // calls is tested on both (as for "renders every route in the browser with no console error").
+  it.runIf(dialect === "sqlite")("turns the header opaque after scrolling past 20 px", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(server.url + "/terms", { waitUntil: "networkidle" });
     const header = page.getByTestId("site-header");
@@ -103,7 +117,9 @@ describe.each(["sqlite", "postgres"] as const)("site on %s", (dialect) => {
     await close();
   });
 
-  it("closes the mobile menu on navigation", async () => {
+  // CI time: the browser flow runs on SQLite only; the page is the same on either engine, and what it
+  // calls is tested on both (as for "renders every route in the browser with no console error").
+  it.runIf(dialect === "sqlite")("closes the mobile menu on navigation", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
     await page.goto(server.url + "/", { waitUntil: "networkidle" });
     const toggle = page.getByTestId("mobile-menu-toggle");
@@ -119,7 +135,9 @@ describe.each(["sqlite", "postgres"] as const)("site on %s", (dialect) => {
     await close();
   });
 
-  it("highlights the current link and shows the home-only scroll links only on /", async () => {
+  // CI time: the browser flow runs on SQLite only; the page is the same on either engine, and what it
+  // calls is tested on both (as for "renders every route in the browser with no console error").
+  it.runIf(dialect === "sqlite")("highlights the current link and shows the home-only scroll links only on /", async () => {
     const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(server.url + "/", { waitUntil: "networkidle" });
     const header = page.getByTestId("site-header");
