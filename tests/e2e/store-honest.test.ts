@@ -12,6 +12,19 @@ import { createTestDatabase, startServer, type RunningServer, type TestDatabase 
 
 const balanceOf = async (page: Page) => Number((await page.getByTestId("store-balance").textContent())!.replace(/,/g, ""));
 
+/** What the server holds after a 1,000-coin player bought two shields: two debits of 150, two shields. */
+async function expectTwoShieldsBought(db: Db, playerId: string): Promise<void> {
+  const ledger = await db.kysely
+    .selectFrom("wallet_ledger")
+    .select("delta")
+    .where("player_id", "=", playerId)
+    .orderBy("created_at")
+    .execute();
+  expect(ledger.map((row) => Number(row.delta))).toEqual([1000, -150, -150]);
+  const inventory = await db.kysely.selectFrom("inventories").select(["item", "count"]).where("player_id", "=", playerId).execute();
+  expect(inventory.map((row) => [row.item, Number(row.count)])).toEqual([["shield", 2]]);
+}
+
 describe.each(["sqlite", "postgres"] as const)("the store on %s", (engine) => {
   let database: TestDatabase;
   let server: RunningServer;
@@ -59,15 +72,7 @@ describe.each(["sqlite", "postgres"] as const)("the store on %s", (engine) => {
     const view = (await (await guest.send("/api/store?lang=en")).json()) as { balance: number; powerUps: { id: string; owned: number }[] };
     expect(view.balance).toBe(700);
     expect(view.powerUps.find((p) => p.id === "shield")?.owned).toBe(2);
-    const ledger = await db.kysely
-      .selectFrom("wallet_ledger")
-      .select("delta")
-      .where("player_id", "=", playerId)
-      .orderBy("created_at")
-      .execute();
-    expect(ledger.map((row) => Number(row.delta))).toEqual([1000, -150, -150]);
-    const inventory = await db.kysely.selectFrom("inventories").select(["item", "count"]).where("player_id", "=", playerId).execute();
-    expect(inventory.map((row) => [row.item, Number(row.count)])).toEqual([["shield", 2]]);
+    await expectTwoShieldsBought(db, playerId);
 
     // The page's loader, in the player's language.
     const page = async (query: string) => (await guest.send(`/store?tab=powerups${query}`)).text();
@@ -133,15 +138,7 @@ describe.each(["sqlite", "postgres"] as const)("the store on %s", (engine) => {
     expect(purchases).toHaveLength(2);
 
     // What the server holds: two shields, two debits of 150.
-    const ledger = await db.kysely
-      .selectFrom("wallet_ledger")
-      .select("delta")
-      .where("player_id", "=", playerId)
-      .orderBy("created_at")
-      .execute();
-    expect(ledger.map((row) => Number(row.delta))).toEqual([1000, -150, -150]);
-    const inventory = await db.kysely.selectFrom("inventories").select(["item", "count"]).where("player_id", "=", playerId).execute();
-    expect(inventory.map((row) => [row.item, Number(row.count)])).toEqual([["shield", 2]]);
+    await expectTwoShieldsBought(db, playerId);
     await page.unroute("**/api/store/purchase");
     expect(errors).toEqual([]);
     await close();
