@@ -40,7 +40,22 @@ async function plansOf(db: Db, dialect: TestDialect, call: (service: ReturnType<
       return args.result;
     },
   };
-  await call(createLeaderboardService({ ...db, kysely: db.kysely.withPlugin(capture) }, { now: () => NOW }));
+  // Statements compiled once (server/db/compiled.ts) are handed to executeQuery as SQL: kept there.
+  const withCapture = db.kysely.withPlugin(capture);
+  const kysely = new Proxy(withCapture, {
+    get(target, property) {
+      if (property === "executeQuery") {
+        return (...args: Parameters<typeof target.executeQuery>) => {
+          const [query] = args;
+          captured.push("compile" in query ? query.compile() : query);
+          return target.executeQuery(...args);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  await call(createLeaderboardService({ ...db, kysely }, { now: () => NOW }));
 
   const plans: Plan[] = [];
   for (const query of captured) {

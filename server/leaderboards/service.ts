@@ -232,13 +232,74 @@ const selectRankCounts = precompiled((db, v: Record<string, string | number>, sh
   ),
 );
 
+/** A board row's columns, as every read of rows selects them. */
+const ROW_COLUMNS = ["player_id", "name", "score", "location", "achieved_at", "is_sample", "run_id"] as const;
+
+// A board's reads for GET /api/leaderboards/:board and the board pages (the top rows, the caller's row,
+// the rows around it), compiled once: Kysely's building and compiling cost more than the reads.
+const selectTop = precompiled((db, v: { board: string; period: string; limit: number }) =>
+  db
+    .selectFrom("leaderboard_entries")
+    .select(ROW_COLUMNS)
+    .where("board", "=", v.board)
+    .where("period", "=", v.period)
+    .orderBy("score", "desc")
+    .orderBy("achieved_at", "asc")
+    .limit(v.limit),
+);
+const selectOwnRow = precompiled((db, v: { board: string; period: string; playerId: string }) =>
+  db
+    .selectFrom("leaderboard_entries")
+    .select(ROW_COLUMNS)
+    .where("board", "=", v.board)
+    .where("period", "=", v.period)
+    .where("player_id", "=", v.playerId),
+);
+
+type AroundValues = { board: string; period: string; score: number; at: number; n: number; playerId: string };
+// Each side is two index ranges (the same score by time, then the next scores), each with a limit, in
+// one round trip: a single OR-ed range would make both engines filter the whole board.
+const boardRows = (db: Kysely<Database>, v: AroundValues) =>
+  db.selectFrom("leaderboard_entries").select(ROW_COLUMNS).where("board", "=", v.board).where("period", "=", v.period);
+const selectAbove = precompiled((db, v: AroundValues) => {
+  const arm = (query: ReturnType<typeof boardRows>) => db.selectFrom(query.limit(v.n).as("arm")).selectAll();
+  return db
+    .selectFrom(
+      arm(boardRows(db, v).where("score", "=", v.score).where("achieved_at", "<", v.at).orderBy("achieved_at", "desc"))
+        .unionAll(arm(boardRows(db, v).where("score", ">", v.score).orderBy("score", "asc").orderBy("achieved_at", "desc")))
+        .as("above"),
+    )
+    .selectAll()
+    .orderBy("score", "asc")
+    .orderBy("achieved_at", "desc")
+    .limit(v.n);
+});
+const selectBelow = precompiled((db, v: AroundValues) => {
+  const arm = (query: ReturnType<typeof boardRows>) => db.selectFrom(query.limit(v.n).as("arm")).selectAll();
+  return db
+    .selectFrom(
+      arm(
+        boardRows(db, v)
+          .where("score", "=", v.score)
+          .where("achieved_at", ">=", v.at)
+          .where("player_id", "<>", v.playerId)
+          .orderBy("achieved_at", "asc"),
+      )
+        .unionAll(arm(boardRows(db, v).where("score", "<", v.score).orderBy("score", "desc").orderBy("achieved_at", "asc")))
+        .as("below"),
+    )
+    .selectAll()
+    .orderBy("score", "desc")
+    .orderBy("achieved_at", "asc")
+    .limit(v.n);
+});
+
 export function createLeaderboardService(db: Db, options: LeaderboardServiceOptions = {}): LeaderboardService {
   const now = options.now ?? Date.now;
   const timeZone = options.timeZone ?? "UTC";
   const currentPeriod = (board: Board, at = now()) => periodOf(board, at, timeZone);
   const k0 = db.kysely;
 
-  const columns = ["player_id", "name", "score", "location", "achieved_at", "is_sample", "run_id"] as const;
   type Row = {
     player_id: string | null;
     name: string;
@@ -260,13 +321,7 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
   });
 
   async function ownRow(k: Kysely<Database>, board: Board, period: string, playerId: string) {
-    return k
-      .selectFrom("leaderboard_entries")
-      .select(columns)
-      .where("board", "=", board)
-      .where("period", "=", period)
-      .where("player_id", "=", playerId)
-      .executeTakeFirst();
+    return (await selectOwnRow(k, { board, period, playerId })).rows[0];
   }
 
   /**
@@ -276,8 +331,9 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
    * player's fine bucket. Each part is a short key range whatever the size of the board; one round trip.
    */
   async function rankIn(k: Kysely<Database>, board: Board, period: string, score: number, achievedAt: number) {
-    const row = await k.selectNoFrom(rankParts(k, board, rankKey(board, period, score, achievedAt), "")).executeTakeFirstOrThrow();
-    return sumRank(row, "");
+    const values: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(rankKey(board, period, score, achievedAt))) values[`${board}_${name}`] = value;
+    return sumRank((await selectRankCounts(k, values, board)).rows[0]!, `${board}_`);
   }
 
   /**
@@ -314,16 +370,7 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
     async top(board, limit) {
       if (!Number.isFinite(limit) || limit < 1) return [];
       const n = Math.min(MAX_LIMIT, Math.floor(limit));
-      const topOf = (period: string) =>
-        k0
-          .selectFrom("leaderboard_entries")
-          .select(columns)
-          .where("board", "=", board)
-          .where("period", "=", period)
-          .orderBy("score", "desc")
-          .orderBy("achieved_at", "asc")
-          .limit(n)
-          .execute();
+      const topOf = async (period: string) => (await selectTop(k0, { board, period, limit: n })).rows;
       let rows = await topOf(currentPeriod(board));
       if (rows.length === 0 && board === DAILY_BOARD) rows = await topOf(SAMPLE_PERIOD);
       return rows.map((row, index) => toRow(row, index + 1));
@@ -346,45 +393,12 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
       if (!own) return [];
       const score = Number(own.score);
       const at = Number(own.achieved_at);
-      // Each side is two index ranges (the same score by time, then the next scores), each with a
-      // limit, in one round trip: a single OR-ed range would make both engines filter the whole board.
-      const base = () => k0.selectFrom("leaderboard_entries").select(columns).where("board", "=", board).where("period", "=", period);
-      const arm = (query: ReturnType<typeof base>) => k0.selectFrom(query.limit(n).as("arm")).selectAll();
+      const values: AroundValues = { board, period, score, at, n, playerId };
       // The rank and both sides are independent: in parallel (PostgreSQL runs them on pooled connections).
-      const aboveQuery = () =>
-        k0
-          .selectFrom(
-            arm(base().where("score", "=", score).where("achieved_at", "<", at).orderBy("achieved_at", "desc"))
-              .unionAll(arm(base().where("score", ">", score).orderBy("score", "asc").orderBy("achieved_at", "desc")))
-              .as("above"),
-          )
-          .selectAll()
-          .orderBy("score", "asc")
-          .orderBy("achieved_at", "desc")
-          .limit(n)
-          .execute();
-      const belowQuery = () =>
-        k0
-          .selectFrom(
-            arm(
-              base()
-                .where("score", "=", score)
-                .where("achieved_at", ">=", at)
-                .where("player_id", "<>", playerId)
-                .orderBy("achieved_at", "asc"),
-            )
-              .unionAll(arm(base().where("score", "<", score).orderBy("score", "desc").orderBy("achieved_at", "asc")))
-              .as("below"),
-          )
-          .selectAll()
-          .orderBy("score", "desc")
-          .orderBy("achieved_at", "asc")
-          .limit(n)
-          .execute();
       const [rank, above, below] = await Promise.all([
         rankIn(k0, board, period, score, at),
-        n === 0 ? [] : aboveQuery(),
-        n === 0 ? [] : belowQuery(),
+        n === 0 ? [] : selectAbove(k0, values).then((result) => result.rows),
+        n === 0 ? [] : selectBelow(k0, values).then((result) => result.rows),
       ]);
       return [
         ...above.reverse().map((row, i) => toRow(row, rank - above.length + i)),

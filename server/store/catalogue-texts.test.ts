@@ -45,12 +45,13 @@ const auditRows = (db: Db) => createAuditService(db).list({ action: "catalogue.s
 /** `db` whose queries are counted (the store's reads must not grow with the language). */
 function counted(db: Db): { db: Db; queries: () => number } {
   let n = 0;
+  // Counted as results come back: statements compiled once (server/db/compiled.ts) are not built again.
   const counter: KyselyPlugin = {
-    transformQuery: (args) => {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
       n++;
-      return args.node;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
   return { db: { ...db, kysely: db.kysely.withPlugin(counter) }, queries: () => n };
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import { createAuditService, type AuditActor, type AuditService } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
+import { precompiled } from "../db/compiled.ts";
 import type { CatalogueItemKind, CatalogueTextColumn, Database } from "../db/schema.ts";
 import { defaultLocale, isLocale, locales, type Locale } from "../../shared/i18n/locales.ts";
 import { TEXT_MAX_LENGTH, type CatalogueTextField } from "../../shared/catalogue-texts.ts";
@@ -144,13 +145,76 @@ function textOf(alias: string, itemId: string, kind: string, language: string, f
   return sql<boolean>`${column("item_id")} = ${sql.ref(itemId)} and ${column("item_kind")} = ${kind} and ${column("locale")} = ${language} and ${column("field")} = ${field}`;
 }
 
+// The three lists' reads, compiled once (server/db/compiled.ts): every store read and GET /api/me
+// makes them, and Kysely's building and compiling cost more than SQLite's reads. The shape is "en"
+// (the items alone) or "translated" (one left join per text, the language a bound value).
+type CatalogueShape = "en" | "translated";
+
+const selectSkins = precompiled((db, v: { language: string }, shape) =>
+  db
+    .selectFrom("skins")
+    .selectAll("skins")
+    .$if(shape === "translated", (qb) =>
+      qb
+        .leftJoin("catalogue_translations as t_name", (join) => join.on(textOf("t_name", "skins.id", "skin", v.language, "name")))
+        .select("t_name.text as name_translated"),
+    )
+    .orderBy("skins.sort_order")
+    .orderBy("skins.id"),
+);
+
+const selectPowerUps = precompiled((db, v: { language: string }, shape) =>
+  db
+    .selectFrom("power_ups")
+    .selectAll("power_ups")
+    .$if(shape === "translated", (qb) =>
+      qb
+        .leftJoin("catalogue_translations as t_name", (join) => join.on(textOf("t_name", "power_ups.id", "power_up", v.language, "name")))
+        .leftJoin("catalogue_translations as t_description", (join) =>
+          join.on(textOf("t_description", "power_ups.id", "power_up", v.language, "description")),
+        )
+        .leftJoin("catalogue_translations as t_duration", (join) =>
+          join.on(textOf("t_duration", "power_ups.id", "power_up", v.language, "duration_text")),
+        )
+        .select([
+          "t_name.text as name_translated",
+          "t_description.text as description_translated",
+          "t_duration.text as duration_translated",
+        ]),
+    )
+    .orderBy("power_ups.sort_order")
+    .orderBy("power_ups.id"),
+);
+
+const selectCoinPacks = precompiled((db, v: { language: string }, shape) =>
+  db
+    .selectFrom("coin_packs")
+    .selectAll("coin_packs")
+    .$if(shape === "translated", (qb) =>
+      qb
+        .leftJoin("catalogue_translations as t_name", (join) => join.on(textOf("t_name", "coin_packs.id", "coin_pack", v.language, "name")))
+        .leftJoin("catalogue_translations as t_description", (join) =>
+          join.on(textOf("t_description", "coin_packs.id", "coin_pack", v.language, "description")),
+        )
+        .select(["t_name.text as name_translated", "t_description.text as description_translated"]),
+    )
+    .orderBy("coin_packs.sort_order")
+    .orderBy("coin_packs.id"),
+);
+
 /**
- * The skins last read in each language, as stored and as parsed: GET /api/me and every store read
- * read them, and the parse (zod, the effects' JSON) cost more than the read. The rows are still read
+ * Each list last read in each language, as stored and as parsed: every store read and GET /api/me read
+ * them, and the parse (zod, the skins' effects JSON) cost more than the read. The rows are still read
  * every time (a saved price shows at once, on every instance); only rows equal to the last ones, field
- * by field, reuse the last parse. Shared and frozen: no caller changes a skin.
+ * by field, reuse the last parse. Shared and frozen: no caller changes an item.
  */
-const lastSkins = new Map<Locale, { rows: readonly Record<string, unknown>[]; skins: Skin[] }>();
+interface ParsedRows<T> {
+  rows: readonly Record<string, unknown>[];
+  items: T[];
+}
+const lastSkins = new Map<Locale, ParsedRows<Skin>>();
+const lastPowerUps = new Map<Locale, ParsedRows<PowerUp>>();
+const lastCoinPacks = new Map<Locale, ParsedRows<CoinPack>>();
 
 function sameRows(a: readonly Record<string, unknown>[], b: readonly Record<string, unknown>[]): boolean {
   if (a.length !== b.length) return false;
@@ -172,26 +236,31 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** `rows` parsed by `parse`, or the last parse of rows equal to them in `locale` (a fresh array either way). */
+function parsedOnce<R extends Record<string, unknown>, T>(
+  last: Map<Locale, ParsedRows<T>>,
+  locale: Locale,
+  rows: R[],
+  parse: (row: R) => T,
+): T[] {
+  const known = last.get(locale);
+  if (known && sameRows(known.rows, rows)) return [...known.items];
+  const items = rows.map(parse);
+  for (const item of items) deepFreeze(item);
+  last.set(locale, { rows, items });
+  return [...items];
+}
+
 /** The three lists, read through `k` (the database, or a save's transaction), their texts in `locale`. */
 function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
   // English reads the items alone; another language left-joins its rows by primary key, one join per text.
   const language = isTranslationLocale(locale) ? locale : null;
+  const shape: CatalogueShape = language === null ? "en" : "translated";
+  const values = { language: language ?? "" };
   return {
     async skins() {
-      const rows = await k
-        .selectFrom("skins")
-        .selectAll("skins")
-        .$if(language !== null, (qb) =>
-          qb
-            .leftJoin("catalogue_translations as t_name", (join) => join.on(textOf("t_name", "skins.id", "skin", language!, "name")))
-            .select("t_name.text as name_translated"),
-        )
-        .orderBy("skins.sort_order")
-        .orderBy("skins.id")
-        .execute();
-      const known = lastSkins.get(locale);
-      if (known && sameRows(known.rows, rows)) return [...known.skins];
-      const skins = rows.map((row) =>
+      const { rows } = await selectSkins(k, values, shape);
+      return parsedOnce(lastSkins, locale, rows, (row) =>
         skinSchema.parse({
           id: row.id,
           name: row.name_translated ?? row.name,
@@ -204,35 +273,10 @@ function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
           sortOrder: Number(row.sort_order),
         }),
       );
-      for (const skin of skins) deepFreeze(skin);
-      lastSkins.set(locale, { rows, skins });
-      return [...skins];
     },
     async powerUps() {
-      const rows = await k
-        .selectFrom("power_ups")
-        .selectAll("power_ups")
-        .$if(language !== null, (qb) =>
-          qb
-            .leftJoin("catalogue_translations as t_name", (join) =>
-              join.on(textOf("t_name", "power_ups.id", "power_up", language!, "name")),
-            )
-            .leftJoin("catalogue_translations as t_description", (join) =>
-              join.on(textOf("t_description", "power_ups.id", "power_up", language!, "description")),
-            )
-            .leftJoin("catalogue_translations as t_duration", (join) =>
-              join.on(textOf("t_duration", "power_ups.id", "power_up", language!, "duration_text")),
-            )
-            .select([
-              "t_name.text as name_translated",
-              "t_description.text as description_translated",
-              "t_duration.text as duration_translated",
-            ]),
-        )
-        .orderBy("power_ups.sort_order")
-        .orderBy("power_ups.id")
-        .execute();
-      return rows.map((row) => {
+      const { rows } = await selectPowerUps(k, values, shape);
+      return parsedOnce(lastPowerUps, locale, rows, (row) => {
         const durationMs = row.duration_ms === null ? null : Number(row.duration_ms);
         return powerUpSchema.parse({
           id: row.id,
@@ -251,23 +295,8 @@ function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
       });
     },
     async coinPacks() {
-      const rows = await k
-        .selectFrom("coin_packs")
-        .selectAll("coin_packs")
-        .$if(language !== null, (qb) =>
-          qb
-            .leftJoin("catalogue_translations as t_name", (join) =>
-              join.on(textOf("t_name", "coin_packs.id", "coin_pack", language!, "name")),
-            )
-            .leftJoin("catalogue_translations as t_description", (join) =>
-              join.on(textOf("t_description", "coin_packs.id", "coin_pack", language!, "description")),
-            )
-            .select(["t_name.text as name_translated", "t_description.text as description_translated"]),
-        )
-        .orderBy("coin_packs.sort_order")
-        .orderBy("coin_packs.id")
-        .execute();
-      return rows.map((row) =>
+      const { rows } = await selectCoinPacks(k, values, shape);
+      return parsedOnce(lastCoinPacks, locale, rows, (row) =>
         coinPackSchema.parse({
           id: row.id,
           name: row.name_translated ?? row.name,
