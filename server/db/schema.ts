@@ -178,6 +178,8 @@ export interface Database {
   player_counts: PlayerCountsTable;
   // 0021_catalogue_translations
   catalogue_translations: CatalogueTranslationsTable;
+  // 0035_catalogue_stamp
+  catalogue_stamp: CatalogueStampTable;
   // 0031_daily_course
   daily_courses: DailyCoursesTable;
   daily_course_pin: DailyCoursePinTable;
@@ -919,6 +921,13 @@ export interface CatalogueTranslationsTable {
   updated_at: number;
   /** The operator's e-mail; null for the seed's rows. */
   updated_by: string | null;
+}
+
+/** 0035: one row (id 1) whose stamp changes with every change to the catalogue (kept by triggers). */
+export interface CatalogueStampTable {
+  id: number;
+  /** Random, under 2^53; PostgreSQL's driver reads a bigint as a string. */
+  stamp: number | string;
 }
 
 /** 0027: an operator's team role (docs/decisions/027-operator-roles.md). */

@@ -102,6 +102,7 @@ export const PERSONAL_DATA: Record<keyof Database, TablePolicy> = {
   power_ups: { holds: "nothing", why: "the catalogue" },
   coin_packs: { holds: "nothing", why: "the catalogue" },
   catalogue_translations: { holds: "nothing", why: "the catalogue; updated_by names an operator" },
+  catalogue_stamp: { holds: "nothing", why: "a value that changes with the catalogue" },
   game_settings_versions: { holds: "nothing", why: "game settings; created_by names an operator" },
   email_templates: { holds: "nothing", why: "templates" },
   email_template_translations: { holds: "nothing", why: "templates in other languages; updated_by names an operator" },

@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import { createAuditService, type AuditActor } from "../audit/service.ts";
@@ -86,6 +87,60 @@ describeEachDialect(
       expect(packs.map((p) => p.id)).toEqual(["ultimate", "starter", "popular"]);
       expect(packs[0]?.priceCents).toBe(1499);
       expect((await catalogue.skins())[0]?.effects).toEqual({ glow: true });
+    });
+
+    it("reads a list again only after a change to the catalogue, by any writer, seen at once by every instance", async () => {
+      const db = getDb();
+      let statements = 0;
+      const counting: KyselyPlugin = {
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          statements++;
+          return args.result;
+        },
+      };
+      // Two instances' catalogues on one database; the first counts its statements.
+      const first = createCatalogueService({ ...db, kysely: db.kysely.withPlugin(counting) });
+      const second = createCatalogueService(db);
+      const priceOf = async (id: string) => (await first.powerUps()).find((p) => p.id === id)?.priceCoins;
+      const germanName = async (id: string) => (await first.skins("de")).find((s) => s.id === id)?.name;
+
+      expect(await priceOf("shield")).toBe(150);
+      statements = 0;
+      expect(await priceOf("shield")).toBe(150);
+      expect(statements).toBe(1); // the stamp alone
+
+      // A save on the other instance, plain SQL on each table, a translation removed: seen at once.
+      expect(await second.save({ powerUps: [{ id: "shield", priceCoins: 175 }] }, OPERATOR)).toMatchObject({ ok: true });
+      statements = 0;
+      expect(await priceOf("shield")).toBe(175);
+      expect(statements).toBe(2); // the stamp, then the list
+      await db.kysely.updateTable("power_ups").set({ price_coins: 180 }).where("id", "=", "shield").execute();
+      expect(await priceOf("shield")).toBe(180);
+      await db.kysely.updateTable("coin_packs").set({ price_cents: 1299 }).where("id", "=", "ultimate").execute();
+      expect((await first.coinPacks()).find((p) => p.id === "ultimate")?.priceCents).toBe(1299);
+      expect(await germanName("golden-phoenix")).toBe("Goldphönix");
+      await db.kysely.updateTable("skins").set({ price_coins: 4500 }).where("id", "=", "golden-phoenix").execute();
+      expect((await first.skins("de")).find((s) => s.id === "golden-phoenix")?.priceCoins).toBe(4500);
+      await db.kysely
+        .deleteFrom("catalogue_translations")
+        .where("item_kind", "=", "skin")
+        .where("item_id", "=", "golden-phoenix")
+        .where("locale", "=", "de")
+        .execute();
+      expect(await germanName("golden-phoenix")).toBe("Golden Phoenix");
+
+      // A change that rolls back changes nothing, the stamp included.
+      expect(await priceOf("shield")).toBe(180);
+      await expect(
+        db.kysely.transaction().execute(async (trx) => {
+          await trx.updateTable("power_ups").set({ price_coins: 1 }).where("id", "=", "shield").execute();
+          throw new Error("rolled back");
+        }),
+      ).rejects.toThrow("rolled back");
+      statements = 0;
+      expect(await priceOf("shield")).toBe(180);
+      expect(statements).toBe(1);
     });
 
     it("refuses malformed stored effects instead of passing them on", async () => {

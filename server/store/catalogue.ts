@@ -109,8 +109,9 @@ export function durationTextIn(locale: Locale, seconds: number): string {
   return format.format(seconds);
 }
 
-// Every read goes to the database (no cache): a price saved in Store Settings is what the next
-// store page, purchase and checkout use, on every instance behind a load balancer. A read in a
+// Every read asks the database: a price saved in Store Settings is what the next store page, purchase
+// and checkout use, on every instance behind a load balancer. The lists are read again only when the
+// catalogue's stamp (migration 0035) has changed since the last read (readers' `parsed`). A read in a
 // language besides English joins that language's texts to the same query (primary-key lookups), so
 // a translated page costs no extra query; a text without a translation is the English one.
 export interface CatalogueService extends CatalogueAdminService {
@@ -124,10 +125,11 @@ export function createCatalogueService(db: Db, options: { audit?: AuditService; 
   const audit = options.audit ?? createAuditService(db);
   // A duration saved here is a game setting too (docs/decisions/012).
   const settings = options.settings ?? createSettingsService(db, { audit });
+  const parsed: ParsedLists = { skins: new Map(), powerUps: new Map(), coinPacks: new Map() };
   return {
-    skins: (locale) => readers(k, locale).skins(),
-    powerUps: (locale) => readers(k, locale).powerUps(),
-    coinPacks: (locale) => readers(k, locale).coinPacks(),
+    skins: (locale) => readers(k, locale, parsed).skins(),
+    powerUps: (locale) => readers(k, locale, parsed).powerUps(),
+    coinPacks: (locale) => readers(k, locale, parsed).coinPacks(),
     editable: () => readEditable(k),
     save: (changes, actor) => saveCatalogue(k, audit, settings, changes, actor),
   };
@@ -202,30 +204,24 @@ const selectCoinPacks = precompiled((db, v: { language: string }, shape) =>
     .orderBy("coin_packs.id"),
 );
 
-/**
- * Each list last read in each language, as stored and as parsed: every store read and GET /api/me read
- * them, and the parse (zod, the skins' effects JSON) cost more than the read. The rows are still read
- * every time (a saved price shows at once, on every instance); only rows equal to the last ones, field
- * by field, reuse the last parse. Shared and frozen: no caller changes an item.
- */
-interface ParsedRows<T> {
-  rows: readonly Record<string, unknown>[];
-  items: T[];
-}
-const lastSkins = new Map<Locale, ParsedRows<Skin>>();
-const lastPowerUps = new Map<Locale, ParsedRows<PowerUp>>();
-const lastCoinPacks = new Map<Locale, ParsedRows<CoinPack>>();
+/** The catalogue's stamp (migration 0035): a value that changes with every change to the catalogue. */
+const selectStamp = precompiled((db) => db.selectFrom("catalogue_stamp").select("stamp").where("id", "=", 1));
 
-function sameRows(a: readonly Record<string, unknown>[], b: readonly Record<string, unknown>[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    const keys = Object.keys(x);
-    if (keys.length !== Object.keys(y).length) return false;
-    for (const key of keys) if (x[key] !== y[key]) return false;
-  }
-  return true;
+/**
+ * Each list last read in each language, parsed, with the catalogue's stamp it was read under: every
+ * store read and GET /api/me read the lists, and reading and parsing them (zod, the skins' effects
+ * JSON) cost more than the rest of those answers' reads. The stamp is read every time (a key lookup),
+ * so a saved price shows at once, on every instance. Shared and frozen: no caller changes an item.
+ * One per catalogue service, so per database.
+ */
+interface ParsedLists {
+  skins: Map<Locale, Parsed<Skin>>;
+  powerUps: Map<Locale, Parsed<PowerUp>>;
+  coinPacks: Map<Locale, Parsed<CoinPack>>;
+}
+interface Parsed<T> {
+  stamp: string;
+  items: readonly T[];
 }
 
 function deepFreeze<T>(value: T): T {
@@ -236,77 +232,85 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** `rows` parsed by `parse`, or the last parse of rows equal to them in `locale` (a fresh array either way). */
-function parsedOnce<R extends Record<string, unknown>, T>(
-  last: Map<Locale, ParsedRows<T>>,
-  locale: Locale,
-  rows: R[],
-  parse: (row: R) => T,
-): T[] {
+/**
+ * `read`'s list, or the last one read in `locale` while the catalogue's stamp is the same (a fresh
+ * array either way). Without `last` (a save's transaction, which may still roll back), always `read`.
+ */
+async function listed<T>(k: Kysely<Database>, last: Map<Locale, Parsed<T>> | undefined, locale: Locale, read: () => Promise<T[]>) {
+  if (!last) return read();
+  // The stamp before the rows: rows read after it are at least as new as it, so a list is never
+  // kept under a stamp newer than its rows (at worst under an older one, read again next time).
+  const stamp = String((await selectStamp(k, {})).rows[0]?.stamp ?? "");
   const known = last.get(locale);
-  if (known && sameRows(known.rows, rows)) return [...known.items];
-  const items = rows.map(parse);
+  if (known && known.stamp === stamp) return [...known.items];
+  const items = await read();
   for (const item of items) deepFreeze(item);
-  last.set(locale, { rows, items });
+  last.set(locale, { stamp, items });
   return [...items];
 }
 
-/** The three lists, read through `k` (the database, or a save's transaction), their texts in `locale`. */
-function readers(k: Kysely<Database>, locale: Locale = defaultLocale): Readers {
+/**
+ * The three lists, read through `k` (the database, or a save's transaction), their texts in `locale`;
+ * `parsed` (the database's readers only) keeps the last parse of each while the catalogue's stamp holds.
+ */
+function readers(k: Kysely<Database>, locale: Locale = defaultLocale, parsed?: ParsedLists): Readers {
   // English reads the items alone; another language left-joins its rows by primary key, one join per text.
   const language = isTranslationLocale(locale) ? locale : null;
   const shape: CatalogueShape = language === null ? "en" : "translated";
   const values = { language: language ?? "" };
   return {
     async skins() {
-      const { rows } = await selectSkins(k, values, shape);
-      return parsedOnce(lastSkins, locale, rows, (row) =>
-        skinSchema.parse({
-          id: row.id,
-          name: row.name_translated ?? row.name,
-          color: row.color,
-          rarity: row.rarity,
-          priceCoins: Number(row.price_coins),
-          unlockedByDefault: Number(row.unlocked_by_default) === 1,
-          purchaseOnly: Number(row.purchase_only) === 1,
-          effects: JSON.parse(row.effects_json),
-          sortOrder: Number(row.sort_order),
-        }),
+      return listed(k, parsed?.skins, locale, async () =>
+        (await selectSkins(k, values, shape)).rows.map((row) =>
+          skinSchema.parse({
+            id: row.id,
+            name: row.name_translated ?? row.name,
+            color: row.color,
+            rarity: row.rarity,
+            priceCoins: Number(row.price_coins),
+            unlockedByDefault: Number(row.unlocked_by_default) === 1,
+            purchaseOnly: Number(row.purchase_only) === 1,
+            effects: JSON.parse(row.effects_json),
+            sortOrder: Number(row.sort_order),
+          }),
+        ),
       );
     },
     async powerUps() {
-      const { rows } = await selectPowerUps(k, values, shape);
-      return parsedOnce(lastPowerUps, locale, rows, (row) => {
-        const durationMs = row.duration_ms === null ? null : Number(row.duration_ms);
-        return powerUpSchema.parse({
-          id: row.id,
-          name: row.name_translated ?? row.name,
-          description: row.description_translated ?? row.description,
-          priceCoins: Number(row.price_coins),
-          durationMs,
-          durationText:
-            language === null
-              ? row.duration_text
-              : durationMs === null
-                ? (row.duration_translated ?? row.duration_text)
-                : durationTextIn(language, durationMs / 1000),
-          sortOrder: Number(row.sort_order),
-        });
-      });
+      return listed(k, parsed?.powerUps, locale, async () =>
+        (await selectPowerUps(k, values, shape)).rows.map((row) => {
+          const durationMs = row.duration_ms === null ? null : Number(row.duration_ms);
+          return powerUpSchema.parse({
+            id: row.id,
+            name: row.name_translated ?? row.name,
+            description: row.description_translated ?? row.description,
+            priceCoins: Number(row.price_coins),
+            durationMs,
+            durationText:
+              language === null
+                ? row.duration_text
+                : durationMs === null
+                  ? (row.duration_translated ?? row.duration_text)
+                  : durationTextIn(language, durationMs / 1000),
+            sortOrder: Number(row.sort_order),
+          });
+        }),
+      );
     },
     async coinPacks() {
-      const { rows } = await selectCoinPacks(k, values, shape);
-      return parsedOnce(lastCoinPacks, locale, rows, (row) =>
-        coinPackSchema.parse({
-          id: row.id,
-          name: row.name_translated ?? row.name,
-          coins: Number(row.coins),
-          bonusCoins: Number(row.bonus_coins),
-          priceCents: Number(row.price_cents),
-          description: row.description_translated ?? row.description,
-          stripePriceId: row.stripe_price_id,
-          sortOrder: Number(row.sort_order),
-        }),
+      return listed(k, parsed?.coinPacks, locale, async () =>
+        (await selectCoinPacks(k, values, shape)).rows.map((row) =>
+          coinPackSchema.parse({
+            id: row.id,
+            name: row.name_translated ?? row.name,
+            coins: Number(row.coins),
+            bonusCoins: Number(row.bonus_coins),
+            priceCents: Number(row.price_cents),
+            description: row.description_translated ?? row.description,
+            stripePriceId: row.stripe_price_id,
+            sortOrder: Number(row.sort_order),
+          }),
+        ),
       );
     },
   };

@@ -29,6 +29,7 @@ import * as dailyCourse from "./0031_daily_course.ts";
 import * as analyticsBreakdowns from "./0032_analytics_breakdowns.ts";
 import * as courseRankBuckets from "./0033_course_rank_buckets.ts";
 import * as summaryRename from "./0034_summary_rename.ts";
+import * as catalogueStamp from "./0035_catalogue_stamp.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -65,4 +66,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0032_analytics_breakdowns": analyticsBreakdowns,
   "0033_course_rank_buckets": courseRankBuckets,
   "0034_summary_rename": summaryRename,
+  "0035_catalogue_stamp": catalogueStamp,
 };

@@ -553,6 +553,8 @@ const EXPECTED: SchemaShape = {
     updated_at: bigint(),
     updated_by: text(true),
   },
+  // 0035_catalogue_stamp
+  catalogue_stamp: { id: integer(), stamp: bigint() },
   // 0027_operator_team
   operator_roles: { user_id: text(), role: text(), created_at: bigint(), updated_at: bigint(), updated_by: text(true) },
   operator_invitations: {
@@ -617,6 +619,7 @@ for (const dialect of DIALECTS) {
         ["0032_analytics_breakdowns", "Success"],
         ["0033_course_rank_buckets", "Success"],
         ["0034_summary_rename", "Success"],
+        ["0035_catalogue_stamp", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -727,7 +730,7 @@ describe.skipIf(skipPostgres)("migrations on both engines", () => {
   it("give the same tables, columns, types, nullability and defaults", async () => {
     const sqlite = shapes.get("sqlite") ?? portableShape(await shapeOf(await tracked("sqlite")));
     const postgres = shapes.get("postgres") ?? portableShape(await shapeOf(await tracked("postgres")));
-    expect(Object.keys(sqlite).length).toBe(65);
+    expect(Object.keys(sqlite).length).toBe(66);
     expect(postgres).toEqual(sqlite);
   });
 });
@@ -764,6 +767,7 @@ describe("migrations/index.ts", () => {
       "0032_analytics_breakdowns",
       "0033_course_rank_buckets",
       "0034_summary_rename",
+      "0035_catalogue_stamp",
     ]);
   });
 });
