@@ -4,11 +4,12 @@ import { localeOfHeaders } from "../../shared/i18n/locales.ts";
 import type { Database } from "../db/schema.ts";
 import type { Services } from "../services.ts";
 import { countryCodeOf } from "./profile.ts";
-import { SESSION_TOUCH_INTERVAL_MS } from "./service.ts";
+import { RUN_TOUCH_INTERVAL_MS, SESSION_TOUCH_INTERVAL_MS } from "./service.ts";
 
 /**
  * Records that the player was seen, with the language and country their request carries. `session`
- * (GET /api/session, called on every page) writes at most once an hour per player. Never fails the
+ * (GET /api/session, called on every page) writes at most once an hour per player, `run` (a run's
+ * start) at most once a minute. Never fails the
  * request it rides on: a failed write is logged and the sighting is simply missed. With `executor`
  * (a run start's SQLite transaction) the write is that transaction's: a failed SQLite statement
  * changes nothing and leaves its transaction going on (PostgreSQL's would abort it: not given there).
@@ -26,7 +27,7 @@ export async function recordSighting(
       {
         locale: localeOfHeaders(request.headers),
         country: countryCodeOf(request.headers, services.config.COUNTRY_HEADER),
-        minIntervalMs: kind === "session" ? SESSION_TOUCH_INTERVAL_MS : 0,
+        minIntervalMs: kind === "session" ? SESSION_TOUCH_INTERVAL_MS : RUN_TOUCH_INTERVAL_MS,
       },
       executor,
     );

@@ -1,6 +1,6 @@
 // player_profile: the facts about a player that segments ask for and no other table holds: the
 // language the site speaks to them, their country, and when they were last seen. Kept current from
-// the run start (every run) and the session check (at most once per interval per player).
+// the run start (at most once a minute per player) and the session check (at most once an hour).
 import type { Kysely } from "kysely";
 import { precompiled } from "../db/compiled.ts";
 import type { Database } from "../db/schema.ts";

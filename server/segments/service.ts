@@ -18,6 +18,12 @@ export const NAME_MAX = 100;
 export const DESCRIPTION_MAX = 500;
 /** Session checks record a sighting at most this often per player. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Run starts record one at most this often per player: a player plays run after run, and what reads
+ * the sighting (segments' days since last seen, retention's inactive guests) counts in days. Each
+ * start wrote it before, the third of a start's writes with its three indexes (bench:capacity).
+ */
+export const RUN_TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface Segment {
   id: string;
