@@ -5,6 +5,10 @@ import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 
+/** The server output kept for output() (see keep). */
+const OUTPUT_MAX = 32 * 1024 * 1024;
+const OUTPUT_HEAD = 64 * 1024;
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;
@@ -38,6 +42,15 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  /**
+   * Appends to the kept output. A bench's server logs a line per request, hundreds of thousands a
+   * minute on a fast machine: past OUTPUT_MAX characters the middle is dropped (the start-up lines
+   * and the latest half kept), before the string outgrows what V8 can hold (bench:capacity died so).
+   */
+  const keep = (text: string) => {
+    output += text;
+    if (output.length > OUTPUT_MAX) output = output.slice(0, OUTPUT_HEAD) + "\n[… output cut …]\n" + output.slice(-OUTPUT_MAX / 2);
+  };
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
   return new Promise((resolvePromise, reject) => {
     let started = false;
@@ -47,7 +60,7 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
       reject(new Error(`server did not start in time:\n${output}`));
     }, options.timeoutMs ?? 30_000);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      keep(chunk.toString());
       // Once started, the output is only kept (for output()), not searched again on every chunk.
       if (started) return;
       const match = /listening on (http:\/\/[^"\s]+)/.exec(output);

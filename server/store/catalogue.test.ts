@@ -141,6 +141,13 @@ describeEachDialect(
       statements = 0;
       expect(await priceOf("shield")).toBe(180);
       expect(statements).toBe(1);
+
+      // Without its stamp row (removed by hand) the catalogue cannot tell a change: every read reads.
+      await db.kysely.deleteFrom("catalogue_stamp").execute();
+      await db.kysely.updateTable("power_ups").set({ price_coins: 190 }).where("id", "=", "shield").execute();
+      expect(await priceOf("shield")).toBe(190);
+      await db.kysely.updateTable("power_ups").set({ price_coins: 195 }).where("id", "=", "shield").execute();
+      expect(await priceOf("shield")).toBe(195);
     });
 
     it("refuses malformed stored effects instead of passing them on", async () => {

@@ -240,7 +240,10 @@ async function listed<T>(k: Kysely<Database>, last: Map<Locale, Parsed<T>> | und
   if (!last) return read();
   // The stamp before the rows: rows read after it are at least as new as it, so a list is never
   // kept under a stamp newer than its rows (at worst under an older one, read again next time).
-  const stamp = String((await selectStamp(k, {})).rows[0]?.stamp ?? "");
+  const row = (await selectStamp(k, {})).rows[0];
+  // No stamp row (removed by hand): nothing could tell a change, so nothing is kept.
+  if (!row) return read();
+  const stamp = String(row.stamp);
   const known = last.get(locale);
   if (known && known.stamp === stamp) return [...known.items];
   const items = await read();
