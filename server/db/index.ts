@@ -103,9 +103,6 @@ interface OpenSqlite {
   checkpointer?: Checkpointer;
 }
 
-/** The server connection's SQLite page cache, in KiB (PRAGMA cache_size takes a negative size in KiB). */
-export const SQLITE_CACHE_KIB = 64 * 1024;
-
 function openSqlite(url: string, { syncWal, backgroundCheckpoints }: OpenOptions): OpenSqlite {
   const path = sqlitePathOf(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -126,10 +123,6 @@ function openSqlite(url: string, { syncWal, backgroundCheckpoints }: OpenOptions
   // answers the caller after it (server/db/sqlite-durable.ts, docs/decisions/019). NORMAL still syncs
   // around each checkpoint, so the database file never gets ahead of the WAL.
   database.exec("PRAGMA synchronous = NORMAL");
-  // The page cache of the server's one connection: SQLite's default is 2 MB, which a finish's tables
-  // and indexes outgrow, so their pages were read again from the WAL and the file. 64 MB: a finish's
-  // main-thread CPU 0.99 -> 0.92-0.94 ms, 838-842 -> 872-874 finishes/s (bench:finish, two pairs).
-  database.exec(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
   const wal = createWalSync(`${path}-wal`, syncWal);
   const kysely = new Kysely<Database>({
     dialect: new DurableSqliteDialect({ database: adaptNodeSqlite(database, wal) }, wal),
