@@ -209,16 +209,16 @@ export function createServices(deps: { config: Config; db: Db; logger: Logger })
     mailer,
     sms,
     rateLimits,
-    // The catalogue service holds no state: its own instance reads the same rows.
-    store: createStoreService({ db, catalogue: createCatalogueService(db), wallet, inventory, metrics }),
+    // One catalogue service for all: it keeps the lists it parsed while the catalogue's stamp holds.
+    store: createStoreService({ db, catalogue, wallet, inventory, metrics }),
     payments: createPaymentsService({
-      ...{ db, config, logger, wallet, events, audit, catalogue: createCatalogueService(db), metrics },
-      receipts: createReceiptMailer({ db, mailer, catalogue: createCatalogueService(db), logger, publicUrl: config.PUBLIC_URL }),
+      ...{ db, config, logger, wallet, events, audit, catalogue, metrics },
+      receipts: createReceiptMailer({ db, mailer, catalogue, logger, publicUrl: config.PUBLIC_URL }),
     }),
     newsletter: createNewsletterService({
       db,
       mailer,
-      catalogue: createCatalogueService(db),
+      catalogue,
       rateLimits,
       logger,
       publicUrl: config.PUBLIC_URL,

@@ -174,6 +174,12 @@ function rankKey(board: Board, period: string, score: number, achievedAt: number
   return { period, score, achievedAt, coarse, fineFrom: (coarse * coarseMs) / fineMs, fine, fineStartMs: fine * fineMs };
 }
 
+/** `key`'s values named for selectRankCounts ("<board>_<name>"), added to `into`. */
+function rankValuesOf(board: Board, key: RankKey, into: Record<string, string | number> = {}): Record<string, string | number> {
+  for (const [name, value] of Object.entries(key)) into[`${board}_${name}`] = value;
+  return into;
+}
+
 /** The four counts rankIn adds up, as subqueries named with `prefix` (several boards' in one statement). */
 function rankParts(k: Kysely<Database>, board: Board, key: RankKey, prefix: string) {
   const sumOf = (n: "n") => sql<number>`coalesce(sum(${sql.ref(n)}), 0)`;
@@ -261,38 +267,41 @@ type AroundValues = { board: string; period: string; score: number; at: number; 
 // one round trip: a single OR-ed range would make both engines filter the whole board.
 const boardRows = (db: Kysely<Database>, v: AroundValues) =>
   db.selectFrom("leaderboard_entries").select(ROW_COLUMNS).where("board", "=", v.board).where("period", "=", v.period);
-const selectAbove = precompiled((db, v: AroundValues) => {
-  const arm = (query: ReturnType<typeof boardRows>) => db.selectFrom(query.limit(v.n).as("arm")).selectAll();
-  return db
+/** One index range of a side, at most `n` rows. */
+const arm = (db: Kysely<Database>, v: AroundValues, query: ReturnType<typeof boardRows>) =>
+  db.selectFrom(query.limit(v.n).as("arm")).selectAll();
+const selectAbove = precompiled((db, v: AroundValues) =>
+  db
     .selectFrom(
-      arm(boardRows(db, v).where("score", "=", v.score).where("achieved_at", "<", v.at).orderBy("achieved_at", "desc"))
-        .unionAll(arm(boardRows(db, v).where("score", ">", v.score).orderBy("score", "asc").orderBy("achieved_at", "desc")))
+      arm(db, v, boardRows(db, v).where("score", "=", v.score).where("achieved_at", "<", v.at).orderBy("achieved_at", "desc"))
+        .unionAll(arm(db, v, boardRows(db, v).where("score", ">", v.score).orderBy("score", "asc").orderBy("achieved_at", "desc")))
         .as("above"),
     )
     .selectAll()
     .orderBy("score", "asc")
     .orderBy("achieved_at", "desc")
-    .limit(v.n);
-});
-const selectBelow = precompiled((db, v: AroundValues) => {
-  const arm = (query: ReturnType<typeof boardRows>) => db.selectFrom(query.limit(v.n).as("arm")).selectAll();
-  return db
+    .limit(v.n),
+);
+const selectBelow = precompiled((db, v: AroundValues) =>
+  db
     .selectFrom(
       arm(
+        db,
+        v,
         boardRows(db, v)
           .where("score", "=", v.score)
           .where("achieved_at", ">=", v.at)
           .where("player_id", "<>", v.playerId)
           .orderBy("achieved_at", "asc"),
       )
-        .unionAll(arm(boardRows(db, v).where("score", "<", v.score).orderBy("score", "desc").orderBy("achieved_at", "asc")))
+        .unionAll(arm(db, v, boardRows(db, v).where("score", "<", v.score).orderBy("score", "desc").orderBy("achieved_at", "asc")))
         .as("below"),
     )
     .selectAll()
     .orderBy("score", "desc")
     .orderBy("achieved_at", "asc")
-    .limit(v.n);
-});
+    .limit(v.n),
+);
 
 export function createLeaderboardService(db: Db, options: LeaderboardServiceOptions = {}): LeaderboardService {
   const now = options.now ?? Date.now;
@@ -331,8 +340,7 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
    * player's fine bucket. Each part is a short key range whatever the size of the board; one round trip.
    */
   async function rankIn(k: Kysely<Database>, board: Board, period: string, score: number, achievedAt: number) {
-    const values: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(rankKey(board, period, score, achievedAt))) values[`${board}_${name}`] = value;
+    const values = rankValuesOf(board, rankKey(board, period, score, achievedAt));
     return sumRank((await selectRankCounts(k, values, board)).rows[0]!, `${board}_`);
   }
 
@@ -349,10 +357,8 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
     const found = rows.filter((row): row is typeof row & { board: Board } => isBoard(row.board));
     if (found.length === 0) return bests;
     const values: Record<string, string | number> = {};
-    for (const row of found) {
-      const key = rankKey(row.board, periods[row.board], Number(row.score), Number(row.achieved_at));
-      for (const [name, value] of Object.entries(key)) values[`${row.board}_${name}`] = value;
-    }
+    for (const row of found)
+      rankValuesOf(row.board, rankKey(row.board, periods[row.board], Number(row.score), Number(row.achieved_at)), values);
     const counts = (await selectRankCounts(executor, values, found.map((row) => row.board).join(","))).rows[0]!;
     for (const row of found) bests[row.board] = { score: Number(row.score), rank: sumRank(counts, `${row.board}_`) };
     return bests;

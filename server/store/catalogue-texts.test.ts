@@ -2,8 +2,8 @@
 // seed gives every language, reads per language with English where a text is missing, the operator's
 // per-language edits (audited, all or nothing) and what is refused.
 import { expect, it } from "vitest";
-import type { KyselyPlugin } from "kysely";
 import { describeEachDialect } from "../../tests/dialects.ts";
+import { countedDb } from "../../tests/support/counted-db.ts";
 import { createAuditService, type AuditActor } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import { SEED_COIN_PACKS, SEED_POWER_UPS, SEED_SKINS } from "../db/catalogue-seed.ts";
@@ -41,20 +41,6 @@ async function items(db: Db) {
 }
 
 const auditRows = (db: Db) => createAuditService(db).list({ action: "catalogue.save" });
-
-/** `db` whose queries are counted (the store's reads must not grow with the language). */
-function counted(db: Db): { db: Db; queries: () => number } {
-  let n = 0;
-  // Counted as results come back: statements compiled once (server/db/compiled.ts) are not built again.
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      n++;
-      return args.result;
-    },
-  };
-  return { db: { ...db, kysely: db.kysely.withPlugin(counter) }, queries: () => n };
-}
 
 it("seeds every text of every seeded item in all eight languages, within the limits", () => {
   expect(TRANSLATION_LOCALES).toEqual(["es", "fr", "de", "pt", "it", "ru", "ja", "zh"]);
@@ -133,8 +119,8 @@ describeEachDialect(
       });
 
       // The store reads the catalogue in three queries, in German as in English (joins, not queries),
-      // each after the catalogue's stamp; while the stamp holds, the stamp alone.
-      const english = counted(db);
+      // after one read of the catalogue's stamp; while the stamp holds, the stamp alone.
+      const english = countedDb(db);
       const englishStore = createStoreService({
         db: english.db,
         catalogue: createCatalogueService(english.db),
@@ -142,7 +128,7 @@ describeEachDialect(
         inventory: createInventoryService(english.db),
       });
       await englishStore.view(null);
-      const german2 = counted(db);
+      const german2 = countedDb(db);
       const germanStore = createStoreService({
         db: german2.db,
         catalogue: createCatalogueService(german2.db),
@@ -150,10 +136,10 @@ describeEachDialect(
         inventory: createInventoryService(german2.db),
       });
       const view = await germanStore.view(null, "de");
-      expect(german2.queries()).toBe(english.queries());
-      expect(english.queries()).toBe(6);
+      expect(german2.statements()).toBe(english.statements());
+      expect(english.statements()).toBe(4);
       await germanStore.view(null, "de");
-      expect(german2.queries()).toBe(9);
+      expect(german2.statements()).toBe(5);
       expect(view.skins.find((s) => s.id === "golden-phoenix")?.name).toBe("Goldphönix");
       expect(view.powerUps.find((p) => p.id === "shield")?.name).toBe("Schild");
       expect(view.coinPacks.find((p) => p.id === "popular")?.name).toBe("Beliebt");

@@ -1,6 +1,6 @@
-import type { KyselyPlugin } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
+import { countedDb } from "../../tests/support/counted-db.ts";
 import { createAuditService, type AuditActor } from "../audit/service.ts";
 import type { Db } from "../db/index.ts";
 import { createInventoryService } from "../runs/inventory.ts";
@@ -91,30 +91,24 @@ describeEachDialect(
 
     it("reads a list again only after a change to the catalogue, by any writer, seen at once by every instance", async () => {
       const db = getDb();
-      let statements = 0;
-      const counting: KyselyPlugin = {
-        transformQuery: (args) => args.node,
-        transformResult: async (args) => {
-          statements++;
-          return args.result;
-        },
-      };
       // Two instances' catalogues on one database; the first counts its statements.
-      const first = createCatalogueService({ ...db, kysely: db.kysely.withPlugin(counting) });
+      const counted = countedDb(db);
+      const first = createCatalogueService(counted.db);
+      let from = 0;
       const second = createCatalogueService(db);
       const priceOf = async (id: string) => (await first.powerUps()).find((p) => p.id === id)?.priceCoins;
       const germanName = async (id: string) => (await first.skins("de")).find((s) => s.id === id)?.name;
 
       expect(await priceOf("shield")).toBe(150);
-      statements = 0;
+      from = counted.statements();
       expect(await priceOf("shield")).toBe(150);
-      expect(statements).toBe(1); // the stamp alone
+      expect(counted.statements() - from).toBe(1); // the stamp alone
 
       // A save on the other instance, plain SQL on each table, a translation removed: seen at once.
       expect(await second.save({ powerUps: [{ id: "shield", priceCoins: 175 }] }, OPERATOR)).toMatchObject({ ok: true });
-      statements = 0;
+      from = counted.statements();
       expect(await priceOf("shield")).toBe(175);
-      expect(statements).toBe(2); // the stamp, then the list
+      expect(counted.statements() - from).toBe(2); // the stamp, then the list
       await db.kysely.updateTable("power_ups").set({ price_coins: 180 }).where("id", "=", "shield").execute();
       expect(await priceOf("shield")).toBe(180);
       await db.kysely.updateTable("coin_packs").set({ price_cents: 1299 }).where("id", "=", "ultimate").execute();
@@ -138,9 +132,9 @@ describeEachDialect(
           throw new Error("rolled back");
         }),
       ).rejects.toThrow("rolled back");
-      statements = 0;
+      from = counted.statements();
       expect(await priceOf("shield")).toBe(180);
-      expect(statements).toBe(1);
+      expect(counted.statements() - from).toBe(1);
 
       // Without its stamp row (removed by hand) the catalogue cannot tell a change: every read reads.
       await db.kysely.deleteFrom("catalogue_stamp").execute();

@@ -118,6 +118,8 @@ export interface CatalogueService extends CatalogueAdminService {
   skins(locale?: Locale): Promise<Skin[]>;
   powerUps(locale?: Locale): Promise<PowerUp[]>;
   coinPacks(locale?: Locale): Promise<CoinPack[]>;
+  /** The three lists at once, under one read of the catalogue's stamp. */
+  lists(locale?: Locale): Promise<{ skins: Skin[]; powerUps: PowerUp[]; coinPacks: CoinPack[] }>;
 }
 
 export function createCatalogueService(db: Db, options: { audit?: AuditService; settings?: SettingsService } = {}): CatalogueService {
@@ -130,6 +132,11 @@ export function createCatalogueService(db: Db, options: { audit?: AuditService; 
     skins: (locale) => readers(k, locale, parsed).skins(),
     powerUps: (locale) => readers(k, locale, parsed).powerUps(),
     coinPacks: (locale) => readers(k, locale, parsed).coinPacks(),
+    async lists(locale) {
+      const read = readers(k, locale, parsed);
+      const [skins, powerUps, coinPacks] = await Promise.all([read.skins(), read.powerUps(), read.coinPacks()]);
+      return { skins, powerUps, coinPacks };
+    },
     editable: () => readEditable(k),
     save: (changes, actor) => saveCatalogue(k, audit, settings, changes, actor),
   };
@@ -232,23 +239,33 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The catalogue's stamp, or null without its row (removed by hand: nothing could tell a change). */
+async function stampOf(k: Kysely<Database>): Promise<string | null> {
+  const row = (await selectStamp(k, {})).rows[0];
+  return row ? String(row.stamp) : null;
+}
+
 /**
  * `read`'s list, or the last one read in `locale` while the catalogue's stamp is the same (a fresh
- * array either way). Without `last` (a save's transaction, which may still roll back), always `read`.
+ * array either way). Without `last` (a save's transaction, which may still roll back) or a stamp,
+ * always `read`. `stamp` resolves before the rows are read: rows read after it are at least as new
+ * as it, so a list is never kept under a stamp newer than its rows (at worst under an older one,
+ * read again next time).
  */
-async function listed<T>(k: Kysely<Database>, last: Map<Locale, Parsed<T>> | undefined, locale: Locale, read: () => Promise<T[]>) {
+async function listed<T>(
+  stamp: () => Promise<string | null>,
+  last: Map<Locale, Parsed<T>> | undefined,
+  locale: Locale,
+  read: () => Promise<T[]>,
+) {
   if (!last) return read();
-  // The stamp before the rows: rows read after it are at least as new as it, so a list is never
-  // kept under a stamp newer than its rows (at worst under an older one, read again next time).
-  const row = (await selectStamp(k, {})).rows[0];
-  // No stamp row (removed by hand): nothing could tell a change, so nothing is kept.
-  if (!row) return read();
-  const stamp = String(row.stamp);
+  const current = await stamp();
+  if (current === null) return read();
   const known = last.get(locale);
-  if (known && known.stamp === stamp) return [...known.items];
+  if (known && known.stamp === current) return [...known.items];
   const items = await read();
   for (const item of items) deepFreeze(item);
-  last.set(locale, { stamp, items });
+  last.set(locale, { stamp: current, items });
   return [...items];
 }
 
@@ -261,9 +278,12 @@ function readers(k: Kysely<Database>, locale: Locale = defaultLocale, parsed?: P
   const language = isTranslationLocale(locale) ? locale : null;
   const shape: CatalogueShape = language === null ? "en" : "translated";
   const values = { language: language ?? "" };
+  // One stamp read for the lists these readers read (the store reads all three at once).
+  let stamp: Promise<string | null> | undefined;
+  const stampOnce = () => (stamp ??= stampOf(k));
   return {
     async skins() {
-      return listed(k, parsed?.skins, locale, async () =>
+      return listed(stampOnce, parsed?.skins, locale, async () =>
         (await selectSkins(k, values, shape)).rows.map((row) =>
           skinSchema.parse({
             id: row.id,
@@ -280,7 +300,7 @@ function readers(k: Kysely<Database>, locale: Locale = defaultLocale, parsed?: P
       );
     },
     async powerUps() {
-      return listed(k, parsed?.powerUps, locale, async () =>
+      return listed(stampOnce, parsed?.powerUps, locale, async () =>
         (await selectPowerUps(k, values, shape)).rows.map((row) => {
           const durationMs = row.duration_ms === null ? null : Number(row.duration_ms);
           return powerUpSchema.parse({
@@ -301,7 +321,7 @@ function readers(k: Kysely<Database>, locale: Locale = defaultLocale, parsed?: P
       );
     },
     async coinPacks() {
-      return listed(k, parsed?.coinPacks, locale, async () =>
+      return listed(stampOnce, parsed?.coinPacks, locale, async () =>
         (await selectCoinPacks(k, values, shape)).rows.map((row) =>
           coinPackSchema.parse({
             id: row.id,

@@ -185,11 +185,7 @@ export function createStoreService(deps: {
 
   return {
     async view(playerId, locale) {
-      const [skins, powerUps, coinPacks] = await Promise.all([
-        catalogue.skins(locale),
-        catalogue.powerUps(locale),
-        catalogue.coinPacks(locale),
-      ]);
+      const { skins, powerUps, coinPacks } = await catalogue.lists(locale);
       const [balance, owned, counts] = playerId
         ? await Promise.all([wallet.balance(playerId), ownedSkinIds(k, playerId), inventory.counts(playerId)])
         : [0, new Set<string>(), {} as Partial<Record<InventoryId, number>>];

@@ -55,11 +55,9 @@ const AUTH_ENGINE_TYPED: Record<string, Record<string, string>> = {
 };
 
 async function shapeOf(testDb: TestDb): Promise<SchemaShape> {
-  const tables: TableMetadata[] = await testDb.db.kysely.introspection.getTables();
+  const tables = testDb.schema === undefined ? await testDb.db.kysely.introspection.getTables() : await postgresTablesOf(testDb);
   const shape: SchemaShape = {};
   for (const table of tables) {
-    // PostgreSQL introspection lists every schema of the database: keep only this test's schema.
-    if (testDb.schema !== undefined && table.schema !== testDb.schema) continue;
     if (table.isView) continue;
     const columns: Record<string, ColumnShape> = {};
     for (const column of table.columns) {
@@ -72,6 +70,38 @@ async function shapeOf(testDb: TestDb): Promise<SchemaShape> {
     shape[table.name] = columns;
   }
   return shape;
+}
+
+/**
+ * The tables of the test's PostgreSQL schema, as Kysely's introspector describes them. The introspector
+ * reads every schema's tables (calling pg_get_serial_sequence on each), and failed with "schema … does
+ * not exist" when a test file beside this one dropped its schema meanwhile (server/db/migrate.ts has
+ * the same lookup for the migrator): this reads the catalogue of this schema only, without Kysely's
+ * own migration tables (as the introspector leaves them out).
+ */
+async function postgresTablesOf(testDb: TestDb): Promise<TableMetadata[]> {
+  const { rows } = await sql<{ table: string; name: string; type: string; notNull: boolean; hasDefault: boolean }>`
+    select c.relname as "table", a.attname as name, t.typname as type, a.attnotnull as "notNull", a.atthasdef as "hasDefault"
+    from pg_catalog.pg_attribute a
+    join pg_catalog.pg_class c on c.oid = a.attrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    join pg_catalog.pg_type t on t.oid = a.atttypid
+    where n.nspname = ${testDb.schema} and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+      and c.relname not in ('kysely_migration', 'kysely_migration_lock')
+    order by c.relname, a.attnum`.execute(testDb.db.kysely);
+  const tables = new Map<string, TableMetadata>();
+  for (const row of rows) {
+    let table = tables.get(row.table);
+    if (!table) tables.set(row.table, (table = { name: row.table, schema: testDb.schema, isView: false, isForeign: false, columns: [] }));
+    (table.columns as TableMetadata["columns"][number][]).push({
+      name: row.name,
+      dataType: row.type,
+      isNullable: !row.notNull,
+      hasDefaultValue: row.hasDefault,
+      isAutoIncrementing: false,
+    });
+  }
+  return [...tables.values()];
 }
 
 const text = (nullable = false, hasDefault = false) => ({ type: "text", nullable, hasDefault });
