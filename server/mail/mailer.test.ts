@@ -2,7 +2,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import { startSmtp, type SmtpFixture } from "../../tests/e2e/smtp.ts";
-import { createMailer, isUndeliverable, listOutbox } from "./mailer.ts";
+import { createMailer, isUndeliverable, listOutbox, storeInOutbox } from "./mailer.ts";
 import { createSmsSender } from "./sms.ts";
 import { escapeHtml, renderMail, renderSms } from "./templates.ts";
 
@@ -57,6 +57,13 @@ describeEachDialect("mail outbox (no SMTP_URL)", (getDb) => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ channel: "sms", subject: "", html: null });
     expect(texts[0]!.text).toContain("111222");
+  });
+
+  it("lists the newest first, also for mails stored in one millisecond", async () => {
+    const at = 1_800_000_000_000;
+    for (let i = 1; i <= 20; i++) await storeInOutbox(getDb(), { channel: "email", to: "same-ms@example.com", text: `mail ${i}` }, at);
+    const listed = await listOutbox(getDb(), { recipient: "same-ms@example.com" });
+    expect(listed.map((mail) => mail.text)).toEqual(Array.from({ length: 20 }, (_, i) => `mail ${20 - i}`));
   });
 
   it("sends one recipient at most 5 mails in 15 minutes and 20 a day, whoever asks; operator mail is not counted", async () => {

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/index.ts";
+import { orderedId } from "../db/ordered-id.ts";
 import type { OutboxChannel } from "../db/schema.ts";
 import { MAIL_RECIPIENT } from "../auth/limits.ts";
 import { createRateLimiter } from "../security/rate-limit.ts";
@@ -59,7 +59,10 @@ export async function storeInOutbox(
   message: { channel: OutboxChannel; to: string; subject?: string; text: string; html?: string | null },
   now = Date.now(),
 ): Promise<string> {
-  const id = randomUUID();
+  // Ordered within one millisecond (server/db/ordered-id.ts): the outbox lists newest first by
+  // (created_at, id), and two mails to one address in one millisecond (an invitation sent again)
+  // came back in either order with a random id.
+  const id = orderedId(now);
   await db.kysely
     .insertInto("outbox")
     .values({
