@@ -146,7 +146,8 @@ for (const engine of engines) {
         const response = await fetch(`${running.url}/api/runs/${p.runId}/finish`, {
           method: "POST",
           headers: { origin, cookie: p.cookie, "x-forwarded-for": p.ip, "content-type": "application/json" },
-          body: JSON.stringify({ inputs: p.run.inputs, timing: p.run.timing, claimedScore: p.score, name: "Bench Bot" }),
+          // What the game sends (app/components/play/play-game.tsx): no name, which only a typed rename changes.
+          body: JSON.stringify({ inputs: p.run.inputs, timing: p.run.timing, claimedScore: p.score }),
         });
         const body = (await response.json()) as { score?: number; coins?: number };
         latencies.push(performance.now() - started);

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { AnalyticsEventName, Database } from "../db/schema.ts";
 import { precompiled } from "../db/compiled.ts";
+import { orderedId } from "../db/ordered-id.ts";
 
 // Server-recorded analytics events. start_game and end_game are written by the runs service (at
 // start, and inside the finish transaction of a verified run), never taken from the browser, so a
@@ -50,7 +50,7 @@ export function createEventsService(db: Db): EventsService {
   return {
     async record(event, executor = db.kysely) {
       await insertEvent(executor, {
-        id: randomUUID(),
+        id: orderedId(event.at),
         name: event.name,
         playerId: event.playerId,
         runId: event.runId ?? null,

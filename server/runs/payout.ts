@@ -2,7 +2,6 @@
 // to the day's limit from runs, server/runs/rules.ts) and its rows on the daily, weekly and all-time
 // boards (a daily-course run's: on the course and best-day boards). A finish pays at once; a run held for review (server/runs/review.ts) is paid by the
 // operator's clear, with the same code.
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { AchievementsService } from "../achievements/service.ts";
@@ -13,6 +12,7 @@ import type { RunSummary } from "../../game/sim/types.ts";
 import { dayOf, dayStart } from "../analytics/days.ts";
 import { DEFAULT_DAILY_RUN_COINS, ROW_ID as RUN_RULES_ROW_ID } from "./rules.ts";
 import { precompiled } from "../db/compiled.ts";
+import { orderedId } from "../db/ordered-id.ts";
 
 export const COINS_PER_POINT = 10;
 
@@ -134,7 +134,7 @@ export function createRunPayout(deps: {
     const boards = input.courseDay === null ? FREE_BOARDS : COURSE_BOARDS;
     const rowValues: Record<string, string> = {};
     boards.forEach((board, i) => {
-      rowValues[`i${i}`] = randomUUID();
+      rowValues[`i${i}`] = orderedId(input.playedAt);
       rowValues[`b${i}`] = board;
       rowValues[`d${i}`] = periodOfRun(board);
     });

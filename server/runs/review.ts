@@ -4,6 +4,7 @@
 // "clear" puts the run on the boards and pays it exactly as its finish would have (server/runs/payout.ts,
 // coins counted against today's limit), "reject" leaves it off for good. Each decision happens once
 // (the row's review is claimed with a conditional update) and is audited.
+import { sql } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { AuditActor, AuditService } from "../audit/service.ts";
 import type { AchievementsService } from "../achievements/service.ts";
@@ -20,6 +21,9 @@ import type { MachineEvidence, MachineReason } from "./machine-play.ts";
 import { createRunPayout } from "./payout.ts";
 
 export const REVIEW_PAGE_SIZE = 20;
+
+/** The queue's rows as a literal, not a parameter: the engines use the partial index of held runs (0036) only then. */
+const HELD = sql.lit("held" as const);
 
 export interface HeldRun {
   runId: string;
@@ -95,7 +99,7 @@ export function createRunReviewService(deps: RunReviewDeps): RunReviewService {
       const total = await k
         .selectFrom("runs")
         .select((eb) => eb.fn.countAll<number | string>().as("n"))
-        .where("review", "=", "held")
+        .where("review", "=", HELD)
         .executeTakeFirstOrThrow();
       const rows = await k
         .selectFrom("runs")
@@ -112,7 +116,7 @@ export function createRunReviewService(deps: RunReviewDeps): RunReviewService {
           "runs.input_log",
           "player_moderation.name_hidden",
         ])
-        .where("runs.review", "=", "held")
+        .where("runs.review", "=", HELD)
         .orderBy("runs.finished_at", "asc")
         .orderBy("runs.id", "asc")
         .limit(REVIEW_PAGE_SIZE)

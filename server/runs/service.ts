@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
+import { orderedId } from "../db/ordered-id.ts";
 import type { AchievementsService } from "../achievements/service.ts";
 import type { EventsService } from "../analytics/events.ts";
 import { BOARDS, type Board, type LeaderboardService } from "../leaderboards/service.ts";
@@ -364,7 +365,7 @@ export function createRunsService(deps: RunsServiceDeps): RunsService {
       // The day's course, drawn on the day's first course run: its seed leaves the server only here.
       const course = !challenge && options.mode === "course" ? await courses.today() : null;
       const run = {
-        runId: randomUUID(),
+        runId: orderedId(at),
         seed: challenge ? challenge.seed : course ? course.seed : randomSeed(),
         settingsVersion: versioned.version,
         expiresAt: at + RUN_TTL_MS,

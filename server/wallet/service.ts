@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { precompiled } from "../db/compiled.ts";
+import { orderedId } from "../db/ordered-id.ts";
 
 // One coin balance per player and its ledger, used by run payouts, purchases, coin packs and the guest
 // merge. The rules: every change is a ledger row written in the same transaction as the balance; a balance never goes
@@ -99,7 +99,7 @@ export function createWalletService(db: Db, options: { now?: () => number } = {}
     if (!updated) throw new InsufficientCoinsError(change.playerId, change.delta);
     const balance = Number(updated.coins);
     await insertLedger(k, {
-      id: randomUUID(),
+      id: orderedId(at),
       playerId: change.playerId,
       delta: change.delta,
       balance,

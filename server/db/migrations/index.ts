@@ -30,6 +30,7 @@ import * as analyticsBreakdowns from "./0032_analytics_breakdowns.ts";
 import * as courseRankBuckets from "./0033_course_rank_buckets.ts";
 import * as summaryRename from "./0034_summary_rename.ts";
 import * as catalogueStamp from "./0035_catalogue_stamp.ts";
+import * as finishIndexes from "./0036_finish_indexes.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -67,4 +68,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0033_course_rank_buckets": courseRankBuckets,
   "0034_summary_rename": summaryRename,
   "0035_catalogue_stamp": catalogueStamp,
+  "0036_finish_indexes": finishIndexes,
 };

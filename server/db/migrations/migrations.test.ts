@@ -650,6 +650,7 @@ for (const dialect of DIALECTS) {
         ["0033_course_rank_buckets", "Success"],
         ["0034_summary_rename", "Success"],
         ["0035_catalogue_stamp", "Success"],
+        ["0036_finish_indexes", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -798,6 +799,7 @@ describe("migrations/index.ts", () => {
       "0033_course_rank_buckets",
       "0034_summary_rename",
       "0035_catalogue_stamp",
+      "0036_finish_indexes",
     ]);
   });
 });
