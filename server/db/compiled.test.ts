@@ -1,7 +1,8 @@
-import { sql } from "kysely";
-import { expect, it } from "vitest";
-import { describeEachDialect } from "../../tests/dialects.ts";
+import { sql, type Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, describeEachDialect, skipPostgres, type TestDb } from "../../tests/dialects.ts";
 import { precompiled } from "./compiled.ts";
+import { openDatabase } from "./index.ts";
 
 // Precompiled statements (server/db/compiled.ts) are the SQL Kysely compiles from the same builder,
 // compiled once per dialect and shape, with each call's values bound as parameters.
@@ -48,6 +49,31 @@ describeEachDialect("precompiled statements", (getDb) => {
     ]);
   });
 
+  it("runs as a statement PostgreSQL prepares once per connection, under a name of its own text", async () => {
+    const db = getDb();
+    const read = precompiled((d, v: { key: string }) => d.selectFrom("rate_limits").select("count").where("key", "=", v.key));
+    await upsert(db.kysely, { key: "pc-p", count: 7, at: 1 });
+    // One transaction is one connection: the second call finds the statement the first one prepared.
+    const { first, second, prepared } = await db.kysely.transaction().execute(async (trx) => {
+      const first = (await read(trx, { key: "pc-p" })).rows;
+      const second = (await read(trx, { key: "pc-none" })).rows;
+      const prepared =
+        db.dialect === "postgres"
+          ? (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx)).rows
+          : [];
+      return { first, second, prepared };
+    });
+    expect(first).toEqual([{ count: 7 }]);
+    expect(second).toEqual([]);
+    if (db.dialect === "postgres") {
+      const mine = prepared.filter((row) => row.statement.startsWith('select "count" from "rate_limits"'));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.name).toMatch(/^flap_\d+$/);
+      // Other SQL is not prepared under a name.
+      expect(prepared.some((row) => row.statement.includes("pg_prepared_statements"))).toBe(false);
+    }
+  });
+
   it("refuses a missing value and a value used as anything but a value", async () => {
     const db = getDb();
     await expect(upsert(db.kysely, { key: "pc-c", count: 1 } as never)).rejects.toThrow(/No value for at/);
@@ -55,5 +81,38 @@ describeEachDialect("precompiled statements", (getDb) => {
     await expect(spliced(db.kysely, { key: "pc" })).rejects.toThrow(/changed before it was bound/);
     const inlined = precompiled((d, v: { key: string }) => d.selectFrom("rate_limits").select(sql.lit(v.key).as("k")));
     await expect(inlined(db.kysely, { key: "pc" })).rejects.toThrow(/written into the statement's text/);
+  });
+});
+
+describe.skipIf(skipPostgres)("precompiled statements on one PostgreSQL connection", () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb("postgres", { migrate: false });
+  });
+  afterAll(async () => {
+    await testDb?.drop();
+  });
+
+  it("are prepared again after another connection changes the columns of a table they read", async () => {
+    await sql`create table prepared_probe (id integer primary key, a text)`.execute(testDb.db.kysely);
+    await sql`insert into prepared_probe (id, a) values (1, 'x')`.execute(testDb.db.kysely);
+    const readAll = precompiled((d, v: { id: number }) =>
+      (d as unknown as Kysely<{ prepared_probe: { id: number; a: string } }>)
+        .selectFrom("prepared_probe")
+        .selectAll()
+        .where("id", "=", v.id),
+    );
+    const one = openDatabase(testDb.url, { poolMax: 1 });
+    try {
+      expect((await readAll(one.kysely, { id: 1 })).rows).toEqual([{ id: 1, a: "x" }]);
+      // Another instance's migration adds a column: the prepared plan's result no longer fits.
+      await sql`alter table prepared_probe add column b text default 'y'`.execute(testDb.db.kysely);
+      await expect(readAll(one.kysely, { id: 1 })).rejects.toThrow(/cached plan must not change result type/);
+      // Only that call: the next one prepares it again on the same connection.
+      expect((await readAll(one.kysely, { id: 1 })).rows).toEqual([{ id: 1, a: "x", b: "y" }]);
+      expect((await readAll(one.kysely, { id: 1 })).rows).toEqual([{ id: 1, a: "x", b: "y" }]);
+    } finally {
+      await one.close();
+    }
   });
 });

@@ -39,6 +39,17 @@ function templateOf(query: CompiledQuery): Template {
   };
 }
 
+/**
+ * A name per precompiled statement's SQL, under which PostgreSQL's connections prepare it
+ * (server/db/index.ts): the server then parses and plans it once per connection, not per call.
+ */
+const preparedNames = new Map<string, string>();
+
+/** The prepared statement name of a precompiled statement's SQL; undefined for any other SQL. */
+export function preparedNameOf(sql: string): string | undefined {
+  return preparedNames.get(sql);
+}
+
 export type Precompiled<P, R> = (executor: Kysely<Database>, values: P, shape?: string) => Promise<QueryResult<R>>;
 
 /**
@@ -61,6 +72,7 @@ export function precompiled<P extends Record<string, unknown>, R>(
     if (!template) {
       template = templateOf(build(executor, placeholders as unknown as P, shape).compile());
       templates.set(shape, template);
+      if (!preparedNames.has(template.sql)) preparedNames.set(template.sql, `flap_${preparedNames.size}`);
     }
     const parameters = template.slots.map((slot) => {
       if (!("name" in slot)) return slot.value;

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type 
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { groupCommit, plainTransact, type Transact } from "./group-commit.ts";
+import { preparedNameOf } from "./compiled.ts";
 import { bindTextSafe, textSafeParameters } from "./text-safe.ts";
 import { DurableSqliteDialect, createWalSync, type SyncFile, type WalSync } from "./sqlite-durable.ts";
 import { startCheckpointer, type Checkpointer } from "./sqlite-checkpoint.ts";
@@ -93,7 +94,35 @@ function openPool(url: string, options: OpenOptions): pg.Pool {
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
+  pool.on("connect", prepareHotStatements);
   return pool;
+}
+
+/**
+ * The hot paths' statements (server/db/compiled.ts) run as named prepared statements on this client
+ * (docs/decisions/032): PostgreSQL parses and plans an unnamed statement on every call (a finish's
+ * rank counts, 12 subqueries, were planned on each), a named one once per connection. Kysely calls
+ * `client.query(text, values)`; any other SQL goes through as it came.
+ */
+function prepareHotStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  // A statement whose result's columns changed under it (another instance's migration added one to
+  // a table it selects * from) fails once with "cached plan must not change result type"; it is then
+  // prepared again under a new name on this connection, so only that one call fails.
+  const renamed = new Map<string, string>();
+  client.query = ((text: unknown, ...rest: unknown[]) => {
+    const values = rest[0];
+    const named = rest.length === 1 && typeof text === "string" && Array.isArray(values) ? preparedNameOf(text) : undefined;
+    if (!named) return query(text, ...rest);
+    const name = renamed.get(named) ?? named;
+    return query({ name, text, values }).catch((error: unknown) => {
+      const { code, message } = error as { code?: unknown; message?: unknown };
+      if (code === "0A000" && typeof message === "string" && message.includes("cached plan")) {
+        renamed.set(named, `${named}_${renamed.size + 1}`);
+      }
+      throw error;
+    });
+  }) as typeof client.query;
 }
 
 interface OpenSqlite {
