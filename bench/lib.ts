@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, join } from "node:path";
-import { CompiledQuery, type KyselyPlugin } from "kysely";
+import { CompiledQuery } from "kysely";
 import type { Db } from "../server/db/index.ts";
+import { capturingDb } from "../tests/support/query-plan.ts";
 
 /** Where each bench appends its figures: bench/results/<bench>.jsonl (`npm run bench:tables` reads them). */
 export const RESULTS_DIR = join(import.meta.dirname, "results");
@@ -90,18 +91,8 @@ export async function explainQueries(
   options: { pgOptions?: string; showParams?: boolean } = {},
 ): Promise<void> {
   const log = (message: string) => process.stderr.write(message + "\n");
-  const captured: CompiledQuery[] = [];
-  // Compiles each query the code builds (plugins see the operation tree, not the SQL).
-  const capture: KyselyPlugin = {
-    transformQuery(args) {
-      captured.push(db.kysely.getExecutor().compileQuery(args.node, args.queryId));
-      return args.node;
-    },
-    async transformResult(args) {
-      return args.result;
-    },
-  };
-  await run({ ...db, kysely: db.kysely.withPlugin(capture) });
+  const { db: traced, captured } = capturingDb(db);
+  await run(traced);
   for (const query of captured) {
     const prefix = db.dialect === "sqlite" ? "explain query plan " : `explain (${options.pgOptions ?? "analyze, costs off"}) `;
     const { rows } = await db.kysely.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + query.sql, [...query.parameters]));

@@ -3,7 +3,8 @@
 // that falls back to reading the whole board fails here rather than only at a million rows.
 import { CompiledQuery, sql, type KyselyPlugin, type QueryId } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect, type TestDialect } from "../../tests/dialects.ts";
+import { describeEachDialect } from "../../tests/dialects.ts";
+import { planOf, type QueryPlan } from "../../tests/support/query-plan.ts";
 import type { Db } from "../db/index.ts";
 import { createLeaderboardService, dailyPeriod } from "./service.ts";
 
@@ -14,16 +15,10 @@ const ROWS = 2000;
 /** A player in the middle of today's board (even rows are today's). */
 const PLAYER = "bulk1000";
 
-interface Plan {
-  sql: string;
-  /** One line per plan node: SQLite's `detail`, PostgreSQL's `QUERY PLAN` lines. */
-  lines: string[];
-  /** SQLite: the plan's tree (a node's parent is the id of the node it is nested in). */
-  nodes: { id: number; parent: number; detail: string }[];
-}
+type Plan = QueryPlan & { sql: string };
 
 /** Runs `call` on a service whose Kysely compiles every query it is given, then EXPLAINs each. */
-async function plansOf(db: Db, dialect: TestDialect, call: (service: ReturnType<typeof createLeaderboardService>) => Promise<unknown>) {
+async function plansOf(db: Db, call: (service: ReturnType<typeof createLeaderboardService>) => Promise<unknown>) {
   // Plugins see the operation tree, not the SQL: compile it the way the executor will. Subqueries pass
   // through transformQuery too (each builder has its own query id); only the statements that reach
   // the database come back through transformResult, so those are the ones kept.
@@ -58,22 +53,7 @@ async function plansOf(db: Db, dialect: TestDialect, call: (service: ReturnType<
   await call(createLeaderboardService({ ...db, kysely }, { now: () => NOW }));
 
   const plans: Plan[] = [];
-  for (const query of captured) {
-    if (dialect === "sqlite") {
-      const { rows } = await db.kysely.executeQuery<{ id: number; parent: number; detail: string }>(
-        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-      );
-      plans.push({ sql: query.sql, lines: rows.map((r) => r.detail), nodes: [...rows] });
-    } else {
-      // A 2000-row table is small enough that a sequential scan may well be cheapest: forbid it so the
-      // plan shows whether an index CAN answer the query (it is what the planner picks on a big board).
-      const { rows } = await db.kysely.transaction().execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        return trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
-      });
-      plans.push({ sql: query.sql, lines: rows.map((r) => r["QUERY PLAN"]), nodes: [] });
-    }
-  }
+  for (const query of captured) plans.push({ sql: query.sql, ...(await planOf(db, query)) });
   return plans;
 }
 
@@ -110,7 +90,7 @@ describeEachDialect(
     });
 
     it("top reads the rank index in order", async () => {
-      const plans = await plansOf(getDb(), dialect, async (s) => expect(await s.top("daily", 10)).toHaveLength(10));
+      const plans = await plansOf(getDb(), async (s) => expect(await s.top("daily", 10)).toHaveLength(10));
       // Today has rows: one query, the samples are not read.
       expect(plans).toHaveLength(1);
       const lines = plans[0]!.lines;
@@ -121,7 +101,7 @@ describeEachDialect(
     });
 
     it("rankOf reads the count tables by their primary keys", async () => {
-      const plans = await plansOf(getDb(), dialect, async (s) => expect(await s.rankOf("daily", PLAYER)).toBeGreaterThan(1));
+      const plans = await plansOf(getDb(), async (s) => expect(await s.rankOf("daily", PLAYER)).toBeGreaterThan(1));
       // The player's own row, then the rank in one statement.
       expect(plans).toHaveLength(2);
       const [own, rank] = plans.map((p) => p.lines);
@@ -153,7 +133,7 @@ describeEachDialect(
     });
 
     it("around reads two rank-index ranges per side", async () => {
-      const plans = await plansOf(getDb(), dialect, async (s) => {
+      const plans = await plansOf(getDb(), async (s) => {
         const rows = await s.around("daily", PLAYER, 2);
         expect(rows.map((r) => r.playerId)).toContain(PLAYER);
         expect(rows).toHaveLength(5);

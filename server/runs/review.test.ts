@@ -1,9 +1,9 @@
 // The operator's review of runs held for machine-like play, on both engines: a plain-bot run
 // without sub-tick timing is held (off the boards, unpaid); clear pays and ranks it like a finish,
 // reject keeps it off, each once and audited.
-import { CompiledQuery, sql, type KyselyPlugin } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
+import { capturingDb, planOf } from "../../tests/support/query-plan.ts";
 import type { Db } from "../db/index.ts";
 import { createAchievementsService } from "../achievements/service.ts";
 import { createModerationService } from "../admin/moderation.ts";
@@ -118,21 +118,6 @@ async function runLedger(env: Env, playerId: string) {
 async function audits(env: Env, target: string) {
   const rows = await env.db.kysely.selectFrom("audit_log").select(["action", "actor"]).where("target", "=", target).orderBy("at").execute();
   return rows.map((r) => [r.action, r.actor]);
-}
-
-/** The plan the engine would use for `query`, as text; PostgreSQL without sequential scans (the test's tables are small). */
-async function planOf(db: Db, query: CompiledQuery): Promise<string> {
-  if (db.dialect === "sqlite") {
-    const { rows } = await db.kysely.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-    );
-    return rows.map((r) => r.detail).join("\n");
-  }
-  const { rows } = await db.kysely.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    return trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
-  });
-  return rows.map((r) => r["QUERY PLAN"]).join("\n");
 }
 
 describeEachDialect(
@@ -282,16 +267,9 @@ describeEachDialect(
 
     it("reads the queue (its count and its page) through the partial index of held runs (0036)", async () => {
       const env = setup(getDb, 7);
-      const captured: CompiledQuery[] = [];
-      const capture: KyselyPlugin = {
-        transformQuery(args) {
-          captured.push(env.db.kysely.getExecutor().compileQuery(args.node, args.queryId));
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      };
+      const { db: capturing, captured } = capturingDb(env.db);
       const reviews = createRunReviewService({
-        db: { ...env.db, kysely: env.db.kysely.withPlugin(capture) },
+        db: capturing,
         audit: env.audit,
         settings: createSettingsService(env.db),
         wallet: env.wallet,
@@ -304,7 +282,7 @@ describeEachDialect(
       expect(reads).toHaveLength(2);
       for (const query of reads) {
         expect(query.parameters).not.toContain("held");
-        expect(await planOf(env.db, query)).toContain("runs_held_idx");
+        expect((await planOf(env.db, query)).lines.join("\n")).toContain("runs_held_idx");
       }
     });
   },

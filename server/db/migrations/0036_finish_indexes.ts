@@ -12,8 +12,9 @@ import type { Dialect } from "../index.ts";
 //   partial index of held runs: a run that is never held has no entry. The queue names 'held' as a
 //   literal, which both engines need to use a partial index.
 // - player_stats' best/games/last-played indexes and wallets' coins index (0008): Player Data's sorts
-//   read player_summaries (0019); segments join the stats and wallet by player, and their counts took
-//   the same time without these indexes at 100k players (bench:segments).
+//   read player_summaries (0019); segments join the stats and wallet by player, and their counts at
+//   100k players took the same time without these indexes on both engines (each criterion counted
+//   with and without them, three rounds in one process), as did the statistics' sum of coins.
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   for (const index of [
     "runs_status_score_idx",

@@ -1,6 +1,7 @@
-import { sql, type TableMetadata } from "kysely";
+import { CompiledQuery, sql, type TableMetadata } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDb, DIALECTS, skipPostgres, type TestDb, type TestDialect } from "../../../tests/dialects.ts";
+import { planOf } from "../../../tests/support/query-plan.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { migrations } from "./index.ts";
 
@@ -708,23 +709,9 @@ for (const dialect of DIALECTS) {
       expect(Number(count.n)).toBe(4);
       // A player's rows across boards and periods (rename, ban, deletion) are an index lookup, not a
       // scan of every row ever written (0020).
-      const plan =
-        dialect === "sqlite"
-          ? (
-              await sql<{ detail: string }>`explain query plan update leaderboard_entries set name = 'B' where player_id = 'p1'`.execute(k)
-            ).rows
-              .map((row) => row.detail)
-              .join("\n")
-          : (
-              await k.transaction().execute(async (trx) => {
-                // A four-row table is scanned whatever its indexes: ask the planner to show it would use one.
-                await sql`set local enable_seqscan = off`.execute(trx);
-                return sql<{ "QUERY PLAN": string }>`explain update leaderboard_entries set name = 'B' where player_id = 'p1'`.execute(trx);
-              })
-            ).rows
-              .map((row) => row["QUERY PLAN"])
-              .join("\n");
-      expect(plan).toContain("leaderboard_entries_player_idx");
+      // (A four-row table is scanned whatever its indexes: planOf asks PostgreSQL to show it would use one.)
+      const plan = await planOf(testDb.db, CompiledQuery.raw("update leaderboard_entries set name = 'B' where player_id = 'p1'"));
+      expect(plan.lines.join("\n")).toContain("leaderboard_entries_player_idx");
     });
 
     it("enforces the portable check constraints", async () => {
