@@ -31,6 +31,7 @@ import * as courseRankBuckets from "./0033_course_rank_buckets.ts";
 import * as summaryRename from "./0034_summary_rename.ts";
 import * as catalogueStamp from "./0035_catalogue_stamp.ts";
 import * as finishIndexes from "./0036_finish_indexes.ts";
+import * as leaderboardPlayerKey from "./0037_leaderboard_player_key.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -69,4 +70,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0034_summary_rename": summaryRename,
   "0035_catalogue_stamp": catalogueStamp,
   "0036_finish_indexes": finishIndexes,
+  "0037_leaderboard_player_key": leaderboardPlayerKey,
 };

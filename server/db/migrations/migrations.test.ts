@@ -652,6 +652,7 @@ for (const dialect of DIALECTS) {
         ["0034_summary_rename", "Success"],
         ["0035_catalogue_stamp", "Success"],
         ["0036_finish_indexes", "Success"],
+        ["0037_leaderboard_player_key", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -708,10 +709,10 @@ for (const dialect of DIALECTS) {
         .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(4);
       // A player's rows across boards and periods (rename, ban, deletion) are an index lookup, not a
-      // scan of every row ever written (0020).
+      // scan of every row ever written (0020; since 0037 the key's prefix, which leads with the player).
       // (A four-row table is scanned whatever its indexes: planOf asks PostgreSQL to show it would use one.)
       const plan = await planOf(testDb.db, CompiledQuery.raw("update leaderboard_entries set name = 'B' where player_id = 'p1'"));
-      expect(plan.lines.join("\n")).toContain("leaderboard_entries_player_idx");
+      expect(plan.lines.join("\n")).toContain("leaderboard_entries_player_key");
     });
 
     it("enforces the portable check constraints", async () => {
@@ -787,6 +788,7 @@ describe("migrations/index.ts", () => {
       "0034_summary_rename",
       "0035_catalogue_stamp",
       "0036_finish_indexes",
+      "0037_leaderboard_player_key",
     ]);
   });
 });
