@@ -16,11 +16,20 @@
 // BENCH_RUNS finishes are timed per engine: 2,000 by default, a dozen seconds or more of finishing at
 // the target rates, so the rate is steady rather than the warm-up's.
 //
-// Run: node bench/finish.ts (BENCH_RUNS=2000 BENCH_CONCURRENCY=16 BENCH_ENGINES=sqlite,postgres).
+// BENCH_BOARD_ROWS=N (0 by default) first puts N other players' rows on each of today's free boards
+// (daily, weekly, all-time), as a busy day has them, with the database's statistics knowing only last
+// week's boards (analyzed before today's rows came; PostgreSQL's autovacuum off for the table, as a
+// large live table is analyzed again only long after a day began): each finish then ranks against a
+// board of N rows. Its figures are named finish_<engine>_boards_<N>_….
+//
+// Run: node bench/finish.ts (BENCH_RUNS=2000 BENCH_CONCURRENCY=16 BENCH_ENGINES=sqlite,postgres BENCH_BOARD_ROWS=0).
 import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
-import { openDatabase } from "../server/db/index.ts";
+import { sql } from "kysely";
+import { openDatabase, type Db } from "../server/db/index.ts";
+import { FREE_BOARDS, periodOf } from "../server/leaderboards/service.ts";
+import { rebuildRankCounts } from "../server/leaderboards/rank-counts.ts";
 import { TICKS_PER_SECOND, createSim, type GameSettings } from "../game/sim/index.ts";
 import { createJitteredBot } from "../game/sim/bot.ts";
 import { runFromSim, verify, type Run } from "../game/replay/index.ts";
@@ -32,6 +41,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
 const PLAY_TICKS = 3 * 60 * TICKS_PER_SECOND;
 const SHIFT_MS = 4 * 60_000;
+const BOARD_ROWS = Number(process.env.BENCH_BOARD_ROWS ?? 0);
 const log = (message: string) => process.stderr.write(message + "\n");
 
 // The server needs the production build; build it when missing or stale (its output on stderr, so
@@ -78,8 +88,53 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
   );
 }
 
+/**
+ * BOARD_ROWS rows of other players on each of today's free boards: scores exponential with mean 25
+ * (bench/leaderboard.ts's generator), finished over the last hour. The database's statistics know the
+ * boards' earlier periods only, as on a live site: last week's daily and weekly boards get as many
+ * rows, then the table is analyzed, then today's rows are written (see the header).
+ */
+async function fillBoards(db: Db) {
+  const now = Date.now();
+  const u = sql.raw(`(((i * 2654435761) % 4294967296) + 0.5) / 4294967296.0`);
+  // Literals: node:sqlite binds a JS number as REAL.
+  const rows = sql.lit(BOARD_ROWS);
+  const step = sql.lit(Math.max(1, Math.floor(3_600_000 / BOARD_ROWS)));
+  const fill = async (board: string, at: number, prefix: string) => {
+    const period = periodOf(board as (typeof FREE_BOARDS)[number], at);
+    const from = sql.lit(at - 3_600_000);
+    if (db.dialect === "sqlite") {
+      await sql`
+        insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${rows})
+        select ${prefix} || i, ${board}, ${period}, ${prefix} || i, 'Player ' || (i % 997), 'Unknown',
+               cast(-25 * ln(1 - ${u}) as integer), ${from} + i * ${step}, 0
+        from n`.execute(db.kysely);
+    } else {
+      await sql`
+        insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
+        select ${prefix} || i, ${board}, ${period}, ${prefix} || i, 'Player ' || (i % 997), 'Unknown',
+               floor(-25 * ln(1 - ${u}))::int, ${from}::bigint + i * ${step}, 0
+        from generate_series(1::bigint, ${rows}::bigint) as g(i)`.execute(db.kysely);
+    }
+  };
+  if (db.dialect === "postgres") {
+    await sql`alter table leaderboard_entries set (autovacuum_enabled = false)`.execute(db.kysely);
+    await sql`alter table leaderboard_entries disable trigger leaderboard_counts`.execute(db.kysely);
+  }
+  const lastWeek = now - 7 * 86_400_000;
+  for (const board of ["daily", "weekly"]) await fill(board, lastWeek, `past-${board}-`);
+  await sql`analyze`.execute(db.kysely);
+  for (const board of FREE_BOARDS) await fill(board, now, `board-${board}-`);
+  if (db.dialect === "postgres") {
+    await sql`alter table leaderboard_entries enable trigger leaderboard_counts`.execute(db.kysely);
+    await db.kysely.transaction().execute((trx) => rebuildRankCounts(trx));
+  }
+}
+
 let failed = false;
 for (const engine of engines) {
+  const figure = BOARD_ROWS > 0 ? `finish_${engine}_boards_${BOARD_ROWS}` : `finish_${engine}`;
   const database = await createTestDatabase(engine);
   // TRUST_PROXY: each guest comes from its own X-Forwarded-For address, so the per-address guest
   // limit does not cut the set-up short (as bench/signin.ts does for sign-ins).
@@ -126,6 +181,12 @@ for (const engine of engines) {
       if (!result.ok || result.score !== p.score) throw new Error(`verify disagrees with the bot on run ${p.runId}`);
     }
     verifyTimes.sort((a, b) => a - b);
+
+    if (BOARD_ROWS > 0) {
+      const filled = performance.now();
+      await fillBoards(db);
+      log(`${engine}: ${BOARD_ROWS} rows on each free board in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+    }
 
     // 3. Bench-only: pretend the runs started 4 minutes ago (see the header).
     await db.kysely
@@ -185,7 +246,7 @@ for (const engine of engines) {
     }
 
     const runInfo = { runs: prepared.length, meanRunSeconds: Math.round(meanSeconds * 10) / 10, runsShorterThan3Min: shortRuns };
-    report(`finish_${engine}_throughput`, prepared.length / elapsed, "runs/s", {
+    report(`${figure}_throughput`, prepared.length / elapsed, "runs/s", {
       concurrency: CONCURRENCY,
       ...runInfo,
       load: loadavg()[0],
@@ -200,16 +261,16 @@ for (const engine of engines) {
           if (ms >= 0.005) perThread[name] = Math.round(ms * 1000) / 1000;
         }
       }
-      report(`finish_${engine}_server_cpu_per_finish`, ((cpu1 - cpu0) * 1000) / prepared.length, "ms", {
+      report(`${figure}_server_cpu_per_finish`, ((cpu1 - cpu0) * 1000) / prepared.length, "ms", {
         load: loadavg()[0],
         perThread,
       });
     }
-    report(`finish_${engine}_p50`, percentile(latencies, 50), "ms", { concurrency: CONCURRENCY });
-    report(`finish_${engine}_p99`, percentile(latencies, 99), "ms", { concurrency: CONCURRENCY });
-    report(`finish_${engine}_verify_only_p50`, percentile(verifyTimes, 50), "ms", { inProcess: true, ...runInfo });
-    report(`finish_${engine}_verify_only_p99`, percentile(verifyTimes, 99), "ms", { inProcess: true });
-    report(`finish_${engine}_failures`, failures, "count");
+    report(`${figure}_p50`, percentile(latencies, 50), "ms", { concurrency: CONCURRENCY });
+    report(`${figure}_p99`, percentile(latencies, 99), "ms", { concurrency: CONCURRENCY });
+    report(`${figure}_verify_only_p50`, percentile(verifyTimes, 50), "ms", { inProcess: true, ...runInfo });
+    report(`${figure}_verify_only_p99`, percentile(verifyTimes, 99), "ms", { inProcess: true });
+    report(`${figure}_failures`, failures, "count");
     if (failures > 0) failed = true;
   } catch (error) {
     failed = true;

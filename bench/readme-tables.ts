@@ -165,6 +165,11 @@ export const README_TABLES: Record<string, TableSpec> = {
         "`npm run bench:leaderboard`",
       ],
       [
+        "rank-of-player on a new day of 100k rows the statistics have not seen, SQLite / PostgreSQL: p50",
+        "{{leaderboard_sqlite_newday_100000_rank_p50|2}} / {{leaderboard_postgres_newday_100000_rank_p50|2}} ms (p99 {{leaderboard_sqlite_newday_100000_rank_p99|2}} / {{leaderboard_postgres_newday_100000_rank_p99|2}} ms; PostgreSQL 23.3 ms before migration 0037)",
+        "`npm run bench:leaderboard`",
+      ],
+      [
         "run finish, 2,000 3-minute runs, 16 in flight, SQLite: throughput / p50 / p99 / server CPU per finish",
         "{{finish_sqlite_throughput|0}} runs/s / {{finish_sqlite_p50|0}} ms / {{finish_sqlite_p99|0}} ms / {{finish_sqlite_server_cpu_per_finish|1}} ms",
         "`npm run bench:finish`",
