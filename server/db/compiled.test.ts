@@ -71,6 +71,9 @@ describeEachDialect("precompiled statements", (getDb) => {
       expect(mine[0]!.name).toMatch(/^flap_\d+$/);
       // Other SQL is not prepared under a name.
       expect(prepared.some((row) => row.statement.includes("pg_prepared_statements"))).toBe(false);
+      // Planned once for any values (docs/decisions/033), not for the values of its first calls.
+      const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(db.kysely);
+      expect(mode.rows[0]!.plan_cache_mode).toBe("force_generic_plan");
     }
   });
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/dialects.ts";
-import { dialectOf, openDatabase, sqlitePathOf } from "./index.ts";
+import { dialectOf, openDatabase, sqlitePathOf, startupOptionsOf } from "./index.ts";
 
 describe("dialectOf / sqlitePathOf", () => {
   it("picks the engine from the URL", () => {
@@ -16,6 +16,18 @@ describe("dialectOf / sqlitePathOf", () => {
   it("resolves file: URLs to absolute paths and keeps :memory:", () => {
     expect(sqlitePathOf("file:data/x.db")).toBe(join(process.cwd(), "data/x.db"));
     expect(sqlitePathOf("file::memory:")).toBe(":memory:");
+  });
+});
+
+describe("startupOptionsOf (PostgreSQL)", () => {
+  it("sends generic plans for prepared statements, with the URL's own options, which leave the URL", () => {
+    expect(startupOptionsOf("postgres://u:p%40ss@db.example:5432/flap")).toEqual({
+      connectionString: "postgres://u:p%40ss@db.example:5432/flap",
+      options: "-c plan_cache_mode=force_generic_plan",
+    });
+    const withOwn = startupOptionsOf("postgres://u@localhost/flap?options=-c%20search_path%3Dtest_1&sslmode=disable");
+    expect(withOwn.options).toBe("-c search_path=test_1 -c plan_cache_mode=force_generic_plan");
+    expect(withOwn.connectionString).toBe("postgres://u@localhost/flap?sslmode=disable");
   });
 });
 

@@ -86,9 +86,33 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
 // int8 (bigint, count(*)) comes back as a number, as SQLite gives it: times are epoch ms, well within 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * The hot paths' prepared statements (prepareHotStatements) are planned once, for any values
+ * (docs/decisions/033): a plan made for a new day's period, which the statistics have not seen,
+ * estimates a row or two for every index on (board, period) and could take the wrong one. Only named
+ * statements have cached plans; Kysely's other (unnamed) statements are planned per call as before.
+ */
+const GENERIC_PLANS = "-c plan_cache_mode=force_generic_plan";
+
+/**
+ * The URL without its `options` parameter and the startup options to send: the URL's own (a test
+ * schema's search_path, say) and GENERIC_PLANS. node-postgres lets the URL's `options` win over the
+ * config's, so both go in the config.
+ */
+export function startupOptionsOf(url: string): { connectionString: string; options: string } {
+  try {
+    const parsed = new URL(url);
+    const own = parsed.searchParams.get("options");
+    parsed.searchParams.delete("options");
+    return { connectionString: parsed.toString(), options: [own, GENERIC_PLANS].filter(Boolean).join(" ") };
+  } catch {
+    return { connectionString: url, options: GENERIC_PLANS };
+  }
+}
+
 function openPool(url: string, options: OpenOptions): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: url,
+    ...startupOptionsOf(url),
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
   });

@@ -223,9 +223,10 @@ describeEachDialect("leaderboards rank from the count tables", (getDb) => {
 });
 
 describeEachDialect("the daily course's boards rank from the count tables", (getDb) => {
-  // The course board counts in the daily sizes (the triggers as 0033 rewrote them), best days in the
-  // all-time sizes; a rebuild from RANK_BUCKETS must give the counts the triggers kept.
-  it("equals counting the better rows on the course and best-day boards, ties across days and minutes", async () => {
+  // The course board counts in the daily sizes (the triggers as 0033 rewrote them), best days and the
+  // all-time board in the all-time sizes (an hour since 0038: rows two days apart, several in an hour);
+  // a rebuild from RANK_BUCKETS must give the counts the triggers kept.
+  it("equals counting the better rows on the course, best-day and all-time boards, ties across days and minutes", async () => {
     const db = getDb();
     const k = db.kysely;
     const boards = createLeaderboardService(db, { now: () => NOW });
@@ -238,6 +239,7 @@ describeEachDialect("the daily course's boards rank from the count tables", (get
     for (const [board, period, spreadMs] of [
       ["course", periodOf("course", NOW), 86_400_000 - 1],
       ["bestday", periodOf("bestday", NOW), 90 * 86_400_000],
+      ["alltime", periodOf("alltime", NOW), 2 * 86_400_000],
     ] as const) {
       const rows = Array.from({ length: 120 }, (_, i) => ({
         id: `${board}${i}`,

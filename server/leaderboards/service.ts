@@ -140,17 +140,18 @@ export function periodOf(board: Board, epochMs: number, timeZone = "UTC"): strin
 export const MAX_LIMIT = 100;
 
 /**
- * Time buckets per board for ranking ties (migrations/0005 writes the same sizes in its triggers):
- * coarse / fine = an hour / a minute of a day, a day / ten minutes of a week, 30 days / a day of all
- * time. coarseMs is a multiple of fineMs. The daily course's board (a day) has the daily sizes
+ * Time buckets per board for ranking ties (the triggers write the same sizes: migrations/0005, 0033,
+ * 0038): coarse / fine = an hour / a minute of a day, a day / ten minutes of a week, 30 days / an hour
+ * of all time (a day until 0038: a busy day's same-score rows all shared one bucket, counted one by
+ * one). coarseMs is a multiple of fineMs. The daily course's board (a day) has the daily sizes
  * (migrations/0033 rewrote the triggers for it); its best-day board (all time) the all-time sizes.
  */
 export const RANK_BUCKETS: Record<Board, { coarseMs: number; fineMs: number }> = {
   daily: { coarseMs: 3_600_000, fineMs: 60_000 },
   weekly: { coarseMs: 86_400_000, fineMs: 600_000 },
-  alltime: { coarseMs: 2_592_000_000, fineMs: 86_400_000 },
+  alltime: { coarseMs: 2_592_000_000, fineMs: 3_600_000 },
   course: { coarseMs: 3_600_000, fineMs: 60_000 },
-  bestday: { coarseMs: 2_592_000_000, fineMs: 86_400_000 },
+  bestday: { coarseMs: 2_592_000_000, fineMs: 3_600_000 },
 };
 /** Cap on `k` for around(). */
 export const MAX_AROUND = 25;

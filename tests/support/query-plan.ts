@@ -12,9 +12,10 @@ export interface QueryPlan {
 /**
  * EXPLAINs `query` with its parameters. PostgreSQL plans without sequential scans: a test's tables are
  * small enough that a scan may well be cheapest, so the plan shows whether an index CAN answer the
- * query (what the planner picks on a big table).
+ * query (what the planner picks on a big table). `generic`: PostgreSQL's plan for any values, as the
+ * app's prepared statements get it (server/db/index.ts, plan_cache_mode), instead of one for these.
  */
-export async function planOf(db: Db, query: CompiledQuery): Promise<QueryPlan> {
+export async function planOf(db: Db, query: CompiledQuery, options: { generic?: boolean } = {}): Promise<QueryPlan> {
   if (db.dialect === "sqlite") {
     const { rows } = await db.kysely.executeQuery<{ id: number; parent: number; detail: string }>(
       CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
@@ -23,7 +24,17 @@ export async function planOf(db: Db, query: CompiledQuery): Promise<QueryPlan> {
   }
   const { rows } = await db.kysely.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
-    return trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+    if (!options.generic) {
+      return trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+    }
+    await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+    await trx.executeQuery(CompiledQuery.raw(`prepare plan_of as ${query.sql}`));
+    const values = query.parameters.map((value) => (typeof value === "string" ? `'${value.replaceAll("'", "''")}'` : String(value)));
+    const explained = await trx.executeQuery<{ "QUERY PLAN": string }>(
+      CompiledQuery.raw(`explain execute plan_of${values.length > 0 ? `(${values.join(", ")})` : ""}`),
+    );
+    await trx.executeQuery(CompiledQuery.raw("deallocate plan_of"));
+    return explained;
   });
   return { lines: rows.map((r) => r["QUERY PLAN"]), nodes: [] };
 }

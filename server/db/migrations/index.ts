@@ -32,6 +32,7 @@ import * as summaryRename from "./0034_summary_rename.ts";
 import * as catalogueStamp from "./0035_catalogue_stamp.ts";
 import * as finishIndexes from "./0036_finish_indexes.ts";
 import * as leaderboardPlayerKey from "./0037_leaderboard_player_key.ts";
+import * as alltimeRankBuckets from "./0038_alltime_rank_buckets.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -71,4 +72,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0035_catalogue_stamp": catalogueStamp,
   "0036_finish_indexes": finishIndexes,
   "0037_leaderboard_player_key": leaderboardPlayerKey,
+  "0038_alltime_rank_buckets": alltimeRankBuckets,
 };

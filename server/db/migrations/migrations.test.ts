@@ -653,6 +653,7 @@ for (const dialect of DIALECTS) {
         ["0035_catalogue_stamp", "Success"],
         ["0036_finish_indexes", "Success"],
         ["0037_leaderboard_player_key", "Success"],
+        ["0038_alltime_rank_buckets", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -789,6 +790,7 @@ describe("migrations/index.ts", () => {
       "0035_catalogue_stamp",
       "0036_finish_indexes",
       "0037_leaderboard_player_key",
+      "0038_alltime_rank_buckets",
     ]);
   });
 });
