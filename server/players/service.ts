@@ -138,14 +138,19 @@ export function createPlayersService(
       .select(["id", "board", "period", "score", "achieved_at"])
       .where("player_id", "=", guestId)
       .execute();
+    // The account's rows, read once by the player alone: a lookup by (player, board, period) per row
+    // could take the rank index on a period PostgreSQL's statistics have not seen (docs/decisions/033).
+    const accountRows = new Map(
+      (
+        await trx
+          .selectFrom("leaderboard_entries")
+          .select(["id", "board", "period", "score", "achieved_at"])
+          .where("player_id", "=", intoId)
+          .execute()
+      ).map((row) => [`${row.board}\u0000${row.period}`, row]),
+    );
     for (const row of guestRows) {
-      const mine = await trx
-        .selectFrom("leaderboard_entries")
-        .select(["id", "score", "achieved_at"])
-        .where("player_id", "=", intoId)
-        .where("board", "=", row.board)
-        .where("period", "=", row.period)
-        .executeTakeFirst();
+      const mine = accountRows.get(`${row.board}\u0000${row.period}`);
       if (!mine) {
         await trx.updateTable("leaderboard_entries").set({ player_id: intoId }).where("id", "=", row.id).execute();
         result.leaderboardRowsMoved += 1;
