@@ -29,7 +29,7 @@ import { resolve } from "node:path";
 import { sql } from "kysely";
 import { openDatabase, type Db } from "../server/db/index.ts";
 import { FREE_BOARDS, periodOf } from "../server/leaderboards/service.ts";
-import { rebuildRankCounts } from "../server/leaderboards/rank-counts.ts";
+import { insertGeneratedRows, keepOutOfStatistics, withCountTriggersOff } from "./board-rows.ts";
 import { TICKS_PER_SECOND, createSim, type GameSettings } from "../game/sim/index.ts";
 import { createJitteredBot } from "../game/sim/bot.ts";
 import { runFromSim, verify, type Run } from "../game/replay/index.ts";
@@ -89,47 +89,31 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
 }
 
 /**
- * BOARD_ROWS rows of other players on each of today's free boards: scores exponential with mean 25
- * (bench/leaderboard.ts's generator), finished over the last hour. The database's statistics know the
- * boards' earlier periods only, as on a live site: last week's daily and weekly boards get as many
- * rows, then the table is analyzed, then today's rows are written (see the header).
+ * BOARD_ROWS rows of other players on each of today's free boards (bench/board-rows.ts's generator),
+ * finished over the last hour. The database's statistics know the boards' earlier periods only, as on
+ * a live site: last week's daily and weekly boards get as many rows, then the table is analyzed, then
+ * today's rows are written (see the header).
  */
 async function fillBoards(db: Db) {
   const now = Date.now();
-  const u = sql.raw(`(((i * 2654435761) % 4294967296) + 0.5) / 4294967296.0`);
-  // Literals: node:sqlite binds a JS number as REAL.
-  const rows = sql.lit(BOARD_ROWS);
-  const step = sql.lit(Math.max(1, Math.floor(3_600_000 / BOARD_ROWS)));
-  const fill = async (board: string, at: number, prefix: string) => {
-    const period = periodOf(board as (typeof FREE_BOARDS)[number], at);
-    const from = sql.lit(at - 3_600_000);
-    if (db.dialect === "sqlite") {
-      await sql`
-        insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
-        with recursive n(i) as (select 1 union all select i + 1 from n where i < ${rows})
-        select ${prefix} || i, ${board}, ${period}, ${prefix} || i, 'Player ' || (i % 997), 'Unknown',
-               cast(-25 * ln(1 - ${u}) as integer), ${from} + i * ${step}, 0
-        from n`.execute(db.kysely);
-    } else {
-      await sql`
-        insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
-        select ${prefix} || i, ${board}, ${period}, ${prefix} || i, 'Player ' || (i % 997), 'Unknown',
-               floor(-25 * ln(1 - ${u}))::int, ${from}::bigint + i * ${step}, 0
-        from generate_series(1::bigint, ${rows}::bigint) as g(i)`.execute(db.kysely);
-    }
-  };
-  if (db.dialect === "postgres") {
-    await sql`alter table leaderboard_entries set (autovacuum_enabled = false)`.execute(db.kysely);
-    await sql`alter table leaderboard_entries disable trigger leaderboard_counts`.execute(db.kysely);
-  }
-  const lastWeek = now - 7 * 86_400_000;
-  for (const board of ["daily", "weekly"]) await fill(board, lastWeek, `past-${board}-`);
-  await sql`analyze`.execute(db.kysely);
-  for (const board of FREE_BOARDS) await fill(board, now, `board-${board}-`);
-  if (db.dialect === "postgres") {
-    await sql`alter table leaderboard_entries enable trigger leaderboard_counts`.execute(db.kysely);
-    await db.kysely.transaction().execute((trx) => rebuildRankCounts(trx));
-  }
+  const fill = (board: (typeof FREE_BOARDS)[number], at: number, prefix: string) =>
+    insertGeneratedRows(db, {
+      board,
+      period: periodOf(board, at),
+      first: 1,
+      last: BOARD_ROWS,
+      idPrefix: prefix,
+      playerPrefix: prefix,
+      startAt: at - 3_600_000,
+      stepMs: Math.max(1, Math.floor(3_600_000 / BOARD_ROWS)),
+    });
+  await keepOutOfStatistics(db);
+  await withCountTriggersOff(db, async () => {
+    const lastWeek = now - 7 * 86_400_000;
+    for (const board of ["daily", "weekly"] as const) await fill(board, lastWeek, `past-${board}-`);
+    await sql`analyze`.execute(db.kysely);
+    for (const board of FREE_BOARDS) await fill(board, now, `board-${board}-`);
+  });
 }
 
 let failed = false;

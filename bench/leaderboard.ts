@@ -3,20 +3,18 @@
 // PostgreSQL (a fresh database, dropped afterwards). The app's own code answers: openDatabase +
 // migrateToLatest and createLeaderboardService with a pinned clock (the period stays put).
 //
-// Rows are generated inside the database (a recursive CTE on SQLite, generate_series on PostgreSQL)
-// from an integer hash of the row number, so both engines hold the same board: scores exponential
-// with mean 25 (most 0-60, a tail to ~350, thousands of ties per score), distinct achieved_at spread
-// over the day. The table grows 10k -> 100k -> 1M; each size is ANALYZEd (PostgreSQL: VACUUM ANALYZE,
+// Rows are generated inside the database from an integer hash of the row number (bench/board-rows.ts),
+// so both engines hold the same board, with distinct achieved_at spread over the day. The table grows 10k -> 100k -> 1M; each size is ANALYZEd (PostgreSQL: VACUUM ANALYZE,
 // as autovacuum would, so count(*) can be an index-only scan) before it is measured.
 //
-// Rank comes from the trigger-kept count tables of migrations/0005 (docs/decisions/006): the bulk
-// inserts below go through those triggers like any other write. At each size the service's rank of a
+// Rank comes from the trigger-kept count tables of migrations/0005 (docs/decisions/006): SQLite's bulk
+// inserts go through those triggers like any other write; PostgreSQL's are counted after the load. At each size the service's rank of a
 // few players is checked against counting every better row.
 //
 // Then a new day: BENCH_NEW_DAY_ROWS (100,000) rows of the next day's board, not analyzed, so the
 // statistics do not know the period (as on every new day and week until the next ANALYZE), and
-// rank-of-player on it. On PostgreSQL a second
-// index led by (board, period) once tied with the rank index there and was taken (migration 0037).
+// rank-of-player on it. On PostgreSQL a second index led by (board, period) once tied with the rank
+// index there and was taken (migration 0037).
 //
 // Run: node bench/leaderboard.ts (BENCH_ENGINES=sqlite,postgres  BENCH_SIZES=10000,100000,1000000
 // BENCH_CALLS=2000  BENCH_OP_SECONDS=5 cap the calls of one op). BENCH_BOARD=course measures the daily
@@ -26,7 +24,7 @@ import { sql } from "kysely";
 import { openDatabase, type Db } from "../server/db/index.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { createLeaderboardService, dailyPeriod } from "../server/leaderboards/service.ts";
-import { rebuildRankCounts } from "../server/leaderboards/rank-counts.ts";
+import { insertGeneratedRows, keepOutOfStatistics, withCountTriggersOff } from "./board-rows.ts";
 import { createRng, nextInt } from "../game/sim/prng.ts";
 import { createTestDatabase } from "../tests/e2e/server.ts";
 import { explainQueries, percentile, report } from "./lib.ts";
@@ -52,78 +50,41 @@ const PERIOD = dailyPeriod(NOW);
 const NEXT_DAY_START = DAY_START + 86_400_000;
 const NEXT_NOW = NOW + 86_400_000;
 const NEXT_PERIOD = dailyPeriod(NEXT_NOW);
-const MEAN_SCORE = 25;
 const log = (message: string) => process.stderr.write(message + "\n");
 /** The board measured: the free runs' daily board, or the daily course's (the same period: the day). */
 const BOARD = process.env.BENCH_BOARD === "course" ? "course" : "daily";
-const BOARD_SQL = sql.lit(BOARD);
 /** Figure names: the course board's carry its name. */
 const figure = BOARD === "daily" ? "leaderboard" : "leaderboard_course";
 
-/** Inserts rows first..last (1-based row numbers) of the generated daily board. */
+/** Inserts rows first..last (1-based row numbers) of the generated daily board, then analyzes. */
 async function grow(db: Db, first: number, last: number) {
-  // u in (0, 1): Knuth's multiplicative hash of the row number; the score is exponential in u.
-  const u = sql.raw(`(((i * 2654435761) % 4294967296) + 0.5) / 4294967296.0`);
   const BATCH = 100_000;
-  // PostgreSQL: the row trigger that keeps the rank counts would make a million-row load take many
-  // minutes; load with it off, then rebuild the counts from the rows (what the triggers would have
-  // written; the rank check below compares with counting).
-  if (db.dialect === "postgres") await sql`alter table leaderboard_entries disable trigger leaderboard_counts`.execute(db.kysely);
-  for (let from = first; from <= last; from += BATCH) {
-    const to = Math.min(last, from + BATCH - 1);
-    if (db.dialect === "sqlite") {
-      await sql`
-        insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
-        -- node:sqlite binds JS numbers as REAL: cast, or 'p' || i would read 'p1.0'.
-        with recursive n(i) as (select cast(${from} as integer) union all select i + 1 from n where i < ${to})
-        select 'e' || i, ${BOARD_SQL}, ${PERIOD}, 'p' || i, 'Player ' || (i % 997), 'Unknown',
-               cast(-${sql.lit(MEAN_SCORE)} * ln(1 - ${u}) as integer), ${DAY_START} + i * 80, 0
-        from n`.execute(db.kysely);
-    } else {
-      await sql`
-        insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
-        select 'e' || i, ${BOARD_SQL}, ${PERIOD}, 'p' || i, 'Player ' || (i % 997), 'Unknown',
-               floor(-${sql.lit(MEAN_SCORE)} * ln(1 - ${u}))::int, ${DAY_START}::bigint + i * 80, 0
-        from generate_series(${from}::bigint, ${to}::bigint) as g(i)`.execute(db.kysely);
+  await withCountTriggersOff(db, async () => {
+    for (let from = first; from <= last; from += BATCH) {
+      const to = Math.min(last, from + BATCH - 1);
+      const rows = { board: BOARD, period: PERIOD, idPrefix: "e", playerPrefix: "p", startAt: DAY_START, stepMs: 80 };
+      await insertGeneratedRows(db, { ...rows, first: from, last: to });
     }
-  }
-  if (db.dialect === "sqlite") {
-    await sql`analyze`.execute(db.kysely);
-  } else {
-    await sql`alter table leaderboard_entries enable trigger leaderboard_counts`.execute(db.kysely);
-    await db.kysely.transaction().execute((trx) => rebuildRankCounts(trx));
-    await sql`vacuum analyze`.execute(db.kysely);
-  }
+  });
+  // PostgreSQL: VACUUM ANALYZE, as autovacuum would, so count(*) can be an index-only scan.
+  await sql.raw(db.dialect === "sqlite" ? "analyze" : "vacuum analyze").execute(db.kysely);
 }
 
-/**
- * The next day's first `rows` rows (the same generator), not analyzed: the statistics know only the
- * earlier day. On PostgreSQL autovacuum is off for the table meanwhile: a live table of all the past
- * periods' rows is analyzed again only after a tenth of it changed, long after a day's board began,
- * while this bench's small table would be analyzed within a minute.
- */
+/** The next day's first `rows` rows (the same generator), not analyzed: the statistics know only the earlier day. */
 async function growNewDay(db: Db, rows: number) {
-  const u = sql.raw(`(((i * 2654435761) % 4294967296) + 0.5) / 4294967296.0`);
-  if (db.dialect === "postgres") {
-    await sql`alter table leaderboard_entries set (autovacuum_enabled = false)`.execute(db.kysely);
-    await sql`alter table leaderboard_entries disable trigger leaderboard_counts`.execute(db.kysely);
-  }
-  if (db.dialect === "sqlite") {
-    await sql`
-      insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
-      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${rows})
-      select 'n' || i, ${BOARD_SQL}, ${NEXT_PERIOD}, 'p' || i, 'Player ' || (i % 997), 'Unknown',
-             cast(-${sql.lit(MEAN_SCORE)} * ln(1 - ${u}) as integer), ${NEXT_DAY_START} + i * 80, 0
-      from n`.execute(db.kysely);
-  } else {
-    await sql`
-      insert into leaderboard_entries (id, board, period, player_id, name, location, score, achieved_at, is_sample)
-      select 'n' || i, ${BOARD_SQL}, ${NEXT_PERIOD}, 'p' || i, 'Player ' || (i % 997), 'Unknown',
-             floor(-${sql.lit(MEAN_SCORE)} * ln(1 - ${u}))::int, ${NEXT_DAY_START}::bigint + i * 80, 0
-      from generate_series(1::bigint, ${rows}::bigint) as g(i)`.execute(db.kysely);
-    await sql`alter table leaderboard_entries enable trigger leaderboard_counts`.execute(db.kysely);
-    await db.kysely.transaction().execute((trx) => rebuildRankCounts(trx));
-  }
+  await keepOutOfStatistics(db);
+  await withCountTriggersOff(db, () =>
+    insertGeneratedRows(db, {
+      board: BOARD,
+      period: NEXT_PERIOD,
+      first: 1,
+      last: rows,
+      idPrefix: "n",
+      playerPrefix: "p",
+      startAt: NEXT_DAY_START,
+      stepMs: 80,
+    }),
+  );
 }
 
 /** The rank by counting every better row (what the count tables replace): the benchmark's check. */

@@ -63,6 +63,21 @@ async function plansOf(
 
 const count = (lines: string[], pattern: RegExp) => lines.filter((line) => pattern.test(line)).length;
 
+/** Daily-board rows: row i is player `${prefix}${i}` in period(i), scored i % scores, stepMs apart back from `at`. */
+function dailyRows(o: { count: number; prefix: string; period: (i: number) => string; scores: number; at: number; stepMs: number }) {
+  return Array.from({ length: o.count }, (_, i) => ({
+    id: `${o.prefix}${i}`,
+    board: "daily",
+    period: o.period(i),
+    player_id: `${o.prefix}${i}`,
+    name: `P${i}`,
+    location: "Unknown",
+    score: i % o.scores,
+    achieved_at: o.at - i * o.stepMs,
+    is_sample: 0 as const,
+  }));
+}
+
 describeEachDialect(
   "leaderboards board reads: query plans",
   (getDb, dialect) => {
@@ -73,17 +88,14 @@ describeEachDialect(
     beforeAll(async () => {
       const k = getDb().kysely;
       // Today's and yesterday's rows interleaved, 97 distinct scores (many ties), distinct times.
-      const rows = Array.from({ length: ROWS }, (_, i) => ({
-        id: `bulk${i}`,
-        board: "daily",
-        period: i % 2 === 0 ? TODAY : YESTERDAY,
-        player_id: `bulk${i}`,
-        name: `P${i}`,
-        location: "Unknown",
-        score: i % 97,
-        achieved_at: NOW - i * 1_000,
-        is_sample: 0 as const,
-      }));
+      const rows = dailyRows({
+        count: ROWS,
+        prefix: "bulk",
+        period: (i) => (i % 2 === 0 ? TODAY : YESTERDAY),
+        scores: 97,
+        at: NOW,
+        stepMs: 1_000,
+      });
       for (let i = 0; i < rows.length; i += 500) {
         await k
           .insertInto("leaderboard_entries")
@@ -146,17 +158,7 @@ describeEachDialect(
       // which is what is held here.
       const tomorrow = NOW + 86_400_000;
       const period = dailyPeriod(tomorrow);
-      const rows = Array.from({ length: 1000 }, (_, i) => ({
-        id: `new${i}`,
-        board: "daily",
-        period,
-        player_id: `new${i}`,
-        name: `N${i}`,
-        location: "Unknown",
-        score: i % 7,
-        achieved_at: tomorrow - i * 100,
-        is_sample: 0 as const,
-      }));
+      const rows = dailyRows({ count: 1000, prefix: "new", period: () => period, scores: 7, at: tomorrow, stepMs: 100 });
       await getDb().kysely.insertInto("leaderboard_entries").values(rows).execute();
       const plans = await plansOf(getDb(), async (s) => expect(await s.rankOf("daily", "new500")).toBeGreaterThan(1), {
         now: tomorrow,

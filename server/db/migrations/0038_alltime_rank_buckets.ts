@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
+import { SIZES_0033 } from "./0033_course_rank_buckets.ts";
 import { recountTimeBuckets, rewriteRankTriggers, type RankBucketSizes } from "./rank-count-triggers.ts";
 
 // The all-time and best-day boards' fine time bucket goes from a day to an hour (their coarse bucket
@@ -8,16 +9,10 @@ import { recountTimeBuckets, rewriteRankTriggers, type RankBucketSizes } from ".
 // busy day a player's rank counted thousands of same-score rows (100,000 rows achieved today: 3,478
 // rows and 7.5 ms of PostgreSQL for a score of 3, most of a finish's rank read). Within an hour it is
 // about a 24th of that; the earlier fine buckets of the 30 days are at most 720 count rows.
-// The triggers are written again with the new sizes, and the two boards' fine buckets counted again.
+// The triggers are written again with the new sizes (0033's for the boards it names), and the two
+// boards' fine buckets counted again.
 // server/leaderboards/service.ts RANK_BUCKETS says the same. docs/decisions/006.
-export const SIZES_0038: RankBucketSizes = {
-  boards: {
-    daily: { coarse: 3600000, fine: 60000 },
-    course: { coarse: 3600000, fine: 60000 },
-    weekly: { coarse: 86400000, fine: 600000 },
-  },
-  other: { coarse: 2592000000, fine: 3600000 },
-};
+export const SIZES_0038: RankBucketSizes = { boards: SIZES_0033.boards, other: { coarse: 2592000000, fine: 3600000 } };
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await rewriteRankTriggers(db, dialect, SIZES_0038);

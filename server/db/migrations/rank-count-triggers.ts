@@ -12,7 +12,7 @@ export interface RankBucketSizes {
 }
 
 /** The SQL size of `level` for the row `row` ("NEW.", "OLD." or "" for a plain column). */
-export function bucketSizeSql(sizes: RankBucketSizes, row: string, level: "coarse" | "fine"): string {
+function bucketSizeSql(sizes: RankBucketSizes, row: string, level: "coarse" | "fine"): string {
   const cases = Object.entries(sizes.boards)
     .map(([board, size]) => `when '${board}' then ${size[level]}`)
     .join(" ");
