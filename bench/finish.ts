@@ -22,10 +22,17 @@
 // large live table is analyzed again only long after a day began): each finish then ranks against a
 // board of N rows. Its figures are named finish_<engine>_boards_<N>_….
 //
+// BENCH_STATEMENTS=1 (SQLite only) starts the server with SQLITE_STATEMENT_STATS (docs/operations.md)
+// and prints SQLite's own CPU per finish: in all statements, in the COMMITs, and in the costliest
+// statements one line each (figures finish_sqlite_statements_…). The clock costs two system calls per
+// statement, so the run's other figures are a little higher than without it.
+//
 // Run: node bench/finish.ts (BENCH_RUNS=2000 BENCH_CONCURRENCY=16 BENCH_ENGINES=sqlite,postgres BENCH_BOARD_ROWS=0).
 import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { loadavg } from "node:os";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { sql } from "kysely";
 import { openDatabase, type Db } from "../server/db/index.ts";
 import { FREE_BOARDS, periodOf } from "../server/leaderboards/service.ts";
@@ -35,6 +42,7 @@ import { createJitteredBot } from "../game/sim/bot.ts";
 import { runFromSim, verify, type Run } from "../game/replay/index.ts";
 import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
 import { cpuSeconds, percentile, report, threadCpuSeconds } from "./lib.ts";
+import { statementsBetween, type StatementStat } from "../server/db/sqlite-statement-stats.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -42,6 +50,9 @@ const engines = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",") as (
 const PLAY_TICKS = 3 * 60 * TICKS_PER_SECOND;
 const SHIFT_MS = 4 * 60_000;
 const BOARD_ROWS = Number(process.env.BENCH_BOARD_ROWS ?? 0);
+const STATEMENTS = process.env.BENCH_STATEMENTS === "1";
+/** Statements printed one line each, the costliest first. */
+const TOP_STATEMENTS = 12;
 const log = (message: string) => process.stderr.write(message + "\n");
 
 // The server needs the production build; build it when missing or stale (its output on stderr, so
@@ -123,11 +134,18 @@ for (const engine of engines) {
   // TRUST_PROXY: each guest comes from its own X-Forwarded-For address, so the per-address guest
   // limit does not cut the set-up short (as bench/signin.ts does for sign-ins).
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const statementsFile = STATEMENTS && engine === "sqlite" ? join(tmpdir(), `flap-statements-${process.pid}.json`) : null;
   const db = openDatabase(database.url, { poolMax: 2 });
   try {
     // BENCH_NODE_OPTIONS reaches the server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
     const env: Record<string, string> = { DATABASE_URL: database.url, TRUST_PROXY: "true" };
     if (process.env.BENCH_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS;
+    if (statementsFile) env.SQLITE_STATEMENT_STATS = statementsFile;
+    /** The server's statement totals so far (it writes them once a second: a second's wait makes them current). */
+    const statementTotals = async (): Promise<StatementStat[]> => {
+      await new Promise((done) => setTimeout(done, 1100));
+      return existsSync(statementsFile!) ? (JSON.parse(readFileSync(statementsFile!, "utf8")) as StatementStat[]) : [];
+    };
     const running = await startServer({ env });
     server = running;
     const origin = new URL(running.url).origin;
@@ -180,6 +198,7 @@ for (const engine of engines) {
       .execute();
 
     // 4. Fire the finishes, CONCURRENCY at a time.
+    const statements0 = statementsFile ? await statementTotals() : [];
     const latencies: number[] = [];
     let failures = 0;
     const cpu0 = cpuSeconds(running.process.pid);
@@ -209,6 +228,7 @@ for (const engine of engines) {
     const cpu1 = cpuSeconds(running.process.pid);
     const threads1 = threadCpuSeconds(running.process.pid);
     latencies.sort((a, b) => a - b);
+    const statements = statementsFile ? statementsBetween(statements0, await statementTotals()) : [];
 
     // Everything the finishes should have written is there: one finished run each, credited once.
     const finished = await db.kysely
@@ -250,6 +270,26 @@ for (const engine of engines) {
         perThread,
       });
     }
+    if (statementsFile) {
+      // Per finish: the window's statements include the few other writes that ran meanwhile (jobs' leases).
+      const perFinish = (micros: number) => Math.round((micros / prepared.length) * 10) / 10;
+      const total = statements.reduce((sum, stat) => sum + stat.cpuMicros, 0);
+      const commits = statements.filter((stat) => /^commit\b/i.test(stat.sql));
+      report(`${figure}_statements_cpu_per_finish`, perFinish(total), "µs", {
+        statements: statements.length,
+        calls: statements.reduce((sum, stat) => sum + stat.calls, 0),
+      });
+      report(`${figure}_statements_commit_cpu_per_finish`, perFinish(commits.reduce((sum, stat) => sum + stat.cpuMicros, 0)), "µs", {
+        commits: commits.reduce((sum, stat) => sum + stat.calls, 0),
+      });
+      statements.slice(0, TOP_STATEMENTS).forEach((stat, index) =>
+        report(`${figure}_statement_${index + 1}_cpu_per_finish`, perFinish(stat.cpuMicros), "µs", {
+          calls: stat.calls,
+          perCall: Math.round(stat.cpuMicros / stat.calls),
+          sql: stat.sql.slice(0, 120),
+        }),
+      );
+    }
     report(`${figure}_p50`, percentile(latencies, 50), "ms", { concurrency: CONCURRENCY });
     report(`${figure}_p99`, percentile(latencies, 99), "ms", { concurrency: CONCURRENCY });
     report(`${figure}_verify_only_p50`, percentile(verifyTimes, 50), "ms", { inProcess: true, ...runInfo });
@@ -262,6 +302,7 @@ for (const engine of engines) {
   } finally {
     await db.close();
     await server?.stop();
+    if (statementsFile) rmSync(statementsFile, { force: true });
     await database.drop();
   }
 }

@@ -20,6 +20,9 @@ const envSchema = z
     // Verification worker threads (server/runs/verify-pool.ts); 0 replays finished runs on the main
     // thread. Unset: one fewer than the cores (the main thread keeps one), at least 1.
     VERIFY_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+    // SQLite: a file the server writes each statement's CPU time to, once a second (diagnosis only;
+    // server/db/sqlite-statement-stats.ts). Unset: nothing is timed.
+    SQLITE_STATEMENT_STATS: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

@@ -40,6 +40,7 @@ async function main() {
   if (publicUrlProblem) logger.warn({ PUBLIC_URL: config.PUBLIC_URL }, publicUrlProblem);
   const db = openDatabase(config.DATABASE_URL, {
     poolMax: config.DATABASE_POOL_MAX,
+    ...(config.SQLITE_STATEMENT_STATS ? { statementStatsFile: config.SQLITE_STATEMENT_STATS } : {}),
     // SQLite: the WAL is checkpointed on a thread of its own, never in a request's commit (docs/decisions/021).
     backgroundCheckpoints: { onError: (message) => logger.error({ dialect: "sqlite" }, `WAL checkpoint: ${message}`) },
   });

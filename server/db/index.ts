@@ -10,6 +10,7 @@ import { preparedNameOf } from "./compiled.ts";
 import { bindTextSafe, textSafeParameters } from "./text-safe.ts";
 import { DurableSqliteDialect, createWalSync, type SyncFile, type WalSync } from "./sqlite-durable.ts";
 import { startCheckpointer, type Checkpointer } from "./sqlite-checkpoint.ts";
+import { createStatementStats, writeStatementStats, type StatementStats } from "./sqlite-statement-stats.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -57,6 +58,8 @@ export interface OpenOptions {
    * SQLite's own auto-checkpoint.
    */
   backgroundCheckpoints?: { intervalMs?: number; onError?: (message: string) => void };
+  /** SQLite: time every statement's CPU and write the totals to this file each second (server/db/sqlite-statement-stats.ts). */
+  statementStatsFile?: string;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
@@ -77,6 +80,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
       await sql`select 1`.execute(kysely);
     },
     async close() {
+      sqlite?.statementStats?.stop();
       await sqlite?.checkpointer?.close();
       await kysely.destroy();
     },
@@ -154,9 +158,10 @@ interface OpenSqlite {
   /** Resolves once every write made so far is on disk (a group commit's COMMIT waits for it). */
   durable: () => Promise<void>;
   checkpointer?: Checkpointer;
+  statementStats?: { stop(): void };
 }
 
-function openSqlite(url: string, { syncWal, backgroundCheckpoints }: OpenOptions): OpenSqlite {
+function openSqlite(url: string, { syncWal, backgroundCheckpoints, statementStatsFile }: OpenOptions): OpenSqlite {
   const path = sqlitePathOf(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const database = new DatabaseSync(path);
@@ -177,11 +182,17 @@ function openSqlite(url: string, { syncWal, backgroundCheckpoints }: OpenOptions
   // around each checkpoint, so the database file never gets ahead of the WAL.
   database.exec("PRAGMA synchronous = NORMAL");
   const wal = createWalSync(`${path}-wal`, syncWal);
+  const stats = statementStatsFile ? createStatementStats() : undefined;
   const kysely = new Kysely<Database>({
-    dialect: new DurableSqliteDialect({ database: adaptNodeSqlite(database, wal) }, wal),
+    dialect: new DurableSqliteDialect({ database: adaptNodeSqlite(database, wal, stats) }, wal),
   });
   const checkpointer = backgroundCheckpoints ? startCheckpointer(database, path, backgroundCheckpoints) : undefined;
-  return { kysely, durable: () => wal.durable(wal.writes), ...(checkpointer ? { checkpointer } : {}) };
+  return {
+    kysely,
+    durable: () => wal.durable(wal.writes),
+    ...(checkpointer ? { checkpointer } : {}),
+    ...(stats ? { statementStats: writeStatementStats(stats, statementStatsFile!) } : {}),
+  };
 }
 
 /** A statement SQLite runs without writing: a query (a WITH that only reads) or an EXPLAIN. */
@@ -194,7 +205,7 @@ function isReadOnly(text: string): boolean {
 }
 
 /** Shapes node:sqlite's DatabaseSync like the better-sqlite3 API that Kysely's SqliteDialect expects. */
-function adaptNodeSqlite(database: DatabaseSync, wal?: WalSync): SqliteDatabase {
+function adaptNodeSqlite(database: DatabaseSync, wal?: WalSync, stats?: StatementStats): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   /** A write that ended outside a transaction (autocommit, or the COMMIT itself) is counted for the WAL sync. */
   const counted =
@@ -212,8 +223,14 @@ function adaptNodeSqlite(database: DatabaseSync, wal?: WalSync): SqliteDatabase 
       const cached = cache.get(text);
       if (cached) return cached;
       const statement: StatementSync = database.prepare(text);
-      const all = (parameters: ReadonlyArray<unknown>) => statement.all(...bindable(parameters));
-      const run = (parameters: ReadonlyArray<unknown>) => statement.run(...bindable(parameters));
+      let all = (parameters: ReadonlyArray<unknown>) => statement.all(...bindable(parameters));
+      let run = (parameters: ReadonlyArray<unknown>) => statement.run(...bindable(parameters));
+      if (stats) {
+        // Streamed reads (iterate: the CSV exports) run between other work, row by row: not timed.
+        const [untimedAll, untimedRun] = [all, run];
+        all = (parameters) => stats.time(text, () => untimedAll(parameters));
+        run = (parameters) => stats.time(text, () => untimedRun(parameters));
+      }
       const writes = wal !== undefined && !isReadOnly(text);
       const adapted: SqliteStatement = {
         reader: statement.columns().length > 0,
