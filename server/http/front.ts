@@ -1,6 +1,6 @@
 // The HTTP front: request ids and logs, security headers, compression, /healthz, static assets,
 // then the React Router handler. Kept free of process lifecycle so tests can mount it on any port.
-import { randomFillSync, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -10,6 +10,7 @@ import compression from "compression";
 import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { pinoHttp } from "pino-http";
 import serveStaticFiles from "serve-static";
+import { withRandomBytes } from "../security/random-pool.ts";
 import type { RequestInfo } from "../../shared/context.ts";
 import { createRouteLabeler } from "../metrics.ts";
 import { CLIENT_IP_HEADER, SECURE_REQUEST_HEADER, checkOrigin, clientIpOf, originsOf } from "./origin.ts";
@@ -305,20 +306,9 @@ function headersOf(response: Response): Record<string, string | string[]> {
   return headers;
 }
 
-/**
- * A fresh CSP nonce (16 random bytes, base64) per answer, cut from a pool of random bytes filled 4 KB
- * at a time: one randomFillSync per 256 answers instead of one each. Every byte is used once.
- */
-const noncePool = Buffer.alloc(4096);
-let nonceOffset = noncePool.length;
+/** A fresh CSP nonce (16 random bytes, base64) per answer, from the random pool (server/security/random-pool.ts). */
 function newNonce(): string {
-  if (nonceOffset === noncePool.length) {
-    randomFillSync(noncePool);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + 16);
-  nonceOffset += 16;
-  return nonce;
+  return withRandomBytes(16, (bytes, at) => bytes.toString("base64", at, at + 16));
 }
 
 /** What a resource route's handler returned, as React Router turns it into a Response. */

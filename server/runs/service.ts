@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import { withRandomBytes } from "../security/random-pool.ts";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { orderedId } from "../db/ordered-id.ts";
@@ -210,7 +210,7 @@ export function checkName(name: unknown): { ok: true; name: string } | NameRefus
 }
 
 function randomSeed(): number {
-  return randomBytes(4).readUInt32LE(0);
+  return withRandomBytes(4, (bytes, at) => bytes.readUInt32LE(at));
 }
 
 /** Thrown inside the finish transaction to roll it back. */
