@@ -1,7 +1,7 @@
 // What moderation changes about a player on the boards: a banned player's runs are recorded
 // but not ranked, and a hidden name is shown as a neutral placeholder. Read by the finish transaction
 // (server/runs) and written by the admin's moderation tools (server/admin/moderation.ts).
-import { sql, type Kysely } from "kysely";
+import { SqliteAdapter, sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { precompiled } from "../db/compiled.ts";
 
@@ -23,21 +23,29 @@ export interface Standing {
   name: string;
 }
 
-// Compiled once (server/db/compiled.ts): a finish's hot path.
-const lockedStanding = precompiled((db, v: { playerId: string }) =>
-  db
+// Compiled once per engine (server/db/compiled.ts): a finish's hot path. PostgreSQL locks the user
+// row with a no-op update. SQLite needs no row lock: its transactions hold the database's one write
+// lock from their start (BEGIN IMMEDIATE, server/db/sqlite-durable.ts), so a plain read is already
+// safe from a ban or rename until the commit, and it leaves the user's page out of the commit (a
+// no-op update still rewrites its page into the WAL; 36 µs of SQLite and a page per finish).
+const lockedStanding = precompiled((db, v: { playerId: string }) => {
+  const nameHidden = db
+    .selectFrom("player_moderation")
+    .select("name_hidden")
+    .where("player_moderation.player_id", "=", v.playerId)
+    .as("name_hidden");
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    return db.selectFrom("user").select(["banned", "name", nameHidden]).where("id", "=", v.playerId);
+  }
+  return db
     .updateTable("user")
     .set({ updatedAt: sql<string>`${sql.ref("updatedAt")}` })
     .where("id", "=", v.playerId)
-    .returning((eb) => [
-      "banned",
-      "name",
-      eb.selectFrom("player_moderation").select("name_hidden").where("player_moderation.player_id", "=", v.playerId).as("name_hidden"),
-    ]),
-);
+    .returning(["banned", "name", nameHidden]);
+});
 
 /**
- * The player's standing, read with the user row locked for the rest of `trx` (a no-op update): a ban
+ * The player's standing, read with the user row locked for the rest of `trx` (see above): a ban
  * or a name change committing at the same time waits for this transaction, or this one waits for it
  * and then sees it, so no ranked row or real name slips past a moderation step.
  */
