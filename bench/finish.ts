@@ -23,8 +23,8 @@
 // board of N rows. Its figures are named finish_<engine>_boards_<N>_….
 //
 // BENCH_STATEMENTS=1 (SQLite only) starts the server with SQLITE_STATEMENT_STATS (docs/operations.md)
-// and prints SQLite's own CPU per finish: in all statements, in the COMMITs, and in the costliest
-// statements one line each (figures finish_sqlite_statements_…). The clock costs two system calls per
+// and prints SQLite's own CPU per finish: in all statements, in the COMMITs, and in each statement of
+// 5 µs or more per finish, one line each (figures finish_sqlite_statements_…). The clock costs two system calls per
 // statement, so the run's other figures are a little higher than without it.
 //
 // Run: node bench/finish.ts (BENCH_RUNS=2000 BENCH_CONCURRENCY=16 BENCH_ENGINES=sqlite,postgres BENCH_BOARD_ROWS=0).
@@ -51,8 +51,8 @@ const PLAY_TICKS = 3 * 60 * TICKS_PER_SECOND;
 const SHIFT_MS = 4 * 60_000;
 const BOARD_ROWS = Number(process.env.BENCH_BOARD_ROWS ?? 0);
 const STATEMENTS = process.env.BENCH_STATEMENTS === "1";
-/** Statements printed one line each, the costliest first. */
-const TOP_STATEMENTS = 12;
+/** Statements of at least this many µs of SQLite's CPU per finish are printed one line each, the costliest first. */
+const STATEMENT_LINE_MICROS = 5;
 const log = (message: string) => process.stderr.write(message + "\n");
 
 // The server needs the production build; build it when missing or stale (its output on stderr, so
@@ -282,7 +282,8 @@ for (const engine of engines) {
       report(`${figure}_statements_commit_cpu_per_finish`, perFinish(commits.reduce((sum, stat) => sum + stat.cpuMicros, 0)), "µs", {
         commits: commits.reduce((sum, stat) => sum + stat.calls, 0),
       });
-      statements.slice(0, TOP_STATEMENTS).forEach((stat, index) =>
+      const costly = statements.filter((stat) => stat.cpuMicros / prepared.length >= STATEMENT_LINE_MICROS);
+      costly.forEach((stat, index) =>
         report(`${figure}_statement_${index + 1}_cpu_per_finish`, perFinish(stat.cpuMicros), "µs", {
           calls: stat.calls,
           perCall: Math.round(stat.cpuMicros / stat.calls),
