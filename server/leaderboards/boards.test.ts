@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/dialects.ts";
 import type { Db } from "../db/index.ts";
-import { createLeaderboardService, periodOf, weeklyPeriod } from "./service.ts";
+import { createLeaderboardService, periodOf, rankFormOf, weeklyPeriod } from "./service.ts";
 import { rebuildRankCounts } from "./rank-counts.ts";
 
 const NOW = Date.UTC(2027, 0, 6, 9, 0); // Wednesday 2027-01-06
@@ -179,6 +179,22 @@ describeEachDialect("leaderboards rank from the count tables", (getDb) => {
     for (const row of rows) {
       expect(await boards.rankOf("daily", row.player_id!), row.player_id!).toBe(naive(Number(row.score), Number(row.achieved_at)));
     }
+    // Asked a moment after each row was achieved (as a finish asks for its new best), a rank counts in
+    // the "recent" form: all rows of the score less those at or after the row, later rows included.
+    let clock = NOW;
+    const recentBoards = createLeaderboardService(db, { now: () => clock });
+    const forms = { recent: 0, buckets: 0 };
+    for (const row of rows) {
+      const at = Number(row.achieved_at);
+      forms[rankFormOf("daily", at, NOW)] += 1;
+      clock = at + 1 + rand(3);
+      expect(rankFormOf("daily", at, clock) === "recent" || at % 60_000 === 0).toBe(true);
+      const expected = naive(Number(row.score), at);
+      expect(await recentBoards.rankOf("daily", row.player_id!), row.player_id!).toBe(expected);
+      expect((await recentBoards.bestsOf(row.player_id!)).daily, row.player_id!).toEqual({ score: Number(row.score), rank: expected });
+    }
+    // The loop above asked at 09:00, after every row: the "buckets" form, but for rows of its last moments.
+    expect(forms.buckets).toBeGreaterThan(rows.length - 5);
     // The counts hold exactly the rows (nothing left over from the updates and deletes).
     const counted = await k
       .selectFrom("leaderboard_score_counts")

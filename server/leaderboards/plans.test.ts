@@ -147,6 +147,29 @@ describeEachDialect(
       expect(count(rank!, rankIndex)).toBe(1);
     });
 
+    it("rankOf a moment after the row was achieved reads the score's count row and a rank-index range after the row", async () => {
+      // The "recent" form (a finish's new best): PLAYER's row is NOW - 1,000 s.
+      const justAfter = NOW - 1_000_000 + 1;
+      const plans = await plansOf(getDb(), async (s) => expect(await s.rankOf("daily", PLAYER)).toBeGreaterThan(1), {
+        now: justAfter,
+        generic: true,
+      });
+      expect(plans).toHaveLength(2);
+      const rank = plans[1]!.lines;
+      expect(count(rank, fullScan)).toBe(0);
+      expect(count(rank, /leaderboard_time_counts/), rank.join("\n")).toBe(0);
+      if (dialect === "sqlite") {
+        expect(count(rank, /^SEARCH leaderboard_score_counts USING PRIMARY KEY \(board=\? AND period=\? AND score>\?\)/)).toBe(1);
+        expect(count(rank, /^SEARCH leaderboard_score_counts USING PRIMARY KEY \(board=\? AND period=\? AND score=\?\)/)).toBe(1);
+        expect(count(rank, /^SCAN leaderboard_score_counts/)).toBe(0);
+      } else {
+        expect(count(rank, /(Index Scan using|Index Only Scan using|Bitmap Index Scan on) leaderboard_score_counts_pk\b/)).toBe(2);
+        expect(count(rank, /Seq Scan on leaderboard_score_counts/)).toBe(0);
+      }
+      // The rows at or after the player's: a range of the rank index from the row on.
+      expect(count(rank, rankIndex), rank.join("\n")).toBe(1);
+    });
+
     it("rankOf finds the player's row by the key and counts the minute by the rank index on a period the statistics have not seen", async () => {
       // A new day: its rows arrive after the last ANALYZE, so PostgreSQL's statistics do not know the
       // period and estimate a row or two for any index on (board, period). A second index led by

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type AliasedSelectQueryBuilder } from "kysely";
 import type { Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { precompiled } from "../db/compiled.ts";
@@ -181,8 +181,34 @@ function rankValuesOf(board: Board, key: RankKey, into: Record<string, string | 
   return into;
 }
 
-/** The four counts rankIn adds up, as subqueries named with `prefix` (several boards' in one statement). */
-function rankParts(k: Kysely<Database>, board: Board, key: RankKey, prefix: string) {
+/**
+ * How a rank counts the rows of the same score achieved before the player's row (both exact):
+ * - "buckets": the time buckets before the row's fine bucket, then the rows inside it up to the row;
+ * - "recent": all rows of that score (one count row) less those achieved at or after the row.
+ * A row achieved a moment ago (a finish's new best) has almost nothing after it, while "buckets"
+ * would count every row of its score since its fine bucket began: up to an hour of them on the
+ * all-time board, hundreds per rank at a few hundred finishes a second (bench:finish). So each rank
+ * takes the form whose counted range is the shorter time: after the row until now, or before it in
+ * its fine bucket.
+ */
+export type RankForm = "buckets" | "recent";
+
+export function rankFormOf(board: Board, achievedAt: number, now: number): RankForm {
+  const { fineMs } = RANK_BUCKETS[board];
+  return now - achievedAt < achievedAt - Math.floor(achievedAt / fineMs) * fineMs ? "recent" : "buckets";
+}
+
+/** A board in selectRankCounts' shape: "daily" (buckets) or "daily~" (recent). */
+const RECENT_MARK = "~";
+
+/** The counts rankIn adds up (sumRank), as subqueries named with `prefix` (several boards' in one statement). */
+function rankParts(
+  k: Kysely<Database>,
+  board: Board,
+  key: RankKey,
+  prefix: string,
+  form: RankForm = "buckets",
+): AliasedSelectQueryBuilder<{ n: number }, string>[] {
   const sumOf = (n: "n") => sql<number>`coalesce(sum(${sql.ref(n)}), 0)`;
   const times = () =>
     k
@@ -197,6 +223,22 @@ function rankParts(k: Kysely<Database>, board: Board, key: RankKey, prefix: stri
     .where("board", "=", board)
     .where("period", "=", key.period)
     .where("score", ">", key.score);
+  if (form === "recent") {
+    const sameScore = k
+      .selectFrom("leaderboard_score_counts")
+      .select(sumOf("n").as("n"))
+      .where("board", "=", board)
+      .where("period", "=", key.period)
+      .where("score", "=", key.score);
+    const atOrAfter = k
+      .selectFrom("leaderboard_entries")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("board", "=", board)
+      .where("period", "=", key.period)
+      .where("score", "=", key.score)
+      .where("achieved_at", ">=", key.achievedAt);
+    return [higher.as(`${prefix}higher`), sameScore.as(`${prefix}same`), atOrAfter.as(`${prefix}after`)];
+  }
   const earlierCoarse = times().where("level", "=", 0).where("bucket", "<", key.coarse);
   const earlierFine = times().where("level", "=", 1).where("bucket", ">=", key.fineFrom).where("bucket", "<", key.fine);
   const inFine = k
@@ -227,17 +269,27 @@ const selectOwnRows = precompiled((db, v: { playerId: string } & Record<Board, s
       .where("player_id", "=", v.playerId);
   return BOARDS.slice(1).reduce((query, board) => query.unionAll(own(board)), own(BOARDS[0]));
 });
-/** The rank counts of the boards in `shape` ("daily,weekly,alltime"), each board's RankKey values prefixed "<board>_". */
+/**
+ * The rank counts of the boards in `shape` ("daily~,weekly,alltime~": a board, marked when its rank
+ * takes the "recent" form), each board's RankKey values prefixed "<board>_".
+ */
 const selectRankCounts = precompiled((db, v: Record<string, string | number>, shape) =>
   db.selectNoFrom(
-    (shape.split(",") as Board[]).flatMap((board) => {
+    shape.split(",").flatMap((entry) => {
+      const form: RankForm = entry.endsWith(RECENT_MARK) ? "recent" : "buckets";
+      const board = (form === "recent" ? entry.slice(0, -RECENT_MARK.length) : entry) as Board;
       const key = Object.fromEntries(
         ["period", "score", "achievedAt", "coarse", "fineFrom", "fine", "fineStartMs"].map((name) => [name, v[`${board}_${name}`]]),
       ) as unknown as RankKey;
-      return rankParts(db, board, key, `${board}_`);
+      return rankParts(db, board, key, `${board}_`, form);
     }),
   ),
 );
+
+/** A board's entry in selectRankCounts' shape. */
+function rankShapeOf(board: Board, form: RankForm): string {
+  return form === "recent" ? board + RECENT_MARK : board;
+}
 
 /** A board row's columns, as every read of rows selects them. */
 const ROW_COLUMNS = ["player_id", "name", "score", "location", "achieved_at", "is_sample", "run_id"] as const;
@@ -342,7 +394,8 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
    */
   async function rankIn(k: Kysely<Database>, board: Board, period: string, score: number, achievedAt: number) {
     const values = rankValuesOf(board, rankKey(board, period, score, achievedAt));
-    return sumRank((await selectRankCounts(k, values, board)).rows[0]!, `${board}_`);
+    const shape = rankShapeOf(board, rankFormOf(board, achievedAt, now()));
+    return sumRank((await selectRankCounts(k, values, shape)).rows[0]!, `${board}_`);
   }
 
   /**
@@ -360,16 +413,18 @@ export function createLeaderboardService(db: Db, options: LeaderboardServiceOpti
     const values: Record<string, string | number> = {};
     for (const row of found)
       rankValuesOf(row.board, rankKey(row.board, periods[row.board], Number(row.score), Number(row.achieved_at)), values);
-    const counts = (await selectRankCounts(executor, values, found.map((row) => row.board).join(","))).rows[0]!;
+    const shape = found.map((row) => rankShapeOf(row.board, rankFormOf(row.board, Number(row.achieved_at), at))).join(",");
+    const counts = (await selectRankCounts(executor, values, shape)).rows[0]!;
     for (const row of found) bests[row.board] = { score: Number(row.score), rank: sumRank(counts, `${row.board}_`) };
     return bests;
   }
 
-  /** The rank's four counts from rankParts, added up. */
+  /** The rank from rankParts' counts, in either form. */
   function sumRank(row: Record<string, unknown>, prefix: string): number {
-    return (
-      Number(row[`${prefix}higher`]) + Number(row[`${prefix}coarse`]) + Number(row[`${prefix}fine`]) + Number(row[`${prefix}in_fine`]) + 1
-    );
+    const higher = Number(row[`${prefix}higher`]);
+    // "recent": the rows of the same score less those at or after the row (the row itself among them).
+    if (`${prefix}same` in row) return higher + Number(row[`${prefix}same`]) - Number(row[`${prefix}after`]) + 1;
+    return higher + Number(row[`${prefix}coarse`]) + Number(row[`${prefix}fine`]) + Number(row[`${prefix}in_fine`]) + 1;
   }
 
   return {
