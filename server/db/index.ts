@@ -9,7 +9,7 @@ import { groupCommit, plainTransact, type Transact } from "./group-commit.ts";
 import { preparedNameOf } from "./compiled.ts";
 import { bindTextSafe, textSafeParameters } from "./text-safe.ts";
 import { DurableSqliteDialect, createWalSync, type SyncFile, type WalSync } from "./sqlite-durable.ts";
-import { startCheckpointer, type Checkpointer } from "./sqlite-checkpoint.ts";
+import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from "./sqlite-checkpoint.ts";
 import { createStatementStats, writeStatementStats, type StatementStats } from "./sqlite-statement-stats.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -57,7 +57,7 @@ export interface OpenOptions {
    * (the server; server/db/sqlite-checkpoint.ts). Short-lived connections (CLI commands, tests) keep
    * SQLite's own auto-checkpoint.
    */
-  backgroundCheckpoints?: { intervalMs?: number; onError?: (message: string) => void };
+  backgroundCheckpoints?: CheckpointerOptions;
   /** SQLite: time every statement's CPU and write the totals to this file each second (server/db/sqlite-statement-stats.ts). */
   statementStatsFile?: string;
 }
@@ -68,6 +68,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
   const sqlite = pool ? undefined : openSqlite(url, options);
   const kysely =
     sqlite?.kysely ?? new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool!, onCreateConnection: bindTextSafe }) });
+  // The round that lets the WAL rewind holds the one connection: no statement runs meanwhile.
+  sqlite?.checkpointer?.rewindWith((round) => kysely.connection().execute(() => round()));
   return {
     kysely,
     dialect,

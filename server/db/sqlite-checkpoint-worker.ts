@@ -29,9 +29,16 @@ function round(asked = false) {
   }
 }
 
-const timer = setInterval(() => round(), intervalMs);
+let timer = setInterval(() => round(), intervalMs);
 parentPort!.on("message", (message: string) => {
-  if (message === "now") round(true);
+  if (message === "now") {
+    round(true);
+    // The next timed round a whole interval later: a round under way when the server's next write
+    // begins keeps that write from rewinding the WAL (sqlite-checkpoint.ts), which an asked round
+    // (the rewinding one) is for.
+    clearInterval(timer);
+    timer = setInterval(() => round(), intervalMs);
+  }
   if (message === "close") {
     clearInterval(timer);
     database.close();

@@ -8,6 +8,14 @@
 // connection runs a PASSIVE checkpoint every `intervalMs`, which neither waits for nor blocks it.
 // If that thread dies, the connection goes back to checkpointing itself, so the WAL never grows
 // without bound.
+//
+// The WAL is rewound (written again from its start) only by a write that begins after a checkpoint
+// copied every frame in it. Under writes that never pause, a PASSIVE round copies the frames that
+// were there when it began while newer commits land, so that moment never comes: under
+// `npm run bench:finish` the WAL grew to ~500 MB. Once a round finds the WAL at `rewind.walFrames`
+// frames, all copied, the next round runs while the server holds its one connection (`rewindWith`;
+// its statements wait a round's few milliseconds, the event loop does not): that round copies the
+// last frames, and the next write rewinds the WAL.
 import { Worker } from "node:worker_threads";
 import type { DatabaseSync } from "node:sqlite";
 
@@ -26,6 +34,8 @@ export interface CheckpointRound {
 export interface Checkpointer {
   /** Checkpoints now, resolving with what it found (tests; a round also runs every `intervalMs`). */
   now(): Promise<CheckpointRound>;
+  /** How to hold the server's connection (no statement runs) for the round that lets the WAL rewind. */
+  rewindWith(quietly: (round: () => Promise<void>) => Promise<void>): void;
   /** Rounds that copied something, and the last error (null when the last round went well). */
   stats(): { rounds: number; lastError: string | null };
   close(): Promise<void>;
@@ -34,6 +44,8 @@ export interface Checkpointer {
 export interface CheckpointerOptions {
   intervalMs?: number;
   onError?: (message: string) => void;
+  /** A round in a held moment once the WAL holds `walFrames` frames (default 4,096: 16 MB), at most once per `minGapMs` (1 s). */
+  rewind?: { walFrames?: number; minGapMs?: number };
 }
 
 /** Starts the checkpoint thread for the file `path`, whose main connection is `database`. */
@@ -48,6 +60,34 @@ export function startCheckpointer(database: DatabaseSync, path: string, options:
   // Callers of now(), answered in order: the worker handles messages one at a time.
   const asked: Array<{ resolve: (round: CheckpointRound) => void; reject: (error: Error) => void }> = [];
   let closed: (() => void) | null = null;
+  const rewindFrames = options.rewind?.walFrames ?? 4096;
+  const rewindGapMs = options.rewind?.minGapMs ?? 1000;
+  let quietly: ((run: () => Promise<void>) => Promise<void>) | null = null;
+  let rewinding = false;
+  let lastRewind = 0;
+  const now = (): Promise<CheckpointRound> => {
+    if (closing) return Promise.reject(new Error("the checkpoint thread is closed"));
+    return new Promise((resolve, reject) => {
+      asked.push({ resolve, reject });
+      worker.postMessage("now");
+    });
+  };
+  /** After a round that copied a long WAL whole: one more round while no batch commits. */
+  const rewindIfLong = (round: CheckpointRound) => {
+    if (!quietly || rewinding || closing || round.log < rewindFrames || round.checkpointed < round.log) return;
+    if (Date.now() - lastRewind < rewindGapMs) return;
+    rewinding = true;
+    quietly(async () => {
+      await now();
+    })
+      .catch(() => {
+        // A failed round is reported as any round's; the next long WAL tries again.
+      })
+      .finally(() => {
+        rewinding = false;
+        lastRewind = Date.now();
+      });
+  };
 
   type Message = { closed?: boolean; ok?: boolean; asked?: boolean; message?: string } & Partial<CheckpointRound>;
   worker.on("message", (message: Message) => {
@@ -56,7 +96,9 @@ export function startCheckpointer(database: DatabaseSync, path: string, options:
     if (message.ok) {
       rounds++;
       lastError = null;
-      caller?.resolve({ log: message.log!, checkpointed: message.checkpointed!, ms: message.ms! });
+      const round = { log: message.log!, checkpointed: message.checkpointed!, ms: message.ms! };
+      caller?.resolve(round);
+      rewindIfLong(round);
     } else {
       lastError = message.message ?? "checkpoint failed";
       options.onError?.(lastError);
@@ -80,12 +122,9 @@ export function startCheckpointer(database: DatabaseSync, path: string, options:
   worker.on("exit", (code) => gone(`checkpoint thread exited (${code})`));
 
   return {
-    now() {
-      if (closing) return Promise.reject(new Error("the checkpoint thread is closed"));
-      return new Promise((resolve, reject) => {
-        asked.push({ resolve, reject });
-        worker.postMessage("now");
-      });
+    now,
+    rewindWith(hold) {
+      quietly = hold;
     },
     stats: () => ({ rounds, lastError }),
     async close() {
