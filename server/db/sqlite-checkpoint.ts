@@ -136,6 +136,9 @@ export function startCheckpointer(database: DatabaseSync, path: string, options:
         worker.postMessage("close");
       });
       await worker.terminate();
+      // A round asked for and never answered (the thread gone first) must not hold its caller (a
+      // rewinding round holds the server's connection).
+      for (const caller of asked.splice(0)) caller.reject(new Error("the checkpoint thread is closed"));
     },
   };
 }
