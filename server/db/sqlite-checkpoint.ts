@@ -72,7 +72,7 @@ export function startCheckpointer(database: DatabaseSync, path: string, options:
       worker.postMessage("now");
     });
   };
-  /** After a round that copied a long WAL whole: one more round while no batch commits. */
+  /** After a round that copied a long WAL whole: one more round while the server's connection is held. */
   const rewindIfLong = (round: CheckpointRound) => {
     if (!quietly || rewinding || closing || round.log < rewindFrames || round.checkpointed < round.log) return;
     if (Date.now() - lastRewind < rewindGapMs) return;
