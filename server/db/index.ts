@@ -14,6 +14,9 @@ import { createStatementStats, writeStatementStats, type StatementStats } from "
 
 export type Dialect = "sqlite" | "postgres";
 
+/** SQLite: the size a rewound WAL file is cut back to (64 MiB). */
+export const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
@@ -183,6 +186,10 @@ function openSqlite(url: string, { syncWal, backgroundCheckpoints, statementStat
   // answers the caller after it (server/db/sqlite-durable.ts, docs/decisions/019). NORMAL still syncs
   // around each checkpoint, so the database file never gets ahead of the WAL.
   database.exec("PRAGMA synchronous = NORMAL");
+  // A rewound WAL is written again from its start and keeps the size it reached; past this size the
+  // rewind also cuts the file back to it, so a burst (or a reader that held checkpoints up) does not
+  // keep its disk space. The rewinds under load (sqlite-checkpoint.ts) keep the WAL well below it.
+  database.exec(`PRAGMA journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   const wal = createWalSync(`${path}-wal`, syncWal);
   const stats = statementStatsFile ? createStatementStats() : undefined;
   const kysely = new Kysely<Database>({

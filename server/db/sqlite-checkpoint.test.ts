@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "./index.ts";
+import { WAL_SIZE_LIMIT_BYTES, openDatabase, type Db } from "./index.ts";
 import { startCheckpointer } from "./sqlite-checkpoint.ts";
 
 const HOUR = 3_600_000;
@@ -26,6 +26,9 @@ describe("the SQLite checkpoint thread", () => {
     db = openDatabase(`file:${path}`, { backgroundCheckpoints: { intervalMs: HOUR } });
     const auto = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db.kysely);
     expect(auto.rows[0]?.wal_autocheckpoint).toBe(0);
+    // A rewind past this size cuts the WAL file back to it (SQLite's journal_size_limit).
+    const limit = await sql<{ journal_size_limit: number }>`pragma journal_size_limit`.execute(db.kysely);
+    expect(Number(limit.rows[0]?.journal_size_limit)).toBe(WAL_SIZE_LIMIT_BYTES);
 
     await sql`create table t (id integer primary key, v text)`.execute(db.kysely);
     // About 2,500 pages of 4 KiB: past the 1,000 at which the connection would have checkpointed.
