@@ -217,38 +217,30 @@ function rankParts(
       .where("board", "=", board)
       .where("period", "=", key.period)
       .where("score", "=", key.score);
-  const higher = k
-    .selectFrom("leaderboard_score_counts")
-    .select(sumOf("n").as("n"))
-    .where("board", "=", board)
-    .where("period", "=", key.period)
-    .where("score", ">", key.score);
-  if (form === "recent") {
-    const sameScore = k
+  /** The board's rows of a higher score (">") or of the player's own ("="), from their count rows. */
+  const scoreCounts = (op: ">" | "=") =>
+    k
       .selectFrom("leaderboard_score_counts")
       .select(sumOf("n").as("n"))
       .where("board", "=", board)
       .where("period", "=", key.period)
-      .where("score", "=", key.score);
-    const atOrAfter = k
+      .where("score", op, key.score);
+  /** A count of the board's rows of the player's score, on the rank index (a time range is added). */
+  const sameScoreRows = () =>
+    k
       .selectFrom("leaderboard_entries")
       .select(sql<number>`count(*)`.as("n"))
       .where("board", "=", board)
       .where("period", "=", key.period)
-      .where("score", "=", key.score)
-      .where("achieved_at", ">=", key.achievedAt);
-    return [higher.as(`${prefix}higher`), sameScore.as(`${prefix}same`), atOrAfter.as(`${prefix}after`)];
+      .where("score", "=", key.score);
+  const higher = scoreCounts(">");
+  if (form === "recent") {
+    const atOrAfter = sameScoreRows().where("achieved_at", ">=", key.achievedAt);
+    return [higher.as(`${prefix}higher`), scoreCounts("=").as(`${prefix}same`), atOrAfter.as(`${prefix}after`)];
   }
   const earlierCoarse = times().where("level", "=", 0).where("bucket", "<", key.coarse);
   const earlierFine = times().where("level", "=", 1).where("bucket", ">=", key.fineFrom).where("bucket", "<", key.fine);
-  const inFine = k
-    .selectFrom("leaderboard_entries")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("board", "=", board)
-    .where("period", "=", key.period)
-    .where("score", "=", key.score)
-    .where("achieved_at", ">=", key.fineStartMs)
-    .where("achieved_at", "<", key.achievedAt);
+  const inFine = sameScoreRows().where("achieved_at", ">=", key.fineStartMs).where("achieved_at", "<", key.achievedAt);
   return [
     higher.as(`${prefix}higher`),
     earlierCoarse.as(`${prefix}coarse`),
