@@ -21,6 +21,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { loadavg } from "node:os";
+import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
 import { ensureBuild } from "../tests/load/setups.ts";
@@ -99,7 +100,7 @@ async function finishedRun(base: string, headers: Record<string, string>): Promi
 }
 
 /** A bare node:http server in its own process answering `body` with `contentType` to every request. */
-async function startRaw(body: Buffer, contentType: string, status: number) {
+function startRaw(body: Buffer, contentType: string, status: number) {
   const source = `
     const http = require("node:http");
     const body = Buffer.from(process.env.RAW_BODY, "base64");
@@ -110,15 +111,27 @@ async function startRaw(body: Buffer, contentType: string, status: number) {
     });
     server.keepAliveTimeout = 65000;
     server.listen(0, "127.0.0.1", () => console.log("port " + server.address().port));`;
-  const child = spawn(process.execPath, ["-e", source], {
-    env: { RAW_BODY: body.toString("base64"), RAW_TYPE: contentType },
-    stdio: ["ignore", "pipe", "inherit"],
+  return startListening(["-e", source], { RAW_BODY: body.toString("base64"), RAW_TYPE: contentType });
+}
+
+/** GET /api/me's data work behind bare node:http (bench/capacity-floor-server.ts), on the app's database. */
+function startFloor(databaseUrl: string) {
+  return startListening([resolve(import.meta.dirname, "capacity-floor-server.ts")], {
+    PATH: process.env.PATH ?? "",
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: "http://localhost:3000",
   });
+}
+
+/** A Node process that prints "port N" once it listens on loopback. */
+async function startListening(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
   const [chunk] = (await once(child.stdout, "data")) as [Buffer];
   const port = /port (\d+)/.exec(chunk.toString())?.[1];
-  if (!port) throw new Error(`raw server did not start: ${chunk.toString()}`);
+  if (!port) throw new Error(`${args[0]} did not start: ${chunk.toString()}`);
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill();
       await once(child, "exit");
@@ -234,6 +247,7 @@ try {
       if (cpu0 !== null && cpu1 !== null && appResult.requests > 0) {
         report(`capacity_${target.name}_server_cpu_per_request`, ((cpu1 - cpu0) * 1e6) / appResult.requests, "µs", info);
       }
+      if (target.name === "me_json_guest") await measureFloor(raw.url, rawResult.rps, { ...info, headerSets, expect });
       if (appResult.errors > 0) {
         log(
           `${target.name}: ${appResult.errors} answers were not ${expect} (${appResult.codes.join(", ")}; ${appResult.timeouts} timeouts)`,
@@ -247,5 +261,38 @@ try {
 } finally {
   await server.stop();
   await database.drop();
+}
+
+/**
+ * The same load on GET /api/me's own data work behind bare node:http, while the app idles: the floor
+ * no HTTP stack around the route can go below (capacity_me_json_guest_floor_*).
+ */
+async function measureFloor(
+  rawUrl: string,
+  rawRps: number,
+  { headerSets, expect, ...info }: Record<string, unknown> & { headerSets: Record<string, string>[]; expect: number; path: string },
+) {
+  const floor = await startFloor(database.url);
+  try {
+    const sample = await fetch(floor.url + info.path, { headers: headerSets[0] });
+    const app = await fetch(rawUrl + info.path);
+    // The same JSON as the app's (its raw copy), less nothing: a floor answering less would flatter it.
+    if (sample.status !== expect || (await sample.text()) !== (await app.text())) throw new Error(`floor ${info.path}: not the app's answer`);
+    await measure({ url: floor.url + info.path, method: "GET", headerSets, expect }, 2);
+    const cpu0 = cpuSeconds(floor.pid);
+    const result = await measure({ url: floor.url + info.path, method: "GET", headerSets, expect }, DURATION);
+    const cpu1 = cpuSeconds(floor.pid);
+    report("capacity_me_json_guest_floor_rps", result.rps, "req/s", { ...info, p99: result.p99 });
+    report("capacity_me_json_guest_floor_ratio", (result.rps / rawRps) * 100, "%", { ...info, goal: JSON_GOAL * 100, load1: loadavg()[0] });
+    if (cpu0 !== null && cpu1 !== null && result.requests > 0) {
+      report("capacity_me_json_guest_floor_server_cpu_per_request", ((cpu1 - cpu0) * 1e6) / result.requests, "µs", info);
+    }
+    if (result.errors > 0) {
+      log(`me_json_guest floor: ${result.errors} answers were not ${expect} (${result.codes.join(", ")})`);
+      failed = true;
+    }
+  } finally {
+    await floor.stop();
+  }
 }
 if (failed) process.exitCode = 1;
