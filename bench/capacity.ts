@@ -13,6 +13,10 @@
 // Beside each ratio, the server process's CPU time per answer (µs, all threads), which a busy machine
 // moves less than the ratio.
 //
+// For a guest's GET /api/me, also its floor (capacity_me_json_guest_floor_*): the route's own data work
+// behind bare node:http (bench/capacity-floor-server.ts) on the app's database, with the same load, so
+// the share the HTTP stack around the route takes is measured rather than guessed.
+//
 // Goals: game JSON ≥ 25 % of raw; pages ≥ 10 % for a visitor, ≥ 3 % with a session. Every answer must
 // be the one a browser expects (200, or 201 for a start): any other is counted and fails the bench.
 //
@@ -277,7 +281,8 @@ async function measureFloor(
     const sample = await fetch(floor.url + info.path, { headers: headerSets[0] });
     const app = await fetch(rawUrl + info.path);
     // The same JSON as the app's (its raw copy), less nothing: a floor answering less would flatter it.
-    if (sample.status !== expect || (await sample.text()) !== (await app.text())) throw new Error(`floor ${info.path}: not the app's answer`);
+    if (sample.status !== expect || (await sample.text()) !== (await app.text()))
+      throw new Error(`floor ${info.path}: not the app's answer`);
     await measure({ url: floor.url + info.path, method: "GET", headerSets, expect }, 2);
     const cpu0 = cpuSeconds(floor.pid);
     const result = await measure({ url: floor.url + info.path, method: "GET", headerSets, expect }, DURATION);
