@@ -17,6 +17,7 @@ import { createEventsService } from "../analytics/events.ts";
 import type { Board } from "../leaderboards/service.ts";
 import { MAX_OPEN_RUNS, RUN_TTL_MS, checkName, createRunsService, type StartedRun } from "./service.ts";
 import { flyLikeAPerson } from "../../tests/support/person-run.ts";
+import { countedDb } from "../../tests/support/counted-db.ts";
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -352,6 +353,29 @@ describeEachDialect(
       const out = await env.runs.finish(p, s3.runId, { inputs: r3.run.inputs, timing: r3.run.timing, claimedScore: r3.score, name: "P" });
       expect(out).toMatchObject({ ok: false });
       expect(await env.inventory.counts(p)).toEqual({});
+    });
+
+    it("reads a finish's run and the power-ups debited for it in one statement (a round trip each on PostgreSQL)", async () => {
+      const counted = countedDb(getDb());
+      const env = setup(() => counted.db, 12);
+      const p = await addUser(env.db);
+      await env.inventory.add(p, "shield", 2);
+      const finishStatements = async (shieldAt: number[]) => {
+        const s = await started(env.runs, p);
+        const r = play(s, 0, shieldAt);
+        for (const tick of shieldAt) expect((await env.runs.activate(p, s.runId, tick, "shield")).ok).toBe(true);
+        env.clock.t += Math.ceil((r.ticks / 60) * 1000) + 60_000;
+        const before = counted.statements();
+        const done = await env.runs.finish(p, s.runId, { inputs: r.run.inputs, timing: r.run.timing, claimedScore: r.score });
+        expect(done).toMatchObject({ ok: true, score: r.score });
+        return counted.statements() - before;
+      };
+      const plain = await finishStatements([]);
+      const withDebits = await finishStatements([30, 60]);
+      // Outside the finish's transaction (which runs on the handle the transaction was opened on, not
+      // counted here): the run with its debits, then the player's bests and their ranks for the answer.
+      expect(plain).toBe(3);
+      expect(withDebits).toBe(3);
     });
 
     it("refunds a debit for a tick the run never reached (the bird crashed first)", async () => {
