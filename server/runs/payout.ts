@@ -125,7 +125,10 @@ export function createRunPayout(deps: {
     const credited = Math.min(coins, Math.max(0, dailyRunCoins - Number(limits.earned ?? 0)));
     const balance =
       credited > 0
-        ? (await wallet.apply({ playerId, delta: credited, reason: "run", reference: `run:${runId}` }, trx)).balance
+        ? // Paid once: both callers claim the run earlier in this transaction (a finish's mark from started to
+          // finished, a review's decision on a held run), and a held run was not paid at its finish.
+          (await wallet.apply({ playerId, delta: credited, reason: "run", reference: `run:${runId}`, unappliedInTransaction: true }, trx))
+            .balance
         : await wallet.balance(playerId, trx);
     // The boards last, in one statement: on PostgreSQL their trigger-kept count rows
     // (server/db/migrations/0005) are shared by every finish with the same score in the same

@@ -30,6 +30,23 @@ describeEachDialect("wallet", (getDb) => {
     );
   });
 
+  it("skips the reference's look-up only when the caller vouches for it, and still never pays a reference twice", async () => {
+    await addUser(getDb, "p9");
+    const wallet = createWalletService(getDb());
+    const change = { playerId: "p9", delta: 25, reason: "run", reference: "run:vouched" };
+    const inTransaction = (unapplied: boolean) =>
+      getDb()
+        .kysely.transaction()
+        .execute((trx) => wallet.apply(unapplied ? { ...change, unappliedInTransaction: true } : change, trx));
+    expect(await inTransaction(true)).toEqual({ applied: true, balance: 25 });
+    // Vouched for wrongly: the ledger's unique reference fails the transaction, the credit rolls back.
+    await expect(inTransaction(true)).rejects.toThrow();
+    expect(await wallet.balance("p9")).toBe(25);
+    // Without the caller's word the look-up answers it as applied before.
+    expect(await inTransaction(false)).toEqual({ applied: false, balance: 25 });
+    expect((await wallet.ledger("p9")).map((e) => e.reference)).toEqual(["run:vouched"]);
+  });
+
   it("applies a reference at most once, also when requests race", async () => {
     await addUser(getDb, "p2");
     const wallet = createWalletService(getDb());

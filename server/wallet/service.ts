@@ -26,6 +26,13 @@ export interface WalletChange {
   reason: string;
   /** Idempotency key: a run id, purchase id, 'guest-merge:<guest id>', ... */
   reference: string;
+  /**
+   * The caller's own guarantee, inside its transaction, that this reference was never applied (a
+   * run's payout: the run's mark from started to finished in the same transaction). The look-up of
+   * the reference is then skipped, a round trip on PostgreSQL; the ledger's unique reference still
+   * refuses a second change (the transaction fails rather than paying twice).
+   */
+  unappliedInTransaction?: true;
 }
 
 export interface WalletChangeResult {
@@ -88,8 +95,10 @@ export function createWalletService(db: Db, options: { now?: () => number } = {}
     if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
       throw new RangeError(`wallet delta must be a non-zero integer, got ${change.delta}`);
     }
-    const done = (await selectApplied(k, { reference: change.reference })).rows[0];
-    if (done) return { applied: false, balance: await balanceIn(k, change.playerId) };
+    if (!change.unappliedInTransaction) {
+      const done = (await selectApplied(k, { reference: change.reference })).rows[0];
+      if (done) return { applied: false, balance: await balanceIn(k, change.playerId) };
+    }
 
     const at = now();
     // A credit is one upsert (a run's finish pays one on its hot path); a debit needs the row first,
