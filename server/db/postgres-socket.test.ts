@@ -1,5 +1,5 @@
-// PostgreSQL on the same machine over its Unix socket (docs/operations.md, "2. Settings"): a DATABASE_URL with `?host=<socket directory>` must reach the server through the socket,
-// with the pool, the migrations, the startup options (a schema's search_path, generic plans) and the
+// PostgreSQL on the same machine over its Unix socket (docs/operations.md, "2. Settings"): a
+// DATABASE_URL with `?host=<socket directory>` must reach the server through the socket, with the pool, the migrations, the startup options (a schema's search_path, generic plans) and the
 // named hot statements as over TCP. The socket is a measured choice (a finish's round trips cost less
 // CPU there), so the test checks the connection really is the socket, not TCP under another name.
 import { randomBytes } from "node:crypto";
