@@ -6,6 +6,8 @@
 //   time, so the page's data and the game's code are fetched as a first visit would) to the first
 //   frame the replay draws (the viewer's performance mark), median and worst of BENCH_STARTS; and the
 //   player's own part of it, from the page having the run (the player mounted) to that frame;
+// - playback: the page's main-thread script time per second of watching at 1x (Chromium's
+//   ScriptDuration counter over 3 s, the median of the first three starts);
 // - seek: the viewer's seek() to random ticks of the run (restore the nearest snapshot, step the
 //   rest, draw), median and worst of BENCH_SEEKS, once the snapshots are built, and the worst while
 //   none are yet (a seek in the first instant after the first frame).
@@ -23,6 +25,9 @@ import { percentile, report } from "./lib.ts";
 const RUN_SECONDS = Number(process.env.BENCH_RUN_SECONDS ?? 180);
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const SEEKS = Number(process.env.BENCH_SEEKS ?? 60);
+/** Starts whose playback is also measured (3 s each after a warm-up, at 1x from the run's start). */
+const PLAYBACK_SAMPLES = Math.min(STARTS, 3);
+const PLAYBACK_MS = 3000;
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const SUFFIX = SLOWDOWN === 1 ? "" : `_cpu${SLOWDOWN}x`;
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
@@ -68,6 +73,7 @@ try {
   const starts: number[] = [];
   const playerStarts: number[] = [];
   const seeks: number[] = [];
+  const playback: number[] = [];
   let coldSeekWorst = 0;
   for (let i = 0; i < STARTS; i++) {
     const context = await browser.newContext(PHONE);
@@ -128,6 +134,24 @@ try {
       [ticks, Math.ceil(SEEKS / STARTS)] as const,
     );
     seeks.push(...timed);
+    // Playback from the start at 1x: the page's main-thread work per second of watching (scripts:
+    // the steps, the draw, the page's controls), from Chromium's own counters, on the first starts.
+    if (i < PLAYBACK_SAMPLES) {
+      await page.evaluate(() => {
+        const viewer = (window as unknown as { __flapReplay: { seek(t: number): void; play(): void } }).__flapReplay;
+        viewer.seek(0);
+        viewer.play();
+      });
+      await page.waitForTimeout(500);
+      await cdp.send("Performance.enable");
+      const scriptSeconds = async () =>
+        (await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "ScriptDuration")!.value;
+      const before = await scriptSeconds();
+      const startedAt = performance.now();
+      await page.waitForTimeout(PLAYBACK_MS);
+      const after = await scriptSeconds();
+      playback.push(((after - before) * 1000) / ((performance.now() - startedAt) / 1000));
+    }
     await context.close();
   }
   const info = { runSeconds: Math.round(ticks / 60), cpuSlowdown: SLOWDOWN, profile: "phone 390x844 DPR 3" };
@@ -144,6 +168,12 @@ try {
   });
   report(`replay_seek_ms${SUFFIX}`, percentile(seeks, 50), "ms", { ...info, worst: Math.max(...seeks), seeks: seeks.length, goal: 50 });
   report(`replay_seek_worst_ms${SUFFIX}`, Math.max(...seeks), "ms", { ...info, goal: 50 });
+  playback.sort((a, b) => a - b);
+  report(`replay_playback_script_ms_per_s${SUFFIX}`, percentile(playback, 50), "ms/s", {
+    ...info,
+    samples: playback.length,
+    note: "main-thread script time per second of watching at 1x (Chromium's ScriptDuration)",
+  });
   report(`replay_seek_before_snapshots_ms${SUFFIX}`, coldSeekWorst, "ms", {
     ...info,
     note: "to the run's end with only tick 0's snapshot",

@@ -131,6 +131,8 @@ export interface ReplayViewer {
 }
 
 const FLASH_MS = 160;
+/** How often, at most, a frame that only moved the tick is reported to the page (see report()). */
+const REPORT_TICK_MS = 100;
 
 export function createReplayViewer(
   canvas: HTMLCanvasElement,
@@ -163,17 +165,30 @@ export function createReplayViewer(
   let flashAt = -10000;
   let flashColor = "#ffffff";
   let reported = "";
+  let reportedRest = "";
+  let reportedAt = -Infinity;
 
   function info(): ReplayInfo {
     const state = stepper.sim.state;
     return { tick: state.tick, score: state.score, playing, ended: stepper.ended, speed };
   }
 
-  function report() {
+  /**
+   * Tells the page what changed. A drawn frame that only moved the tick is told at most every
+   * REPORT_TICK_MS: each report re-renders the page's controls, and the seek bar and the clock show
+   * nothing new 60 times a second (a 3-minute run moves the bar a pixel about every half second).
+   * Everything else (the score, play or pause, the end, the speed, a seek) is told at once.
+   */
+  function report(frame = false) {
     const now = info();
-    const key = `${now.tick}|${now.score}|${now.playing}|${now.ended}|${now.speed}`;
+    const rest = `${now.score}|${now.playing}|${now.ended}|${now.speed}`;
+    const key = `${now.tick}|${rest}`;
     if (key === reported) return;
+    const at = clock.now();
+    if (frame && rest === reportedRest && at - reportedAt < REPORT_TICK_MS) return;
     reported = key;
+    reportedRest = rest;
+    reportedAt = at;
     options.onChange?.(now);
   }
 
@@ -232,7 +247,7 @@ export function createReplayViewer(
     fillView(alpha, frameMs, now);
     renderer.draw(view);
     afterDraw();
-    report();
+    report(true);
     // A still picture costs nothing: stop asking for frames once paused or over (and the flash is done).
     if (!playing && now - flashAt > FLASH_MS) loop.stop();
   }

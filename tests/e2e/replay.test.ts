@@ -70,6 +70,25 @@ describe("watching a run", () => {
     run = { id: runId, score: final, url: `${app.server.url}/replay/${runId}` };
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/replay-1280.png` });
 
+    // While it plays, the controls (seek bar, clock) show a new tick about ten times a second, not
+    // every frame: each change re-renders them.
+    const shown = await page.getByTestId("replay-time").evaluate(
+      (time) =>
+        new Promise<{ changes: number; ticks: number }>((resolve) => {
+          let changes = 0;
+          const from = Number(time.getAttribute("data-tick"));
+          const observer = new MutationObserver((records) => (changes += records.length));
+          observer.observe(time, { attributes: true, attributeFilter: ["data-tick"] });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve({ changes, ticks: Number(time.getAttribute("data-tick")) - from });
+          }, 1000);
+        }),
+    );
+    expect(shown.ticks).toBeGreaterThan(0);
+    expect(shown.changes).toBeGreaterThan(0);
+    expect(shown.changes).toBeLessThanOrEqual(15);
+
     // Pause holds the tick; speeds are a pressed group.
     await page.getByTestId("replay-play").click();
     await eventually(() => page.getByTestId("replay-play").getAttribute("data-playing")).toBe("false");
