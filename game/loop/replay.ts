@@ -164,7 +164,8 @@ export function createReplayViewer(
   let lastFlapAt = -1000;
   let flashAt = -10000;
   let flashColor = "#ffffff";
-  let reported = "";
+  // What the page was last told: the tick, the rest (score, play, end, speed) as one key, and when.
+  let reportedTick = -1;
   let reportedRest = "";
   let reportedAt = -Infinity;
 
@@ -182,11 +183,10 @@ export function createReplayViewer(
   function report(frame = false) {
     const now = info();
     const rest = `${now.score}|${now.playing}|${now.ended}|${now.speed}`;
-    const key = `${now.tick}|${rest}`;
-    if (key === reported) return;
+    if (rest === reportedRest && now.tick === reportedTick) return;
     const at = clock.now();
     if (frame && rest === reportedRest && at - reportedAt < REPORT_TICK_MS) return;
-    reported = key;
+    reportedTick = now.tick;
     reportedRest = rest;
     reportedAt = at;
     options.onChange?.(now);
