@@ -29,7 +29,7 @@ import { resolve } from "node:path";
 import autocannon from "autocannon";
 import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
 import { ensureBuild } from "../tests/load/setups.ts";
-import { cpuSeconds, report } from "./lib.ts";
+import { cpuSeconds, perThreadBetween, report, threadCpuSeconds } from "./lib.ts";
 import { flyLikeAPerson } from "../tests/support/person-run.ts";
 import type { GameSettings } from "../game/sim/types.ts";
 
@@ -233,8 +233,10 @@ try {
       await measure({ url: base + target.path, method: target.method, headerSets, body, expect }, 2);
       const rawResult = await measure({ url: raw.url + target.path, method: target.method, headerSets, body, expect }, DURATION);
       const cpu0 = cpuSeconds(server.process.pid);
+      const threads0 = threadCpuSeconds(server.process.pid);
       const appResult = await measure({ url: base + target.path, method: target.method, headerSets, body, expect }, DURATION);
       const cpu1 = cpuSeconds(server.process.pid);
+      const threads1 = threadCpuSeconds(server.process.pid);
       const ratio = appResult.rps / rawResult.rps;
       const info = {
         path: target.path,
@@ -249,7 +251,10 @@ try {
       report(`capacity_${target.name}_ratio`, ratio * 100, "%", { ...info, goal: target.goal * 100, load1: loadavg()[0] });
       // The server's own CPU per answer (all its threads): steadier than the ratio on a shared machine.
       if (cpu0 !== null && cpu1 !== null && appResult.requests > 0) {
-        report(`capacity_${target.name}_server_cpu_per_request`, ((cpu1 - cpu0) * 1e6) / appResult.requests, "µs", info);
+        report(`capacity_${target.name}_server_cpu_per_request`, ((cpu1 - cpu0) * 1e6) / appResult.requests, "µs", {
+          ...info,
+          perThread: perThreadBetween(threads0, threads1, appResult.requests, 1e6),
+        });
       }
       if (target.name === "me_json_guest") await measureFloor(raw.url, rawResult.rps, { ...info, headerSets, expect });
       if (appResult.errors > 0) {
@@ -285,12 +290,17 @@ async function measureFloor(
       throw new Error(`floor ${info.path}: not the app's answer`);
     await measure({ url: floor.url + info.path, method: "GET", headerSets, expect }, 2);
     const cpu0 = cpuSeconds(floor.pid);
+    const threads0 = threadCpuSeconds(floor.pid);
     const result = await measure({ url: floor.url + info.path, method: "GET", headerSets, expect }, DURATION);
     const cpu1 = cpuSeconds(floor.pid);
+    const threads1 = threadCpuSeconds(floor.pid);
     report("capacity_me_json_guest_floor_rps", result.rps, "req/s", { ...info, p99: result.p99 });
     report("capacity_me_json_guest_floor_ratio", (result.rps / rawRps) * 100, "%", { ...info, goal: JSON_GOAL * 100, load1: loadavg()[0] });
     if (cpu0 !== null && cpu1 !== null && result.requests > 0) {
-      report("capacity_me_json_guest_floor_server_cpu_per_request", ((cpu1 - cpu0) * 1e6) / result.requests, "µs", info);
+      report("capacity_me_json_guest_floor_server_cpu_per_request", ((cpu1 - cpu0) * 1e6) / result.requests, "µs", {
+        ...info,
+        perThread: perThreadBetween(threads0, threads1, result.requests, 1e6),
+      });
     }
     if (result.errors > 0) {
       log(`me_json_guest floor: ${result.errors} answers were not ${expect} (${result.codes.join(", ")})`);

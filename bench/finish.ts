@@ -41,7 +41,7 @@ import { TICKS_PER_SECOND, createSim, type GameSettings } from "../game/sim/inde
 import { createJitteredBot } from "../game/sim/bot.ts";
 import { runFromSim, verify, type Run } from "../game/replay/index.ts";
 import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
-import { cpuSeconds, percentile, report, threadCpuSeconds } from "./lib.ts";
+import { cpuSeconds, percentile, perThreadBetween, report, threadCpuSeconds } from "./lib.ts";
 import { statementsBetween, type StatementStat } from "../server/db/sqlite-statement-stats.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
@@ -258,13 +258,7 @@ for (const engine of engines) {
     // The server process's CPU time per finish (all its threads): less noisy than the rate on a shared machine.
     if (cpu0 !== null && cpu1 !== null) {
       // Where it went: the main thread, the verification workers, the rest (libuv's pool, V8's, the checkpoint thread).
-      const perThread: Record<string, number> = {};
-      if (threads0 && threads1) {
-        for (const [name, seconds] of threads1) {
-          const ms = ((seconds - (threads0.get(name) ?? 0)) * 1000) / prepared.length;
-          if (ms >= 0.005) perThread[name] = Math.round(ms * 1000) / 1000;
-        }
-      }
+      const perThread = perThreadBetween(threads0, threads1, prepared.length, 1e3);
       report(`${figure}_server_cpu_per_finish`, ((cpu1 - cpu0) * 1000) / prepared.length, "ms", {
         load: loadavg()[0],
         perThread,

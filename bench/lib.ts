@@ -74,6 +74,25 @@ export function threadCpuSeconds(pid: number | undefined): Map<string, number> |
   return byName;
 }
 
+/**
+ * Each thread's CPU between two `threadCpuSeconds` readings, divided by `count` (e.g. answers) and
+ * scaled by `scale` (1e3 for ms, 1e6 for µs), rounded to 3 decimals; threads under 0.005 left out.
+ */
+export function perThreadBetween(
+  before: Map<string, number> | null,
+  after: Map<string, number> | null,
+  count: number,
+  scale: number,
+): Record<string, number> {
+  const perThread: Record<string, number> = {};
+  if (!before || !after || count <= 0) return perThread;
+  for (const [name, seconds] of after) {
+    const value = ((seconds - (before.get(name) ?? 0)) * scale) / count;
+    if (value >= 0.005) perThread[name] = Math.round(value * 1000) / 1000;
+  }
+  return perThread;
+}
+
 /** The p-th percentile (0-100) of an ascending array (nearest rank, lower side); NaN when empty. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
