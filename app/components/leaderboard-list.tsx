@@ -135,25 +135,38 @@ function EntryRow({ entry, places }: { entry: LeaderboardEntry; places?: Readonl
         {formatCount(entry.rank, locale)}
       </span>
       <span className="min-w-0 flex-1">
+        {/* On a phone the marks go on the place's line, so the name has the row's width (15 characters fit). */}
         <span className="flex items-center gap-2">
           <span className="truncate font-bold">{displayName}</span>
-          {me ? (
-            <span className="shrink-0 rounded-full bg-sky-500 px-2 py-0.5 text-xs font-bold text-white">{t("leaderboard.you")}</span>
-          ) : null}
-          {entry.isSample ? (
-            <span className="shrink-0 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">{t("leaderboard.sample")}</span>
-          ) : null}
+          <RowMarks me={me} sample={entry.isSample === true} className="hidden sm:contents" />
         </span>
-        <span className="block truncate text-sm text-slate-600">
-          {placeName(entry.location, locale, places, t("leaderboard.location.unknown"))}
+        <span className="flex items-center gap-2 text-sm text-slate-600">
+          <RowMarks me={me} sample={entry.isSample === true} className="contents sm:hidden" />
+          <span className="truncate">{placeName(entry.location, locale, places, t("leaderboard.location.unknown"))}</span>
         </span>
       </span>
       <span className="shrink-0 text-right">
         <span className="block font-display text-2xl leading-none font-black tabular-nums">{formatCount(entry.score, locale)}</span>
         <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("leaderboard.points")}</span>
       </span>
-      {entry.runId && !entry.isSample ? <WatchLink runId={entry.runId} name={displayName} score={entry.score} /> : null}
+      {entry.runId && !entry.isSample ? <WatchLink runId={entry.runId} name={displayName} score={entry.score} compact /> : null}
     </div>
+  );
+}
+
+/** The row's "You" and "Sample" marks; `className` says where they show (one place per breakpoint). */
+function RowMarks({ me, sample, className }: { me: boolean; sample: boolean; className: string }) {
+  const t = useT();
+  if (!me && !sample) return null;
+  return (
+    <span className={className}>
+      {me ? (
+        <span className="shrink-0 rounded-full bg-sky-500 px-2 py-0.5 text-xs font-bold text-white">{t("leaderboard.you")}</span>
+      ) : null}
+      {sample ? (
+        <span className="shrink-0 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">{t("leaderboard.sample")}</span>
+      ) : null}
+    </span>
   );
 }
 

@@ -46,7 +46,23 @@ function preloadPlayerCode() {
   whenIdle(loadRoute);
 }
 
-export function WatchLink({ runId, name, score, className = "" }: { runId: string; name: string; score: number; className?: string }) {
+/**
+ * `compact`: below the `sm` breakpoint only the play mark shows (the aria-label still says what it
+ * does), so a leaderboard row on a phone keeps its width for the player's name.
+ */
+export function WatchLink({
+  runId,
+  name,
+  score,
+  className = "",
+  compact = false,
+}: {
+  runId: string;
+  name: string;
+  score: number;
+  className?: string;
+  compact?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   useEffect(preloadPlayerCode, []);
@@ -55,14 +71,14 @@ export function WatchLink({ runId, name, score, className = "" }: { runId: strin
       to={replayPath(runId)}
       prefetch="intent"
       aria-label={t("watch.aria", { name, score: formatCount(score, locale) })}
-      className={`inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full bg-sky-100 px-3 py-1 text-xs font-black text-sky-900 ring-1 ring-sky-200 transition hover:bg-sky-200 focus-visible:outline-3 focus-visible:outline-sky-500 ${className}`}
+      className={`inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full bg-sky-100 py-1 ${compact ? "min-w-9 justify-center px-2 sm:px-3" : "px-3"} text-xs font-black text-sky-900 ring-1 ring-sky-200 transition hover:bg-sky-200 focus-visible:outline-3 focus-visible:outline-sky-500 ${className}`}
       data-testid="watch-run"
       data-run-id={runId}
     >
       <svg viewBox="0 0 12 12" className="size-3" aria-hidden="true" focusable="false">
         <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" />
       </svg>
-      {t("watch.label")}
+      {compact ? <span className="hidden sm:inline">{t("watch.label")}</span> : t("watch.label")}
     </Link>
   );
 }

@@ -295,4 +295,27 @@ describe("leaderboards in the browser", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("on a phone, the player's own row shows a name of the longest length whole, beside its mark, score and Watch", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(server.url + "/", { waitUntil: "networkidle" });
+    // 15 characters, the longest a name may be (NAME_MAX); the row used to cut it to "Gabriell…".
+    await playRun(page.request, "Gabriella Smith", 3);
+    await page.goto(server.url + "/leaderboard?board=daily", { waitUntil: "networkidle" });
+    const own = page.locator('[data-testid="leaderboard-entry"] [data-me="true"]');
+    const name = own.locator(".font-bold.truncate");
+    await expect.poll(() => name.textContent()).toBe("Gabriella Smith");
+    const [scrollWidth, clientWidth] = await name.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    // The "You" mark and Watch still show, inside the row.
+    // (Each breakpoint has its own place for the mark; one shows.)
+    expect(await own.getByText("You", { exact: true }).filter({ visible: true }).count()).toBe(1);
+    const row = (await own.boundingBox())!;
+    const watch = (await own.getByTestId("watch-run").boundingBox())!;
+    expect(watch.x + watch.width).toBeLessThanOrEqual(row.x + row.width);
+    expect(watch.height).toBeGreaterThanOrEqual(36);
+    expect(await own.getByTestId("watch-run").getAttribute("aria-label")).toContain("Gabriella Smith");
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
