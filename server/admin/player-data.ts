@@ -445,10 +445,19 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
 
     async statistics() {
       const dayStart = startOfDayIn(now(), timeZone);
-      const [types, runs, today, wallets, money] = await Promise.all([
+      // Today's runs that count: the finished ones less those held for review or rejected, each an
+      // index range (the held and rejected ones through their partial indexes, so `review` is a literal).
+      const todayWith = (review: "held" | "rejected") =>
+        k
+          .selectFrom("runs")
+          .where("review", "=", sql.lit(review))
+          .where("finished_at", ">=", dayStart)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
+      const [types, runs, today, heldToday, rejectedToday, wallets, money] = await Promise.all([
         readPlayerCounts(),
-        // Every finished run, from the trigger-kept counts per score (a few hundred rows, not a
-        // million runs; server/db/migrations/0019).
+        // Every counted run (finished, not held or rejected: what the players' own rows count), from
+        // the trigger-kept counts per score (a few hundred rows, not a million runs; migrations 0019, 0039).
         k
           .selectFrom("run_score_counts")
           .select([
@@ -464,6 +473,8 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
           .where("finished_at", ">=", dayStart)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
+        todayWith("held"),
+        todayWith("rejected"),
         k
           .selectFrom("wallets")
           .select(sql<number | null>`sum(coins)`.as("coins"))
@@ -485,7 +496,7 @@ export function createPlayerDataService(db: Db, options: PlayerDataOptions = {})
         players: accounts + guests,
         accounts,
         guests,
-        gamesToday: Number(today.n),
+        gamesToday: Number(today.n) - Number(heldToday.n) - Number(rejectedToday.n),
         gamesAllTime: games,
         averageScore: games === 0 ? 0 : Math.round((Number(runs.total ?? 0) / games) * 100) / 100,
         bestScore: Number(runs.best ?? 0),

@@ -121,6 +121,7 @@ async function expectConsistent(db: Db) {
   const runs = await k
     .selectFrom("runs")
     .where("status", "=", "finished")
+    .where((eb) => eb.or([eb("review", "is", null), eb("review", "=", "cleared")]))
     .select([
       (eb) => eb.fn.countAll<number>().as("n"),
       sql<number | string | null>`avg(score)`.as("avg"),
@@ -402,6 +403,52 @@ for (const dialect of DIALECTS) {
           { score: 5, n: 2 },
           { score: 9, n: 1 },
         ]);
+      } finally {
+        await testDb.drop();
+      }
+    });
+
+    it("0039 counts again only the runs that count (not held, not rejected), and its triggers follow a review", async () => {
+      const testDb = await createTestDb(dialect, { migrate: false });
+      try {
+        const db = testDb.db;
+        const last = "0039_counted_runs";
+        for (const [name, migration] of Object.entries(migrations)) if (name < last) await migration.up(db.kysely, dialect);
+        const a = await addUser(db);
+        const reviews = [null, "held", "rejected", "cleared", null] as const;
+        for (const [i, review] of reviews.entries()) {
+          const run = {
+            player_id: a,
+            seed: 1,
+            settings_version: 1,
+            status: "finished" as const,
+            started_at: T0,
+            expires_at: T0,
+            finished_at: T0,
+          };
+          await db.kysely
+            .insertInto("runs")
+            .values({ ...run, id: `cr${i}`, score: 10 + i, review })
+            .execute();
+        }
+        // Before 0039 every finished run counted.
+        expect((await storedRunScoreCounts(db.kysely)).map((row) => row.score)).toEqual([10, 11, 12, 13, 14]);
+        await migrations[last]!.up(db.kysely, dialect);
+        expect(await storedRunScoreCounts(db.kysely)).toEqual([
+          { score: 10, n: 1 },
+          { score: 13, n: 1 },
+          { score: 14, n: 1 },
+        ]);
+        // A review after it: held leaves the counts, cleared comes back, rejected stays out.
+        await db.kysely.updateTable("runs").set({ review: "held" }).where("id", "=", "cr0").execute();
+        await db.kysely.updateTable("runs").set({ review: "cleared" }).where("id", "=", "cr1").execute();
+        await db.kysely.updateTable("runs").set({ status: "finished", score: 20 }).where("id", "=", "cr2").execute();
+        await db.kysely.deleteFrom("runs").where("id", "=", "cr4").execute();
+        expect(await storedRunScoreCounts(db.kysely)).toEqual([
+          { score: 11, n: 1 },
+          { score: 13, n: 1 },
+        ]);
+        expect(await storedRunScoreCounts(db.kysely)).toEqual(await recomputeRunScoreCounts(db.kysely));
       } finally {
         await testDb.drop();
       }

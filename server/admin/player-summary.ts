@@ -1,6 +1,6 @@
 // The per-player summary behind Player Data (docs/decisions/016): player_summaries (one row per player:
-// the list's sort, filter and search columns) and run_score_counts (finished runs per score: the
-// statistics cards). Database triggers keep both (server/db/migrations/0019_player_summaries.ts), in
+// the list's sort, filter and search columns) and run_score_counts (counted runs per score: finished,
+// not held or rejected; the statistics cards). Database triggers keep both (migrations 0019, 0039), in
 // the statement and transaction of every write to user, player_stats, wallets, checkout_sessions and
 // runs, so no writer calls anything here. This module holds what reads them the same way on both
 // engines, and the from-scratch computation a test (or an operator in doubt) compares them with.
@@ -71,11 +71,15 @@ export async function storedPlayerSummaries(k: Kysely<Database>): Promise<Player
   return (await k.selectFrom("player_summaries").selectAll().orderBy("player_id").execute()).map(normalize);
 }
 
-/** Finished runs per score, from the runs themselves and from run_score_counts (shards summed, zeros dropped). */
+/**
+ * Counted runs (finished, not held or rejected: migrations 0039) per score, from the runs themselves
+ * and from run_score_counts (shards summed, zeros dropped).
+ */
 export async function recomputeRunScoreCounts(k: Kysely<Database>): Promise<Array<{ score: number; n: number }>> {
   const rows = await k
     .selectFrom("runs")
     .where("status", "=", "finished")
+    .where((eb) => eb.or([eb("review", "is", null), eb("review", "=", "cleared")]))
     .select([sql<number>`coalesce(score, 0)`.as("score"), (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy(sql`coalesce(score, 0)`)
     .orderBy("score")

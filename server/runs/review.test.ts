@@ -7,6 +7,8 @@ import { capturingDb, planOf } from "../../tests/support/query-plan.ts";
 import type { Db } from "../db/index.ts";
 import { createAchievementsService } from "../achievements/service.ts";
 import { createModerationService } from "../admin/moderation.ts";
+import { createPlayerDataService } from "../admin/player-data.ts";
+import { recomputeRunScoreCounts, storedRunScoreCounts } from "../admin/player-summary.ts";
 import { createEventsService } from "../analytics/events.ts";
 import { createAuditService, type AuditActor } from "../audit/service.ts";
 import { createLeaderboardService } from "../leaderboards/service.ts";
@@ -209,6 +211,46 @@ describeEachDialect(
       expect(row).toEqual({ review: "rejected", reviewed_by: OPERATOR.label });
     });
 
+    it("Player Data's statistics count a held run once it is cleared and a rejected one never, as the player's row does", async () => {
+      const env = setup(getDb, 8);
+      const playerData = createPlayerDataService(env.db, { now: () => env.clock.t });
+      const p = await addUser(env.db);
+      const before = await playerData.statistics();
+      const counted = async () => {
+        const stats = await playerData.statistics();
+        const row = await env.db.kysely
+          .selectFrom("player_summaries")
+          .select(["games_played", "best_score"])
+          .where("player_id", "=", p)
+          .executeTakeFirstOrThrow();
+        return {
+          gamesAllTime: stats.gamesAllTime - before.gamesAllTime,
+          gamesToday: stats.gamesToday - before.gamesToday,
+          playerGames: Number(row.games_played),
+        };
+      };
+      const kept = await heldRun(env, p, "Kept");
+      const dropped = await heldRun(env, p, "Dropped", 1_500);
+      // Both held: on no card, as on no board and not in the player's games.
+      expect(await counted()).toEqual({ gamesAllTime: 0, gamesToday: 0, playerGames: 0 });
+      expect((await env.reviews.decide(dropped.runId, "reject", OPERATOR)).ok).toBe(true);
+      expect(await counted()).toEqual({ gamesAllTime: 0, gamesToday: 0, playerGames: 0 });
+      expect((await env.reviews.decide(kept.runId, "clear", OPERATOR)).ok).toBe(true);
+      expect(await counted()).toEqual({ gamesAllTime: 1, gamesToday: 1, playerGames: 1 });
+      // The rejected run's higher score is not the best: the best is a counted run's.
+      expect(dropped.score).toBeGreaterThan(kept.score);
+      const stats = await playerData.statistics();
+      expect(stats.bestScore).toBeGreaterThanOrEqual(kept.score);
+      const best = await env.db.kysely
+        .selectFrom("runs")
+        .select((eb) => eb.fn.max("score").as("best"))
+        .where("status", "=", "finished")
+        .where((eb) => eb.or([eb("review", "is", null), eb("review", "=", "cleared")]))
+        .executeTakeFirstOrThrow();
+      expect(stats.bestScore).toBe(Number(best.best));
+      expect(await storedRunScoreCounts(env.db.kysely)).toEqual(await recomputeRunScoreCounts(env.db.kysely));
+    });
+
     it("two clears at the same moment pay once", async () => {
       const env = setup(getDb, 3);
       const p = await addUser(env.db);
@@ -283,6 +325,20 @@ describeEachDialect(
       for (const query of reads) {
         expect(query.parameters).not.toContain("held");
         expect((await planOf(env.db, query)).lines.join("\n")).toContain("runs_held_idx");
+      }
+    });
+
+    it("counts today's held and rejected runs for the statistics through their partial indexes (0036, 0039)", async () => {
+      const env = setup(getDb, 9);
+      const { db: capturing, captured } = capturingDb(env.db);
+      await createPlayerDataService(capturing, { now: () => env.clock.t }).statistics();
+      for (const [review, index] of [
+        ["held", "runs_held_idx"],
+        ["rejected", "runs_rejected_idx"],
+      ] as const) {
+        const reads = captured.filter((q) => /from "runs"/.test(q.sql) && q.sql.includes(`"review" = '${review}'`));
+        expect(reads).toHaveLength(1);
+        expect((await planOf(env.db, reads[0]!)).lines.join("\n")).toContain(index);
       }
     });
   },

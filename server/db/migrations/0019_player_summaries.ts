@@ -25,7 +25,7 @@ import type { Dialect } from "../index.ts";
 //   player_counts: is_guest -> players of that type (the list's totals without a search, the cards).
 
 /** The shard of a run id, per engine (the same value on both for the same id). */
-const shardOf = (dialect: Dialect, id: string) =>
+export const shardOf = (dialect: Dialect, id: string) =>
   dialect === "sqlite" ? `(unicode(substr(${id}, -1)) % 16)` : `(ascii(right(${id}, 1)) % 16)`;
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

@@ -33,6 +33,7 @@ import * as catalogueStamp from "./0035_catalogue_stamp.ts";
 import * as finishIndexes from "./0036_finish_indexes.ts";
 import * as leaderboardPlayerKey from "./0037_leaderboard_player_key.ts";
 import * as alltimeRankBuckets from "./0038_alltime_rank_buckets.ts";
+import * as countedRuns from "./0039_counted_runs.ts";
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -73,4 +74,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0036_finish_indexes": finishIndexes,
   "0037_leaderboard_player_key": leaderboardPlayerKey,
   "0038_alltime_rank_buckets": alltimeRankBuckets,
+  "0039_counted_runs": countedRuns,
 };

@@ -654,6 +654,7 @@ for (const dialect of DIALECTS) {
         ["0036_finish_indexes", "Success"],
         ["0037_leaderboard_player_key", "Success"],
         ["0038_alltime_rank_buckets", "Success"],
+        ["0039_counted_runs", "Success"],
       ]);
 
       const raw = await shapeOf(testDb);
@@ -791,6 +792,7 @@ describe("migrations/index.ts", () => {
       "0036_finish_indexes",
       "0037_leaderboard_player_key",
       "0038_alltime_rank_buckets",
+      "0039_counted_runs",
     ]);
   });
 });
