@@ -125,9 +125,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <h2 id="account-profile" className={heading}>
               {t("account.profile")}
             </h2>
-            <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+            {/* A long e-mail wraps inside its column (on a phone it pushed the page wider than the screen). */}
+            <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
               <dt className="font-bold text-slate-500">{t("account.email")}</dt>
-              <dd data-testid="account-email">
+              <dd data-testid="account-email" className="wrap-anywhere">
                 {profile.email ?? t("account.notSet")}
                 {profile.email && !profile.emailVerified ? <span className="ml-2 text-amber-700">({t("account.unverified")})</span> : null}
               </dd>

@@ -136,12 +136,20 @@ describe.each(["sqlite", "postgres"] as const)("accounts on %s", (dialect) => {
       await submit(page);
       await poll(() => errorBox(page).textContent()).toBe("You must provide either an email or phone number and a password");
 
-      const email = `guest-${dialect}@example.com`;
+      // A long address with no hyphen to break at (it once pushed the account page wider than a phone:
+      // checked below).
+      const email = `guest.player.${dialect}@examplemail.com`;
       await signUpByEmail(watched, email, "guest-password-1");
       await page.waitForURL(server.url + "/store");
       await go(page, "/account");
       expect(await page.getByTestId("account-email").textContent()).toContain(email);
       expect(await page.getByTestId("account-coins").textContent()).toBe("250");
+      // On a phone the e-mail wraps in its card: the page is no wider than the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const emailBox = (await page.getByTestId("account-email").boundingBox())!;
+      expect(emailBox.x + emailBox.width).toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       await page.getByTestId("account-sign-out").click();
       await page.waitForURL(server.url + "/");
