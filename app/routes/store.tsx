@@ -152,14 +152,23 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       }
       // A visitor without a session became a guest on this call.
       setPlayer((current) => current ?? { isGuest: true });
-      setView((current) => ({
-        ...current,
-        balance: result.balance,
-        skins: current.skins.map((s) => (skinItemId(s.id) === result.itemId ? { ...s, owned: true } : s)),
-        powerUps: current.powerUps.map((p) =>
-          p.id === result.itemId ? { ...p, owned: typeof result.owned === "number" ? result.owned : p.owned + 1 } : p,
-        ),
-      }));
+      setView((current) => {
+        // A bought skin is also the active one now: the server selected it with the purchase (a retry
+        // of this click's key answers that purchase, "replayed").
+        const boughtSkin = result.kind === "skin" ? current.skins.find((s) => skinItemId(s.id) === result.itemId) : undefined;
+        return {
+          ...current,
+          balance: result.balance,
+          ...(boughtSkin ? { activeSkin: boughtSkin.id } : {}),
+          skins: current.skins.map((s) => {
+            const owned = skinItemId(s.id) === result.itemId ? { ...s, owned: true } : s;
+            return boughtSkin ? { ...owned, active: s.id === boughtSkin.id } : owned;
+          }),
+          powerUps: current.powerUps.map((p) =>
+            p.id === result.itemId ? { ...p, owned: typeof result.owned === "number" ? result.owned : p.owned + 1 } : p,
+          ),
+        };
+      });
     },
     [processing, view.balance, t, show, refresh],
   );

@@ -246,6 +246,12 @@ describeEachDialect(
       expect(await store.setActiveSkin("fly", "no-such-skin")).toMatchObject({ ok: false, status: 400, error: "unknown_item" });
       await give("fly", 3000, "fly-coins");
       succeeded(await store.purchase("fly", { itemId: "skin-rainbow-parrot", idempotencyKey: "fly-key-001" }));
+      // Bought: it is the skin the player flies now.
+      expect(await store.activeSkin("fly")).toBe("rainbow-parrot");
+      expect(await store.setActiveSkin("fly", "classic")).toEqual({ ok: true, activeSkin: "classic" });
+      // The same key again (a retry of that click) changes nothing: the player's choice since stays.
+      expect(succeeded(await store.purchase("fly", { itemId: "skin-rainbow-parrot", idempotencyKey: "fly-key-001" })).replayed).toBe(true);
+      expect(await store.activeSkin("fly")).toBe("classic");
       expect(await store.setActiveSkin("fly", "rainbow-parrot")).toEqual({ ok: true, activeSkin: "rainbow-parrot" });
       expect(await store.activeSkin("fly")).toBe("rainbow-parrot");
       const view = await store.view("fly");

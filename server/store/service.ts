@@ -71,7 +71,7 @@ export interface Purchase {
   kind: PurchaseKind;
   priceCoins: number;
   balance: number;
-  /** A power-up: the count now held; a skin: true. */
+  /** A power-up: the count now held; a skin: true (and it is now the player's active skin). */
   owned: number | true;
   /** True when this key had been used for the same item before: nothing changed. */
   replayed: boolean;
@@ -287,6 +287,13 @@ export function createStoreService(deps: {
               .returning("skin_id")
               .executeTakeFirst();
             if (!granted) throw new PurchaseRefused(fail(409, "already_owned", "You already own this skin."));
+            // A bought skin is the one the player flies next (they paid for it to wear it); the store's
+            // Select changes it back.
+            await trx
+              .insertInto("player_state")
+              .values({ player_id: playerId, active_skin: catalogueId, updated_at: at })
+              .onConflict((oc) => oc.column("player_id").doUpdateSet({ active_skin: catalogueId, updated_at: at }))
+              .execute();
             owned = true;
           } else {
             owned = await inventory.add(playerId, item.powerUp.id, 1, trx);

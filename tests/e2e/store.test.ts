@@ -88,13 +88,18 @@ describe("the store", () => {
     await expect.poll(() => falcon.getByTestId("skin-action").textContent()).toBe("Processing...");
     expect(await page.getByTestId("store-error").textContent()).toBe("");
     release();
-    await expect.poll(() => falcon.getByTestId("skin-action").textContent()).toBe("Select");
+    // Bought, and the skin the player flies now: 'Selected', the classic one 'Select'.
+    await expect.poll(() => falcon.getByTestId("skin-action").textContent()).toContain("Selected");
+    expect(await classic.getByTestId("skin-action").textContent()).toBe("Select");
     await expect.poll(() => balanceOf(page)).toBe(600);
     expect(purchases).toHaveLength(1);
     expect(purchases[0]!.postDataJSON()).toMatchObject({ itemId: "skin-ice-falcon", idempotencyKey: expect.any(String) });
     await page.unroute("**/api/store/purchase");
 
-    // Select it: the server keeps it, and the store says 'Selected'.
+    // Select the classic one again, then the falcon: the server keeps each choice.
+    await classic.getByTestId("skin-action").click();
+    await expect.poll(() => classic.getByTestId("skin-action").textContent()).toContain("Selected");
+    expect(await falcon.getByTestId("skin-action").textContent()).toBe("Select");
     await falcon.getByTestId("skin-action").click();
     await expect.poll(() => falcon.getByTestId("skin-action").textContent()).toContain("Selected");
     expect(await classic.getByTestId("skin-action").textContent()).toBe("Select");
