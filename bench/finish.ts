@@ -41,7 +41,7 @@ import { TICKS_PER_SECOND, createSim, type GameSettings } from "../game/sim/inde
 import { createJitteredBot } from "../game/sim/bot.ts";
 import { runFromSim, verify, type Run } from "../game/replay/index.ts";
 import { createTestDatabase, startServer } from "../tests/e2e/server.ts";
-import { cpuSeconds, percentile, perThreadBetween, report, threadCpuSeconds } from "./lib.ts";
+import { cpuSeconds, percentile, perThreadBetween, processesCpuBetween, processesCpuSeconds, report, threadCpuSeconds } from "./lib.ts";
 import { statementsBetween, type StatementStat } from "../server/db/sqlite-statement-stats.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
@@ -203,6 +203,10 @@ for (const engine of engines) {
     let failures = 0;
     const cpu0 = cpuSeconds(running.process.pid);
     const threads0 = threadCpuSeconds(running.process.pid);
+    // The bench's own CPU (its fetches share the machine's cores with the server), and PostgreSQL's
+    // when it runs on this machine.
+    const client0 = process.cpuUsage();
+    const postgres0 = engine === "postgres" ? processesCpuSeconds("postgres") : null;
     const t0 = performance.now();
     await pool(prepared, CONCURRENCY, async (p) => {
       const started = performance.now();
@@ -225,6 +229,8 @@ for (const engine of engines) {
       }
     });
     const elapsed = (performance.now() - t0) / 1000;
+    const client = process.cpuUsage(client0);
+    const postgresCpu = engine === "postgres" ? processesCpuBetween(postgres0, processesCpuSeconds("postgres")) : null;
     const cpu1 = cpuSeconds(running.process.pid);
     const threads1 = threadCpuSeconds(running.process.pid);
     latencies.sort((a, b) => a - b);
@@ -264,6 +270,11 @@ for (const engine of engines) {
         perThread,
       });
     }
+    // What the load generator itself spent per finish on the same cores: server and client together
+    // bound the rate on a two-core machine (1,000/s needs both under 2 ms).
+    report(`${figure}_client_cpu_per_finish`, (client.user + client.system) / 1000 / prepared.length, "ms", { load: loadavg()[0] });
+    // Only when PostgreSQL's processes are on this machine (a remote server's are not seen: none reported).
+    if (postgresCpu !== null && postgresCpu > 0) report(`${figure}_database_cpu_per_finish`, (postgresCpu * 1000) / prepared.length, "ms");
     if (statementsFile) {
       // Per finish: the window's statements include the few other writes that ran meanwhile (jobs' leases).
       const perFinish = (micros: number) => Math.round((micros / prepared.length) * 10) / 10;

@@ -75,6 +75,38 @@ export function threadCpuSeconds(pid: number | undefined): Map<string, number> |
 }
 
 /**
+ * CPU seconds used so far by every process on this machine named `name` (/proc/PID/comm), e.g. the
+ * "postgres" server's backends when it runs here; null off Linux. Processes that start or end between
+ * two readings count only while both saw them, so it reads a little low under churn.
+ */
+export function processesCpuSeconds(name: string): Map<number, number> | null {
+  if (!existsSync("/proc")) return null;
+  const byPid = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== name) continue;
+      const seconds = cpuSeconds(Number(entry));
+      if (seconds !== null) byPid.set(Number(entry), seconds);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return byPid;
+}
+
+/** The CPU seconds the processes seen in both readings used between them. */
+export function processesCpuBetween(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, seconds] of after) {
+    const earlier = before.get(pid);
+    if (earlier !== undefined) total += seconds - earlier;
+  }
+  return total;
+}
+
+/**
  * Each thread's CPU between two `threadCpuSeconds` readings, divided by `count` (e.g. answers) and
  * scaled by `scale` (1e3 for ms, 1e6 for µs), rounded to 3 decimals; threads under 0.005 left out.
  */
