@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { SiteFooter } from "../components/site-footer.tsx";
 import { SiteHeader } from "../components/site-header.tsx";
+import { useT } from "../../shared/i18n/index.ts";
 import type { Route } from "./+types/site-layout";
 
 // Each public page's loader sends its own head tags (app/lib/seo.server.ts).
@@ -36,10 +37,19 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     );
     referrer = null;
   }, [pathname]);
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* The first Tab stop: a keyboard or screen-reader user goes past the header's links to the page. */}
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-slate-900 font-bold text-white focus:not-sr-only focus:px-4 focus:py-2 focus:fixed focus:top-3 focus:left-3 focus:z-50 focus-visible:outline-3 focus-visible:outline-sky-400"
+        data-testid="skip-to-content"
+      >
+        {t("header.skipToContent")}
+      </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       {showFooter && <SiteFooter year={loaderData.year} />}

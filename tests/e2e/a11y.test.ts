@@ -31,6 +31,32 @@ describe("accessibility", () => {
     });
   }
 
+  it("offers 'Skip to content' as the first Tab stop: shown on focus, it takes the keyboard past the header", async () => {
+    const { page, errors, close } = await openPage(app.browser, { viewport: { width: 1280, height: 800 } });
+    for (const path of ["/", "/leaderboard", "/play"]) {
+      await page.goto(app.server.url + path, { waitUntil: "networkidle" });
+      const skip = page.getByTestId("skip-to-content");
+      // Hidden until focused (sr-only: one pixel), then on screen.
+      expect((await skip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("skip-to-content");
+      expect(await skip.textContent()).toBe("Skip to content");
+      expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+      // The next Tab stop is inside the page, not the header's links.
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => document.activeElement?.closest("header") === null && document.activeElement?.closest("main") !== null),
+      ).toBe(true);
+    }
+    // In the page's language.
+    await page.goto(app.server.url + "/?lang=de", { waitUntil: "networkidle" });
+    expect(await page.getByTestId("skip-to-content").textContent()).toBe("Zum Inhalt springen");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   async function heroMotion(page: Page) {
     await page.goto(app.server.url + "/", { waitUntil: "networkidle" });
     expect(await page.locator("[data-testid=hero-particles] .hero-particle").count()).toBe(20);

@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "header.moreGames": "Mehr Spiele",
   "header.menu.open": "Menü öffnen",
   "header.menu.close": "Menü schließen",
+  "header.skipToContent": "Zum Inhalt springen",
 
   // Footer
   "footer.blurb":

@@ -11,6 +11,7 @@ export const messages = {
   "header.moreGames": "More Games",
   "header.menu.open": "Open menu",
   "header.menu.close": "Close menu",
+  "header.skipToContent": "Skip to content",
 
   // Footer
   "footer.blurb": "Tap your way through pipes, collect coins and unlock new birds. A free arcade game that runs right in your browser.",

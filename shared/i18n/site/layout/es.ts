@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "header.moreGames": "Más juegos",
   "header.menu.open": "Abrir menú",
   "header.menu.close": "Cerrar menú",
+  "header.skipToContent": "Saltar al contenido",
 
   // Footer
   "footer.blurb":

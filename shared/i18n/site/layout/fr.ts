@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "header.moreGames": "Plus de jeux",
   "header.menu.open": "Ouvrir le menu",
   "header.menu.close": "Fermer le menu",
+  "header.skipToContent": "Aller au contenu",
 
   // Footer
   "footer.blurb":

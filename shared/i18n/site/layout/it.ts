@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "header.moreGames": "Altri giochi",
   "header.menu.open": "Apri menu",
   "header.menu.close": "Chiudi menu",
+  "header.skipToContent": "Vai al contenuto",
 
   // Footer
   "footer.blurb":

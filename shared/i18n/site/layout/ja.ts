@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "header.moreGames": "他のゲーム",
   "header.menu.open": "メニューを開く",
   "header.menu.close": "メニューを閉じる",
+  "header.skipToContent": "本文へスキップ",
 
   // Footer
   "footer.blurb":

@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "header.moreGames": "Mais jogos",
   "header.menu.open": "Abrir menu",
   "header.menu.close": "Fechar menu",
+  "header.skipToContent": "Pular para o conteúdo",
 
   // Footer
   "footer.blurb":

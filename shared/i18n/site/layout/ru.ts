@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "header.moreGames": "Другие игры",
   "header.menu.open": "Открыть меню",
   "header.menu.close": "Закрыть меню",
+  "header.skipToContent": "Перейти к содержимому",
 
   // Footer
   "footer.blurb":

@@ -14,6 +14,7 @@ export const messages: SectionDictionary<typeof en> = {
   "header.moreGames": "更多游戏",
   "header.menu.open": "打开菜单",
   "header.menu.close": "关闭菜单",
+  "header.skipToContent": "跳到主要内容",
 
   // Footer
   "footer.blurb": "点击屏幕穿越水管，收集金币，解锁新的小鸟。一款直接在浏览器里就能玩的免费街机游戏。",
