@@ -136,7 +136,7 @@ export function GameOverPanel({
         tabIndex={-1}
         data-testid="game-over-card"
         data-armed={armed ? "" : undefined}
-        className={`${armed ? "" : "pointer-events-none"} max-h-full w-full max-w-[27rem] rounded-[1.5rem] bg-white px-4 py-3 text-center shadow-[0_6px_0_rgb(11_37_69/0.25),0_24px_40px_-16px_rgb(11_37_69/0.55)] outline-none motion-safe:animate-pop-in sm:px-6 sm:py-5`}
+        className={`${armed ? "" : "pointer-events-none"} max-h-full w-full max-w-[27rem] rounded-[1.5rem] sm:max-w-[30rem] bg-white px-4 py-3 text-center shadow-[0_6px_0_rgb(11_37_69/0.25),0_24px_40px_-16px_rgb(11_37_69/0.55)] outline-none motion-safe:animate-pop-in sm:px-6 sm:py-5`}
       >
         <h2 className="text-2xl font-black tracking-tight text-ink sm:text-3xl">{t("play.gameOver")}</h2>
         {outcome.timeUpSeconds !== undefined ? (
