@@ -4,7 +4,7 @@
 // the statement and transaction of every write to user, player_stats, wallets, checkout_sessions and
 // runs, so no writer calls anything here. This module holds what reads them the same way on both
 // engines, and the from-scratch computation a test (or an operator in doubt) compares them with.
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Database, PlayerSummariesTable } from "../db/schema.ts";
 
 export type PlayerSummary = {
@@ -71,15 +71,15 @@ export async function storedPlayerSummaries(k: Kysely<Database>): Promise<Player
   return (await k.selectFrom("player_summaries").selectAll().orderBy("player_id").execute()).map(normalize);
 }
 
-/**
- * Counted runs (finished, not held or rejected: migrations 0039) per score, from the runs themselves
- * and from run_score_counts (shards summed, zeros dropped).
- */
+/** The runs the statistics count (migration 0039's condition): finished, not held or rejected. */
+export const isCountedRun = (eb: ExpressionBuilder<Database, "runs">) =>
+  eb.and([eb("status", "=", "finished"), eb.or([eb("review", "is", null), eb("review", "=", "cleared")])]);
+
+/** Counted runs (isCountedRun) per score, from the runs themselves and from run_score_counts (shards summed, zeros dropped). */
 export async function recomputeRunScoreCounts(k: Kysely<Database>): Promise<Array<{ score: number; n: number }>> {
   const rows = await k
     .selectFrom("runs")
-    .where("status", "=", "finished")
-    .where((eb) => eb.or([eb("review", "is", null), eb("review", "=", "cleared")]))
+    .where(isCountedRun)
     .select([sql<number>`coalesce(score, 0)`.as("score"), (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy(sql`coalesce(score, 0)`)
     .orderBy("score")

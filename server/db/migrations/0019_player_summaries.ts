@@ -28,6 +28,14 @@ import type { Dialect } from "../index.ts";
 export const shardOf = (dialect: Dialect, id: string) =>
   dialect === "sqlite" ? `(unicode(substr(${id}, -1)) % 16)` : `(ascii(right(${id}, 1)) % 16)`;
 
+/**
+ * A trigger's statement moving `row`'s (`new` or `old`) count row by `delta` when `when` holds. Also
+ * migration 0039's. INSERT ... SELECT ... WHERE: SQLite needs the WHERE before an upsert's ON CONFLICT.
+ */
+export const scoreCountUpsert = (dialect: Dialect, row: string, delta: 1 | -1, when = "true") =>
+  `insert into run_score_counts (score, shard, n) select coalesce(${row}.score, 0), ${shardOf(dialect, `${row}.id`)}, ${delta} where ${when}
+       on conflict (score, shard) do update set n = run_score_counts.n + (${delta})`;
+
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const pg = dialect === "postgres";
   const collateC = pg ? ` collate "C"` : "";
@@ -104,10 +112,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const coinsGone = `update player_summaries set coins = 0 where player_id = old.player_id`;
   const spent = (row: string, sign: "+" | "-") =>
     `update player_summaries set spent_cents = spent_cents ${sign} ${row}.amount_cents where player_id = ${row}.player_id`;
-  // INSERT ... SELECT ... WHERE: SQLite needs the WHERE before an upsert's ON CONFLICT.
-  const count = (row: string, delta: 1 | -1, when = "true") =>
-    `insert into run_score_counts (score, shard, n) select coalesce(${row}.score, 0), ${shardOf(dialect, `${row}.id`)}, ${delta} where ${when}
-       on conflict (score, shard) do update set n = run_score_counts.n + (${delta})`;
+  const count = (row: string, delta: 1 | -1, when?: string) => scoreCountUpsert(dialect, row, delta, when);
 
   if (!pg) {
     const trigger = (name: string, on: string, body: string[]) =>

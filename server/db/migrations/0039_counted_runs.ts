@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../index.ts";
-import { shardOf } from "./0019_player_summaries.ts";
+import { scoreCountUpsert, shardOf } from "./0019_player_summaries.ts";
 
 // Player Data's statistics (games all time, average and best score) count the runs the players' own
 // rows count. run_score_counts (0019) counted every finished run, also one held for review (flown
@@ -13,12 +13,10 @@ import { shardOf } from "./0019_player_summaries.ts";
 // lets the statistics take today's held and rejected runs off "games today" by two index ranges.
 
 /** The condition, on a row (`new`, `old`, or a table's name), under which a run is counted. */
-export const countedRun = (row: string) => `(${row}.status = 'finished' and (${row}.review is null or ${row}.review = 'cleared'))`;
+const countedRun = (row: string) => `(${row}.status = 'finished' and (${row}.review is null or ${row}.review = 'cleared'))`;
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  const count = (row: string, delta: 1 | -1, when = "true") =>
-    `insert into run_score_counts (score, shard, n) select coalesce(${row}.score, 0), ${shardOf(dialect, `${row}.id`)}, ${delta} where ${when}
-       on conflict (score, shard) do update set n = run_score_counts.n + (${delta})`;
+  const count = (row: string, delta: 1 | -1, when?: string) => scoreCountUpsert(dialect, row, delta, when);
 
   if (dialect === "sqlite") {
     for (const name of ["run_score_counts_insert", "run_score_counts_update", "run_score_counts_delete"]) {
